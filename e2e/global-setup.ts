@@ -1,0 +1,7 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+// The journeys drive the built app as served by the real server; build it when a run starts without one.
+export default function setup() {
+  if (!existsSync('dist-app/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+}

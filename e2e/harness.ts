@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+export interface RunningServer {
+  url: string;
+  adminToken: string;
+  dataDir: string;
+  /** Runs `npm run admin -- …` against this server and returns its stdout. */
+  admin(...args: string[]): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server exactly as `npm start` does (child process, built app), on a random port and a fresh database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-e2e-'));
+  const adminToken = randomBytes(16).toString('hex');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/basicSet/getBasicInfo`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    adminToken,
+    dataDir,
+    admin: (...args) =>
+      new Promise((resolve, reject) => {
+        const p = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
+          env: { ...process.env, PIPKIT_URL: url, ADMIN_TOKEN: adminToken },
+        });
+        let out = '';
+        let err = '';
+        p.stdout.on('data', (d) => (out += d));
+        p.stderr.on('data', (d) => (err += d));
+        p.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')} failed (${code}): ${err}${out}`))));
+      }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+}
+
+/** A fresh context (own storage) and page that fails the test on console errors and failed requests. */
+export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 420, height: 860 } });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const failure = r.failure()?.errorText ?? '';
+    if (!failure.includes('ERR_ABORTED')) problems.push(`requestfailed: ${r.url()} ${failure}`);
+  });
+  return { context, page, problems };
+}

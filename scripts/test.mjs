@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm test`: builds what the end-to-end journeys serve, then runs the three vitest projects one after another
+// (so a 2-core machine is not oversubscribed) and prints each project's counts plus one closing total line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+
+const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'stories', 'e2e'];
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+mkdirSync('.tmp', { recursive: true });
+let failedSteps = 0;
+if (projects.includes('e2e')) {
+  console.log('\n== build: package (tsup) and app (vite)');
+  if (run('npm', ['run', 'build']) !== 0) failedSteps++;
+}
+
+const results = [];
+for (const name of projects) {
+  const out = `.tmp/vitest-${name}.json`;
+  rmSync(out, { force: true });
+  console.log(`\n== vitest project: ${name}`);
+  const code = run('npx', ['vitest', 'run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  let passed = 0, failed = 0, skipped = 0;
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed = r.numPassedTests; failed = r.numFailedTests; skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+    if (r.numTotalTests === 0) failed++; // a project that ran nothing is a failure, not a pass
+  } else failed++;
+  if (code !== 0 && failed === 0) failed++;
+  results.push({ name, passed, failed, skipped });
+}
+
+console.log('\n== summary');
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: failedSteps });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed ? 1 : 0);

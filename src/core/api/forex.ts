@@ -1,0 +1,141 @@
+// Trading API (SPEC §7 "Trading", issue 3). Money and prices are decimal strings (CONVENTIONS "Money").
+// Reads are GET; the four actions are POST form-urlencoded, as the server accepts both and ours uses POST.
+
+/** Structural slice of `createHttp()` so this file does not depend on how the client is built. */
+export interface ForexHttp {
+  get<T = unknown>(url: string, params?: Record<string, unknown>, opts?: Record<string, unknown>): Promise<T>;
+  post<T = unknown>(url: string, body?: Record<string, unknown>, opts?: Record<string, unknown>): Promise<T>;
+}
+
+export type Decimal = string;
+
+export interface ForexQuotations {
+  Open: Decimal;
+  Close: Decimal; // current bid
+  Change: Decimal; // percent vs the day's open
+  Bid: Decimal;
+  Ask: Decimal;
+  High: Decimal;
+  Low: Decimal;
+}
+
+export interface TradePair {
+  Id: number;
+  Code: string;
+  ShowCode: string;
+  Logo: string;
+  CategoryId: number;
+  MarketStatus: number; // 1 = open
+  PricePrecision: number;
+  ForexQuotations: ForexQuotations;
+  HasForexMultiple: { Value: number }[];
+  MarginMode: number; // 1 = fixed margin, no leverage
+  ForexMinCont: Decimal;
+  ForexContNum: Decimal;
+  ForexFeeRate: Decimal;
+  Pip: Decimal; // lot step
+}
+
+export interface Category {
+  Id: number;
+  NameShowTrans: string;
+}
+
+export interface Candle {
+  Time: number; // seconds since epoch, start of the bar
+  Open: Decimal;
+  High: Decimal;
+  Low: Decimal;
+  Close: Decimal;
+  Volume: Decimal;
+}
+
+export interface Order {
+  Id: number;
+  ForexTradeLists: { ShowCode: string; Code?: string; PricePrecision?: number };
+  OrderType: number; // 1 buy, otherwise sell
+  Quantity: Decimal;
+  OriginPrice: Decimal;
+  Price: Decimal;
+  UpdatePrice: Decimal;
+  FactProfits: Decimal;
+  CautionMoney: Decimal;
+  TradeFee: Decimal;
+  TargetLossPrice: Decimal;
+  TargetProfitPrice: Decimal;
+  Status: number; // 1 holding, 0 pending, 3 completed
+  CreateTimeHandler: string;
+  CompleteTimeHandler: string;
+}
+
+export interface MyDeal {
+  data: Order[];
+  total: number;
+  all_fact_profits: Decimal;
+  balance: Decimal;
+}
+
+export interface LiveSummary {
+  ProfitsTotal: Decimal;
+  HazardRate: Decimal;
+  CautionMoneyAll: Decimal;
+  TransOrder: { Id: number; UpdatePrice: Decimal; FactProfits: Decimal }[];
+}
+
+export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** Order views (SPEC §4): 1 holding, 0 pending, 3 history. */
+export type DealStatus = 1 | 0 | 3;
+
+export interface SubmitForm {
+  type: 1 | 2; // 1 buy, 2 sell
+  cont: Decimal; // lots
+  forex_id: number;
+  status: 1 | 0; // 1 market, 0 pending
+  target_price: Decimal; // 0 for market
+  stop_loss_price: Decimal; // 0 when unchecked
+  target_profit_price: Decimal; // 0 when unchecked
+  multiple: number; // leverage; 0 for MarginMode 1
+}
+
+/** Actions answer with the server's message, which the widgets toast (SPEC §8). */
+export interface ActionResult<T = unknown> {
+  msg: string;
+  data: T;
+}
+
+const BASE = '/v1/api/forex';
+
+export function createForexApi(http: ForexHttp) {
+  // The http client resolves to the envelope's data; actions ask for the whole envelope to toast msg.
+  const act = async <T>(path: string, body: Record<string, unknown>): Promise<ActionResult<T>> => {
+    const res = await http.post<unknown>(`${BASE}/${path}`, body, { form: true, raw: true });
+    return toActionResult<T>(res);
+  };
+  return {
+    getCategories: () => http.get<Category[]>(`${BASE}/getCategories`),
+    tradeList: (searchCurrency?: string) =>
+      http.get<TradePair[]>(`${BASE}/trade_list`, searchCurrency ? { searchCurrency } : undefined),
+    kline: (forex_id: number, period: Period) => http.get<Candle[]>(`${BASE}/kline`, { forex_id, period }),
+    abbreviatedKline: (forex_id: number, period: Period) =>
+      http.get<Candle[]>(`${BASE}/abbreviated_cache_kline`, { forex_id, period }),
+    myDeal: (status: DealStatus, page: number) => http.get<MyDeal>(`${BASE}/my_deal`, { status, page }),
+    submit: (form: SubmitForm) => act<Order>('submit', { ...form }),
+    close: (id: number) => act('close', { id }),
+    cancel: (id: number) => act('cancel_trade', { id }),
+    setStopPrice: (id: number, target_profit_price: Decimal, stop_loss_price: Decimal) =>
+      act('set_stop_price', { id, target_profit_price, stop_loss_price }),
+  };
+}
+
+export type ForexApi = ReturnType<typeof createForexApi>;
+
+/** Accepts either a full envelope ({code,msg,data}) or bare data, whichever the client gives back. */
+export function toActionResult<T>(res: unknown): ActionResult<T> {
+  if (res && typeof res === 'object' && 'code' in res && 'msg' in res) {
+    const env = res as { msg: string; data: T };
+    return { msg: env.msg, data: env.data };
+  }
+  return { msg: '', data: res as T };
+}

@@ -1,0 +1,85 @@
+// The typed theme every widget reads through styled-components. Partners override any part of it
+// (`{ ...defaultTheme, colors: { ...defaultTheme.colors, primary: '#…' } }`).
+// Colours were picked for WCAG AA: every text colour below reaches at least 4.5:1 on `bg` and `surface`,
+// including `up` and `down`, because prices and P&L are read as text, not only as colour.
+
+export interface PipkitColors {
+  /** Page background. */
+  bg: string;
+  /** Cards, sheets, inputs. */
+  surface: string;
+  /** Subtle fills: pressed rows, skeletons, inactive chips. */
+  surfaceAlt: string;
+  text: string;
+  /** Secondary text; still AA on bg and surface. */
+  textMuted: string;
+  border: string;
+  primary: string;
+  /** Text on `primary`. */
+  onPrimary: string;
+  /** Rising prices, buy, profit (green). */
+  up: string;
+  /** Falling prices, sell, loss (red). */
+  down: string;
+  /** Text on `up` / `down` fills. */
+  onUpDown: string;
+  danger: string;
+  warning: string;
+  /** Focus ring. */
+  focus: string;
+  /** Backdrop of dialogs and the spinner. */
+  overlay: string;
+  toastBg: string;
+  toastText: string;
+}
+
+export interface PipkitTheme {
+  colors: PipkitColors;
+  /** Spacing scale (CSS lengths). */
+  space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string };
+  radii: { sm: string; md: string; lg: string; pill: string };
+  fonts: { body: string; mono: string };
+  fontSizes: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  /** Width of the centred app column on desktop. */
+  layout: { maxWidth: string; tabBarHeight: string };
+  shadows: { card: string; dialog: string };
+  zIndex: { tabBar: number; dialog: number; toast: number; spinner: number };
+}
+
+export const defaultTheme: PipkitTheme = {
+  colors: {
+    bg: '#f4f6fa',
+    surface: '#ffffff',
+    surfaceAlt: '#e9edf3',
+    text: '#141a24',
+    textMuted: '#4f5b6d',
+    border: '#cfd6e0',
+    primary: '#1b56c4',
+    onPrimary: '#ffffff',
+    up: '#0b7a3b',
+    down: '#c2261d',
+    onUpDown: '#ffffff',
+    danger: '#b3261e',
+    warning: '#8a5300',
+    focus: '#1b56c4',
+    overlay: 'rgba(10, 14, 22, 0.55)',
+    toastBg: '#1f2633',
+    toastText: '#ffffff',
+  },
+  space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  radii: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Thai", sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSizes: { xs: '12px', sm: '13px', md: '15px', lg: '17px', xl: '20px', xxl: '28px' },
+  layout: { maxWidth: '560px', tabBarHeight: '60px' },
+  shadows: { card: '0 1px 3px rgba(16, 24, 40, 0.08)', dialog: '0 12px 32px rgba(16, 24, 40, 0.24)' },
+  zIndex: { tabBar: 10, dialog: 100, toast: 200, spinner: 300 },
+};
+
+// Lets `${({ theme }) => theme.colors.up}` type-check in every styled component.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends PipkitTheme {}
+}

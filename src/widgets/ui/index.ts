@@ -1,0 +1,7 @@
+// Small shared UI primitives the widgets are built from (not a public design system).
+export { Button, LinkButton, type ButtonVariant } from './Button';
+export { Input, type InputProps } from './Input';
+export { Dialog, type DialogProps } from './Dialog';
+export { Skeleton } from './Skeleton';
+export { Tabs, type TabsProps, type TabItem } from './Tabs';
+export { Toggle, type ToggleProps } from './Toggle';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The app build: served by the reference server from dist-app (relative base so it works under any path).
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  root: 'src/app',
+  publicDir: 'public',
+  build: { outDir: '../../dist-app', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  server: { proxy: { '/api': 'http://localhost:8080', '/v1': { target: 'http://localhost:8080', ws: true } } },
+});
