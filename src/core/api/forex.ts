@@ -1,11 +1,10 @@
 // Trading API (SPEC §7 "Trading", issue 3). Money and prices are decimal strings (CONVENTIONS "Money").
 // Reads are GET; the four actions are POST form-urlencoded, as the server accepts both and ours uses POST.
 
-/** Structural slice of `createHttp()` so this file does not depend on how the client is built. */
-export interface ForexHttp {
-  get<T = unknown>(url: string, params?: Record<string, unknown>, opts?: Record<string, unknown>): Promise<T>;
-  post<T = unknown>(url: string, body?: Record<string, unknown>, opts?: Record<string, unknown>): Promise<T>;
-}
+import type { Http } from '../http';
+
+/** The slice of the http client this area uses (tests pass a fake). */
+export type ForexHttp = Pick<Http, 'get' | 'post'>;
 
 export type Decimal = string;
 
@@ -108,9 +107,10 @@ export interface ActionResult<T = unknown> {
 const BASE = '/v1/api/forex';
 
 export function createForexApi(http: ForexHttp) {
-  // The http client resolves to the envelope's data; actions ask for the whole envelope to toast msg.
+  // Money-moving actions: the spinner blocks double clicks, and the server's msg is toasted on success as on
+  // failure (SPEC §8); the whole envelope comes back so callers can show msg where they need it.
   const act = async <T>(path: string, body: Record<string, unknown>): Promise<ActionResult<T>> => {
-    const res = await http.post<unknown>(`${BASE}/${path}`, body, { form: true, raw: true });
+    const res = await http.post<unknown>(`${BASE}/${path}`, body, { form: true, raw: true, loading: true, showSuccessMessage: true });
     return toActionResult<T>(res);
   };
   return {
@@ -134,7 +134,7 @@ export type ForexApi = ReturnType<typeof createForexApi>;
 /** Accepts either a full envelope ({code,msg,data}) or bare data, whichever the client gives back. */
 export function toActionResult<T>(res: unknown): ActionResult<T> {
   if (res && typeof res === 'object' && 'code' in res && 'msg' in res) {
-    const env = res as { msg: string; data: T };
+    const env = res as unknown as { msg: string; data: T };
     return { msg: env.msg, data: env.data };
   }
   return { msg: '', data: res as T };

@@ -5,3 +5,5 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Skeleton } from './Skeleton';
 export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Toggle, type ToggleProps } from './Toggle';
+export { Icon, type IconName } from './icons';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,45 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { $language, LANGUAGES, loadLanguage, normalizeLang } from '../src/core';
+import { PipkitProvider } from '../src/widgets/provider';
+import { defaultTheme } from '../src/widgets/theme';
+
+// Every story renders inside the provider (theme + dir/lang) in the toolbar's language. Pure views need no client.
+const withPipkit: Decorator = (Story, { globals }) => (
+  <PipkitProvider theme={defaultTheme} locale={normalizeLang(globals.locale ?? 'en')}>
+    <div style={{ padding: 16, background: defaultTheme.colors.bg, minHeight: '100%' }}>
+      <Story />
+    </div>
+  </PipkitProvider>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the labels (21 dictionaries; ar and fa are right-to-left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: LANGUAGES.map((l) => ({ value: l.code, title: `${l.name} (${l.code})`, right: l.dir === 'rtl' ? 'RTL' : undefined })),
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  // Load the dictionary before the story renders, so the first paint (and every play function) sees real labels.
+  loaders: [
+    async ({ globals }) => {
+      const lang = normalizeLang(globals.locale ?? 'en');
+      $language.set(lang);
+      await loadLanguage(lang);
+      return {};
+    },
+  ],
+  decorators: [withPipkit],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, makeServer } from '../testing.js';
+import { COMMANDS, UsageError, createAdminApi, runCli } from './cli.js';
+
+let app: Awaited<ReturnType<typeof makeServer>>;
+const admin = { authorization: `Bearer ${ADMIN}` };
+beforeAll(async () => {
+  app = await makeServer();
+});
+afterAll(() => app.cleanup());
+
+describe('admin API', () => {
+  it('requires the admin token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: ADMIN + 'x' }]) {
+      const r = await call(app, 'POST', '/admin/api/users', { headers, body: { account: 'a@b.co', password: 'secret1' } });
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ code: 999, msg: 'Admin token required', data: null });
+    }
+  });
+
+  it('creates real users and refuses duplicates and bad input', async () => {
+    const r = await call(app, 'POST', '/admin/api/users', { headers: admin, body: { account: 'New@Example.com', password: 'secret1' } });
+    expect(r.body.code).toBe(1);
+    expect(r.body.data).toMatchObject({ email: 'new@example.com', is_demo: 0 });
+    const dup = await call(app, 'POST', '/admin/api/users', { headers: admin, body: { account: 'new@example.com', password: 'secret1' } });
+    expect(dup.body).toEqual({ code: 0, msg: 'This e-mail is already registered', data: null });
+    const bad = await call(app, 'POST', '/admin/api/users', { headers: admin, body: { account: 'not an account', password: 'secret1' } });
+    expect(bad.body.msg).toBe('account must be an e-mail or a mobile number');
+    const short = await call(app, 'POST', '/admin/api/users', { headers: admin, body: { account: 'x@y.co', password: '1' } });
+    expect(short.body.msg).toBe('password must NOT have fewer than 6 characters');
+  });
+
+  it('adjusts a balance idempotently by ref', async () => {
+    const u = await call(app, 'POST', '/admin/api/users', { headers: admin, body: { account: 'rich@example.com', password: 'secret1' } });
+    const url = `/admin/api/users/${u.body.data.id}/adjust`;
+    const a = await call(app, 'POST', url, { headers: admin, body: { value: '250.5', memo: 'Welcome bonus', ref: 'bonus-1' } });
+    const b = await call(app, 'POST', url, { headers: admin, body: { value: '250.5', memo: 'Welcome bonus', ref: 'bonus-1' } });
+    expect(a.body.data).toEqual({ balance: '250.500000', lock_balance: '0.000000' });
+    expect(b.body.data).toEqual(a.body.data);
+    const neg = await call(app, 'POST', url, { headers: admin, body: { value: '-1000' } });
+    expect(neg.body).toEqual({ code: 0, msg: 'Insufficient balance', data: null });
+    expect((await call(app, 'POST', '/admin/api/users/99999/adjust', { headers: admin, body: { value: '1' } })).body.msg).toBe('User not found');
+  });
+
+  it('is not registered without an admin token', async () => {
+    const plain = await makeServer({ adminToken: undefined });
+    try {
+      const r = await call(plain, 'POST', '/admin/api/users', { headers: admin, body: { account: 'a@b.co', password: 'secret1' } });
+      expect(r.status).toBe(404);
+    } finally {
+      await plain.cleanup();
+    }
+  });
+});
+
+describe('admin CLI', () => {
+  it('runs commands against the HTTP API', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const api = createAdminApi(address, ADMIN);
+    const user = (await runCli(['create-user', 'cli@example.com', 'secret-cli'], {}, api)) as { id: number; email: string };
+    expect(user.email).toBe('cli@example.com');
+    expect(await runCli(['adjust-balance', String(user.id), '10'], {}, api)).toEqual({ balance: '10.000000', lock_balance: '0.000000' });
+    await expect(runCli(['create-user', 'cli@example.com', 'secret-cli'], {}, api)).rejects.toThrow('This e-mail is already registered');
+    await expect(runCli(['create-user', 'only-one-arg'], {}, api)).rejects.toThrow(UsageError);
+    await expect(runCli(['nope'], {}, api)).rejects.toThrow(/commands:/);
+    await expect(runCli(['create-user', 'a@b.co', 'pw'], {})).rejects.toThrow('ADMIN_TOKEN is not set');
+    await expect(createAdminApi(address, 'bad')('GET', '/admin/api/users')).rejects.toThrow('Admin token required');
+    expect(Object.keys(COMMANDS)).toContain('set-setting');
+    const listed = (await runCli(['list-users', 'cli@example.com'], {}, api)) as { data: { id: number }[]; total: number };
+    expect(listed).toMatchObject({ total: 1, data: [{ id: user.id }] });
+    expect(((await runCli(['list-users'], {}, api)) as { total: number }).total).toBeGreaterThan(1);
+  });
+});

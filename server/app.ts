@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import './types.js';
+import { adminRoutes } from './admin/routes.js';
+import { authPlugin } from './auth/plugin.js';
+import { dbPlugin } from './db/plugin.js';
+import { installEnvelope } from './http/envelope.js';
+import { installCors, installSecurityHeaders } from './http/security.js';
+import { webPlugin } from './http/web.js';
+import { routePlugins } from './routes/index.js';
+import { Hub } from './socket/hub.js';
+import { socketRoute } from './socket/route.js';
+
+export interface ServerConfig {
+  /** SQLite folder (pipkit.db) and other server files; created when missing. */
+  dataDir: string;
+  port?: number;
+  host?: string;
+  /** PostgreSQL connection string; SQLite is used when absent. */
+  databaseUrl?: string;
+  /** Price feed: 'sim' (default in production) or 'manual' (tests; prices pushed through the admin API). */
+  feed?: 'sim' | 'manual';
+  /** Enables /admin/api/* with `Authorization: Bearer <adminToken>`. */
+  adminToken?: string;
+  /** Built app to serve at / (default ./dist-app in main.ts). */
+  appDir?: string;
+  /** Fastify request logging (default true). */
+  logger?: boolean;
+  /** Starting USD balance of a demo account, decimal string (default '10000'). */
+  demoStartingBalance?: string;
+  /** Login attempts per IP per minute (default 10). */
+  loginRateLimit?: number;
+  /** Demo account starts per IP per minute (default 30). */
+  demoRateLimit?: number;
+  /** Origins allowed by CORS; empty = same-origin only. '*' allows any. */
+  corsOrigins?: string[];
+  /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits see the client IP. */
+  trustProxy?: boolean;
+}
+
+/** Builds the whole server (not listening). Tests: buildServer({dataDir, feed:'manual', adminToken:'test', logger:false}). */
+export async function buildServer(input: ServerConfig): Promise<FastifyInstance> {
+  const config = { feed: 'sim' as const, demoStartingBalance: '10000', ...input };
+  const app = Fastify({
+    logger: config.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    // The client sends `t=<timestamp>` and other extra fields; unknown fields are ignored, never an error.
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  app.decorate('config', config);
+  app.decorate('hub', new Hub());
+  app.decorate('demoResetHooks', []);
+
+  installEnvelope(app);
+  installSecurityHeaders(app);
+  installCors(app, config.corsOrigins ?? []);
+
+  // Plugins that watch route registration (swagger, rate-limit) must come before the routes.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Pipkit API', version: '0.1.0', description: 'Envelope {code, msg, data}: code 1 success, 999 log in again. Socket: docs/socket.md' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'header', name: 'authorization' },
+          adminToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(dbPlugin);
+  await app.register(authPlugin);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  for (const plugin of routePlugins) await app.register(plugin);
+  await app.register(socketRoute);
+  if (config.adminToken) await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken });
+  await app.register(webPlugin);
+
+  await app.ready();
+  return app;
+}

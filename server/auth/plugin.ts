@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError, loginRequired } from '../http/envelope.js';
+import { findSession, tokenFromHeader } from './sessions.js';
+
+export const DEMO_BLOCKED = 'Please register or log in to a real account';
+
+/**
+ * `app.requireUser` (preHandler): sets request.user and request.session from the `authorization` header or
+ * answers code 999 'Please log in'. `app.requireReal` additionally refuses demo users.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+
+    async function requireUser(request: FastifyRequest) {
+      const token = tokenFromHeader(request.headers.authorization);
+      const found = token ? await findSession(app.db, token) : null;
+      if (!found) throw loginRequired();
+      request.user = found.user;
+      request.session = found.session;
+    }
+    async function requireReal(request: FastifyRequest) {
+      await requireUser(request);
+      if (request.user!.is_demo) throw new AppError(DEMO_BLOCKED);
+    }
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireReal', requireReal);
+  },
+  { name: 'pipkit-auth', dependencies: ['pipkit-db'] },
+);

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { createDb, migrateToLatest } from './index.js';
+
+/** Opens the database, runs pending migrations, exposes `app.db`, and closes the pool on shutdown. */
+export const dbPlugin = fp(
+  async (app) => {
+    const db = createDb(app.config);
+    try {
+      const ran = await migrateToLatest(db);
+      if (ran.length) app.log.info({ migrations: ran }, 'migrations applied');
+    } catch (e) {
+      await db.destroy();
+      throw e;
+    }
+    app.decorate('db', db);
+    app.addHook('onClose', async () => db.destroy());
+  },
+  { name: 'pipkit-db' },
+);

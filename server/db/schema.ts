@@ -1,0 +1,79 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Table types of the foundation (migration 001). Money columns are decimal strings with 6 decimals
+// (CONVENTIONS "Money"); timestamps are ISO-8601 UTC strings so they sort as text on SQLite and PostgreSQL alike.
+//
+// Other parts add their tables by module augmentation from their own files, so nobody edits this file at the
+// same time:
+//   declare module '../db/schema.js' { interface Database { orders: OrdersTable } }
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Public id shown to the user and passed to chat (8 digits, unique). */
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  area_id: number | null;
+  /** scrypt hash (see auth/password.ts); null for demo users, who cannot log in by password. */
+  password_hash: string | null;
+  invite_code: string;
+  inviter_id: number | null;
+  is_demo: number;
+  /** Client-chosen id of a demo account; acts as its credential, so it is unique. */
+  demo_id: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface AccountsTable {
+  user_id: number;
+  balance: string;
+  lock_balance: string;
+  updated_at: string;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Change of the available balance. */
+  value: string;
+  /** Change of the frozen (lock) balance; margin lock/unlock and withdrawal freeze move money between the two. */
+  lock_value: string;
+  type: number;
+  memo: string;
+  memo_tran: string;
+  /** Idempotency key, unique per type when given (a retried request finds its first row). */
+  ref: string | null;
+  balance_after: string;
+  lock_balance_after: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  ledger: LedgerTable;
+  settings: SettingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Account = Selectable<AccountsTable>;
+export type LedgerRow = Selectable<LedgerTable>;

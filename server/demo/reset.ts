@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../db/schema.js';
+import type { DemoResetHook } from '../types.js';
+import { AppError } from '../http/envelope.js';
+import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
+import { roundMoney, sub, isZero } from '../../src/core/money/index.js';
+
+/**
+ * Registers work that must happen when a demo account is reset, before its balance goes back to the start
+ * (the trading engine closes holding positions and cancels pending orders here, releasing their margin).
+ * Hooks run inside the reset transaction, in registration order; throwing aborts the reset.
+ */
+export function addDemoResetHook(app: FastifyInstance, hook: DemoResetHook): void {
+  app.demoResetHooks.push(hook);
+}
+
+/**
+ * Resets a demo account: runs the hooks, then posts one ledger row of type 7 that brings the available balance
+ * back to the starting balance and clears any frozen balance that hooks left behind.
+ */
+export async function resetDemoAccount(app: FastifyInstance, user: User): Promise<{ balance: string; lock_balance: string }> {
+  if (!user.is_demo) throw new AppError('Only a demo account can be reset');
+  return app.db.transaction().execute(async (trx) => {
+    for (const hook of app.demoResetHooks) await hook(trx, user);
+    const acc = await getAccount(trx, user.id);
+    const value = roundMoney(sub(app.config.demoStartingBalance, acc.balance));
+    const lockValue = roundMoney(sub(0, acc.lock_balance));
+    if (isZero(value) && isZero(lockValue)) return acc;
+    const r = await postLedger(trx, { userId: user.id, value, lockValue, type: LedgerType.demoReset, memo: 'Demo account reset', memoTran: 'Demo account reset' });
+    return { balance: r.balance, lock_balance: r.lock_balance };
+  });
+}

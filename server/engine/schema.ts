@@ -1,0 +1,93 @@
+/** Table types of migration 002_trading (added to the foundation's Database by module augmentation). */
+import type { Generated, Selectable } from 'kysely';
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  /** JSON object lang → name (NameShowTrans) */
+  names: string;
+  sort: number;
+}
+
+export interface InstrumentsTable {
+  id: Generated<number>;
+  code: string;
+  show_code: string;
+  category_id: number;
+  logo: string;
+  base_ccy: string;
+  quote_ccy: string;
+  price_precision: number;
+  contract_size: string;
+  min_lots: string;
+  lot_step: string;
+  fee_rate: string;
+  /** JSON array of integers, e.g. "[50,100,200]"; "[]" = no leverage configured */
+  leverages: string;
+  margin_mode: number;
+  spread: string;
+  ref_price: string;
+  volatility: string;
+  session: string;
+  /** null = by session, 1 forced open, 0 forced closed */
+  market_status: number | null;
+  enabled: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Order status: 0 pending, 1 holding (open position), 2 cancelled, 3 closed. */
+export const OrderStatus = { pending: 0, holding: 1, cancelled: 2, closed: 3 } as const;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  instrument_id: number;
+  code: string;
+  /** 1 buy, 2 sell */
+  side: number;
+  status: number;
+  lots: string;
+  /** null for MarginMode 1 */
+  leverage: number | null;
+  margin_mode: number;
+  contract_size: string;
+  quote_ccy: string;
+  price_precision: number;
+  /** Requested price: the target of a pending order, the market price seen at submit otherwise. */
+  origin_price: string;
+  /** Fill price; null while pending. */
+  open_price: string | null;
+  close_price: string | null;
+  /** '0' = not set */
+  sl: string;
+  tp: string;
+  /** Margin (USD, 6 dp): locked while holding; for a pending order the estimate at the target price. */
+  margin: string;
+  fee: string;
+  /** Amount frozen by a pending order (margin + fee); '0' once filled or cancelled. */
+  reserved: string;
+  /** Realised P&L (USD, 6 dp) once closed. */
+  profit: string | null;
+  /** user | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin */
+  close_reason: string | null;
+  /** Client idempotency key of the submit (unique per user when given). */
+  client_ref: string | null;
+  created_at: string;
+  opened_at: string | null;
+  closed_at: string | null;
+  updated_at: string;
+}
+
+declare module '../db/schema.js' {
+  interface Database {
+    categories: CategoriesTable;
+    instruments: InstrumentsTable;
+    orders: OrdersTable;
+  }
+}
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type InstrumentRow = Selectable<InstrumentsTable>;
+export type OrderRow = Selectable<OrdersTable>;

@@ -1,0 +1,148 @@
+/** Shared state of the feeds: instruments, last quotes, candle series and tick listeners. */
+import { changePercent } from '../../src/core/money/index.js';
+import { CandleSeries } from './candles.js';
+import { isSessionOpen } from './sessions.js';
+import type { Candle, FeedInstrument, Period, PriceFeed, QuoteState, TickListener } from './types.js';
+import { PERIODS } from './types.js';
+
+export interface FeedOptions {
+  /** Clock in ms (tests inject a fixed or stepping clock). */
+  now?: () => number;
+}
+
+export abstract class BaseFeed implements PriceFeed {
+  abstract readonly kind: 'sim' | 'manual';
+  protected instruments = new Map<string, FeedInstrument>();
+  protected series = new Map<string, CandleSeries>();
+  protected last = new Map<string, QuoteState>();
+  private listeners = new Set<TickListener>();
+  protected now: () => number;
+
+  constructor(instruments: FeedInstrument[], opts: FeedOptions = {}) {
+    this.now = opts.now ?? Date.now;
+    for (const i of instruments) this.instruments.set(i.code, { ...i });
+  }
+
+  abstract start(): void;
+  abstract stop(): void;
+
+  upsertInstrument(inst: FeedInstrument): void {
+    const prev = this.instruments.get(inst.code);
+    this.instruments.set(inst.code, { ...inst });
+    const s = this.series.get(inst.code);
+    if (s) s.precision = inst.precision;
+    if (!prev || !this.last.has(inst.code)) this.initInstrument(inst);
+  }
+
+  /** Give a new instrument its first quote (reference price ± half the spread). */
+  protected initInstrument(inst: FeedInstrument) {
+    const mid = Number(inst.price);
+    this.setPrice(inst.code, mid, false);
+  }
+
+  marketStatus(code: string): 0 | 1 {
+    const inst = this.instruments.get(code);
+    if (!inst) return 0;
+    if (inst.marketStatusOverride === 0 || inst.marketStatusOverride === 1) return inst.marketStatusOverride;
+    return this.sessionStatus(inst);
+  }
+
+  protected sessionStatus(inst: FeedInstrument): 0 | 1 {
+    return isSessionOpen(inst.session, this.now()) ? 1 : 0;
+  }
+
+  getQuote(code: string): QuoteState | undefined {
+    const q = this.last.get(code);
+    if (!q) return undefined;
+    const status = this.marketStatus(code);
+    if (q.status !== status) q.status = status;
+    return q;
+  }
+
+  quotes(): QuoteState[] {
+    const out: QuoteState[] = [];
+    for (const code of this.instruments.keys()) {
+      const q = this.getQuote(code);
+      if (q) out.push(q);
+    }
+    return out;
+  }
+
+  candles(code: string, period: Period, limit?: number): Candle[] {
+    return this.series.get(code)?.list(period, limit) ?? [];
+  }
+
+  currentCandles(code: string): Partial<Record<Period, Candle>> {
+    const s = this.series.get(code);
+    const out: Partial<Record<Period, Candle>> = {};
+    if (!s) return out;
+    for (const p of PERIODS) {
+      const c = s.currentOf(p);
+      if (c) out[p] = c;
+    }
+    return out;
+  }
+
+  onTick(listener: TickListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  protected emit(ticks: QuoteState[]) {
+    if (ticks.length === 0) return;
+    for (const l of this.listeners) {
+      try {
+        l(ticks);
+      } catch (err) {
+        // a listener must not break the feed
+        console.error('tick listener failed', err);
+      }
+    }
+  }
+
+  protected seriesOf(code: string): CandleSeries {
+    let s = this.series.get(code);
+    if (!s) {
+      s = new CandleSeries(this.instruments.get(code)?.precision ?? 5);
+      this.series.set(code, s);
+    }
+    return s;
+  }
+
+  /**
+   * Record a new mid price (sim) as bid/ask around it, update candles (on bid) and the quote.
+   * `candle` false only sets the quote (initial price without a bar).
+   */
+  protected setPrice(code: string, mid: number, candle = true): QuoteState {
+    const inst = this.instruments.get(code)!;
+    const p = inst.precision;
+    const half = Number(inst.spread) / 2;
+    const bid = (mid - half).toFixed(p);
+    const ask = (Number(bid) + Number(inst.spread)).toFixed(p);
+    return this.setBidAsk(code, bid, ask, candle);
+  }
+
+  protected setBidAsk(code: string, bid: string, ask: string, candle = true, volume = 1): QuoteState {
+    const inst = this.instruments.get(code)!;
+    const t = this.now();
+    const s = this.seriesOf(code);
+    if (candle) s.tick(Math.floor(t / 1000), Number(bid), volume);
+    const day = s.day();
+    const p = inst.precision;
+    const open = day ? day.o.toFixed(p) : bid;
+    const high = day ? day.h.toFixed(p) : bid;
+    const low = day ? day.l.toFixed(p) : bid;
+    const q: QuoteState = {
+      code, bid, ask, open, high, low,
+      change: changePercent(open, bid),
+      status: this.marketStatus(code),
+      time: t,
+    };
+    this.last.set(code, q);
+    return q;
+  }
+
+  setQuote(_code: string, _bid: string, _ask: string): QuoteState {
+    throw new Error('Quotes can only be set on the manual feed (FEED=manual)');
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Manual feed: prices change only through `setQuote` (POST /admin/api/quotes). Used by tests and operations.
+ * Each instrument starts at its reference price so conversions work before the first admin quote; there is no
+ * generated history, candles are built from the admin quotes. Market status: open unless the instrument's
+ * admin override closes it (sessions are ignored, so tests do not depend on the day of the week).
+ */
+import { big } from '../../src/core/money/index.js';
+import { BaseFeed, type FeedOptions } from './base.js';
+import type { FeedInstrument, QuoteState } from './types.js';
+
+export class ManualFeed extends BaseFeed {
+  readonly kind = 'manual' as const;
+
+  constructor(instruments: FeedInstrument[], opts: FeedOptions = {}) {
+    super(instruments, opts);
+    for (const i of instruments) this.initInstrument(i);
+  }
+
+  start(): void {}
+  stop(): void {}
+
+  protected override sessionStatus(): 0 | 1 {
+    return 1;
+  }
+
+  override setQuote(code: string, bid: string, ask: string): QuoteState {
+    const inst = this.instruments.get(code);
+    if (!inst) throw new RangeError(`Unknown instrument ${code}`);
+    const b = big(bid);
+    const a = big(ask);
+    if (b.lte(0) || a.lt(b)) throw new RangeError('bid must be positive and ask must not be below bid');
+    const p = inst.precision;
+    const q = this.setBidAsk(code, b.toFixed(p), a.toFixed(p), true);
+    this.emit([q]);
+    return q;
+  }
+}

@@ -1,0 +1,75 @@
+/** Price feed contracts (DESIGN.md "Price feed"). */
+import type { SessionKind } from '../engine/instruments.js';
+
+export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
+export type Period = (typeof PERIODS)[number];
+/** Period lengths in seconds (SPEC §9). */
+export const PERIOD_SECONDS: Record<Period, number> = {
+  '1M': 60, '5M': 300, '15M': 900, '30M': 1800, '1H': 3600, '1D': 86400,
+};
+export const isPeriod = (p: unknown): p is Period => typeof p === 'string' && (PERIODS as readonly string[]).includes(p);
+
+/** What the feed needs to know about an instrument. */
+export interface FeedInstrument {
+  code: string;
+  precision: number;
+  /** ask − bid in price units (decimal string) */
+  spread: string;
+  /** reference mid price (decimal string): the simulator's starting and mean-reversion level */
+  price: string;
+  /** annualised volatility, e.g. 0.07 */
+  volatility: number;
+  session: SessionKind;
+  /** null = by trading session; 1 = forced open; 0 = forced closed (admin) */
+  marketStatusOverride: number | null;
+}
+
+/** A candle on bid prices; prices are decimal strings at the instrument's precision, Time in unix seconds. */
+export interface Candle {
+  Time: number;
+  Open: string;
+  High: string;
+  Low: string;
+  Close: string;
+  Volume: number;
+}
+
+export interface QuoteState {
+  code: string;
+  bid: string;
+  ask: string;
+  /** day open (open of the current 1D candle, bid) */
+  open: string;
+  /** day high / low (bid) */
+  high: string;
+  low: string;
+  /** percent change of bid vs day open, 2 dp */
+  change: string;
+  /** 1 open, 0 closed */
+  status: 0 | 1;
+  /** ms epoch of the last price change */
+  time: number;
+}
+
+export type TickListener = (ticks: QuoteState[]) => void;
+
+export interface PriceFeed {
+  readonly kind: 'sim' | 'manual';
+  /** Start producing ticks (sim: timer). Idempotent. */
+  start(): void;
+  stop(): void;
+  /** Add or update an instrument (admin). A new instrument starts at its reference price. */
+  upsertInstrument(inst: FeedInstrument): void;
+  getQuote(code: string): QuoteState | undefined;
+  quotes(): QuoteState[];
+  /** Market status now (sessions and admin override). */
+  marketStatus(code: string): 0 | 1;
+  /** Closed candles plus the current one, oldest first; at most `limit` (newest). */
+  candles(code: string, period: Period, limit?: number): Candle[];
+  /** The current (forming) candle of each period. */
+  currentCandles(code: string): Partial<Record<Period, Candle>>;
+  /** Listen to price changes (batched per tick round). Returns an unsubscribe function. */
+  onTick(listener: TickListener): () => void;
+  /** Manual feed only (throws on sim): set a quote and emit a tick synchronously. */
+  setQuote(code: string, bid: string, ask: string): QuoteState;
+}

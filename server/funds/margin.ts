@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Floating P&L of a user's open positions (USD decimal string), as the trading engine knows it.
+ *
+ * Withdrawals may only take free money: margin of open positions is already moved from `balance` to
+ * `lock_balance` by the engine (ledger type 5), so it can never be withdrawn; a floating *loss* additionally reduces
+ * what may leave the account (core/money `spendable(balance, floatingPnl)`). The trading engine registers its
+ * provider with `setFloatingPnlProvider(app, fn)`; until it does (or when the user has no positions) the floating
+ * P&L is taken as 0.
+ */
+export type FloatingPnlProvider = (trx: Transaction<Database> | Kysely<Database>, userId: number) => Promise<string>;
+
+// Keyed by the server's shared `config` object: encapsulated plugin instances are different objects but share it.
+const providers = new WeakMap<object, FloatingPnlProvider>();
+
+export function setFloatingPnlProvider(app: FastifyInstance, fn: FloatingPnlProvider): void {
+  providers.set(app.config, fn);
+}
+
+export async function floatingPnlOf(app: FastifyInstance, trx: Transaction<Database> | Kysely<Database>, userId: number): Promise<string> {
+  const fn = providers.get(app.config);
+  return fn ? fn(trx, userId) : '0';
+}

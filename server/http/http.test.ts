@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, makeServer, realUser } from '../testing.js';
+
+let app: Awaited<ReturnType<typeof makeServer>>;
+let appDir: string;
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'pipkit-app-'));
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>app</title>');
+  mkdirSync(join(appDir, 'assets'));
+  writeFileSync(join(appDir, 'assets', 'main-abc.js'), 'console.log(1)');
+  mkdirSync(join(appDir, 'icons'));
+  writeFileSync(join(appDir, 'icons', 'icon-192.png'), '');
+  writeFileSync(join(appDir, 'icons', 'icon-512-maskable.png'), '');
+  app = await makeServer({ appDir });
+});
+afterAll(async () => {
+  await app.cleanup();
+  rmSync(appDir, { recursive: true, force: true });
+});
+
+describe('OpenAPI', () => {
+  it('documents every API route with request and response schemas', async () => {
+    const res = await app.inject({ url: '/api/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.0.3');
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/default/area_list',
+      '/api/default/setting',
+      '/api/user/loginForU',
+      '/api/user/createAccountDemoForU',
+      '/api/user/info',
+      '/api/user/logout',
+      '/api/basicSet/getBasicInfo',
+      '/v1/api/main/user/resetForexDemoAccount',
+      '/v1/api/main/wallet/getBalance',
+      '/admin/api/users',
+      '/admin/api/settings',
+    ])
+      expect(paths).toContain(p);
+    expect(paths).not.toContain('/v1/ws');
+    const login = doc.paths['/api/user/loginForU'].post;
+    expect(Object.keys(login.requestBody.content)).toContain('application/x-www-form-urlencoded');
+    expect(login.responses['200'].content['application/json'].schema.properties.data.properties.user.properties.uid).toBeDefined();
+    expect(doc.paths['/api/user/createAccountDemoForU'].get.parameters[0]).toMatchObject({ name: 'demo_id', in: 'query', required: true });
+  });
+});
+
+describe('envelope and hostile input', () => {
+  it('answers unknown routes with a 404 envelope', async () => {
+    const r = await call(app, 'GET', '/api/nope?x=1');
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ code: 0, msg: 'Not found: GET /api/nope', data: null });
+    expect((await call(app, 'POST', '/v1/api/whatever')).status).toBe(404);
+  });
+
+  it('never answers 500 or leaks a stack for garbage', async () => {
+    const { token } = await realUser(app);
+    const cases: { method: 'GET' | 'POST'; url: string; payload?: string; type?: string }[] = [
+      { method: 'POST', url: '/api/user/loginForU', payload: '[]', type: 'application/json' },
+      { method: 'POST', url: '/api/user/loginForU', payload: '"just a string"', type: 'application/json' },
+      { method: 'POST', url: '/api/user/loginForU', payload: '42', type: 'application/json' },
+      { method: 'POST', url: '/api/user/loginForU', payload: 'null', type: 'application/json' },
+      { method: 'POST', url: '/api/user/loginForU', payload: '{"account":{"$gt":""},"password":[1]}', type: 'application/json' },
+      { method: 'POST', url: '/api/user/loginForU', payload: '{oops', type: 'application/json' },
+      { method: 'POST', url: '/api/user/loginForU', payload: 'a'.repeat(2 * 1024 * 1024), type: 'application/json' },
+      { method: 'POST', url: '/api/user/loginForU', payload: `account=${'a'.repeat(100_000)}&password=x`, type: 'application/x-www-form-urlencoded' },
+      { method: 'POST', url: '/api/user/loginForU', payload: '<xml/>', type: 'application/xml' },
+      { method: 'POST', url: '/api/user/loginForU' },
+      { method: 'GET', url: `/api/user/createAccountDemoForU?demo_id=${'x'.repeat(10_000)}` },
+      { method: 'GET', url: '/api/user/createAccountDemoForU?demo_id[]=abcdefgh1&demo_id[]=x' },
+      { method: 'GET', url: '/api/default/setting?key=%00%ff' },
+      { method: 'GET', url: '/api/user/info?%%%' },
+    ];
+    for (const c of cases) {
+      const res = await app.inject({ method: c.method, url: c.url, payload: c.payload, headers: { ...(c.type ? { 'content-type': c.type } : {}), authorization: token } });
+      expect(res.statusCode, `${c.url} ${c.payload?.slice(0, 30)}`).toBeLessThan(500);
+      const body = res.json();
+      expect(body.code, c.url).not.toBe(1);
+      expect(typeof body.msg).toBe('string');
+      expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    }
+  });
+
+  it('keeps huge authorization headers and odd tokens at 999', async () => {
+    const r = await call(app, 'GET', '/api/user/info', { headers: { authorization: 'x'.repeat(8000) } });
+    expect(r.body.code).toBe(999);
+  });
+});
+
+describe('web', () => {
+  it('serves the built app with security headers', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>app</title>');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    const asset = await app.inject({ url: '/assets/main-abc.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    const api = await app.inject({ url: '/api/basicSet/getBasicInfo' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves a web app manifest listing the icons', async () => {
+    const res = await app.inject({ url: '/manifest.json' });
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const m = res.json();
+    expect(m).toMatchObject({ name: 'Pipkit', start_url: './', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
+    expect(m.icons).toEqual(
+      expect.arrayContaining([
+        { src: './icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: './icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ]),
+    );
+  });
+
+  it('explains how to build the app when APP_DIR is missing, and answers CORS only for configured origins', async () => {
+    const bare = await makeServer({ appDir: join(tmpdir(), 'does-not-exist-' + Date.now()), corsOrigins: ['https://app.example.com'] });
+    try {
+      const res = await bare.inject({ url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('npm run build:app');
+      const ok = await bare.inject({ url: '/api/basicSet/getBasicInfo', headers: { origin: 'https://app.example.com' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      const pre = await bare.inject({ method: 'OPTIONS', url: '/api/user/loginForU', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } });
+      expect(pre.statusCode).toBe(204);
+      expect(pre.headers['access-control-allow-headers']).toContain('authorization');
+      const evil = await bare.inject({ url: '/api/basicSet/getBasicInfo', headers: { origin: 'https://evil.example' } });
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await bare.cleanup();
+    }
+  });
+});

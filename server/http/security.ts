@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+
+// Security headers on every response; the CSP only matters for HTML (the app shell), so it is sent with HTML.
+// The app talks to an API host that may differ from the page host (SPEC §7: first sub-domain -> api), loads
+// remote images (logos, news) and embeds the customer-chat frame, hence https: in connect/img/frame sources.
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // styled-components injects <style> elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https: wss: ws:",
+  "frame-src 'self' https:",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export function installSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', APP_CSP);
+      reply.header('X-Frame-Options', 'SAMEORIGIN');
+    }
+    return payload;
+  });
+}
+
+/**
+ * Minimal CORS for deployments where the app and the API live on different hosts (api.example.com). Same-origin
+ * needs nothing, so it is off unless origins are configured (CORS_ORIGINS). No cookies are used: the token
+ * travels in `authorization`, so credentials are not allowed.
+ */
+export function installCors(app: FastifyInstance, origins: string[]) {
+  if (!origins.length) return;
+  const allowAll = origins.includes('*');
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !(allowAll || origins.includes(origin))) return;
+    reply.header('Access-Control-Allow-Origin', allowAll ? '*' : origin);
+    reply.header('Vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      reply.header('Access-Control-Allow-Headers', 'authorization, lang, content-type');
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.status(204).send();
+    }
+  });
+}

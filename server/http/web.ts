@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+// Serves the built app (APP_DIR, `npm run build:app`) at / and the web app manifest.
+
+const THEME_COLOR = '#0f1c2e';
+
+interface Icon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Icons found in the built app (icons/*.png|svg or icon-*.png), sizes read from names like icon-192.png. */
+export function findIcons(appDir: string | undefined): Icon[] {
+  if (!appDir) return [];
+  const icons: Icon[] = [];
+  for (const dir of ['icons', '']) {
+    const full = join(appDir, dir);
+    if (!existsSync(full) || !statSync(full).isDirectory()) continue;
+    for (const f of readdirSync(full)) {
+      const m = /^(?:icon|logo|app-icon|pwa)[-_]?(\d+)?(?:x\d+)?(-maskable)?\.(png|svg)$/i.exec(f);
+      if (!m || (dir === '' && !/^icon/i.test(f))) continue;
+      const svg = m[3].toLowerCase() === 'svg';
+      icons.push({
+        src: `./${dir ? dir + '/' : ''}${f}`,
+        sizes: svg ? 'any' : m[1] ? `${m[1]}x${m[1]}` : '192x192',
+        type: svg ? 'image/svg+xml' : 'image/png',
+        ...(m[2] ? { purpose: 'maskable' } : {}),
+      });
+    }
+  }
+  return icons;
+}
+
+const manifestSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    short_name: { type: 'string' },
+    description: { type: 'string' },
+    start_url: { type: 'string' },
+    scope: { type: 'string' },
+    display: { type: 'string' },
+    background_color: { type: 'string' },
+    theme_color: { type: 'string' },
+    icons: {
+      type: 'array',
+      items: { type: 'object', properties: { src: { type: 'string' }, sizes: { type: 'string' }, type: { type: 'string' }, purpose: { type: 'string' } } },
+    },
+  },
+} as const;
+
+const missingAppPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pipkit</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding-inline: 1rem">
+<h1>Pipkit server is running</h1>
+<p>The web app has not been built. Run <code>npm run build:app</code> (or set <code>APP_DIR</code>) and restart.</p>
+<p>API description: <a href="/api/openapi.json">/api/openapi.json</a></p></body></html>`;
+
+export const webPlugin: FastifyPluginAsync = async (app) => {
+  const appDir = app.config.appDir ? resolve(app.config.appDir) : undefined;
+  const hasApp = !!appDir && existsSync(join(appDir, 'index.html'));
+  const icons = findIcons(hasApp ? appDir : undefined);
+
+  app.get('/manifest.json', {
+    schema: { tags: ['general'], summary: 'Web app manifest', response: { 200: manifestSchema } },
+    handler: async (_request, reply) => {
+      const title = (await app.db.selectFrom('settings').select('value').where('key', '=', 'title').executeTakeFirst())?.value;
+      reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache');
+      return {
+        name: title || 'Pipkit',
+        short_name: title || 'Pipkit',
+        description: 'Trade FX and CFDs with leverage, long and short.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        icons,
+      };
+    },
+  });
+
+  if (hasApp) {
+    // Hash routing (SPEC §7): every screen lives under /, so plain static files are enough; misses fall through
+    // to the 404 envelope. Hashed assets are immutable; index.html must be revalidated to pick up new builds.
+    await app.register(fastifyStatic, {
+      root: appDir!,
+      prefix: '/',
+      index: ['index.html'],
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(missingAppPage));
+  }
+};

@@ -1,0 +1,106 @@
+import type { Kysely, Transaction } from 'kysely';
+import { add, isDecimal, isNegative, roundMoney } from '../../src/core/money/index.js';
+import type { Database, LedgerRow } from '../db/schema.js';
+import { isPostgres } from '../db/dialect.js';
+import { AppError } from '../http/envelope.js';
+
+/** Ledger entry types (CONVENTIONS "Ledger"). Type 10 shows `memo` to the user, the others `memo_tran`. */
+export const LedgerType = {
+  deposit: 1,
+  withdrawal: 2,
+  fee: 3,
+  realisedPnl: 4,
+  marginLock: 5,
+  marginUnlock: 6,
+  demoReset: 7,
+  withdrawalFreeze: 8,
+  withdrawalUnfreeze: 9,
+  adminAdjustment: 10,
+  demoStart: 11,
+} as const;
+
+export interface LedgerPosting {
+  userId: number;
+  /** Change of the available balance (decimal string; negative debits). */
+  value: string;
+  /** Change of the frozen balance (default '0'). Margin lock: value '-m', lockValue 'm'. */
+  lockValue?: string;
+  type: number;
+  memo?: string;
+  memoTran?: string;
+  /** Idempotency key, unique per type: a second posting with the same (type, ref) changes nothing. */
+  ref?: string;
+}
+
+export interface LedgerResult {
+  entry: LedgerRow;
+  /** True when (type, ref) had already been posted; `entry` is the earlier row and balances were not touched. */
+  duplicate: boolean;
+  balance: string;
+  lock_balance: string;
+}
+
+export const insufficientBalance = () => new AppError('Insufficient balance');
+
+/**
+ * Applies one balance change and writes its ledger row. Must run inside the caller's transaction so the change,
+ * the row and whatever caused them (an order, a withdrawal) commit together. Refuses to make the available or
+ * the frozen balance negative (AppError 'Insufficient balance'). Invariant: sum(value) = balance and
+ * sum(lock_value) = lock_balance for every user.
+ */
+export async function postLedger(trx: Transaction<Database> | Kysely<Database>, p: LedgerPosting): Promise<LedgerResult> {
+  const lockValue = p.lockValue ?? '0';
+  if (!isDecimal(p.value) || !isDecimal(lockValue)) throw new Error(`postLedger: bad amount ${p.value}/${lockValue}`);
+  if (p.ref !== undefined) {
+    const prior = await trx.selectFrom('ledger').selectAll().where('type', '=', p.type).where('ref', '=', p.ref).executeTakeFirst();
+    if (prior) {
+      const acc = await getAccount(trx, prior.user_id);
+      return { entry: prior, duplicate: true, balance: acc.balance, lock_balance: acc.lock_balance };
+    }
+  }
+  // SQLite serialises writers already; PostgreSQL needs the row lock so concurrent postings cannot interleave.
+  let q = trx.selectFrom('accounts').selectAll().where('user_id', '=', p.userId);
+  if (isPostgres(trx)) q = q.forUpdate();
+  const acc = await q.executeTakeFirst();
+  if (!acc) throw new Error(`postLedger: user ${p.userId} has no account`);
+  // Round the change first, so the stored row and the balance move by exactly the same amount.
+  const value = roundMoney(p.value);
+  const lockChange = roundMoney(lockValue);
+  const balance = roundMoney(add(acc.balance, value));
+  const lock = roundMoney(add(acc.lock_balance, lockChange));
+  if (isNegative(balance) || isNegative(lock)) throw insufficientBalance();
+  const now = new Date().toISOString();
+  await trx.updateTable('accounts').set({ balance, lock_balance: lock, updated_at: now }).where('user_id', '=', p.userId).execute();
+  const entry = await trx
+    .insertInto('ledger')
+    .values({
+      user_id: p.userId,
+      value,
+      lock_value: lockChange,
+      type: p.type,
+      memo: p.memo ?? '',
+      memo_tran: p.memoTran ?? '',
+      ref: p.ref ?? null,
+      balance_after: balance,
+      lock_balance_after: lock,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { entry, duplicate: false, balance, lock_balance: lock };
+}
+
+/** Creates the (zero) USD account of a new user. */
+export async function openAccount(trx: Kysely<Database>, userId: number): Promise<void> {
+  await trx
+    .insertInto('accounts')
+    .values({ user_id: userId, balance: '0.000000', lock_balance: '0.000000', updated_at: new Date().toISOString() })
+    .execute();
+}
+
+export async function getAccount(db: Kysely<Database>, userId: number) {
+  const acc = await db.selectFrom('accounts').select(['balance', 'lock_balance']).where('user_id', '=', userId).executeTakeFirst();
+  if (!acc) throw new Error(`user ${userId} has no account`);
+  return acc;
+}
+

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { findSession } from '../auth/sessions.js';
+import { CODE_LOGIN, CODE_OK } from '../http/envelope.js';
+
+// The /v1/ws endpoint (protocol: docs/socket.md). Bad input is answered with {type:'error'} and never closes
+// the connection: the client treats the socket as a best-effort live channel.
+
+const MAX_MESSAGE_CHARS = 4096;
+
+export const socketRoute: FastifyPluginAsync = async (app) => {
+  app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+    const hub = app.hub;
+    const client = hub.attach(socket);
+    const reply = (msg: object) => socket.readyState === 1 && socket.send(JSON.stringify(msg));
+    const fail = (msg: string) => reply({ type: 'error', msg });
+
+    socket.on('message', async (raw, isBinary) => {
+      const text = isBinary ? '' : raw.toString();
+      if (text === 'ping') return socket.send('pong');
+      if (!text || text.length > MAX_MESSAGE_CHARS) return fail('Message must be text of at most 4096 characters');
+      let msg: unknown;
+      try {
+        msg = JSON.parse(text);
+      } catch {
+        return fail('Malformed JSON');
+      }
+      if (!msg || typeof msg !== 'object' || Array.isArray(msg)) return fail('Message must be a JSON object');
+      const { type, params } = msg as { type?: unknown; params?: unknown };
+      const p = params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+      try {
+        switch (type) {
+          case 'login': {
+            const found = typeof p.token === 'string' && p.token ? await findSession(app.db, p.token) : null;
+            if (!found) return reply({ type: 'login', code: CODE_LOGIN, msg: 'Please log in' });
+            hub.login(client, found.user.id, found.session.id);
+            return reply({ type: 'login', code: CODE_OK, msg: 'success' });
+          }
+          case 'logout':
+            hub.logout(client);
+            return reply({ type: 'logout', code: CODE_OK, msg: 'success' });
+          case 'sub':
+          case 'unsub': {
+            const topic = p.topic;
+            if (typeof topic !== 'string' || !topic) return fail(`${type} needs params.topic`);
+            if (type === 'unsub') {
+              hub.unsubscribe(client, topic);
+              return reply({ type, code: CODE_OK, topic });
+            }
+            if (!hub.canSubscribe(client, topic)) return reply({ type, code: 0, topic, msg: 'Invalid topic or too many subscriptions' });
+            // Acknowledge first so a snapshot sent by an onSubscribe listener arrives after the acknowledgement.
+            reply({ type, code: CODE_OK, topic });
+            hub.subscribe(client, topic);
+            return;
+          }
+          default:
+            return fail(typeof type === 'string' ? `Unknown message type: ${type.slice(0, 40)}` : 'Message has no type');
+        }
+      } catch (err) {
+        app.log.error({ err }, 'socket message failed');
+        return fail('Internal error');
+      }
+    });
+    socket.on('close', () => hub.detach(client));
+    socket.on('error', () => hub.detach(client));
+  });
+};

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerConfig } from './app.js';
+
+// Test helpers shared by server tests (not a test file itself): a server on a fresh database plus shortcuts.
+
+export const ADMIN = 'test';
+
+export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance & { cleanup(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-test-'));
+  const app = await buildServer({ dataDir, feed: 'manual', adminToken: ADMIN, logger: false, ...overrides });
+  return Object.assign(app, {
+    cleanup: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+/** Envelope of an injected call. */
+export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, opts: { token?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = opts.token;
+  let payload: string | undefined;
+  if (opts.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(opts.form).toString();
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  }
+  const res = await app.inject({ method, url, headers, payload });
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { code: number; msg: string; data: any } };
+}
+
+/** Creates a real user through the admin API and logs in; returns token and user. */
+export async function realUser(app: FastifyInstance, email = `u${Math.random().toString(36).slice(2, 10)}@example.com`, password = 'secret-pass') {
+  const created = await call(app, 'POST', '/admin/api/users', { headers: { authorization: `Bearer ${ADMIN}` }, body: { account: email, password } });
+  if (created.body.code !== 1) throw new Error(created.body.msg);
+  const login = await call(app, 'POST', '/api/user/loginForU', { form: { account: email, password, login_type: 'email' } });
+  if (login.body.code !== 1) throw new Error(login.body.msg);
+  return { token: login.body.data.token as string, user: login.body.data.user, email, password };
+}
+
+/** Starts (or resumes) a demo account. */
+export async function demoUser(app: FastifyInstance, demoId = `demo_${Math.random().toString(36).slice(2, 12)}`) {
+  const r = await call(app, 'GET', `/api/user/createAccountDemoForU?demo_id=${demoId}`);
+  if (r.body.code !== 1) throw new Error(r.body.msg);
+  return { token: r.body.data.token as string, user: r.body.data.user, demoId };
+}

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/index.js';
+import type { Session, User } from './db/schema.js';
+import type { Hub } from './socket/hub.js';
+import type { ServerConfig } from './app.js';
+
+// Fastify decorations shared by every plugin (set up in app.ts, db/plugin.ts, auth/plugin.ts).
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Required<Pick<ServerConfig, 'dataDir' | 'feed' | 'demoStartingBalance'>> & ServerConfig;
+    db: Db;
+    hub: Hub;
+    /** preHandler: logged-in user (real or demo), else code 999. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: logged-in real user; demo users get 'Please register or log in to a real account'. */
+    requireReal: (request: FastifyRequest) => Promise<void>;
+    /** Hooks run inside the demo-reset transaction before the balance is reset (see demo/reset.ts). */
+    demoResetHooks: DemoResetHook[];
+  }
+  interface FastifyRequest {
+    /** Set by requireUser/requireReal. */
+    user: User | null;
+    session: Session | null;
+  }
+}
+
+export type DemoResetHook = (trx: import('kysely').Transaction<import('./db/schema.js').Database>, user: User) => Promise<void>;

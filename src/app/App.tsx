@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { $i18nReady, t } from '../core';
+import { PipkitProvider } from '../widgets/provider';
+import { Spinner } from '../widgets/Spinner';
+import { TabBar, activeTabOf } from '../widgets/TabBar';
+import { defaultTheme } from '../widgets/theme';
+import { Toast } from '../widgets/Toast';
+import { navigate, useHashLocation } from './hashLocation';
+import { KeepAlive } from './KeepAlive';
+import { GlobalStyle } from './layout/GlobalStyle';
+import { Shell } from './layout/Shell';
+import { NavigationEffects } from './NavigationEffects';
+import { pipkit } from './pipkit';
+import { RouteGate } from './RouteGate';
+import { ROUTES, TAB_PATHS, findRoute } from './routes';
+
+const KEPT = ROUTES.filter((r) => r.keepAlive);
+const SWITCHED = ROUTES.filter((r) => !r.keepAlive);
+
+function Screens() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const footer = findRoute(path)?.footer ? (
+    <TabBar
+      active={activeTabOf(TAB_PATHS, path, search)}
+      onSelect={(tab) => navigate(TAB_PATHS[tab])}
+      hrefOf={(tab) => `#${TAB_PATHS[tab]}`}
+    />
+  ) : undefined;
+  useEffect(() => {
+    document.title = t('common.appName');
+  });
+  return (
+    <Shell footer={footer}>
+      <KeepAlive routes={KEPT} />
+      <Switch>
+        {KEPT.map((r) => (
+          // Rendered by <KeepAlive>; listed here only so they do not fall through to the catch-all.
+          <Route key={r.path} path={r.path}>
+            {null}
+          </Route>
+        ))}
+        {SWITCHED.map((r) => (
+          <Route key={r.path} path={r.path}>
+            <RouteGate route={r} />
+          </Route>
+        ))}
+        <Route>
+          {/* SPEC §2: any other path redirects to / */}
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Shell>
+  );
+}
+
+export function App() {
+  // Labels come from lazily loaded dictionaries: render once the current language is in, never raw keys.
+  const ready = useStore($i18nReady);
+  useEffect(() => {
+    void pipkit.actions.init();
+  }, []);
+  return (
+    <PipkitProvider pipkit={pipkit} theme={defaultTheme}>
+      <GlobalStyle />
+      <Router hook={useHashLocation}>
+        <NavigationEffects />
+        {ready && <Screens />}
+      </Router>
+      <Toast />
+      <Spinner />
+    </PipkitProvider>
+  );
+}

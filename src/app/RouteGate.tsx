@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { $isDemo, $isLoggedIn, showToast, t } from '../core';
+import { goBack } from './navigationHistory';
+import type { AppRoute } from './routes';
+
+/** `from` keeps `/` readable in the address (`#/login?from=/order?type%3D1`); the rest is encoded. */
+export function loginPathFor(wanted: string): string {
+  return `/login?from=${encodeURIComponent(wanted).replace(/%2F/g, '/')}`;
+}
+
+/** A demo user opened a real-account page by address: tell them (SPEC §6) and return to where they were. */
+function DemoBlocked() {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return; // StrictMode runs mount effects twice; one toast is enough
+    done.current = true;
+    showToast(t('msg.demoBlocked'), 'error');
+    goBack('/user');
+  }, []);
+  return null;
+}
+
+/** Applies the route's guards, then renders its screen. */
+export function RouteGate({ route }: { route: AppRoute }) {
+  const loggedIn = useStore($isLoggedIn);
+  const isDemo = useStore($isDemo);
+  const [path] = useLocation();
+  const search = useSearch();
+  if (route.auth && !loggedIn) return <Redirect replace to={loginPathFor(search ? `${path}?${search}` : path)} />;
+  if (route.realOnly && isDemo) return <DemoBlocked />;
+  const Screen = route.screen;
+  return <Screen />;
+}

@@ -1,0 +1,52 @@
+import { styled } from 'styled-components';
+import { useT } from '../../widgets/provider';
+import { Icon } from '../../widgets/ui';
+import { navigate } from '../hashLocation';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-block-size: 56px;
+`;
+
+const Brand = styled.span`
+  flex: 1;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 44px;
+  block-size: 44px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.text};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+// The five tabs of SPEC §2 do not include the user center or the language page, so the tab screens carry a slim
+// bar with both (user → /user, which sends visitors to /login first).
+export function AppBar() {
+  const t = useT();
+  const go = (path: string) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    navigate(path);
+  };
+  return (
+    <Bar>
+      <Brand>{t('common.appName')}</Brand>
+      <IconLink href="#/language" aria-label={t('lang.title')} onClick={go('/language')}>
+        <Icon name="globe" />
+      </IconLink>
+      <IconLink href="#/user" aria-label={t('user.title')} onClick={go('/user')}>
+        <Icon name="user" />
+      </IconLink>
+    </Bar>
+  );
+}

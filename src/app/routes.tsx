@@ -1,0 +1,87 @@
+// Every route of SPEC §2 in one table. The router, guards, keep-alive and tab bar all read this table; a later issue
+// replaces a ComingSoon entry with its screen (and edits nothing else).
+import type { ComponentType } from 'react';
+import type { TabKey } from '../widgets/TabBar';
+import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
+import { ComingSoon } from './screens/ComingSoon';
+import { HomeScreen } from './screens/HomeScreen';
+import { LanguageScreen } from './screens/LanguageScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { OrderScreen } from './screens/OrderScreen';
+import { ProductScreen } from './screens/ProductScreen';
+import { SystemScreen } from './screens/SystemScreen';
+import { TradeScreen } from './screens/TradeScreen';
+import { UserScreen } from './screens/UserScreen';
+
+export interface AppRoute {
+  path: string;
+  screen: ComponentType;
+  /** Visitors go to /login?from=<path> (SPEC §2, §6). */
+  auth?: boolean;
+  /** Bottom tab bar shown (SPEC §2 "footer"). */
+  footer?: boolean;
+  /** Rendered hidden instead of unmounted when left (SPEC §2 "kept alive"). */
+  keepAlive?: boolean;
+  /** Demo users are refused with msg.demoBlocked (SPEC §2, §6). */
+  realOnly?: boolean;
+}
+
+const mine = (path: string, screen: ComponentType = ComingSoon, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path: `/mine/${path}`,
+  screen,
+  auth: true,
+  ...extra,
+});
+
+// Wallet sub-pages are part of the blocked wallet (deposit, withdraw, wallet, real-name, invite, password).
+const WALLET_CHILDREN = ['/mine/bank-card-list', '/mine/coin-address-list', '/mine/withdraw-way'];
+
+const table: AppRoute[] = [
+  { path: '/', screen: HomeScreen, footer: true, keepAlive: true },
+  { path: '/trade', screen: TradeScreen, footer: true, keepAlive: true },
+  { path: '/order', screen: OrderScreen, auth: true, footer: true },
+  { path: '/user', screen: UserScreen, auth: true, footer: true },
+  { path: '/news', screen: ComingSoon, footer: true },
+  { path: '/news/detail', screen: ComingSoon },
+  { path: '/rank', screen: ComingSoon, footer: true },
+  { path: '/feedback', screen: ComingSoon },
+  { path: '/login', screen: LoginScreen },
+  { path: '/register', screen: ComingSoon },
+  { path: '/forgot', screen: ComingSoon },
+  { path: '/product', screen: ProductScreen },
+  mine('auth'),
+  mine('invite'),
+  mine('email'),
+  mine('announcement'),
+  mine('password'),
+  mine('history'),
+  mine('charge'),
+  mine('withdraw'),
+  mine('chat'),
+  mine('system', SystemScreen),
+  mine('wallet'),
+  mine('bank-card-list'),
+  mine('coin-address-list'),
+  mine('withdraw-way'),
+  { path: '/language', screen: LanguageScreen },
+];
+
+export const ROUTES: readonly AppRoute[] = table.map((r) =>
+  DEMO_BLOCKED_PATHS.has(r.path) || WALLET_CHILDREN.includes(r.path) ? { ...r, realOnly: true } : r,
+);
+
+export function findRoute(path: string): AppRoute | undefined {
+  return ROUTES.find((r) => r.path === path);
+}
+
+/**
+ * Where each tab of SPEC §2 leads. SPEC has no separate copy-trading route: /rank is "Ranking / follow list", so
+ * documentary (copy trading) opens it on the follow list (`tab=follow`) and ranking on the ranking.
+ */
+export const TAB_PATHS: Record<TabKey, string> = {
+  documentary: '/rank?tab=follow',
+  orders: '/order',
+  quotes: '/',
+  ranking: '/rank',
+  trade: '/trade',
+};

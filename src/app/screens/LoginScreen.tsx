@@ -1,0 +1,27 @@
+import { useSearch } from 'wouter';
+import { styled } from 'styled-components';
+import { LoginForm } from '../../widgets/Auth';
+import { navigate, safeInternalPath } from '../hashLocation';
+import { ScreenHeader } from '../layout/ScreenHeader';
+
+const Body = styled.div`
+  padding-block-start: ${({ theme }) => theme.space.lg};
+`;
+
+/** /login?from=<path>: after login (or try demo) go to `from`, else home (SPEC §2, §4). */
+export function LoginScreen() {
+  const from = safeInternalPath(new URLSearchParams(useSearch()).get('from'));
+  return (
+    <>
+      <ScreenHeader />
+      <Body>
+        <LoginForm
+          // replace: "back" after logging in must not return to the login form
+          onSuccess={() => navigate(from, { replace: true })}
+          onRegister={() => navigate('/register')}
+          onForgot={() => navigate('/forgot')}
+        />
+      </Body>
+    </>
+  );
+}

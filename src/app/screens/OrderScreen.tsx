@@ -1,0 +1,25 @@
+// /order (login required): account summary and the holding / pending / history tabs; ?type=1 preselects holding.
+import { useSearch } from 'wouter';
+import type { DealStatus } from '../../core/api/forex';
+import { AccountSummary } from '../../widgets/AccountSummary';
+import { Orders } from '../../widgets/Orders';
+import { AppBar } from '../layout/AppBar';
+
+/** type=1 holding (also the default), 0 pending, 3 history. */
+export function tabFromQuery(search: string): DealStatus {
+  const type = new URLSearchParams(search).get('type');
+  return type === '0' ? 0 : type === '3' ? 3 : 1;
+}
+
+export function OrderScreen() {
+  const search = useSearch();
+  return (
+    <>
+      <AppBar />
+      <div style={{ display: 'grid', gap: 12 }}>
+        <AccountSummary />
+        <Orders initialTab={tabFromQuery(search)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// /trade: the current pair's chart and order ticket, with the pair list in a side panel.
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { styled } from 'styled-components';
+import { $currentPair, $tradeList, setCurrentPair } from '../../core/stores/quotes';
+import { Chart } from '../../widgets/Chart';
+import { OrderTicket } from '../../widgets/OrderTicket';
+import { QuoteList } from '../../widgets/QuoteList';
+import { useT } from '../../widgets/provider';
+import { Button } from '../../widgets/ui';
+import { navigate } from '../hashLocation';
+import { AppBar } from '../layout/AppBar';
+import { loginPathFor } from '../RouteGate';
+import { useTradeListRefresh } from './useTradeListRefresh';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.sm};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Side = styled.aside`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog + 1};
+  inline-size: min(88vw, 360px);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+export function TradeScreen() {
+  const t = useT();
+  useTradeListRefresh();
+  const list = useStore($tradeList);
+  const code = useStore($currentPair);
+  const pair = list.find((p) => p.Code === code) ?? list[0];
+  const [sideOpen, setSideOpen] = useState(false);
+  return (
+    <>
+      <AppBar />
+      <Head>
+        <h1>{pair?.ShowCode ?? '…'}</h1>
+        <Button $variant="secondary" aria-expanded={sideOpen} onClick={() => setSideOpen(true)}>
+          {t('trade.pairs')}
+        </Button>
+      </Head>
+      <Stack>
+        <Chart pair={pair} />
+        <OrderTicket
+          pair={pair}
+          onLoginRequired={() => navigate(loginPathFor('/trade'))}
+          onSubmitted={() => undefined}
+        />
+      </Stack>
+      {sideOpen && (
+        <>
+          <Backdrop onClick={() => setSideOpen(false)} />
+          <Side aria-label={t('trade.pairs')}>
+            <QuoteList
+              refreshOnMount={false}
+              onSelectPair={(c) => {
+                setCurrentPair(c);
+                setSideOpen(false);
+              }}
+            />
+          </Side>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// SPEC §2: on every navigation to / and /trade the trade list is refreshed. Both screens are kept alive, so
+// "navigation to" is the moment the screen becomes the active one, not its first mount.
+import { useEffect } from 'react';
+import { refreshTradeList } from '../../core/stores/quotes';
+import { useScreenActive } from '../KeepAlive';
+import { pipkit } from '../pipkit';
+
+export function useTradeListRefresh(): void {
+  const active = useScreenActive();
+  useEffect(() => {
+    if (active) void refreshTradeList(() => pipkit.api.forex.tradeList());
+  }, [active]);
+}

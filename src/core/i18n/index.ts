@@ -1,0 +1,141 @@
+// i18n runtime: rosetta tables filled lazily per language, a t() bound to $language, and Intl formatting.
+// Lookup order: current language → en → the key itself, so a missing label degrades to English, never to blank.
+import rosetta from 'rosetta';
+import { atom, computed } from 'nanostores';
+import type { Lang } from '../types';
+import { $language } from '../stores/language';
+import { DICTIONARY_LOADERS, type Dictionary } from './loaders';
+import { FALLBACK_LANG, LANGUAGES, languageInfo, normalizeLang } from './languages';
+
+export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, normalizeLang, languageInfo, type LanguageInfo } from './languages';
+export type { Dictionary } from './loaders';
+
+export type TParams = Record<string, string | number>;
+export type TFunction = (key: string, params?: TParams) => string;
+
+const i18n = rosetta<Dictionary>();
+
+/** Languages whose dictionary is in the table (a missing file counts as loaded: it falls back to en). */
+export const $loadedLanguages = atom<ReadonlySet<Lang>>(new Set());
+/** Bumped whenever a table changes, so computed stores and React re-render. */
+const $revision = atom(0);
+
+/** True once the current language (and the en fallback) are ready to render. */
+export const $i18nReady = computed([$language, $loadedLanguages], (lang, loaded) => loaded.has(lang) && loaded.has(FALLBACK_LANG));
+
+function lookup(lang: Lang, key: string, params?: TParams): string | undefined {
+  const value = i18n.t(key, params ?? {}, lang);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function translate(lang: Lang, key: string, params?: TParams): string {
+  return lookup(lang, key, params) ?? (lang === FALLBACK_LANG ? undefined : lookup(FALLBACK_LANG, key, params)) ?? key;
+}
+
+/** Translates in the current $language. Placeholders are rosetta's `{{name}}`. */
+export const t: TFunction = (key, params) => translate($language.get(), key, params);
+
+/** A t() that changes identity when the language or a dictionary changes: `useStore($t)` re-renders on both. */
+export const $t = computed([$language, $revision], (lang): TFunction => (key, params) => translate(lang, key, params));
+
+function markLoaded(lang: Lang): void {
+  const next = new Set($loadedLanguages.get());
+  next.add(lang);
+  $loadedLanguages.set(next);
+}
+
+function deepMerge(into: Dictionary, from: Dictionary): Dictionary {
+  const out: Dictionary = { ...into };
+  for (const [k, v] of Object.entries(from)) {
+    const prev = out[k];
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && prev && typeof prev === 'object' && !Array.isArray(prev)
+        ? deepMerge(prev as Dictionary, v as Dictionary)
+        : v;
+  }
+  return out;
+}
+
+/** Adds or overrides labels (partners rebranding, tests). Deep-merges into what is already loaded. */
+export function addTranslations(lang: Lang, table: Dictionary): void {
+  i18n.set(lang, deepMerge((i18n.table(lang) as Dictionary | undefined) ?? {}, table));
+  $revision.set($revision.get() + 1);
+  markLoaded(lang);
+}
+
+const pending = new Map<Lang, Promise<void>>();
+let loaders: Record<Lang, () => Promise<unknown>> = DICTIONARY_LOADERS;
+
+/** Tests replace the loaders to simulate missing files; pass nothing to restore. */
+export function setDictionaryLoaders(next?: Partial<Record<Lang, () => Promise<unknown>>>): void {
+  loaders = next ? { ...DICTIONARY_LOADERS, ...next } : DICTIONARY_LOADERS;
+  pending.clear();
+}
+
+function loadOne(lang: Lang): Promise<void> {
+  const known = pending.get(lang);
+  if (known) return known;
+  const p = loaders[lang]()
+    .then((mod) => {
+      const table = (mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod) as Dictionary;
+      // Partner overrides added before the file arrived win over the file.
+      const overrides = (i18n.table(lang) as Dictionary | undefined) ?? {};
+      addTranslations(lang, deepMerge(table ?? {}, overrides));
+    })
+    .catch((err: unknown) => {
+      // A missing or broken chunk (offline, deploy in progress) must not break the page: labels fall back to en.
+      console.warn(`[pipkit] dictionary "${lang}" failed to load; falling back to en`, err);
+      pending.delete(lang);
+      markLoaded(lang);
+    });
+  pending.set(lang, p);
+  return p;
+}
+
+/** Loads a language (plus en for the fallback). Safe to call repeatedly; resolves when both are ready. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  const code = normalizeLang(lang);
+  await Promise.all(code === FALLBACK_LANG ? [loadOne(code)] : [loadOne(code), loadOne(FALLBACK_LANG)]);
+}
+
+// ---- formatting -------------------------------------------------------------------------------------------
+
+/**
+ * Intl locale for a product code. Latin digits everywhere (`-u-nu-latn`): prices must read the same as the
+ * chart axis and what users type into numeric inputs, also in Arabic and Persian.
+ */
+export function localeOf(lang: Lang = $language.get()): string {
+  return `${languageInfo(lang).locale}-u-nu-latn`;
+}
+
+export function dirOf(lang: Lang = $language.get()): 'ltr' | 'rtl' {
+  return languageInfo(lang).dir;
+}
+
+/**
+ * Formats a number or a decimal string. Strings are passed to Intl as strings (exact decimal formatting,
+ * no float rounding), as money values must never go through Number (CONVENTIONS "Money").
+ */
+export function formatNumber(value: number | string, options: Intl.NumberFormatOptions = {}, lang?: Lang): string {
+  if (value === '' || value === null || value === undefined) return '';
+  const nf = new Intl.NumberFormat(localeOf(lang), options);
+  return nf.format(value as unknown as number);
+}
+
+/** Money with a fixed number of decimals (balance 2, margin/fees/profits 6: SPEC §9). */
+export function formatMoney(value: number | string, decimals = 2, lang?: Lang): string {
+  return formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }, lang);
+}
+
+/** Dates from a Date, epoch milliseconds or a parseable string. Returns the input text when it cannot be parsed. */
+export function formatDate(
+  value: Date | number | string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+  lang?: Lang,
+): string {
+  const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeOf(lang), options).format(d);
+}
+
+export const LANGUAGE_COUNT = LANGUAGES.length;

@@ -1,0 +1,46 @@
+/** Lot sizes: minimum (ForexMinCont) and step (Pip). */
+import { big, isDecimal, mul, div, normalize, type DecimalLike, type Big } from './decimal.js';
+
+export type LotsError = 'empty' | 'not_positive' | 'below_min' | 'not_step';
+
+/** null when valid. Lots must be > 0, ≥ minLots and an exact multiple of step (when step > 0). */
+export function validateLots(lots: unknown, minLots: DecimalLike, step: DecimalLike): LotsError | null {
+  if (lots === undefined || lots === null || lots === '') return 'empty';
+  if (!isDecimal(lots)) return 'empty';
+  const l = big(lots);
+  if (l.lte(0)) return 'not_positive';
+  if (l.lt(big(minLots))) return 'below_min';
+  if (!isMultipleOf(l, step)) return 'not_step';
+  return null;
+}
+
+export function isMultipleOf(x: DecimalLike, step: DecimalLike): boolean {
+  const s = big(step);
+  if (s.lte(0)) return true;
+  return big(x).mod(s).eq(0);
+}
+
+/** Lots after pressing + (adds one step). */
+export function stepUp(lots: DecimalLike, step: DecimalLike): string {
+  return normalize(big(lots).plus(big(step)));
+}
+
+/** Lots after pressing − (never below one step). */
+export function stepDown(lots: DecimalLike, step: DecimalLike): string {
+  const next = big(lots).minus(big(step));
+  return normalize(next.gt(0) ? next : big(step));
+}
+
+/** The minus button is enabled only when lots − step is above zero. */
+export function canStepDown(lots: unknown, step: DecimalLike): boolean {
+  if (!isDecimal(lots)) return false;
+  return big(lots).minus(big(step)).gt(0);
+}
+
+/** Round lots down to the nearest multiple of step. */
+export function floorToStep(lots: DecimalLike, step: DecimalLike): string {
+  const s = big(step);
+  if (s.lte(0)) return normalize(lots);
+  const n: Big = div(lots, s).round(0, 0);
+  return normalize(mul(n, s));
+}

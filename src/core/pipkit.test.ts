@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebSocketLike } from './socket';
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: string;
+  headers: Headers;
+}
+
+// Routes answered by the fake transport: path → envelope.
+let routes: Record<string, unknown> = {};
+let calls: Call[] = [];
+const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const req = new Request(input, init);
+  const url = new URL(req.url);
+  calls.push({ method: req.method, path: url.pathname, query: url.searchParams, body: await req.text(), headers: req.headers });
+  const body = routes[url.pathname] ?? { code: 0, msg: `no route ${url.pathname}`, data: null };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+}) as typeof fetch;
+
+class FakeWs implements WebSocketLike {
+  static last: FakeWs;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWs.last = this;
+  }
+  send(d: string) {
+    this.sent.push(d);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+}
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, String(v)),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+}
+
+const user = { id: 7, uid: 'U7', email: 'a@b.c', invite_code: 'INV', is_demo: 0 };
+const ok = (data: unknown, msg = 'success') => ({ code: 1, msg, data });
+
+async function setup(options: Record<string, unknown> = {}) {
+  vi.resetModules();
+  const core = await import('./index');
+  core.setDictionaryLoaders({ en: async () => ({ default: { msg: { logoutSuccess: 'logout success' } } }) });
+  core.$language.set('en');
+  const notify = vi.fn();
+  const navigate = vi.fn();
+  const pipkit = core.createPipkit({
+    apiBase: 'http://api.test',
+    fetch: fakeFetch,
+    WebSocketImpl: FakeWs,
+    notify,
+    navigate,
+    logger: { warn: vi.fn(), error: vi.fn() },
+    ...options,
+  });
+  return { core, pipkit, notify, navigate };
+}
+
+let storage: Storage;
+beforeEach(() => {
+  routes = {};
+  calls = [];
+  storage = memoryStorage();
+  vi.stubGlobal('localStorage', storage);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('createPipkit', () => {
+  it('resolves hosts and is returned by getPipkit()', async () => {
+    const { core, pipkit } = await setup();
+    expect(pipkit.apiBase).toBe('http://api.test');
+    expect(pipkit.wsUrl).toBe('ws://api.test/v1/ws');
+    expect(core.getPipkit()).toBe(pipkit);
+    expect(Object.keys(pipkit.api).sort()).toEqual(['basic', 'forex', 'user', 'wallet']);
+    pipkit.destroy();
+    expect(() => core.getPipkit()).toThrow(/createPipkit/);
+  });
+
+  it('login posts the form, stores the session and logs the socket in', async () => {
+    const { core, pipkit } = await setup();
+    routes['/api/user/loginForU'] = ok({ token: 'T1', user });
+    pipkit.socket.connect();
+    FakeWs.last.open();
+    await expect(pipkit.actions.login({ account: 'a@b.c', password: 'pw', login_type: 'email' })).resolves.toEqual(user);
+    const call = calls[0];
+    expect(call.method).toBe('POST');
+    expect(call.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({ account: 'a@b.c', password: 'pw', login_type: 'email' });
+    expect(core.$session.get()).toEqual({ token: 'T1', user });
+    expect(JSON.parse(storage.getItem('pipkit.session')!).token).toBe('T1');
+    expect(FakeWs.last.sent).toContain(JSON.stringify({ type: 'login', params: { token: 'T1' } }));
+    expect(core.$spinner.get()).toBe(0);
+    // later calls carry the token
+    routes['/api/user/info'] = ok(user);
+    await pipkit.actions.refreshUser();
+    expect(calls[1].headers.get('authorization')).toBe('T1');
+    expect(calls[1].headers.get('lang')).toBe('en');
+    pipkit.destroy();
+  });
+
+  it('tryDemo reuses the same demo_id in this browser', async () => {
+    const { core, pipkit } = await setup();
+    routes['/api/user/createAccountDemoForU'] = ok({ token: 'D', user: { ...user, is_demo: 1 } });
+    await pipkit.actions.tryDemo();
+    await pipkit.actions.tryDemo();
+    const ids = calls.map((c) => c.query.get('demo_id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(storage.getItem('pipkit.demo_id')).toBe(ids[0]);
+    expect(core.$isDemo.get()).toBe(true);
+    pipkit.destroy();
+  });
+
+  it('logout tells the server, clears everything and toasts, even when the server fails', async () => {
+    const { core, pipkit, notify, navigate } = await setup();
+    core.setSession('T', user);
+    core.$balance.set({ balance: '1.00', lock_balance: '0' });
+    pipkit.socket.connect();
+    FakeWs.last.open();
+    routes['/api/user/logout'] = { code: 999, msg: 'expired', data: null };
+    await pipkit.actions.logout();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/user/logout']);
+    expect(core.$session.get()).toEqual({ token: '', user: null });
+    expect(core.$balance.get()).toBeNull();
+    expect(FakeWs.last.sent.at(-1)).toBe(JSON.stringify({ type: 'logout', params: {} }));
+    expect(notify).toHaveBeenCalledWith('logout success', 'success');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    pipkit.destroy();
+  });
+
+  it('999 on a normal call clears the session and navigates to /login', async () => {
+    const { core, pipkit, notify, navigate } = await setup();
+    core.setSession('T', user);
+    routes['/v1/api/main/wallet/getBalance'] = { code: 999, msg: 'Please log in', data: null };
+    await expect(pipkit.actions.refreshBalance()).rejects.toMatchObject({ code: 999 });
+    expect(core.$session.get().token).toBe('');
+    expect(notify).toHaveBeenCalledWith('Please log in', 'error');
+    expect(navigate).toHaveBeenCalledWith('/login');
+    pipkit.destroy();
+  });
+
+  it('refreshBalance and resetDemo update $balance; reset toasts the server msg', async () => {
+    const { core, pipkit, notify } = await setup();
+    expect(await pipkit.actions.refreshBalance()).toBeNull(); // logged out: no call
+    expect(calls).toHaveLength(0);
+    core.setSession('T', { ...user, is_demo: 1 });
+    routes['/v1/api/main/user/resetForexDemoAccount'] = ok(null, 'Demo account reset');
+    routes['/v1/api/main/wallet/getBalance'] = ok({ balance: '10000.000000', lock_balance: '0.000000' });
+    await pipkit.actions.resetDemo();
+    expect(notify).toHaveBeenCalledWith('Demo account reset', 'success');
+    expect(core.$balance.get()).toEqual({ balance: '10000.000000', lock_balance: '0.000000' });
+    pipkit.destroy();
+  });
+
+  it('init loads basic info and the user without toasts', async () => {
+    const { core, pipkit, notify, navigate } = await setup();
+    core.setSession('T', null);
+    const info = { service_link: 'https://chat', service_link_type: 1, verify_reg_type: 2, trade_fee_type: 1, title: 'DEMO' };
+    routes['/api/basicSet/getBasicInfo'] = ok(info);
+    routes['/api/user/info'] = ok(user);
+    await pipkit.actions.init();
+    expect(core.$basicInfo.get()).toEqual(info);
+    expect(core.$user.get()).toEqual(user);
+    expect(notify).not.toHaveBeenCalled();
+    // an expired stored token at start: cleared, no toast, no navigation
+    core.setSession('OLD', user);
+    routes['/api/user/info'] = { code: 999, msg: 'expired', data: null };
+    await pipkit.actions.init();
+    expect(core.$session.get().token).toBe('');
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    pipkit.destroy();
+  });
+
+  it('setLanguage sets $language, loads the dictionary and sets <html lang dir>', async () => {
+    const documentElement = { lang: '', dir: '' };
+    vi.stubGlobal('document', { documentElement });
+    const { core, pipkit } = await setup();
+    await pipkit.actions.setLanguage('ar');
+    expect(core.$language.get()).toBe('ar');
+    expect(storage.getItem('pipkit.lang')).toBe('ar');
+    expect(documentElement).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(core.$loadedLanguages.get().has('ar')).toBe(true);
+    await pipkit.actions.setLanguage('tw' as never);
+    expect(core.$language.get()).toBe('hk');
+    expect(documentElement).toEqual({ lang: 'zh-HK', dir: 'ltr' });
+    pipkit.destroy();
+  });
+
+  it('documentLanguage: false leaves the partner page alone', async () => {
+    const documentElement = { lang: 'en', dir: 'ltr' };
+    vi.stubGlobal('document', { documentElement });
+    const { pipkit } = await setup({ documentLanguage: false });
+    await pipkit.actions.setLanguage('fa');
+    expect(documentElement).toEqual({ lang: 'en', dir: 'ltr' });
+    pipkit.destroy();
+  });
+});

@@ -1,0 +1,218 @@
+// createPipkit(): the one configured client of an app or partner page (CONVENTIONS "Core API").
+import type { Balance, BasicInfo, Lang, LoginForm, LoginResult, Notify, User } from './types';
+import { createHttp, type Http } from './http';
+import { createSocket, type Socket, type SocketLogger, type WebSocketCtor } from './socket';
+import { resolveApiBase, resolveWsUrl, type PageLocation } from './host';
+import { createApi, type Api } from './api';
+import { $session, clearSession, setSession, setUser } from './stores/session';
+import { $language } from './stores/language';
+import { $balance } from './stores/balance';
+import { $basicInfo } from './stores/basicInfo';
+import { openSpinner, closeSpinner } from './stores/spinner';
+import { showToast } from './stores/toast';
+import { readItem, writeItem } from './stores/persistent';
+import { languageInfo, normalizeLang } from './i18n/languages';
+import { loadLanguage, t } from './i18n';
+
+export interface PipkitOptions {
+  /** API origin; wins over the host rule (host.ts). */
+  apiBase?: string;
+  /** WebSocket URL; default ws(s)://<api host>/v1/ws. */
+  wsUrl?: string;
+  /** How messages reach the user; default showToast. */
+  notify?: Notify;
+  /** The app's navigate (wouter); used for code 999 → /login. */
+  navigate?: (path: string) => void;
+  /** Desktop build: API host sub-domain `pc` instead of `api`. */
+  isDesktop?: boolean;
+  /** Page location for the host rule; default globalThis.location. */
+  location?: PageLocation;
+  /** Set <html lang dir> on language change. Default true; partners embedding widgets pass false. */
+  documentLanguage?: boolean;
+  fetch?: typeof globalThis.fetch;
+  WebSocketImpl?: WebSocketCtor;
+  logger?: SocketLogger;
+}
+
+export interface PipkitActions {
+  /** Logs in, stores token + user, logs the socket in. Navigation is the caller's (SPEC §4: go home). */
+  login(form: LoginForm): Promise<User>;
+  /** Starts or resumes this browser's demo account (persistent demo_id). */
+  tryDemo(): Promise<User>;
+  /** Server logout, local session cleared, socket logout, 'logout success' toast. Never rejects. */
+  logout(): Promise<void>;
+  /** Reloads the user; null when logged out. Init call: an expired session is cleared without navigating. */
+  refreshUser(): Promise<User | null>;
+  /** Reloads $balance; null when logged out. */
+  refreshBalance(): Promise<Balance | null>;
+  /** Resets the demo account (server msg toasted) and reloads the balance. */
+  resetDemo(): Promise<void>;
+  /** Sets $language, loads its dictionary, updates <html lang dir>. */
+  setLanguage(lang: Lang): Promise<void>;
+  /** Loads $basicInfo (init call). */
+  loadBasicInfo(): Promise<BasicInfo | null>;
+  /** App start: dictionary, server settings, and the user when a token is stored. Never rejects. */
+  init(): Promise<void>;
+}
+
+export interface Pipkit {
+  http: Http;
+  socket: Socket;
+  api: Api;
+  actions: PipkitActions;
+  apiBase: string;
+  wsUrl: string;
+  /** Closes the socket and stops following $language. */
+  destroy(): void;
+}
+
+export const DEMO_ID_KEY = 'pipkit.demo_id';
+
+function randomId(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The same browser resumes its demo account instead of creating a new one on every click. */
+export function getDemoId(): string {
+  const stored = readItem(DEMO_ID_KEY);
+  if (stored) return stored;
+  const id = randomId();
+  writeItem(DEMO_ID_KEY, id);
+  return id;
+}
+
+export function applyDocumentLanguage(lang: Lang): void {
+  const doc = (globalThis as { document?: Document }).document;
+  if (!doc?.documentElement) return;
+  const info = languageInfo(lang);
+  doc.documentElement.lang = info.locale;
+  doc.documentElement.dir = info.dir;
+}
+
+let current: Pipkit | null = null;
+
+export function createPipkit(options: PipkitOptions = {}): Pipkit {
+  const notify = options.notify ?? showToast;
+  const apiBase = resolveApiBase(options);
+  const wsUrl = resolveWsUrl(options);
+
+  const socket = createSocket({
+    url: wsUrl,
+    getToken: () => $session.get().token,
+    WebSocketImpl: options.WebSocketImpl,
+    logger: options.logger,
+  });
+
+  const endSession = () => {
+    clearSession();
+    $balance.set(null);
+    socket.logout();
+  };
+
+  const http = createHttp({
+    baseURL: apiBase,
+    getToken: () => $session.get().token,
+    getLang: () => $language.get(),
+    notify,
+    clearSession: endSession,
+    onSessionExpired: () => options.navigate?.('/login'),
+    spinner: { open: openSpinner, close: closeSpinner },
+    networkErrorText: (status) => {
+      const text = t('common.networkError', { status });
+      return text === 'common.networkError' ? `Network error (${status})` : text;
+    },
+    fetch: options.fetch,
+  });
+
+  const api = createApi(http);
+
+  const startSession = ({ token, user }: LoginResult): User => {
+    setSession(token, user);
+    socket.login(token);
+    return user;
+  };
+
+  const manageDocument = options.documentLanguage !== false;
+  // Anyone may set $language (the provider's locale prop, a partner page): keep dictionary and <html> in step.
+  const stopFollowingLanguage = $language.subscribe((lang) => {
+    void loadLanguage(lang);
+    if (manageDocument) applyDocumentLanguage(lang);
+  });
+
+  const actions: PipkitActions = {
+    async login(form) {
+      return startSession(await api.user.login(form));
+    },
+    async tryDemo() {
+      return startSession(await api.user.createDemo(getDemoId()));
+    },
+    async logout() {
+      try {
+        // init: an already-expired session must not bounce the user to /login while logging out.
+        await api.user.logout({ showErrorMessage: false, init: true });
+      } catch {
+        // The local session ends anyway; the server token expires on its own.
+      }
+      endSession();
+      notify(t('msg.logoutSuccess'), 'success');
+    },
+    async refreshUser() {
+      if (!$session.get().token) return null;
+      const user = await api.user.info({ init: true });
+      setUser(user);
+      return user;
+    },
+    async refreshBalance() {
+      if (!$session.get().token) return null;
+      const balance = await api.wallet.getBalance();
+      $balance.set(balance);
+      return balance;
+    },
+    async resetDemo() {
+      await api.wallet.resetDemo();
+      await actions.refreshBalance();
+    },
+    async setLanguage(lang) {
+      const code = normalizeLang(lang);
+      $language.set(code);
+      await loadLanguage(code);
+      if (manageDocument) applyDocumentLanguage(code);
+    },
+    async loadBasicInfo() {
+      const info = await api.basic.getBasicInfo({ showErrorMessage: false });
+      $basicInfo.set(info);
+      return info;
+    },
+    async init() {
+      await Promise.allSettled([
+        loadLanguage($language.get()),
+        actions.loadBasicInfo(),
+        $session.get().token ? api.user.info({ init: true, showErrorMessage: false }).then(setUser) : null,
+      ]);
+    },
+  };
+
+  const pipkit: Pipkit = {
+    http,
+    socket,
+    api,
+    actions,
+    apiBase,
+    wsUrl,
+    destroy() {
+      stopFollowingLanguage();
+      socket.close();
+      if (current === pipkit) current = null;
+    },
+  };
+  current = pipkit;
+  return pipkit;
+}
+
+/** The most recently created Pipkit (for code outside React). */
+export function getPipkit(): Pipkit {
+  if (!current) throw new Error('getPipkit(): call createPipkit(options) first');
+  return current;
+}

@@ -1,0 +1,300 @@
+// Live socket (SPEC §4/§7, wire format in docs/socket.md): login on open, ref-counted topic subscriptions,
+// text ping every 5 s, reconnect after more than 2 unanswered pings or a 5 s connect timeout, capped backoff,
+// and after every reconnect the socket logs in and re-subscribes by itself so widgets never notice.
+// Client → server: {type:'login',params:{token}}, {type:'logout',params:{}}, {type:'sub'|'unsub',params:{topic}},
+// text 'ping'. Server → client: text 'pong', pushes {type:<TOPIC>, data}, acks {type:'sub'|'login'|…, code, …}.
+import { atom, type ReadableAtom } from 'nanostores';
+
+export interface SocketMessage<T = unknown> {
+  type: string;
+  topic?: string;
+  data?: T;
+  [field: string]: unknown;
+}
+
+export type TopicHandler<T = unknown> = (data: T, message: SocketMessage<T>) => void;
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** The part of the WebSocket API the client needs (browser WebSocket, `ws`, or a test fake). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+export type WebSocketCtor = new (url: string) => WebSocketLike;
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+}
+
+export interface SocketLogger {
+  debug?(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+export interface SocketOptions {
+  /** ws(s)://host/v1/ws, or a function read at every (re)connect. */
+  url: string | (() => string);
+  /** Token to log in with when a connection opens ('' = stay anonymous). */
+  getToken?: () => string;
+  WebSocketImpl?: WebSocketCtor;
+  logger?: SocketLogger;
+  /** Defaults to the global timer functions, looked up at call time (works with fake timers). */
+  timers?: Timers;
+  pingInterval?: number;
+  /** Reconnect when more than this many pings are unanswered. */
+  maxMissedPongs?: number;
+  connectTimeout?: number;
+  backoffBase?: number;
+  backoffMax?: number;
+}
+
+export interface Socket {
+  /** Starts the connection if it is not running (idempotent; the app calls it on every navigation). */
+  connect(): void;
+  /** Listens to a topic; the first handler sends `sub`, the last one leaving sends `unsub`. Auto-connects. */
+  subscribe<T = unknown>(topic: string, handler: TopicHandler<T>): () => void;
+  /** Every parsed message with a type (login acks, errors, pushes). */
+  onMessage(handler: (message: SocketMessage) => void): () => void;
+  login(token: string): void;
+  logout(): void;
+  /** Stops and does not reconnect until connect() is called again. Subscriptions are kept. */
+  close(): void;
+  readonly $status: ReadableAtom<SocketStatus>;
+  /** Topics with at least one handler. */
+  topics(): string[];
+}
+
+const OPEN = 1;
+
+const globalTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
+};
+
+export function createSocket(options: SocketOptions): Socket {
+  const {
+    getToken = () => '',
+    logger = console,
+    timers = globalTimers,
+    pingInterval = 5000,
+    maxMissedPongs = 2,
+    connectTimeout = 5000,
+    backoffBase = 1000,
+    backoffMax = 30_000,
+  } = options;
+
+  const $status = atom<SocketStatus>('idle');
+  const handlers = new Map<string, Set<TopicHandler<any>>>();
+  const listeners = new Set<(m: SocketMessage) => void>();
+  let ws: WebSocketLike | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let missed = 0;
+  let connectTimer: unknown;
+  let pingTimer: unknown;
+  let reconnectTimer: unknown;
+  // login()/logout() override the getter until the next call, so a logout is not undone by a stale store.
+  let tokenOverride: string | undefined;
+
+  const token = () => (tokenOverride !== undefined ? tokenOverride : getToken() ?? '');
+  const isOpen = () => !!ws && ws.readyState === OPEN;
+
+  function send(message: object | string): boolean {
+    if (!ws || !isOpen()) return false;
+    try {
+      ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+      return true;
+    } catch (err) {
+      logger.warn('[pipkit socket] send failed', err);
+      return false;
+    }
+  }
+
+  function clearTimers() {
+    if (connectTimer !== undefined) timers.clearTimeout(connectTimer);
+    if (pingTimer !== undefined) timers.clearInterval(pingTimer);
+    connectTimer = pingTimer = undefined;
+  }
+
+  /** Forgets the current connection without triggering its close handler. */
+  function drop() {
+    clearTimers();
+    const old = ws;
+    ws = undefined;
+    if (!old) return;
+    old.onopen = old.onclose = old.onerror = old.onmessage = null;
+    try {
+      old.close();
+    } catch {
+      // already closed
+    }
+  }
+
+  function scheduleReconnect(reason: string) {
+    drop();
+    if (stopped || reconnectTimer !== undefined) return;
+    const delay = Math.min(backoffMax, backoffBase * 2 ** attempt);
+    attempt++;
+    logger.debug?.(`[pipkit socket] ${reason}; reconnecting in ${delay} ms`);
+    $status.set('reconnecting');
+    reconnectTimer = timers.setTimeout(() => {
+      reconnectTimer = undefined;
+      open();
+    }, delay);
+  }
+
+  function tick() {
+    if (missed > maxMissedPongs) {
+      logger.warn(`[pipkit socket] ${missed} pings unanswered`);
+      scheduleReconnect('heartbeat lost');
+      return;
+    }
+    if (send('ping')) missed++;
+  }
+
+  function onOpen() {
+    if (connectTimer !== undefined) timers.clearTimeout(connectTimer);
+    connectTimer = undefined;
+    attempt = 0;
+    missed = 0;
+    $status.set('open');
+    const tk = token();
+    if (tk) send({ type: 'login', params: { token: tk } });
+    for (const topic of handlers.keys()) send({ type: 'sub', params: { topic } });
+    pingTimer = timers.setInterval(tick, pingInterval);
+  }
+
+  function onData(raw: unknown) {
+    if (raw === 'pong') {
+      missed = 0;
+      return;
+    }
+    if (raw === 'ping') {
+      send('pong');
+      return;
+    }
+    if (typeof raw !== 'string') {
+      logger.warn('[pipkit socket] non-text message ignored');
+      return;
+    }
+    let msg: SocketMessage;
+    try {
+      msg = JSON.parse(raw);
+    } catch {
+      logger.warn('[pipkit socket] bad JSON ignored:', raw.slice(0, 200));
+      return;
+    }
+    if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string' || !msg.type) {
+      logger.warn('[pipkit socket] message without type ignored:', raw.slice(0, 200));
+      return;
+    }
+    for (const l of listeners) safely(() => l(msg));
+    // Pushes are {type: <topic>, data}. Dispatch on type only: acknowledgements ({type:'sub', topic}) also
+    // carry a topic field and must not reach the topic's handlers.
+    if (msg.type === 'error') logger.warn('[pipkit socket] server error:', msg.msg);
+    const set = handlers.get(msg.type);
+    if (set) for (const h of [...set]) safely(() => h(msg.data, msg));
+  }
+
+  function safely(fn: () => void) {
+    try {
+      fn();
+    } catch (err) {
+      // One broken widget must not stop the others from getting prices.
+      logger.error('[pipkit socket] handler failed', err);
+    }
+  }
+
+  function open() {
+    const url = typeof options.url === 'function' ? options.url() : options.url;
+    const Impl = options.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketCtor }).WebSocket;
+    if (!url || !Impl) {
+      logger.warn('[pipkit socket] no URL or WebSocket implementation; live data disabled');
+      $status.set('closed');
+      return;
+    }
+    let sock: WebSocketLike;
+    try {
+      sock = new Impl(url);
+    } catch (err) {
+      logger.warn('[pipkit socket] cannot open', err);
+      scheduleReconnect('open failed');
+      return;
+    }
+    ws = sock;
+    $status.set('connecting');
+    connectTimer = timers.setTimeout(() => {
+      connectTimer = undefined;
+      logger.warn('[pipkit socket] connect timeout');
+      scheduleReconnect('connect timeout');
+    }, connectTimeout);
+    sock.onopen = () => onOpen();
+    sock.onmessage = (ev) => onData(ev.data);
+    sock.onerror = (ev) => logger.debug?.('[pipkit socket] error', ev);
+    sock.onclose = () => scheduleReconnect('closed by server');
+  }
+
+  function connect() {
+    stopped = false;
+    if (ws || reconnectTimer !== undefined) return;
+    open();
+  }
+
+  return {
+    $status,
+    connect,
+    subscribe<T>(topic: string, handler: TopicHandler<T>) {
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+        send({ type: 'sub', params: { topic } });
+      }
+      set.add(handler as TopicHandler<any>);
+      if (!stopped) connect();
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        const current = handlers.get(topic);
+        if (!current) return;
+        current.delete(handler as TopicHandler<any>);
+        if (current.size === 0) {
+          handlers.delete(topic);
+          send({ type: 'unsub', params: { topic } });
+        }
+      };
+    },
+    onMessage(handler) {
+      listeners.add(handler);
+      return () => void listeners.delete(handler);
+    },
+    login(tk: string) {
+      tokenOverride = tk;
+      if (tk) send({ type: 'login', params: { token: tk } });
+    },
+    logout() {
+      tokenOverride = '';
+      send({ type: 'logout', params: {} });
+    },
+    close() {
+      stopped = true;
+      if (reconnectTimer !== undefined) timers.clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      drop();
+      $status.set('closed');
+    },
+    topics: () => [...handlers.keys()],
+  };
+}

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../api/forex';
+import {
+  $liveSummary, $livePositions, applyLiveSummary, applyOrdersClosed, bindOrderFeed, closedIds, createOrderList,
+  flushLiveSummary, onOrdersClosed, resetLiveOrders,
+} from './orders';
+
+const order = (Id: number): Order => ({
+  Id, ForexTradeLists: { ShowCode: 'EUR/USD' }, OrderType: 1, Quantity: '0.01', OriginPrice: '1.1', Price: '1.1',
+  UpdatePrice: '1.1', FactProfits: '0', CautionMoney: '11', TradeFee: '0.01', TargetLossPrice: '0',
+  TargetProfitPrice: '0', Status: 1, CreateTimeHandler: '', CompleteTimeHandler: '',
+});
+
+describe('live summary', () => {
+  beforeEach(() => resetLiveOrders());
+
+  it('keeps only the newest summary of a frame and indexes positions by id', () => {
+    applyLiveSummary({ ProfitsTotal: '1', HazardRate: '100', CautionMoneyAll: '5', TransOrder: [] });
+    applyLiveSummary({ ProfitsTotal: '2', HazardRate: '90', CautionMoneyAll: '5', TransOrder: [{ Id: 7, UpdatePrice: '1.2', FactProfits: '-3.5' }] });
+    expect($liveSummary.get()).toBeNull();
+    flushLiveSummary();
+    expect($liveSummary.get()?.ProfitsTotal).toBe('2');
+    expect($livePositions.get()[7]).toEqual({ UpdatePrice: '1.2', FactProfits: '-3.5' });
+  });
+
+  it('parses every closed shape', () => {
+    expect(closedIds([1, '2'])).toEqual([1, 2]);
+    expect(closedIds({ Id: 3 })).toEqual([3]);
+    expect(closedIds([{ Id: 4 }, { id: 5 }])).toEqual([4, 5]);
+    expect(closedIds({ ids: [6] })).toEqual([6]);
+    expect(closedIds(null)).toEqual([]);
+  });
+
+  it('FOREX_CLOSED drops the live position and tells listeners', () => {
+    const seen = vi.fn();
+    const off = onOrdersClosed(seen);
+    applyLiveSummary({ ProfitsTotal: '0', HazardRate: '0', CautionMoneyAll: '0', TransOrder: [{ Id: 7, UpdatePrice: '1', FactProfits: '1' }] });
+    flushLiveSummary();
+    const handlers: Record<string, (d: unknown) => void> = {};
+    bindOrderFeed({ subscribe: (t, h) => ((handlers[t] = h), () => {}) });
+    handlers.FOREX_CLOSED([{ Id: 7 }]);
+    expect(seen).toHaveBeenCalledWith([7]);
+    expect($livePositions.get()[7]).toBeUndefined();
+    off();
+    applyOrdersClosed([8]);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('order list', () => {
+  const pages = (total: number, size = 2) =>
+    vi.fn(async (page: number) => ({
+      data: Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, i) => order((page - 1) * size + i + 1)),
+      total,
+    }));
+
+  it('pages from 1 and stops at total', async () => {
+    const fetch = pages(5);
+    const list = createOrderList(fetch);
+    await list.load();
+    expect(fetch).toHaveBeenLastCalledWith(1);
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.$state.get().items.map((o) => o.Id)).toEqual([1, 2, 3, 4, 5]);
+    expect(list.$state.get().finished).toBe(true);
+    await list.loadMore();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('refresh goes back to page 1 and closes its indicator after 500 ms', async () => {
+    const fetch = pages(5);
+    const waits: number[] = [];
+    const list = createOrderList(fetch, async (ms) => void waits.push(ms));
+    await list.load();
+    await list.loadMore();
+    const p = list.refresh();
+    expect(list.$state.get().refreshing).toBe(true);
+    await p;
+    expect(waits).toEqual([500]);
+    expect(list.$state.get()).toMatchObject({ refreshing: false, page: 1 });
+    expect(list.$state.get().items).toHaveLength(2);
+  });
+
+  it('removes closed rows, patches a row and reports errors', async () => {
+    const list = createOrderList(pages(3, 3));
+    await list.load();
+    list.remove([2]);
+    list.patch(1, { TargetLossPrice: '1.05' });
+    expect(list.$state.get().items.map((o) => o.Id)).toEqual([1, 3]);
+    expect(list.$state.get().total).toBe(2);
+    expect(list.$state.get().items[0].TargetLossPrice).toBe('1.05');
+    const bad = createOrderList(() => Promise.reject(new Error('boom')));
+    await bad.load();
+    expect(bad.$state.get()).toMatchObject({ loading: false, error: 'boom' });
+  });
+});

@@ -1,0 +1,11 @@
+// User-level UI preferences (SPEC §9: settings in local storage).
+import type { Settings } from '../types';
+import { persistentMap } from './persistent';
+
+export const SETTINGS_KEY = 'pipkit.settings';
+
+export const $settings = persistentMap<Settings>(SETTINGS_KEY, { hideBalance: false });
+
+export function toggleHideBalance(): void {
+  $settings.setKey('hideBalance', !$settings.get().hideBalance);
+}

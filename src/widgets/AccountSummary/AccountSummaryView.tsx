@@ -1,0 +1,81 @@
+// Pure account summary: balance, equity, used margin, free margin and risk rate.
+import { styled } from 'styled-components';
+import { formatBalance, formatMoney } from '../../core/money';
+import { useT } from '../provider';
+import { Skeleton } from '../ui';
+import type { SummaryFigures } from './summary';
+
+export interface AccountSummaryViewProps {
+  figures: SummaryFigures | null;
+  loading?: boolean;
+}
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    unicode-bidi: isolate;
+  }
+`;
+
+export function AccountSummaryView({ figures: f, loading }: AccountSummaryViewProps) {
+  const t = useT();
+  const items: [string, string, string][] = f
+    ? [
+        ['balance', t('common.balance'), formatBalance(f.balance)],
+        ['equity', t('trade.equity'), formatBalance(f.equity)],
+        ['used', t('trade.usedMargin'), formatMoney(f.usedMargin)],
+        ['free', t('trade.freeMargin'), formatBalance(f.freeMargin)],
+        ['risk', t('trade.riskRate'), f.riskRate === null ? '--' : `${f.riskRate}%`],
+      ]
+    : [];
+  return (
+    <Card aria-label={t('trade.summary')} aria-busy={loading || undefined}>
+      <h2>
+        {t('trade.summary')} ({t('common.usd')})
+      </h2>
+      {!f ? (
+        loading ? (
+          <Skeleton $height="48px" />
+        ) : (
+          <p>{t('msg.noData')}</p>
+        )
+      ) : (
+        <Grid>
+          {items.map(([key, label, value]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd data-testid={`summary-${key}`} dir="ltr">
+                {value}
+              </dd>
+            </div>
+          ))}
+        </Grid>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import type { FormEvent } from 'react';
+import { styled } from 'styled-components';
+import type { LoginType } from '../../core';
+import { useT } from '../provider';
+import { Button, Input, LinkButton, Tabs } from '../ui';
+
+/** Which fields failed the SPEC §5 checks; the view picks the message (e-mail vs phone wording). */
+export interface LoginErrors {
+  account?: boolean;
+  password?: boolean;
+}
+
+export interface LoginFormViewProps {
+  mode: LoginType;
+  account: string;
+  password: string;
+  errors: LoginErrors;
+  submitting: boolean;
+  /** The try-demo request is running. */
+  demoSubmitting?: boolean;
+  onModeChange(mode: LoginType): void;
+  onAccountChange(value: string): void;
+  onPasswordChange(value: string): void;
+  onSubmit(): void;
+  onTryDemo(): void;
+  onRegister(): void;
+  onForgot(): void;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  text-align: start;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Login by e-mail or mobile (SPEC §5), with try-demo and links to registration and password reset. */
+export function LoginFormView(p: LoginFormViewProps) {
+  const t = useT();
+  const busy = p.submitting || !!p.demoSubmitting;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) p.onSubmit();
+  };
+  const email = p.mode === 'email';
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <Title>{t('auth.loginTitle')}</Title>
+      <Tabs<LoginType>
+        label={t('auth.account')}
+        items={[
+          { value: 'email', label: t('auth.email') },
+          { value: 'mobile', label: t('auth.mobile') },
+        ]}
+        value={p.mode}
+        onChange={p.onModeChange}
+      />
+      <Input
+        label={email ? t('auth.email') : t('auth.mobile')}
+        type={email ? 'email' : 'tel'}
+        inputMode={email ? 'email' : 'tel'}
+        autoComplete={email ? 'username' : 'tel'}
+        name="account"
+        placeholder={email ? t('auth.emailPlaceholder') : t('auth.phonePlaceholder')}
+        value={p.account}
+        error={p.errors.account ? (email ? t('msg.enterEmail') : t('msg.enterPhone')) : undefined}
+        onChange={(e) => p.onAccountChange(e.target.value)}
+      />
+      <Input
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        name="password"
+        placeholder={t('auth.passwordPlaceholder')}
+        value={p.password}
+        error={p.errors.password ? t('msg.enterPassword') : undefined}
+        onChange={(e) => p.onPasswordChange(e.target.value)}
+      />
+      <Button type="submit" $block disabled={busy}>
+        {p.submitting ? t('auth.loggingIn') : t('auth.login')}
+      </Button>
+      <Button $variant="secondary" $block disabled={busy} onClick={p.onTryDemo}>
+        {t('auth.tryDemo')}
+      </Button>
+      <Links>
+        <span>
+          {t('auth.noAccount')} <LinkButton onClick={p.onRegister}>{t('auth.register')}</LinkButton>
+        </span>
+        <LinkButton onClick={p.onForgot}>{t('auth.forgot')}</LinkButton>
+      </Links>
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+export { BalanceCard } from './BalanceCard';
+export { BalanceCardView, type BalanceCardViewProps } from './BalanceCardView';
+export { useBalanceCard } from './useBalanceCard';

@@ -1,0 +1,60 @@
+// History from kline, then live KLINE.{code} pushes for the chosen period, applied once per frame.
+import { useEffect, useState } from 'react';
+import type { Candle, Period } from '../../core/api/forex';
+import { nextFrame } from '../../core/stores/frame';
+import { useForexApi, useSocket } from '../_trading/useForex';
+import { liveCandle, mergeCandle, normaliseCandles } from './candles';
+
+export function useChart(forexId: number | undefined, code: string | undefined, initialPeriod: Period = '1M') {
+  const api = useForexApi();
+  const socket = useSocket();
+  const [period, setPeriod] = useState<Period>(initialPeriod);
+  const [candles, setCandles] = useState<Candle[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!forexId || !code) return;
+    let alive = true;
+    let pending: Candle | null = null;
+    let cancel: (() => void) | null = null;
+    const queued: Candle[] = []; // pushes that arrive before the history answer
+    let history = false;
+    setLoading(true);
+    setError(null);
+    setCandles([]);
+    const off = socket.subscribe(`KLINE.${code}`, (msg: unknown) => {
+      const c = liveCandle(msg, period);
+      if (!c) return;
+      if (!history) return void queued.push(c);
+      pending = c;
+      cancel ??= nextFrame(() => {
+        cancel = null;
+        const p = pending;
+        pending = null;
+        if (p && alive) setCandles((h) => mergeCandle(h, p));
+      });
+    });
+    api.kline(forexId, period).then(
+      (list) => {
+        if (!alive) return;
+        history = true;
+        setCandles(queued.reduce(mergeCandle, normaliseCandles(list ?? [])));
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (!alive) return;
+        history = true;
+        setError(e instanceof Error ? e.message : String(e));
+        setLoading(false);
+      },
+    );
+    return () => {
+      alive = false;
+      cancel?.();
+      off();
+    };
+  }, [api, socket, forexId, code, period]);
+
+  return { period, setPeriod, candles, loading, error };
+}

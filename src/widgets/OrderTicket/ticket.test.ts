@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ratesFrom } from '../../core/money';
+import { pair } from '../../core/stores/fixtures.test-util';
+import { estimates, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, submitForm, ticketError, toggleStop } from './ticket';
+
+const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
+
+describe('order ticket logic', () => {
+  it('starts at the minimum lots and the first leverage', () => {
+    expect(initialTicket(pair('EURUSD'))).toMatchObject({ mode: 1, lots: '0.01', leverage: 100 });
+  });
+
+  it('steps lots by Pip and disables minus when lots − step is not above zero', () => {
+    expect(lotsUp('0.01', '0.01')).toBe('0.02');
+    expect(minusEnabled('0.01', '0.01')).toBe(false);
+    expect(minusEnabled('0.02', '0.01')).toBe(true);
+    expect(lotsDown('0.02', '0.01')).toBe('0.01');
+    expect(lotsDown('0.01', '0.01')).toBe('0.01');
+  });
+
+  it('fills SL/TP with the close on the first check only', () => {
+    const a = toggleStop({ checked: false, value: '', touched: false }, '1.1');
+    expect(a).toEqual({ checked: true, value: '1.1', touched: true });
+    const edited = { ...a, value: '1.05' };
+    const off = toggleStop(edited, '1.2');
+    expect(toggleStop(off, '1.3').value).toBe('1.05');
+  });
+
+  it('validates closed market, no leverage, lots and pending price', () => {
+    const p = pair('EURUSD');
+    const s = initialTicket(p);
+    expect(ticketError(s, p, undefined)).toBeNull();
+    expect(ticketError(s, { ...p, MarketStatus: 0 }, undefined)).toBe('marketClosed');
+    expect(noLeverage({ ...p, HasForexMultiple: [] })).toBe(true);
+    expect(noLeverage({ ...p, HasForexMultiple: [], MarginMode: 1 })).toBe(false);
+    expect(ticketError(s, { ...p, HasForexMultiple: [] }, undefined)).toBe('noLeverage');
+    expect(ticketError({ ...s, lots: '0.015' }, p, undefined)).toBe('lots');
+    expect(ticketError({ ...s, mode: 0 }, p, undefined)).toBe('enterPrice');
+    expect(ticketError({ ...s, mode: 0, price: '1.05' }, p, undefined)).toBeNull();
+  });
+
+  it('estimates margin and fee with the shared money functions', () => {
+    const p = pair('EURUSD'); // ask 1.10010, 100000 units, fee rate 0.001
+    const s = initialTicket(p);
+    expect(estimates(s, p, undefined, 2, 'USD', rates)).toEqual({ margin: '11.001000', fee: '0.011001' });
+    expect(estimates(s, p, undefined, 1, 'USD', rates).fee).toBe('0.000010');
+    const fixed = { ...p, MarginMode: 1, HasForexMultiple: [] };
+    expect(estimates({ ...s, leverage: null }, fixed, undefined, 2, 'USD', rates).margin).toBe('1100.100000');
+    expect(estimates({ ...s, mode: 0, price: '' }, p, undefined, 2, 'USD', rates).margin).toBe('--');
+  });
+
+  it('sends unchecked stops as 0 and no leverage for MarginMode 1', () => {
+    const p = pair('EURUSD');
+    const s = { ...initialTicket(p), sl: { checked: false, value: '1.0', touched: true }, tp: { checked: true, value: '1.3', touched: true } };
+    expect(submitForm(s, p, 1)).toEqual({
+      type: 1, cont: '0.01', forex_id: p.Id, status: 1, target_price: '0', stop_loss_price: '0', target_profit_price: '1.3', multiple: 100,
+    });
+    expect(submitForm({ ...s, mode: 0, price: '1.05' }, { ...p, MarginMode: 1 }, 2)).toMatchObject({ type: 2, status: 0, target_price: '1.05', multiple: 0 });
+  });
+});

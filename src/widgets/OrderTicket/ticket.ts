@@ -1,0 +1,95 @@
+// Pure ticket logic (no React): state, estimates, validation and the submit form. Unit-tested.
+import type { SubmitForm, TradePair } from '../../core/api/forex';
+import {
+  MARGIN_MODE_FIXED, canStepDown, fee, isDecimal, margin, stepDown, stepUp, validateLots, type RateLookup,
+} from '../../core/money';
+import type { Quote } from '../../core/stores/quotes';
+
+export type TicketMode = 1 | 0; // 1 market, 0 pending at target price
+
+export interface StopField {
+  checked: boolean;
+  value: string;
+  /** Set once the box was first checked, so later checks keep what the user typed (SPEC §5). */
+  touched: boolean;
+}
+
+export interface TicketState {
+  mode: TicketMode;
+  lots: string;
+  leverage: number | null;
+  price: string; // pending target
+  sl: StopField;
+  tp: StopField;
+  /** Shown only after a submit attempt. */
+  showErrors: boolean;
+}
+
+export const emptyStop: StopField = { checked: false, value: '', touched: false };
+
+export function initialTicket(pair?: TradePair): TicketState {
+  return {
+    mode: 1,
+    lots: pair?.ForexMinCont ?? '',
+    leverage: pair?.HasForexMultiple?.[0]?.Value ?? null,
+    price: '',
+    sl: emptyStop,
+    tp: emptyStop,
+    showErrors: false,
+  };
+}
+
+export const usesLeverage = (p: TradePair): boolean => p.MarginMode !== MARGIN_MODE_FIXED;
+/** Leveraged instrument with no leverage options: orders cannot be placed (SPEC §5). */
+export const noLeverage = (p: TradePair): boolean => usesLeverage(p) && (p.HasForexMultiple?.length ?? 0) === 0;
+
+/** First check of SL/TP fills in the current close; later checks keep the user's value. */
+export function toggleStop(f: StopField, close: string | undefined): StopField {
+  if (f.checked) return { ...f, checked: false };
+  return { checked: true, touched: true, value: f.touched ? f.value : (close ?? '') };
+}
+
+export const minusEnabled = (lots: string, pip: string): boolean => canStepDown(lots, pip);
+export const lotsUp = (lots: string, pip: string): string => stepUp(isDecimal(lots) ? lots : '0', pip);
+export const lotsDown = (lots: string, pip: string): string => (canStepDown(lots, pip) ? stepDown(lots, pip) : lots);
+
+export type TicketError = 'enterPrice' | 'noLeverage' | 'lots' | 'leverage' | 'marketClosed' | null;
+
+export function ticketError(s: TicketState, p: TradePair, q: Quote | undefined): TicketError {
+  if ((q?.MarketStatus ?? p.MarketStatus) !== 1) return 'marketClosed';
+  if (noLeverage(p)) return 'noLeverage';
+  if (validateLots(s.lots, p.ForexMinCont, p.Pip)) return 'lots';
+  if (usesLeverage(p) && !s.leverage) return 'leverage';
+  if (s.mode === 0 && !(isDecimal(s.price) && Number(s.price) > 0)) return 'enterPrice';
+  return null;
+}
+
+/** Estimated margin and fee (USD, 6 dp) at the price the order would open; '--' when not computable yet. */
+export function estimates(
+  s: TicketState, p: TradePair, q: Quote | undefined, feeType: number | string | undefined, quoteCcy: string, rates: RateLookup,
+): { margin: string; fee: string } {
+  const open = s.mode === 0 ? s.price : q?.Ask ?? p.ForexQuotations.Ask;
+  try {
+    if (!isDecimal(s.lots) || !isDecimal(open) || (usesLeverage(p) && !s.leverage)) throw new Error('incomplete');
+    const m = margin({
+      lots: s.lots, contractSize: p.ForexContNum, price: open, leverage: s.leverage, marginMode: p.MarginMode, quoteCcy, rates,
+    });
+    return { margin: m, fee: fee({ feeType: feeType ?? 0, feeRate: p.ForexFeeRate, lots: s.lots, margin: m }) };
+  } catch {
+    return { margin: '--', fee: '--' };
+  }
+}
+
+/** The submit form; unchecked stops are sent as 0, market orders carry target_price 0, MarginMode 1 multiple 0. */
+export function submitForm(s: TicketState, p: TradePair, side: 1 | 2): SubmitForm {
+  return {
+    type: side,
+    cont: s.lots,
+    forex_id: p.Id,
+    status: s.mode,
+    target_price: s.mode === 0 ? s.price : '0',
+    stop_loss_price: s.sl.checked && s.sl.value ? s.sl.value : '0',
+    target_profit_price: s.tp.checked && s.tp.value ? s.tp.value : '0',
+    multiple: usesLeverage(p) ? (s.leverage ?? 0) : 0,
+  };
+}

@@ -1,0 +1,77 @@
+// Binds the ticket to the live quote, $basicInfo (fee type), the session and api.forex.submit.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { TradePair } from '../../core/api/forex';
+import { $basicInfo, $session } from '../../core/stores';
+import { $quote, $tradeList } from '../../core/stores/quotes';
+import { usePipkit } from '../provider';
+import { useForexApi, useQuoteFeed } from '../_trading/useForex';
+import { quoteCcy, ratesFromPairs } from '../_trading/pair';
+import {
+  estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop, type TicketMode, type TicketState,
+} from './ticket';
+
+export interface OrderTicketCallbacks {
+  onLoginRequired?(): void;
+  /** After the server accepted the order (it has already toasted its message). */
+  onSubmitted?(side: 1 | 2): void;
+}
+
+export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallbacks) {
+  const api = useForexApi();
+  const pipkit = usePipkit();
+  useQuoteFeed();
+  const quote = useStore($quote(pair?.Code ?? ''));
+  const pairs = useStore($tradeList);
+  const info = useStore($basicInfo);
+  const session = useStore($session);
+  const [state, setState] = useState<TicketState>(() => initialTicket(pair));
+  const [submitting, setSubmitting] = useState(false);
+
+  // A new pair starts a new ticket (its own minimum lots and leverage list).
+  useEffect(() => setState(initialTicket(pair)), [pair?.Code]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const patch = useCallback((p: Partial<TicketState>) => setState((s) => ({ ...s, ...p })), []);
+  // Rates are read when estimating, from the quote atoms, so a cross converts at the current USD rate.
+  const est = useMemo(() => {
+    if (!pair) return { margin: '--', fee: '--' };
+    const rates = ratesFromPairs(pairs, (code) => $quote(code).get()?.Close);
+    return estimates(state, pair, quote, info?.trade_fee_type, quoteCcy(pair), rates);
+  }, [state, pair, quote, info?.trade_fee_type, pairs]);
+
+  const error = pair ? ticketError(state, pair, quote) : null;
+
+  const submit = async (side: 1 | 2) => {
+    if (!pair) return;
+    if (!session.token) return cb.onLoginRequired?.();
+    if (error) return patch({ showErrors: true });
+    setSubmitting(true);
+    try {
+      await api.submit(submitForm(state, pair, side));
+      patch({ showErrors: false });
+      cb.onSubmitted?.(side);
+      void pipkit.actions.refreshBalance?.().catch(() => {});
+    } catch {
+      // the http client has shown the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    state,
+    quote,
+    est,
+    error,
+    submitting,
+    loggedIn: !!session.token,
+    onMode: (mode: TicketMode) => patch({ mode, showErrors: false }),
+    onLots: (lots: string) => patch({ lots }),
+    onLotsStep: (d: 1 | -1) => pair && setState((s) => ({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) })),
+    onLeverage: (leverage: number) => patch({ leverage }),
+    onPrice: (price: string) => patch({ price }),
+    onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
+    onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
+    submit,
+  };
+}

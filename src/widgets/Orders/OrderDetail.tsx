@@ -1,0 +1,190 @@
+// Detail sheet: 60% of the viewport for a holding position, 38% otherwise (SPEC §2).
+// Holding: close and set take-profit/stop-loss. Pending: cancel. History: read only.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { DealStatus, Order } from '../../core/api/forex';
+import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
+import type { LivePosition } from '../../core/stores/orders';
+import type { TFunction } from '../../core';
+import { Button } from '../ui';
+import { Pnl, SideTag, precisionOf } from './OrderRow';
+
+export interface OrderDetailProps {
+  order: Order;
+  tab: DealStatus;
+  live?: LivePosition;
+  t: TFunction;
+  busy?: boolean;
+  onDismiss(): void;
+  onClosePosition?(id: number): void;
+  onCancelOrder?(id: number): void;
+  onSetStop?(id: number, takeProfit: string, stopLoss: string): void;
+}
+
+export const sheetHeight = (tab: DealStatus): string => (tab === 1 ? '60%' : '38%');
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Sheet = styled.div<{ $h: string }>`
+  position: fixed;
+  inset-inline: 0;
+  inset-block-end: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog + 1};
+  block-size: ${({ $h }) => $h};
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border-start-start-radius: ${({ theme }) => theme.radii.lg};
+  border-start-end-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Stops = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.md};
+  label {
+    display: flex;
+    flex-direction: column;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  input {
+    min-block-size: 40px;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font: inherit;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  > * {
+    flex: 1;
+  }
+`;
+
+const stopValue = (x: string) => (isSetPrice(x) ? String(x) : '');
+
+export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop }: OrderDetailProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [tp, setTp] = useState(stopValue(o.TargetProfitPrice));
+  const [sl, setSl] = useState(stopValue(o.TargetLossPrice));
+  const pr = precisionOf(o);
+  const buy = o.OrderType === 1;
+  const profit = live?.FactProfits ?? o.FactProfits;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onDismiss();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, [onDismiss]);
+
+  const rows: [string, ReactNode][] = [
+    [t('trade.lots'), o.Quantity],
+    [t('trade.price'), <bdi key="p">{formatPrice(o.Price, pr)}</bdi>],
+    [t('trading.currentPrice'), <bdi key="c">{formatPrice(live?.UpdatePrice ?? o.UpdatePrice, pr)}</bdi>],
+    [t('trading.margin'), formatMoney(o.CautionMoney)],
+    [t('trading.fee'), formatMoney(o.TradeFee)],
+    [t('trade.stopLoss'), isSetPrice(o.TargetLossPrice) ? formatPrice(o.TargetLossPrice, pr) : '--'],
+    [t('trade.takeProfit'), isSetPrice(o.TargetProfitPrice) ? formatPrice(o.TargetProfitPrice, pr) : '--'],
+    [t('trading.openTime'), o.CreateTimeHandler],
+  ];
+  if (tab === 3) rows.push([t('trading.closeTime'), o.CompleteTimeHandler]);
+
+  return (
+    <>
+      <Backdrop onClick={onDismiss} data-testid="sheet-backdrop" />
+      <Sheet $h={sheetHeight(tab)} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref} data-height={sheetHeight(tab)}>
+        <h2 id={titleId}>
+          {o.ForexTradeLists?.ShowCode}
+          <SideTag $buy={buy}>{buy ? t('trade.buy') : t('trade.sell')}</SideTag>
+        </h2>
+        {tab !== 0 && (
+          <Pnl $dir={direction(profit)} as="p" data-testid="detail-pnl">
+            {formatMoney(profit, { sign: true })}
+          </Pnl>
+        )}
+        <Facts>
+          {rows.map(([k, v]) => (
+            <div key={k} style={{ display: 'contents' }}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </Facts>
+        {tab === 1 && (
+          <Stops>
+            <label>
+              {t('trade.takeProfit')}
+              <input type="number" inputMode="decimal" min={0} step="any" value={tp} onChange={(e) => setTp(e.target.value)} />
+            </label>
+            <label>
+              {t('trade.stopLoss')}
+              <input type="number" inputMode="decimal" min={0} step="any" value={sl} onChange={(e) => setSl(e.target.value)} />
+            </label>
+          </Stops>
+        )}
+        <Actions>
+          {tab === 1 && (
+            <>
+              <Button $variant="secondary" disabled={busy} onClick={() => onSetStop?.(o.Id, tp || '0', sl || '0')}>
+                {t('trade.setStop')}
+              </Button>
+              <Button $variant="danger" disabled={busy} onClick={() => onClosePosition?.(o.Id)}>
+                {t('trade.closePosition')}
+              </Button>
+            </>
+          )}
+          {tab === 0 && (
+            <Button $variant="danger" disabled={busy} onClick={() => onCancelOrder?.(o.Id)}>
+              {t('trade.cancelOrder')}
+            </Button>
+          )}
+          <Button $variant="ghost" onClick={onDismiss}>
+            {t('common.close')}
+          </Button>
+        </Actions>
+      </Sheet>
+    </>
+  );
+}

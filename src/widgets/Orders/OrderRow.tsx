@@ -1,0 +1,93 @@
+// One order row: pair, side, lots, prices and (live) P&L.
+import { memo } from 'react';
+import { styled } from 'styled-components';
+import type { DealStatus, Order } from '../../core/api/forex';
+import { direction, formatMoney, formatPrice } from '../../core/money';
+import type { LivePosition } from '../../core/stores/orders';
+import type { TFunction } from '../../core';
+
+export interface OrderRowProps {
+  order: Order;
+  tab: DealStatus;
+  live?: LivePosition;
+  t: TFunction;
+  onOpen(order: Order): void;
+}
+
+const Button = styled.button`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  inline-size: 100%;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: none;
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+export const SideTag = styled.span<{ $buy: boolean }>`
+  margin-inline-start: ${({ theme }) => theme.space.sm};
+  font-weight: 700;
+  color: ${({ theme, $buy }) => ($buy ? theme.colors.up : theme.colors.down)};
+`;
+
+export const Pnl = styled.strong<{ $dir: 'up' | 'down' | 'flat' }>`
+  text-align: end;
+  font-variant-numeric: tabular-nums;
+  direction: ltr;
+  color: ${({ theme, $dir }) => ($dir === 'up' ? theme.colors.up : $dir === 'down' ? theme.colors.down : theme.colors.text)};
+`;
+
+/** Digits of an order's prices: the pair's precision when the server sends it, else what the price carries. */
+export function precisionOf(o: Order): number {
+  const p = o.ForexTradeLists?.PricePrecision;
+  if (typeof p === 'number') return p;
+  const dec = String(o.Price ?? '').split('.')[1];
+  return dec ? dec.length : 2;
+}
+
+function OrderRowImpl({ order: o, tab, live, t, onOpen }: OrderRowProps) {
+  const buy = o.OrderType === 1;
+  const pr = precisionOf(o);
+  const profit = live?.FactProfits ?? o.FactProfits;
+  const current = live?.UpdatePrice ?? o.UpdatePrice;
+  return (
+    <Button type="button" onClick={() => onOpen(o)} data-order-id={o.Id}>
+      <span>
+        <strong>{o.ForexTradeLists?.ShowCode}</strong>
+        <SideTag $buy={buy}>{buy ? t('trade.buy') : t('trade.sell')}</SideTag>
+      </span>
+      {tab === 0 ? (
+        <strong dir="ltr">{formatPrice(o.Price, pr)}</strong>
+      ) : (
+        <Pnl $dir={direction(profit)} data-testid="pnl">
+          {formatMoney(profit, { sign: true })}
+        </Pnl>
+      )}
+      <small>
+        {t('trade.lots')} {o.Quantity} · <bdi>{formatPrice(o.Price, pr)}</bdi>
+        {tab !== 0 && (
+          <>
+            {' → '}
+            <bdi>{formatPrice(current, pr)}</bdi>
+          </>
+        )}
+      </small>
+      <small>{tab === 3 ? o.CompleteTimeHandler : o.CreateTimeHandler}</small>
+    </Button>
+  );
+}
+
+export const OrderRow = memo(OrderRowImpl);

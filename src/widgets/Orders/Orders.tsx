@@ -1,0 +1,29 @@
+import type { DealStatus } from '../../core/api/forex';
+import { OrdersView } from './OrdersView';
+import { useOrders } from './useOrders';
+
+export interface OrdersProps {
+  /** Tab shown first: 1 holding (default; /order?type=1), 0 pending, 3 history. */
+  initialTab?: DealStatus;
+}
+
+/** The user's orders with live P&L; needs a logged-in session (the app guards /order). */
+export function Orders({ initialTab = 1 }: OrdersProps) {
+  const s = useOrders(initialTab);
+  return (
+    <OrdersView
+      tab={s.tab}
+      onTab={s.setTab}
+      list={s.state}
+      live={s.live}
+      selected={s.selected}
+      onSelect={s.setSelected}
+      onLoadMore={s.loadMore}
+      onRefresh={s.refresh}
+      busy={s.busy}
+      onClosePosition={(id) => void s.closePosition(id)}
+      onCancelOrder={(id) => void s.cancelOrder(id)}
+      onSetStop={(id, tp, sl) => void s.setStop(id, tp, sl)}
+    />
+  );
+}

@@ -1,0 +1,193 @@
+// Pure orders screen: holding / pending / history tabs, skeleton of 2, infinite list with pull-to-refresh,
+// and the detail sheet. Data in, callbacks out.
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { styled } from 'styled-components';
+import type { DealStatus, Order } from '../../core/api/forex';
+import type { LivePosition, OrderListState } from '../../core/stores/orders';
+import { useT } from '../provider';
+import { Button, Skeleton, Tabs } from '../ui';
+import { OrderDetail } from './OrderDetail';
+import { OrderRow } from './OrderRow';
+
+export interface OrdersViewProps {
+  tab: DealStatus;
+  onTab?(tab: DealStatus): void;
+  list: OrderListState;
+  live?: Record<number, LivePosition>;
+  selected?: Order | null;
+  onSelect?(order: Order | null): void;
+  onLoadMore?(): void;
+  onRefresh?(): void;
+  busy?: boolean;
+  onClosePosition?(id: number): void;
+  onCancelOrder?(id: number): void;
+  onSetStop?(id: number, takeProfit: string, stopLoss: string): void;
+}
+
+export const ORDER_SKELETON_ROWS = 2;
+/** How far (px) a pull from the top must travel to refresh. */
+export const PULL_THRESHOLD = 64;
+
+const Wrap = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+const Scroller = styled.div`
+  overflow-y: auto;
+  max-block-size: 70vh;
+  touch-action: pan-y;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Skel = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Pull = styled.div<{ $h: number }>`
+  display: grid;
+  place-items: center;
+  block-size: ${({ $h }) => $h}px;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const TABS: DealStatus[] = [1, 0, 3];
+
+export function OrdersView(p: OrdersViewProps) {
+  const t = useT();
+  const { list, tab } = p;
+  const scroller = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [pull, setPull] = useState(0);
+  const start = useRef<number | null>(null);
+  const labels: Record<DealStatus, string> = { 1: t('trade.holding'), 0: t('trade.pending'), 3: t('trade.history') };
+
+  // Infinite list: the next page loads when the end of the list scrolls into view.
+  const canMore = !list.finished && !list.loading && !list.error && list.items.length > 0;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canMore || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((e) => e[0]?.isIntersecting && p.onLoadMore?.(), { root: scroller.current });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [canMore, p.onLoadMore]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Pull-to-refresh: only when the list is scrolled to the top, with touch or pen (a mouse drag selects text).
+  const onDown = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse' && (scroller.current?.scrollTop ?? 0) <= 0) start.current = e.clientY;
+  };
+  const onMove = (e: PointerEvent) => {
+    if (start.current !== null) setPull(Math.max(0, Math.min(96, e.clientY - start.current)));
+  };
+  const onUp = () => {
+    if (start.current !== null && pull >= PULL_THRESHOLD) p.onRefresh?.();
+    start.current = null;
+    setPull(0);
+  };
+
+  const firstLoad = list.loading && list.items.length === 0 && !list.refreshing;
+  return (
+    <Wrap aria-label={t('trading.orders')}>
+      <Tabs<string>
+        label={t('trading.orders')}
+        idPrefix="orders"
+        items={TABS.map((v) => ({ value: String(v), label: labels[v] }))}
+        value={String(tab)}
+        onChange={(v) => p.onTab?.(Number(v) as DealStatus)}
+      />
+      <Scroller
+        ref={scroller}
+        id="orders-panel"
+        role="tabpanel"
+        aria-labelledby={`orders-tab-${tab}`}
+        aria-busy={list.loading || undefined}
+        onPointerDown={onDown}
+        onPointerMove={onMove}
+        onPointerUp={onUp}
+        onPointerCancel={onUp}
+      >
+        {(pull > 0 || list.refreshing) && (
+          <Pull $h={list.refreshing ? 40 : pull} role="status">
+            {list.refreshing ? t('common.refreshing') : pull >= PULL_THRESHOLD ? t('common.releaseToRefresh') : t('common.pullToRefresh')}
+          </Pull>
+        )}
+        {firstLoad ? (
+          <List data-testid="orders-skeleton">
+            {Array.from({ length: ORDER_SKELETON_ROWS }, (_, i) => (
+              <Skel key={i}>
+                <Skeleton $width="40%" />
+                <Skeleton $width="70%" />
+              </Skel>
+            ))}
+          </List>
+        ) : list.error && list.items.length === 0 ? (
+          <Note role="alert">
+            {list.error}{' '}
+            <Button $variant="secondary" onClick={p.onRefresh}>
+              {t('common.retry')}
+            </Button>
+          </Note>
+        ) : list.items.length === 0 ? (
+          <Note>{t('msg.noData')}</Note>
+        ) : (
+          <>
+            <List>
+              {list.items.map((o) => (
+                <li key={o.Id}>
+                  <OrderRow order={o} tab={tab} live={tab === 1 ? p.live?.[o.Id] : undefined} t={t} onOpen={(x) => p.onSelect?.(x)} />
+                </li>
+              ))}
+            </List>
+            <div ref={sentinel} />
+            {list.finished ? (
+              <Note>{t('msg.noMore')}</Note>
+            ) : list.loading ? (
+              <Note role="status">{t('common.loading')}</Note>
+            ) : (
+              <Note>
+                <Button $variant="ghost" onClick={p.onLoadMore}>
+                  {t('common.loadMore')}
+                </Button>
+              </Note>
+            )}
+          </>
+        )}
+      </Scroller>
+      {p.selected && (
+        <OrderDetail
+          key={p.selected.Id}
+          order={p.selected}
+          tab={tab}
+          live={tab === 1 ? p.live?.[p.selected.Id] : undefined}
+          t={t}
+          busy={p.busy}
+          onDismiss={() => p.onSelect?.(null)}
+          onClosePosition={p.onClosePosition}
+          onCancelOrder={p.onCancelOrder}
+          onSetStop={p.onSetStop}
+        />
+      )}
+    </Wrap>
+  );
+}

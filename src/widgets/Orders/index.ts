@@ -1,0 +1,5 @@
+export { Orders, type OrdersProps } from './Orders';
+export { OrdersView, ORDER_SKELETON_ROWS, type OrdersViewProps } from './OrdersView';
+export { OrderDetail, sheetHeight, type OrderDetailProps } from './OrderDetail';
+export { OrderRow } from './OrderRow';
+export { useOrders } from './useOrders';

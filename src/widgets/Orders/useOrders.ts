@@ -1,0 +1,76 @@
+// Binds the orders view to my_deal pages, the live FOREX_TRADE figures and FOREX_CLOSED removals.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { DealStatus, Order } from '../../core/api/forex';
+import { $livePositions, createOrderList, onOrdersClosed } from '../../core/stores/orders';
+import { usePipkit } from '../provider';
+import { useForexApi, useOrderFeed } from '../_trading/useForex';
+
+export function useOrders(initialTab: DealStatus = 1) {
+  const api = useForexApi();
+  const pipkit = usePipkit();
+  useOrderFeed();
+  const [tab, setTab] = useState<DealStatus>(initialTab);
+  const [selected, setSelected] = useState<Order | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One pager per tab switch: a fresh list starts from page 1.
+  const list = useMemo(() => createOrderList((page) => api.myDeal(tab, page)), [api, tab]);
+  const state = useStore(list.$state);
+  const live = useStore($livePositions);
+
+  useEffect(() => setTab(initialTab), [initialTab]);
+  useEffect(() => {
+    setSelected(null);
+    void list.load();
+  }, [list]);
+
+  // Server-side closes (SL, TP, stop-out, pending fill): drop the rows and the sheet showing one of them.
+  useEffect(
+    () =>
+      onOrdersClosed((ids) => {
+        const had = list.$state.get().items.some((o) => ids.includes(o.Id));
+        list.remove(ids);
+        setSelected((s) => (s && ids.includes(s.Id) ? null : s));
+        // A filled pending order becomes a position: the holding tab must show it.
+        if (tab === 1 && !had) void list.refresh();
+        void pipkit.actions.refreshBalance().catch(() => {});
+      }),
+    [list, tab, pipkit],
+  );
+
+  const run = useCallback(async (fn: () => Promise<unknown>, after: () => void) => {
+    setBusy(true);
+    try {
+      await fn();
+      after();
+      void pipkit.actions.refreshBalance().catch(() => {});
+    } catch {
+      // the http client toasted the server's message
+    } finally {
+      setBusy(false);
+    }
+  }, [pipkit]);
+
+  return {
+    tab,
+    setTab,
+    state,
+    live,
+    selected,
+    setSelected,
+    busy,
+    loadMore: () => void list.loadMore(),
+    refresh: () => void list.refresh(),
+    closePosition: (id: number) => run(() => api.close(id), () => (list.remove([id]), setSelected(null))),
+    cancelOrder: (id: number) => run(() => api.cancel(id), () => (list.remove([id]), setSelected(null))),
+    setStop: (id: number, tp: string, sl: string) =>
+      run(
+        () => api.setStopPrice(id, tp, sl),
+        () => {
+          // SPEC §4: the order is updated locally after the server accepts the new stops.
+          list.patch(id, { TargetProfitPrice: tp, TargetLossPrice: sl });
+          setSelected((s) => (s && s.Id === id ? { ...s, TargetProfitPrice: tp, TargetLossPrice: sl } : s));
+        },
+      ),
+  };
+}

@@ -1,0 +1,45 @@
+// The bound market list: live rows, chips (home) or search (/product).
+import { memo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $quote } from '../../core/stores/quotes';
+import { QuoteRow, type QuoteRowProps } from './QuoteRow';
+import { QuoteListView } from './QuoteListView';
+import { useQuoteList } from './useQuoteList';
+
+export interface QuoteListProps {
+  onSelectPair?(code: string): void;
+  /** Category chips (home). Default true. */
+  showCategories?: boolean;
+  /** Search box (/product). Default false. */
+  showSearch?: boolean;
+  /** Fetch trade_list when mounted (the app refreshes on navigation to / and /trade). Default true. */
+  refreshOnMount?: boolean;
+  label?: string;
+}
+
+/** Subscribes to one instrument's atom: the only component a tick for that instrument re-renders. */
+export const LiveQuoteRow = memo(function LiveQuoteRow(props: QuoteRowProps) {
+  const quote = useStore($quote(props.pair.Code));
+  return <QuoteRow {...props} quote={quote} />;
+});
+
+export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label }: QuoteListProps) {
+  const s = useQuoteList({ refreshOnMount });
+  const [search, setSearch] = useState('');
+  return (
+    <QuoteListView
+      pairs={s.pairs}
+      categories={showCategories && !search ? s.categories : []}
+      category={showCategories && !search ? s.category : 0}
+      onCategory={s.setCategory}
+      loading={s.loading}
+      error={s.pairs.length === 0 ? s.error : null}
+      onRetry={() => void s.refresh()}
+      search={showSearch ? search : undefined}
+      onSearch={setSearch}
+      onSelectPair={onSelectPair}
+      Row={LiveQuoteRow}
+      label={label}
+    />
+  );
+}

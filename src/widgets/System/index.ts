@@ -1,0 +1,3 @@
+export { System } from './System';
+export { SystemView, type SystemViewProps } from './SystemView';
+export { useSystem, type SystemCallbacks } from './useSystem';

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $isLoggedIn } from '../../core';
+import { usePipkit } from '../provider';
+import type { SystemViewProps } from './SystemView';
+
+export interface SystemCallbacks {
+  onNavigate(path: string): void;
+  /** App or package version for the about row. */
+  version?: string;
+}
+
+/** Logout after confirm: the action ends the session and toasts 'logout success'; then home (SPEC §4). */
+export function useSystem({ onNavigate, version = '' }: SystemCallbacks): SystemViewProps {
+  const { actions } = usePipkit();
+  const loggedIn = useStore($isLoggedIn);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  return {
+    loggedIn,
+    version,
+    confirmOpen,
+    onLanguage: () => onNavigate('/language'),
+    onLogout: () => setConfirmOpen(true),
+    onCancel: () => setConfirmOpen(false),
+    onConfirm: () => {
+      setConfirmOpen(false);
+      // logout() never rejects.
+      void actions.logout().then(() => onNavigate('/'));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// The user-center rows of SPEC §2 (/user) and where each leads. Paths are SPEC routes; the app maps them to screens.
+
+export const USER_LINKS = [
+  'deposit',
+  'withdraw',
+  'wallet',
+  'history',
+  'realName',
+  'invite',
+  'password',
+  'complaintEmail',
+  'announcement',
+  'chat',
+  'language',
+  'system',
+] as const;
+export type UserLink = (typeof USER_LINKS)[number];
+
+export const USER_LINK_PATHS: Record<UserLink, string> = {
+  deposit: '/mine/charge',
+  withdraw: '/mine/withdraw',
+  wallet: '/mine/wallet',
+  history: '/mine/history',
+  realName: '/mine/auth',
+  invite: '/mine/invite',
+  password: '/mine/password',
+  complaintEmail: '/mine/email',
+  announcement: '/mine/announcement',
+  chat: '/mine/chat',
+  language: '/language',
+  system: '/mine/system',
+};
+
+/** SPEC §6: a demo user may not use these ('Please register or log in to a real account'). */
+export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set<UserLink>([
+  'deposit',
+  'withdraw',
+  'wallet',
+  'realName',
+  'invite',
+  'password',
+]);
+
+/** The same rule by path, for the app's route guard (a demo user typing the address). */
+export const DEMO_BLOCKED_PATHS: ReadonlySet<string> = new Set([...DEMO_BLOCKED].map((k) => USER_LINK_PATHS[k]));
+
+/** Visual groups of the list: funds, account, help, settings. */
+export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
+  ['deposit', 'withdraw', 'wallet', 'history'],
+  ['realName', 'invite', 'password'],
+  ['complaintEmail', 'announcement', 'chat'],
+  ['language', 'system'],
+];

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $isDemo, $user, showToast, t } from '../../core';
+import { useBalanceCard } from '../BalanceCard/useBalanceCard';
+import { usePipkit } from '../provider';
+import { DEMO_BLOCKED, USER_LINK_PATHS } from './links';
+import type { UserCenterViewProps } from './UserCenterView';
+
+export interface UserCenterCallbacks {
+  /** A SPEC §2 path such as /mine/charge or /language. */
+  onNavigate(path: string): void;
+}
+
+/** Binds the user center: demo users are stopped at the blocked links with msg.demoBlocked (SPEC §6). */
+export function useUserCenter({ onNavigate }: UserCenterCallbacks): UserCenterViewProps {
+  const { actions } = usePipkit();
+  const user = useStore($user);
+  const isDemo = useStore($isDemo);
+  const balance = useBalanceCard();
+  const [resetConfirmOpen, setResetConfirmOpen] = useState(false);
+  return {
+    user: user ? { email: user.email, uid: user.uid } : null,
+    isDemo,
+    balance,
+    onSelect: (link) => {
+      if (isDemo && DEMO_BLOCKED.has(link)) showToast(t('msg.demoBlocked'), 'error');
+      else onNavigate(USER_LINK_PATHS[link]);
+    },
+    onLogin: () => onNavigate('/login?from=/user'),
+    resetConfirmOpen,
+    onResetDemo: () => setResetConfirmOpen(true),
+    onResetCancel: () => setResetConfirmOpen(false),
+    onResetConfirm: () => {
+      setResetConfirmOpen(false);
+      // The action toasts the server's msg and re-reads the balance; failures are toasted by the http client.
+      actions.resetDemo().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { PipkitProvider, type PipkitProviderProps } from './PipkitProvider';
+export { PipkitContext, usePipkit } from './context';
+export { useT } from './useT';

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { LoginType } from '../src/core';
+import { LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
+
+// Stateful harness around the pure view: typing and the SPEC §5 checks run for real, nothing is sent.
+function Harness(props: Partial<LoginFormViewProps>) {
+  const [mode, setMode] = useState<LoginType>(props.mode ?? 'email');
+  const [account, setAccount] = useState(props.account ?? '');
+  const [password, setPassword] = useState(props.password ?? '');
+  const [errors, setErrors] = useState<LoginErrors>(props.errors ?? {});
+  return (
+    <LoginFormView
+      submitting={false}
+      onTryDemo={fn()}
+      onRegister={fn()}
+      onForgot={fn()}
+      {...props}
+      mode={mode}
+      account={account}
+      password={password}
+      errors={errors}
+      onModeChange={(m) => {
+        setMode(m);
+        setErrors({});
+        props.onModeChange?.(m);
+      }}
+      onAccountChange={setAccount}
+      onPasswordChange={setPassword}
+      onSubmit={() => {
+        setErrors(validateLogin(account, password));
+        props.onSubmit?.();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginFormView,
+  render: (args) => <Harness {...args} />,
+  args: {
+    mode: 'email',
+    account: '',
+    password: '',
+    errors: {},
+    submitting: false,
+    onModeChange: fn(),
+    onAccountChange: fn(),
+    onPasswordChange: fn(),
+    onSubmit: fn(),
+    onTryDemo: fn(),
+    onRegister: fn(),
+    onForgot: fn(),
+  },
+} satisfies Meta<typeof LoginFormView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+    await expect(await c.findByText('enter email')).toBeVisible();
+    await expect(c.getByText('Please enter password')).toBeVisible();
+    await expect(c.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Typing both fields and submitting again clears the messages.
+    await userEvent.type(c.getByLabelText('Email'), 'trader@example.com');
+    await userEvent.type(c.getByLabelText('Password'), 'secret');
+    await userEvent.click(c.getByRole('button', { name: 'Log in' }));
+    await expect(c.queryByText('enter email')).toBeNull();
+    await expect(c.queryByText('Please enter password')).toBeNull();
+  },
+};
+
+export const Errors: Story = {
+  args: { errors: { account: true, password: true } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('enter email')).toBeVisible();
+    await expect(c.getByText('Please enter password')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  args: { account: 'trader@example.com', password: 'secret', submitting: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Try demo' })).toBeDisabled();
+  },
+};
+
+export const DemoStarting: Story = {
+  args: { demoSubmitting: true },
+};
+
+export const MobileMode: Story = {
+  args: { mode: 'mobile' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(c.getByRole('button', { name: 'Log in' }));
+    await expect(await c.findByText('enter phone')).toBeVisible();
+    await expect(c.getByLabelText('Mobile')).toHaveAttribute('type', 'tel');
+  },
+};
+
+export const SwitchToMobile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Mobile' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('mobile');
+    await expect(c.getByLabelText('Mobile')).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { errors: { account: true, password: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('lang', 'ar');
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SystemView } from '../src/widgets/System';
+
+const meta = {
+  title: 'System',
+  component: SystemView,
+  args: {
+    loggedIn: true,
+    version: '0.1.0',
+    confirmOpen: false,
+    onLanguage: fn(),
+    onLogout: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof SystemView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Version 0.1.0')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+export const ConfirmOpen: Story = {
+  args: { confirmOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const dialog = c.getByRole('dialog', { name: 'Log out' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    // Focus moved into the dialog and Tab stays inside it.
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+export const LoggedOut: Story = {
+  args: { loggedIn: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Log out' })).toBeNull();
+  },
+};
