@@ -10,7 +10,8 @@ export const ADMIN = 'test';
 
 export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance & { cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-test-'));
-  const app = await buildServer({ dataDir, feed: 'manual', adminToken: ADMIN, logger: false, ...overrides });
+  // Login rate limit raised so suites that log in many users do not trip it; the rate-limit test sets its own.
+  const app = await buildServer({ dataDir, feed: 'manual', adminToken: ADMIN, logger: false, loginRateLimit: 10_000, demoRateLimit: 10_000, ...overrides });
   return Object.assign(app, {
     cleanup: async () => {
       await app.close();

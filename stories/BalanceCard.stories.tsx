@@ -55,3 +55,11 @@ export const ToggleHidesBalance: Story = {
     await expect(c.getByTestId('pipkit-balance')).toHaveTextContent('12,345.68');
   },
 };
+
+export const ArabicRtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    // Digits stay left-to-right and Latin inside Arabic text.
+    await expect(within(canvasElement).getByTestId('pipkit-balance')).toHaveTextContent('12,345.68');
+  },
+};

@@ -10,6 +10,7 @@ function Harness(props: Partial<LoginFormViewProps>) {
   const [account, setAccount] = useState(props.account ?? '');
   const [password, setPassword] = useState(props.password ?? '');
   const [errors, setErrors] = useState<LoginErrors>(props.errors ?? {});
+  const [showPassword, setShowPassword] = useState(props.showPassword ?? false);
   return (
     <LoginFormView
       submitting={false}
@@ -21,6 +22,8 @@ function Harness(props: Partial<LoginFormViewProps>) {
       account={account}
       password={password}
       errors={errors}
+      showPassword={showPassword}
+      onToggleShowPassword={() => setShowPassword(!showPassword)}
       onModeChange={(m) => {
         setMode(m);
         setErrors({});
@@ -114,6 +117,17 @@ export const SwitchToMobile: Story = {
     await userEvent.click(c.getByRole('tab', { name: 'Mobile' }));
     await expect(args.onModeChange).toHaveBeenCalledWith('mobile');
     await expect(c.getByLabelText('Mobile')).toBeVisible();
+  },
+};
+
+export const PasswordShown: Story = {
+  args: { password: 'hunter22' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(c.getByRole('button', { name: 'Show password' }));
+    await expect(c.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(c.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -76,3 +76,10 @@ export const Visitor: Story = {
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
+
+export const PersianRtl: Story = {
+  globals: { locale: 'fa' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -11,7 +11,7 @@ afterAll(() => app.cleanup());
 
 describe('admin API', () => {
   it('requires the admin token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: ADMIN + 'x' }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: ADMIN + 'x' }] as Record<string, string>[]) {
       const r = await call(app, 'POST', '/admin/api/users', { headers, body: { account: 'a@b.co', password: 'secret1' } });
       expect(r.status).toBe(401);
       expect(r.body).toEqual({ code: 999, msg: 'Admin token required', data: null });

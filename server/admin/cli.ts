@@ -6,6 +6,8 @@
 
 import { ACCOUNT_COMMANDS } from '../accounts/cli-commands.js';
 import { FUNDS_COMMANDS } from '../funds/cli-commands.js';
+import { CONTENT_COMMANDS } from '../content/cli-commands.js';
+import { TRADING_COMMANDS } from './trading-cli.js';
 
 export type AdminApi = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
@@ -54,6 +56,8 @@ export const COMMANDS: Record<string, Command> = {
   },
   ...ACCOUNT_COMMANDS,
   ...FUNDS_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...TRADING_COMMANDS,
 };
 
 /** HTTP client of the admin API; throws with the server's msg when the envelope code is not 1. */

@@ -6,6 +6,8 @@ import { LedgerType, postLedger } from '../ledger/index.js';
 import { setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
+import { contentAdminRoutes } from '../content/admin.js';
+import { adminTradingRoutes } from './trading.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
 
 // Admin HTTP API under /admin/api, registered only when ADMIN_TOKEN is set (app.ts). Every call needs
@@ -138,4 +140,8 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
   await app.register(accountAdminRoutes);
   // Funds: deposits, withdrawals, deposit addresses/banks, withdraw currencies (funds/admin.ts).
   await app.register(fundsAdminRoutes);
+  // Content: news, companies and service mode, ranking profiles, support chat operator (content/admin.ts).
+  await app.register(contentAdminRoutes);
+  // Trading: instruments, manual quotes, balance credit/debit, trading settings (admin/trading.ts).
+  await app.register(adminTradingRoutes);
 };

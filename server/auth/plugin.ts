@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError, loginRequired } from '../http/envelope.js';
-import { findSession, tokenFromHeader } from './sessions.js';
+import { findSession, pruneSessions, tokenFromHeader } from './sessions.js';
 
 export const DEMO_BLOCKED = 'Please register or log in to a real account';
 
@@ -27,6 +27,12 @@ export const authPlugin = fp(
     }
     app.decorate('requireUser', requireUser);
     app.decorate('requireReal', requireReal);
+
+    // Dead sessions are useless rows; prune them hourly (and once at start) so the table stays small.
+    const prune = () => pruneSessions(app.db).catch((err) => app.log.warn({ err }, 'session pruning failed'));
+    app.addHook('onReady', async () => void prune());
+    const timer = setInterval(prune, 3600_000).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'pipkit-auth', dependencies: ['pipkit-db'] },
 );

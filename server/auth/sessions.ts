@@ -50,3 +50,10 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
+
+/** Deletes expired sessions and sessions revoked more than a day ago (they can never authenticate again). */
+export async function pruneSessions(db: Kysely<Database>): Promise<void> {
+  const now = new Date().toISOString();
+  const dayAgo = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+  await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', dayAgo)])).execute();
+}

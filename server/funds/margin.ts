@@ -7,9 +7,9 @@ import type { Database } from '../db/schema.js';
  *
  * Withdrawals may only take free money: margin of open positions is already moved from `balance` to
  * `lock_balance` by the engine (ledger type 5), so it can never be withdrawn; a floating *loss* additionally reduces
- * what may leave the account (core/money `spendable(balance, floatingPnl)`). The trading engine registers its
- * provider with `setFloatingPnlProvider(app, fn)`; until it does (or when the user has no positions) the floating
- * P&L is taken as 0.
+ * what may leave the account (core/money `spendable(balance, floatingPnl)`). By default the floating P&L comes from
+ * `app.engine.floatingTotal(userId)` (the trading engine); `setFloatingPnlProvider(app, fn)` overrides it (tests,
+ * other engines). Without an engine the floating P&L is 0.
  */
 export type FloatingPnlProvider = (trx: Transaction<Database> | Kysely<Database>, userId: number) => Promise<string>;
 
@@ -22,5 +22,8 @@ export function setFloatingPnlProvider(app: FastifyInstance, fn: FloatingPnlProv
 
 export async function floatingPnlOf(app: FastifyInstance, trx: Transaction<Database> | Kysely<Database>, userId: number): Promise<string> {
   const fn = providers.get(app.config);
-  return fn ? fn(trx, userId) : '0';
+  if (fn) return fn(trx, userId);
+  // The trading engine (engine/plugin.ts) decorates app.engine; it keeps open positions and quotes in memory.
+  const engine = (app as unknown as { engine?: { floatingTotal?(userId: number): string } }).engine;
+  return typeof engine?.floatingTotal === 'function' ? engine.floatingTotal(userId) : '0';
 }

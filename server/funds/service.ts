@@ -9,6 +9,7 @@ import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
 import { big, gt, normalize, roundMoney, roundTo, spendable, withdrawPreview } from '../../src/core/money/index.js';
 import { isValidAddress } from './addresses.js';
 import { floatingPnlOf } from './margin.js';
+import { UPLOAD_PREFIX, uploadName } from '../accounts/uploads.js';
 import {
   DEPOSIT_STATUS,
   WITHDRAW_STATUS,
@@ -156,20 +157,17 @@ export interface BankDepositInput {
   wire_id: number;
 }
 
-/** proofImg must be an image uploaded to this server (/uploads/<name>, absolute or relative URL). */
-export function parseProofImg(input: unknown): string {
-  const s = typeof input === 'string' ? input.trim() : '';
-  let path = s;
-  if (/^https?:\/\//i.test(s)) {
-    try {
-      path = new URL(s).pathname;
-    } catch {
-      path = '';
-    }
-  }
-  if (!/^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/.test(path) || path.includes('..'))
-    throw new AppError('proofImg must be an image uploaded with /api/common/image_upload');
-  return s.length > 500 ? path : s;
+/**
+ * proofImg must be an image this user uploaded through /api/common/image_upload (`/uploads/<name>`, relative or
+ * absolute URL). Returns the canonical relative path.
+ */
+export async function parseProofImg(db: Db, userId: number, input: unknown): Promise<string> {
+  const name = typeof input === 'string' ? uploadName(input.trim()) : null;
+  const row = name
+    ? await db.selectFrom('uploads').select('id').where('name', '=', name).where('user_id', '=', userId).executeTakeFirst()
+    : undefined;
+  if (!name || !row) throw new AppError('Please upload the payment proof image');
+  return UPLOAD_PREFIX + name;
 }
 
 async function insertDeposit(db: Db, userId: number, row: Omit<Deposit, 'id' | 'user_id' | 'status' | 'remark' | 'created_at' | 'reviewed_at'>) {
@@ -198,7 +196,7 @@ async function insertDeposit(db: Db, userId: number, row: Omit<Deposit, 'id' | '
  */
 export async function submitCoinDeposit(db: Db, userId: number, input: CoinDepositInput, clientKey: string | null) {
   const number = parseAmount(input.number);
-  const proof = parseProofImg(input.proofImg);
+  const proof = await parseProofImg(db, userId, input.proofImg);
   const addr = await db.selectFrom('deposit_addresses').selectAll().where('id', '=', input.charge_id).where('enabled', '=', 1).executeTakeFirst();
   if (!addr) throw new AppError('Deposit address not found');
   if (input.address && input.address.trim() !== addr.address) throw new AppError('Deposit address does not match');
@@ -219,7 +217,7 @@ export async function submitCoinDeposit(db: Db, userId: number, input: CoinDepos
 
 export async function submitBankDeposit(db: Db, userId: number, input: BankDepositInput, clientKey: string | null) {
   const number = parseAmount(input.number);
-  const proof = parseProofImg(input.proofImg);
+  const proof = await parseProofImg(db, userId, input.proofImg);
   const bank = await db.selectFrom('deposit_banks').selectAll().where('id', '=', input.wire_id).where('enabled', '=', 1).executeTakeFirst();
   if (!bank) throw new AppError('no pay way');
   const idem_key = clientKey ?? digestKey(['bank', number, proof, bank.id]);

@@ -73,7 +73,7 @@ describe('envelope and hostile input', () => {
       { method: 'GET', url: `/api/user/createAccountDemoForU?demo_id=${'x'.repeat(10_000)}` },
       { method: 'GET', url: '/api/user/createAccountDemoForU?demo_id[]=abcdefgh1&demo_id[]=x' },
       { method: 'GET', url: '/api/default/setting?key=%00%ff' },
-      { method: 'GET', url: '/api/user/info?%%%' },
+      { method: 'GET', url: '/api/default/setting?%%%' },
     ];
     for (const c of cases) {
       const res = await app.inject({ method: c.method, url: c.url, payload: c.payload, headers: { ...(c.type ? { 'content-type': c.type } : {}), authorization: token } });
@@ -106,6 +106,12 @@ describe('web', () => {
     const api = await app.inject({ url: '/api/basicSet/getBasicInfo' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers /favicon.ico so browsers log no 404', async () => {
+    const res = await app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('serves a web app manifest listing the icons', async () => {

@@ -54,6 +54,8 @@ const manifestSchema = {
   },
 } as const;
 
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${THEME_COLOR}"/><path d="M11 24V8h6.5a5 5 0 0 1 0 10H11" fill="none" stroke="#fff" stroke-width="3"/></svg>`;
+
 const missingAppPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pipkit</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding-inline: 1rem">
@@ -85,6 +87,13 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // Browsers ask for /favicon.ico on their own; without one every page load logs a 404 console error.
+  if (!(hasApp && existsSync(join(appDir!, 'favicon.ico')))) {
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
+    );
+  }
+
   if (hasApp) {
     // Hash routing (SPEC §7): every screen lives under /, so plain static files are enough; misses fall through
     // to the 404 envelope. Hashed assets are immutable; index.html must be revalidated to pick up new builds.
@@ -92,6 +101,7 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
       root: appDir!,
       prefix: '/',
       index: ['index.html'],
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -43,6 +43,8 @@ async function connect() {
   return { ws, next, ask, queue };
 }
 
+// Test-only topics: the trading engine sends snapshots on subscribing to its real topics (DAY_MARKET, KLINE.*,
+// FOREX_TRADE), which would interleave with the frames asserted here.
 describe('/v1/ws', () => {
   it('answers ping with pong', async () => {
     const c = await connect();
@@ -71,11 +73,11 @@ describe('/v1/ws', () => {
 
   it('subscribes, receives publications, unsubscribes', async () => {
     const c = await connect();
-    expect(await c.ask({ type: 'sub', params: { topic: 'KLINE.EURUSD' } })).toEqual({ type: 'sub', code: 1, topic: 'KLINE.EURUSD' });
-    expect(app.hub.publish('KLINE.EURUSD', { Close: '1.08' })).toBe(1);
-    expect(JSON.parse(await c.next())).toEqual({ type: 'KLINE.EURUSD', data: { Close: '1.08' } });
-    expect(await c.ask({ type: 'unsub', params: { topic: 'KLINE.EURUSD' } })).toEqual({ type: 'unsub', code: 1, topic: 'KLINE.EURUSD' });
-    expect(app.hub.publish('KLINE.EURUSD', { Close: '1.09' })).toBe(0);
+    expect(await c.ask({ type: 'sub', params: { topic: 'TEST.EURUSD' } })).toEqual({ type: 'sub', code: 1, topic: 'TEST.EURUSD' });
+    expect(app.hub.publish('TEST.EURUSD', { Close: '1.08' })).toBe(1);
+    expect(JSON.parse(await c.next())).toEqual({ type: 'TEST.EURUSD', data: { Close: '1.08' } });
+    expect(await c.ask({ type: 'unsub', params: { topic: 'TEST.EURUSD' } })).toEqual({ type: 'unsub', code: 1, topic: 'TEST.EURUSD' });
+    expect(app.hub.publish('TEST.EURUSD', { Close: '1.09' })).toBe(0);
     c.ws.close();
   });
 
@@ -89,19 +91,19 @@ describe('/v1/ws', () => {
     expect(await a.ask({ type: 'login', params: { token: real.token } })).toEqual({ type: 'login', code: 1, msg: 'success' });
     expect(await b.ask({ type: 'login', params: { token: `Bearer ${demo.token}` } })).toMatchObject({ code: 999 });
     expect(await b.ask({ type: 'login', params: { token: demo.token } })).toMatchObject({ code: 1 });
-    for (const c of [a, b]) await c.ask({ type: 'sub', params: { topic: 'FOREX_TRADE' } });
-    expect(app.hub.sendToUser(real.user.id, 'FOREX_TRADE', { Id: 1 })).toBe(1);
-    expect(JSON.parse(await a.next())).toEqual({ type: 'FOREX_TRADE', data: { Id: 1 } });
+    for (const c of [a, b]) await c.ask({ type: 'sub', params: { topic: 'TEST_USER' } });
+    expect(app.hub.sendToUser(real.user.id, 'TEST_USER', { Id: 1 })).toBe(1);
+    expect(JSON.parse(await a.next())).toEqual({ type: 'TEST_USER', data: { Id: 1 } });
     expect(b.queue).toEqual([]);
     expect(await a.ask({ type: 'logout' })).toEqual({ type: 'logout', code: 1, msg: 'success' });
-    expect(app.hub.sendToUser(real.user.id, 'FOREX_TRADE', { Id: 2 })).toBe(0);
+    expect(app.hub.sendToUser(real.user.id, 'TEST_USER', { Id: 2 })).toBe(0);
     a.ws.close();
     b.ws.close();
   });
 
   it('forgets a closed connection', async () => {
     const c = await connect();
-    await c.ask({ type: 'sub', params: { topic: 'DAY_MARKET' } });
+    await c.ask({ type: 'sub', params: { topic: 'TEST_CLOSE' } });
     const before = app.hub.size;
     c.ws.close();
     await new Promise((r) => setTimeout(r, 100));

@@ -4,6 +4,11 @@ import type { ComponentType } from 'react';
 import type { TabKey } from '../widgets/TabBar';
 import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
 import { ComingSoon } from './screens/ComingSoon';
+import { ForgotScreen } from './screens/ForgotScreen';
+import { InviteScreen } from './screens/InviteScreen';
+import { KycScreen } from './screens/KycScreen';
+import { PasswordScreen } from './screens/PasswordScreen';
+import { RegisterScreen } from './screens/RegisterScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { LanguageScreen } from './screens/LanguageScreen';
 import { LoginScreen } from './screens/LoginScreen';
@@ -46,14 +51,14 @@ const table: AppRoute[] = [
   { path: '/rank', screen: ComingSoon, footer: true },
   { path: '/feedback', screen: ComingSoon },
   { path: '/login', screen: LoginScreen },
-  { path: '/register', screen: ComingSoon },
-  { path: '/forgot', screen: ComingSoon },
+  { path: '/register', screen: RegisterScreen },
+  { path: '/forgot', screen: ForgotScreen },
   { path: '/product', screen: ProductScreen },
-  mine('auth'),
-  mine('invite'),
+  mine('auth', KycScreen),
+  mine('invite', InviteScreen),
   mine('email'),
   mine('announcement'),
-  mine('password'),
+  mine('password', PasswordScreen),
   mine('history'),
   mine('charge'),
   mine('withdraw'),

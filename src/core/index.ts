@@ -52,3 +52,5 @@ export {
   type PipkitOptions,
   type PipkitActions,
 } from './pipkit';
+export * from './api/account';
+export * from './api/content';

@@ -3,6 +3,7 @@ import * as m001 from './001_foundation.js';
 import * as m002 from './002_trading.js';
 import * as m003 from './003_accounts.js';
 import * as m004 from './004_funds.js';
+import * as m005 from './005_content.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '002_trading': m002,
   '003_accounts': m003,
   '004_funds': m004,
+  '005_content': m005,
 };

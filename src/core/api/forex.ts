@@ -79,6 +79,12 @@ export interface LiveSummary {
   HazardRate: Decimal;
   CautionMoneyAll: Decimal;
   TransOrder: { Id: number; UpdatePrice: Decimal; FactProfits: Decimal }[];
+  /** The reference server also sends the account figures it computed (other back ends may not). */
+  Balance?: Decimal;
+  LockBalance?: Decimal;
+  Equity?: Decimal;
+  FreeMargin?: Decimal;
+  PendingLocked?: Decimal;
 }
 
 export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;

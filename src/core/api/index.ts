@@ -5,6 +5,9 @@ import { createUserApi } from './user';
 import { createBasicApi } from './basic';
 import { createWalletApi } from './wallet';
 import { createForexApi } from './forex';
+import { createAccountApi } from './account';
+import { createFundsApi } from './funds';
+import { createContentApi } from './content';
 
 export function createApi(http: Http) {
   return {
@@ -12,6 +15,9 @@ export function createApi(http: Http) {
     basic: createBasicApi(http),
     wallet: createWalletApi(http),
     forex: createForexApi(http),
+    account: createAccountApi(http),
+    funds: createFundsApi(http),
+    content: createContentApi(http),
   };
 }
 
@@ -19,3 +25,6 @@ export type Api = ReturnType<typeof createApi>;
 export { createUserApi, type UserApi } from './user';
 export { createBasicApi, type BasicApi } from './basic';
 export { createWalletApi, type WalletApi } from './wallet';
+export * from './account';
+export * from './funds';
+export * from './content';

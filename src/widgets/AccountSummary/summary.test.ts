@@ -25,4 +25,15 @@ describe('account summary figures', () => {
   it('has no risk rate with nothing open', () => {
     expect(summaryFigures({ balance: '10', lock_balance: '0' }, null)!.riskRate).toBeNull();
   });
+
+  it('uses the figures the reference server sends with FOREX_TRADE', () => {
+    const f = summaryFigures(
+      { balance: '1', lock_balance: '0' },
+      {
+        ProfitsTotal: '-0.14', HazardRate: '93839.23', CautionMoneyAll: '10.6563', Balance: '9989.2737', LockBalance: '10.6563',
+        Equity: '9999.79', FreeMargin: '9989.1337', TransOrder: [],
+      },
+    )!;
+    expect(f).toMatchObject({ balance: '9989.273700', equity: '9999.790000', freeMargin: '9989.133700', usedMargin: '10.656300', riskRate: '93839.23' });
+  });
 });

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { LoginType } from '../../core';
 import { useT } from '../provider';
-import { Button, Input, LinkButton, Tabs } from '../ui';
+import { Button, Icon, Input, LinkButton, Tabs } from '../ui';
 
 /** Which fields failed the SPEC §5 checks; the view picks the message (e-mail vs phone wording). */
 export interface LoginErrors {
@@ -16,6 +16,9 @@ export interface LoginFormViewProps {
   password: string;
   errors: LoginErrors;
   submitting: boolean;
+  /** Password shown as plain text (the eye button). */
+  showPassword?: boolean;
+  onToggleShowPassword?(): void;
   /** The try-demo request is running. */
   demoSubmitting?: boolean;
   onModeChange(mode: LoginType): void;
@@ -43,6 +46,22 @@ const Title = styled.h1`
   text-align: start;
 `;
 
+const Reveal = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 40px;
+  block-size: 40px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -56,6 +75,7 @@ const Links = styled.div`
 /** Login by e-mail or mobile (SPEC §5), with try-demo and links to registration and password reset. */
 export function LoginFormView(p: LoginFormViewProps) {
   const t = useT();
+  const reveal = !!p.showPassword;
   const busy = p.submitting || !!p.demoSubmitting;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -87,13 +107,23 @@ export function LoginFormView(p: LoginFormViewProps) {
       />
       <Input
         label={t('auth.password')}
-        type="password"
+        type={reveal ? 'text' : 'password'}
         autoComplete="current-password"
         name="password"
         placeholder={t('auth.passwordPlaceholder')}
         value={p.password}
         error={p.errors.password ? t('msg.enterPassword') : undefined}
         onChange={(e) => p.onPasswordChange(e.target.value)}
+        end={
+          <Reveal
+            type="button"
+            aria-pressed={reveal}
+            aria-label={reveal ? t('auth.hidePassword') : t('auth.showPassword')}
+            onClick={p.onToggleShowPassword}
+          >
+            <Icon name={reveal ? 'eyeOff' : 'eye'} size={20} />
+          </Reveal>
+        }
       />
       <Button type="submit" $block disabled={busy}>
         {p.submitting ? t('auth.loggingIn') : t('auth.login')}

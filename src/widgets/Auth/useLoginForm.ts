@@ -20,6 +20,7 @@ export function useLoginForm({ onSuccess, onRegister, onForgot }: LoginFormCallb
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [demoSubmitting, setDemoSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
 
   const onSubmit = async () => {
     const found = validateLogin(account, password);
@@ -55,6 +56,8 @@ export function useLoginForm({ onSuccess, onRegister, onForgot }: LoginFormCallb
     errors,
     submitting,
     demoSubmitting,
+    showPassword,
+    onToggleShowPassword: () => setShowPassword((v) => !v),
     onModeChange: (m) => {
       setMode(m);
       setAccount('');

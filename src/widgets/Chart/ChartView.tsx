@@ -138,8 +138,8 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
 
   const lastTime = candles.length ? (toSeconds(candles[candles.length - 1].Time) as UTCTimestamp) : null;
   return (
-    <Wrap dir="ltr" aria-label={title ? `${title} ${t('trading.chart')}` : t('trading.chart')} data-last-time={lastTime ?? ''}>
-      <Periods role="group" aria-label={t('trading.period')}>
+    <Wrap dir="ltr" aria-label={title ? `${title} ${t('trade.chart')}` : t('trade.chart')} data-last-time={lastTime ?? ''}>
+      <Periods role="group" aria-label={t('trade.period')}>
         {PERIODS.map((p) => (
           <PeriodButton key={p} type="button" $active={p === period} aria-pressed={p === period} onClick={() => onPeriod?.(p)}>
             {p}

@@ -25,12 +25,14 @@ export function normaliseCandles(list: Candle[]): Candle[] {
 }
 
 /**
- * A KLINE.{code} push: the current candle of one period, flat or nested (`kline`, `Candle`, `data`).
- * Returns null when it is for another period or is not a candle.
+ * A KLINE.{code} push (docs/socket.md): `{code, candles: {"1M": {...}, "5M": {...}}}` → the chosen period's
+ * forming candle. Flat candles with a `period` field are accepted too, for partner back ends.
+ * Returns null when there is nothing for this period.
  */
 export function liveCandle(msg: unknown, period: Period): Candle | null {
   if (!msg || typeof msg !== 'object') return null;
   const m = msg as Record<string, unknown>;
+  if (m.candles && typeof m.candles === 'object') return liveCandle((m.candles as Record<string, unknown>)[period], period);
   const p = m.period ?? m.Period;
   if (p !== undefined && p !== period) return null;
   const c = (m.kline ?? m.Candle ?? m.candle ?? (m.Time === undefined ? m.data : m)) as Candle | undefined;

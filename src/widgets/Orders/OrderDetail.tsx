@@ -122,14 +122,14 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
   const rows: [string, ReactNode][] = [
     [t('trade.lots'), o.Quantity],
     [t('trade.price'), <bdi key="p">{formatPrice(o.Price, pr)}</bdi>],
-    [t('trading.currentPrice'), <bdi key="c">{formatPrice(live?.UpdatePrice ?? o.UpdatePrice, pr)}</bdi>],
-    [t('trading.margin'), formatMoney(o.CautionMoney)],
-    [t('trading.fee'), formatMoney(o.TradeFee)],
+    [t('trade.currentPrice'), <bdi key="c">{formatPrice(live?.UpdatePrice ?? o.UpdatePrice, pr)}</bdi>],
+    [t('trade.margin'), formatMoney(o.CautionMoney)],
+    [t('trade.fee'), formatMoney(o.TradeFee)],
     [t('trade.stopLoss'), isSetPrice(o.TargetLossPrice) ? formatPrice(o.TargetLossPrice, pr) : '--'],
     [t('trade.takeProfit'), isSetPrice(o.TargetProfitPrice) ? formatPrice(o.TargetProfitPrice, pr) : '--'],
-    [t('trading.openTime'), o.CreateTimeHandler],
+    [t('trade.openTime'), o.CreateTimeHandler],
   ];
-  if (tab === 3) rows.push([t('trading.closeTime'), o.CompleteTimeHandler]);
+  if (tab === 3) rows.push([t('trade.closeTime'), o.CompleteTimeHandler]);
 
   return (
     <>

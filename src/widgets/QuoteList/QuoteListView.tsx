@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import type { Category, TradePair } from '../../core/api/forex';
 import { Button, Skeleton } from '../ui';
 import { useT } from '../provider';
-import { QuoteRow, type QuoteRowProps } from './QuoteRow';
+import { QuoteRow, rowStyles, type QuoteRowProps } from './QuoteRow';
 
 export interface QuoteListViewProps {
   pairs: TradePair[];
@@ -76,6 +76,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  ${rowStyles}
 `;
 
 const SkeletonRow = styled.li`

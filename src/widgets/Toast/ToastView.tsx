@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import type { Toast } from '../../core';
+// Brings the DefaultTheme augmentation into this entry's type build (tsup builds .d.ts per entry).
+import type {} from '../theme';
 
 export interface ToastViewProps {
   toasts: readonly Toast[];
@@ -10,7 +12,7 @@ export interface ToastViewProps {
 // The live region is always mounted: screen readers only announce changes inside a region that already exists.
 const Region = styled.div`
   position: fixed;
-  inset-block-start: 20%;
+  inset-block-start: 12%;
   inset-inline: 0;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;

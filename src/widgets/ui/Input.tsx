@@ -1,10 +1,12 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** Validation message; marks the input invalid and is announced with it. */
   error?: string;
+  /** A control inside the field's end edge (e.g. show/hide password). */
+  end?: ReactNode;
 }
 
 const Field = styled.div`
@@ -19,8 +21,20 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
-const Control = styled.input<{ $invalid: boolean }>`
+const Wrap = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  & > :last-child:not(input) {
+    position: absolute;
+    inset-inline-end: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Control = styled.input<{ $invalid: boolean; $end: boolean }>`
+  inline-size: 100%;
   min-block-size: 44px;
+  padding-inline-end: ${({ $end }) => ($end ? '52px' : undefined)};
   padding-inline: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
@@ -42,19 +56,23 @@ const Error = styled.p`
 `;
 
 /** A labelled input; the error text is tied to the control with aria-describedby. */
-export function Input({ label, error, ...rest }: InputProps) {
+export function Input({ label, error, end, ...rest }: InputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Control
-        id={id}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      />
+      <Wrap>
+        <Control
+          id={id}
+          $invalid={!!error}
+          $end={!!end}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...rest}
+        />
+        {end}
+      </Wrap>
       {error && <Error id={errorId}>{error}</Error>}
     </Field>
   );

@@ -1,4 +1,6 @@
 // Small shared UI primitives the widgets are built from (not a public design system).
+// Brings the DefaultTheme augmentation into this entry's type build (tsup builds .d.ts per entry).
+import type {} from '../theme';
 export { Button, LinkButton, type ButtonVariant } from './Button';
 export { Input, type InputProps } from './Input';
 export { Dialog, type DialogProps } from './Dialog';

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+// Issue 4 journeys against the real server and the built app: register by e-mail with the code from the outbox,
+// log in, verify identity (admin approves with the CLI), change the password (the other session ends), and
+// invite a friend through the invitation link.
+
+// A 1×1 PNG and a minimal JPEG header: real image bytes, recognised by the server's content sniffing.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200)]);
+
+let server: RunningServer;
+let browser: Browser;
+const pages: { problems: string[]; close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string) {
+  const { context, page, problems } = await newPage(browser);
+  pages.push({ problems, close: () => context.close() });
+  await page.goto(`${server.url}/#${path}`);
+  return { page, problems, context };
+}
+
+async function outboxCode(target: string): Promise<string> {
+  const msg = JSON.parse(await server.admin('outbox', target)) as { body: string };
+  const m = /\b(\d{6})\b/.exec(msg.body);
+  if (!m) throw new Error(`no code in ${msg.body}`);
+  return m[1];
+}
+
+const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
+
+async function registerInUi(page: Page, email: string, password: string) {
+  await page.getByRole('heading', { name: 'Create account' }).waitFor();
+  await page.locator('input[name="account"]').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+  await page.locator('input[name="code"]').fill(await outboxCode(email));
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="re_password"]').fill(password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.waitForFunction(() => location.hash.startsWith('#/login'));
+}
+
+async function loginInUi(page: Page, email: string, password: string) {
+  if (!hashPath(page).startsWith('/login')) await page.goto(`${server.url}/#/login`);
+  await page.locator('input[name="account"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+}
+
+describe('accounts journeys', () => {
+  const email = `ann.${Date.now()}@example.com`;
+  let password = 'first-pass-1';
+
+  it('registers by e-mail with the outbox code, logs in, verifies identity, and the admin approves through the CLI', async () => {
+    const { page, problems } = await open('/register');
+    await registerInUi(page, email, password);
+    await loginInUi(page, email, password);
+    expect(hashPath(page)).toBe('/');
+
+    await page.goto(`${server.url}/#/mine/auth`);
+    await page.getByRole('heading', { name: 'Real-name verification' }).waitFor();
+    const files = page.locator('input[type="file"]');
+    await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Front of ID document' }).waitFor();
+    await files.nth(1).setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await page.getByRole('img', { name: 'Back of ID document' }).waitFor();
+    await page.locator('input[name="name"]').fill('Ann Lee');
+    await page.locator('input[name="card_id"]').fill('A1234567');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'Under review' }).waitFor();
+
+    const waiting = JSON.parse(await server.admin('identity-list', 'waiting')) as { id: number; email: string }[];
+    const mine = waiting.find((s) => s.email === email);
+    expect(mine).toBeTruthy();
+    const approved = JSON.parse(await server.admin('identity-approve', String(mine!.id)));
+    expect(approved.status).toBe('finish');
+
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Your identity has been verified.' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('changes the password; the other session is gone and goes to login', async () => {
+    const a = await open('/login');
+    await loginInUi(a.page, email, password);
+    const b = await open('/login');
+    await loginInUi(b.page, email, password);
+
+    await a.page.goto(`${server.url}/#/mine/password`);
+    await a.page.getByRole('heading', { name: 'Change password' }).waitFor();
+    // SPEC §5: empty fields → 'input full'; different passwords → 'password not equal'.
+    await a.page.getByRole('button', { name: 'Submit' }).click();
+    await a.page.getByRole('alert').filter({ hasText: 'input full' }).waitFor();
+    await a.page.locator('input[name="new_password"]').fill('second-pass-2');
+    await a.page.locator('input[name="secondary_password"]').fill('second-pass-x');
+    await a.page.getByRole('button', { name: 'Send code' }).click();
+    await a.page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    await a.page.locator('input[name="auth_code"]').fill(await outboxCode(email));
+    await a.page.getByRole('button', { name: 'Submit' }).click();
+    await a.page.getByRole('alert').filter({ hasText: 'password not equal' }).waitFor();
+    await a.page.locator('input[name="secondary_password"]').fill('second-pass-2');
+    await a.page.getByRole('button', { name: 'Submit' }).click();
+    await a.page.waitForFunction(() => location.hash.startsWith('#/user'));
+    password = 'second-pass-2';
+
+    // The other browser's token was revoked: its next call answers 999 and the app goes to /login.
+    await b.page.goto(`${server.url}/#/mine/invite`);
+    await b.page.waitForFunction(() => location.hash.startsWith('#/login'), undefined, { timeout: 15_000 });
+    const stored = await b.page.evaluate(() => localStorage.getItem('pipkit.session'));
+    expect(stored === null || !JSON.parse(stored).token).toBe(true);
+
+    // The current session still works, and the new password logs in.
+    const info = await a.page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token;
+      return (await fetch('/api/user/info', { headers: { authorization: token } })).json();
+    });
+    expect(info.code).toBe(1);
+    await loginInUi(b.page, email, password);
+    expect(a.problems).toEqual([]);
+  });
+
+  it('opens an invite link in a fresh browser; the register form carries the code and the new user is linked', async () => {
+    const inviter = await open('/login');
+    await loginInUi(inviter.page, email, password);
+    await inviter.page.goto(`${server.url}/#/mine/invite`);
+    const code = (await inviter.page.getByTestId('invite-code').textContent())!.trim();
+    const link = (await inviter.page.getByTestId('invite-link').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(link).toBe(`${server.url}/#/register?invite_code=${code}`);
+    await inviter.page.getByRole('img', { name: 'QR code of your invitation link' }).waitFor();
+
+    const friend = await open('/');
+    await friend.page.goto(link);
+    await friend.page.getByRole('heading', { name: 'Create account' }).waitFor();
+    await expect.poll(() => friend.page.locator('input[name="invite_code"]').inputValue()).toBe(code);
+    const friendEmail = `friend.${Date.now()}@example.com`;
+    await registerInUi(friend.page, friendEmail, 'friend-pass-1');
+
+    await inviter.page.reload();
+    await inviter.page.getByText('Friends registered: 1').waitFor();
+    expect(friend.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * Admin API for trading (registered inside adminRoutes, so the admin token check applies):
+ *   GET  /admin/api/instruments                list every instrument (including disabled)
+ *   PUT  /admin/api/instruments/:code          create or update an instrument
+ *   POST /admin/api/quotes {code,bid,ask}      push a quote (FEED=manual); SL/TP/pending/stop-out run before the reply
+ *   POST /admin/api/users/:id/balance {amount, memo, ref?}   credit/debit through the ledger (type 10)
+ *   PUT  /admin/api/settings/trading {trade_fee_type?, stop_out_level?}   validated trading settings
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, ok } from '../http/envelope.js';
+import { balanceSchema, replies } from '../http/schemas.js';
+import { LedgerType, postLedger } from '../ledger/index.js';
+import { setSetting } from '../settings/index.js';
+import { big, isDecimal } from '../../src/core/money/index.js';
+import { toFeedInstrument, toInstrument } from '../engine/repo.js';
+import { pairSchema, pairView } from '../routes/forex.js';
+
+const SESSIONS = ['fx', 'metal', 'energy', 'us-index', 'eu-index', 'uk-index', 'jp-index', 'crypto'];
+const decimal = { type: 'string', pattern: '^\\d{1,15}(\\.\\d{1,10})?$' } as const;
+
+interface InstrumentBody {
+  show_code?: string;
+  category_id?: number;
+  logo?: string;
+  base?: string;
+  quote?: string;
+  precision?: number;
+  contract_size?: string;
+  min_lots?: string;
+  lot_step?: string;
+  fee_rate?: string;
+  leverages?: number[];
+  margin_mode?: number;
+  spread?: string;
+  price?: string;
+  volatility?: string;
+  session?: string;
+  market_status?: number | null;
+  enabled?: boolean;
+  sort?: number;
+}
+
+export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
+  const security = [{ adminToken: [] }];
+  const tags = ['admin'];
+
+  app.get('/instruments', {
+    schema: { tags, security, summary: 'All instruments with live quotes', response: replies({ type: 'array', items: pairSchema }) },
+    handler: async () => ok(app.engine.instruments().map((i) => pairView(i, app.engine))),
+  });
+
+  app.put<{ Params: { code: string }; Body: InstrumentBody }>('/instruments/:code', {
+    schema: {
+      tags,
+      security,
+      summary: 'Create or update an instrument (SPEC fields plus base/quote currency, spread and market status override)',
+      params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Z0-9]{2,16}$' } } },
+      body: {
+        type: 'object',
+        properties: {
+          show_code: { type: 'string', minLength: 1, maxLength: 64 },
+          category_id: { type: 'integer', minimum: 1 },
+          logo: { type: 'string', maxLength: 2048 },
+          base: { type: 'string', pattern: '^[A-Z0-9]{2,16}$' },
+          quote: { type: 'string', pattern: '^[A-Z]{3}$' },
+          precision: { type: 'integer', minimum: 0, maximum: 10 },
+          contract_size: decimal,
+          min_lots: decimal,
+          lot_step: decimal,
+          fee_rate: decimal,
+          leverages: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 10000 }, maxItems: 20 },
+          margin_mode: { type: 'integer', enum: [0, 1] },
+          spread: decimal,
+          price: decimal,
+          volatility: decimal,
+          session: { type: 'string', enum: SESSIONS },
+          market_status: { type: ['integer', 'null'], enum: [0, 1, null], description: 'null = by trading session' },
+          enabled: { type: 'boolean' },
+          sort: { type: 'integer' },
+        },
+      },
+      response: replies(pairSchema),
+    },
+    handler: async (request) => {
+      const { code } = request.params;
+      const b = request.body ?? {};
+      const now = new Date().toISOString();
+      const leverages = b.leverages === undefined ? undefined : JSON.stringify([...new Set(b.leverages)].sort((x, y) => x - y));
+      const existing = await app.db.selectFrom('instruments').selectAll().where('code', '=', code).executeTakeFirst();
+      if (b.category_id !== undefined) {
+        const cat = await app.db.selectFrom('categories').select('id').where('id', '=', b.category_id).executeTakeFirst();
+        if (!cat) throw new AppError('Category not found');
+      }
+      for (const k of ['contract_size', 'price'] as const) {
+        if (b[k] !== undefined && big(b[k]!).lte(0)) throw new AppError(`${k} must be greater than 0`);
+      }
+      const fields = {
+        ...(b.show_code !== undefined && { show_code: b.show_code }),
+        ...(b.category_id !== undefined && { category_id: b.category_id }),
+        ...(b.logo !== undefined && { logo: b.logo }),
+        ...(b.base !== undefined && { base_ccy: b.base }),
+        ...(b.quote !== undefined && { quote_ccy: b.quote }),
+        ...(b.precision !== undefined && { price_precision: b.precision }),
+        ...(b.contract_size !== undefined && { contract_size: b.contract_size }),
+        ...(b.min_lots !== undefined && { min_lots: b.min_lots }),
+        ...(b.lot_step !== undefined && { lot_step: b.lot_step }),
+        ...(b.fee_rate !== undefined && { fee_rate: b.fee_rate }),
+        ...(leverages !== undefined && { leverages }),
+        ...(b.margin_mode !== undefined && { margin_mode: b.margin_mode }),
+        ...(b.spread !== undefined && { spread: b.spread }),
+        ...(b.price !== undefined && { ref_price: b.price }),
+        ...(b.volatility !== undefined && { volatility: b.volatility }),
+        ...(b.session !== undefined && { session: b.session }),
+        ...(b.market_status !== undefined && { market_status: b.market_status }),
+        ...(b.enabled !== undefined && { enabled: b.enabled ? 1 : 0 }),
+        ...(b.sort !== undefined && { sort: b.sort }),
+      };
+      if (existing) {
+        await app.db.updateTable('instruments').set({ ...fields, updated_at: now }).where('code', '=', code).execute();
+      } else {
+        const missing = ['category_id', 'quote', 'precision', 'contract_size', 'min_lots', 'lot_step', 'spread', 'price'].filter(
+          (k) => (b as Record<string, unknown>)[k] === undefined,
+        );
+        if (missing.length) throw new AppError(`New instrument needs: ${missing.join(', ')}`);
+        await app.db
+          .insertInto('instruments')
+          .values({
+            code, show_code: b.show_code ?? code, category_id: b.category_id!, logo: b.logo ?? '', base_ccy: b.base ?? code.slice(0, 3),
+            quote_ccy: b.quote!, price_precision: b.precision!, contract_size: b.contract_size!, min_lots: b.min_lots!, lot_step: b.lot_step!,
+            fee_rate: b.fee_rate ?? '0', leverages: leverages ?? '[]', margin_mode: b.margin_mode ?? 0, spread: b.spread!,
+            ref_price: b.price!, volatility: b.volatility ?? '0.1', session: b.session ?? 'fx', market_status: b.market_status ?? null,
+            enabled: b.enabled === false ? 0 : 1, sort: b.sort ?? 1000, created_at: now, updated_at: now,
+          })
+          .execute();
+      }
+      const row = await app.db.selectFrom('instruments').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+      const inst = toInstrument(row);
+      app.engine.setInstrument(inst);
+      app.feed.upsertInstrument(toFeedInstrument(inst));
+      return ok(pairView(inst, app.engine));
+    },
+  });
+
+  app.post<{ Body: { code: string; bid: string; ask: string } }>('/quotes', {
+    schema: {
+      tags,
+      security,
+      summary: 'Push a quote (manual feed only). Pending fills, SL/TP and stop-out are processed before the reply.',
+      body: { type: 'object', required: ['code', 'bid', 'ask'], properties: { code: { type: 'string' }, bid: decimal, ask: decimal } },
+      response: replies({
+        type: 'object',
+        properties: { code: { type: 'string' }, bid: { type: 'string' }, ask: { type: 'string' }, open: { type: 'string' }, high: { type: 'string' }, low: { type: 'string' }, change: { type: 'string' }, status: { type: 'integer' }, time: { type: 'integer' } },
+      }),
+    },
+    handler: async (request) => {
+      const { code, bid, ask } = request.body;
+      if (app.feed.kind !== 'manual') throw new AppError('Quotes can only be pushed when the server runs with FEED=manual');
+      if (!app.engine.instrument(code)) throw new AppError('Trading pair not found');
+      if (big(ask).lt(big(bid)) || big(bid).lte(0)) throw new AppError('bid must be positive and ask must not be below bid');
+      const q = app.feed.setQuote(code, bid, ask);
+      await app.engine.idle();
+      return ok(q);
+    },
+  });
+
+  app.post<{ Params: { id: number }; Body: { amount: string; memo?: string; ref?: string } }>('/users/:id/balance', {
+    schema: {
+      tags,
+      security,
+      summary: 'Credit (positive) or debit (negative) a user balance through the ledger (type 10, memo shown to the user)',
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      body: {
+        type: 'object',
+        required: ['amount'],
+        properties: {
+          amount: { type: 'string', pattern: '^-?\\d{1,15}(\\.\\d{1,6})?$' },
+          memo: { type: 'string', maxLength: 200 },
+          ref: { type: 'string', minLength: 1, maxLength: 100, description: 'Idempotency key' },
+        },
+      },
+      response: replies(balanceSchema),
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { amount, memo, ref } = request.body;
+      if (!isDecimal(amount) || big(amount).eq(0)) throw new AppError('amount must be a non-zero number');
+      const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!user) throw new AppError('User not found');
+      const text = memo ?? (big(amount).gt(0) ? 'Balance credit' : 'Balance debit');
+      const r = await app.db.transaction().execute((trx) =>
+        postLedger(trx, { userId: id, value: amount, type: LedgerType.adminAdjustment, memo: text, memoTran: text, ref }),
+      );
+      void app.engine.riskSweep([id]);
+      return ok({ balance: r.balance, lock_balance: r.lock_balance });
+    },
+  });
+
+  app.put<{ Body: { trade_fee_type?: number; stop_out_level?: string } }>('/settings/trading', {
+    schema: {
+      tags,
+      security,
+      summary: 'Trading settings: trade_fee_type (1 per lot, 2 ratio of margin), stop_out_level (% risk rate, default 50)',
+      body: {
+        type: 'object',
+        properties: {
+          trade_fee_type: { type: 'integer', enum: [1, 2] },
+          stop_out_level: { type: 'string', pattern: '^\\d{1,4}(\\.\\d{1,2})?$' },
+        },
+      },
+      response: replies({ type: 'object', properties: { trade_fee_type: { type: 'string' }, stop_out_level: { type: 'string' } } }),
+    },
+    handler: async (request) => {
+      const b = request.body ?? {};
+      if (b.trade_fee_type !== undefined) await setSetting(app.db, 'trade_fee_type', String(b.trade_fee_type));
+      if (b.stop_out_level !== undefined) await setSetting(app.db, 'stop_out_level', b.stop_out_level);
+      app.engine.invalidateSettings();
+      const s = await app.engine.settings();
+      return ok({ trade_fee_type: String(s.feeType), stop_out_level: s.stopOutLevel });
+    },
+  });
+};

@@ -1,0 +1,80 @@
+/** Helpers for trading tests (not a test file). */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN, call, realUser } from '../testing.js';
+import { sum, roundMoney } from '../../src/core/money/index.js';
+import type { HubClient } from '../socket/hub.js';
+
+export const adminHeaders = { authorization: `Bearer ${ADMIN}` };
+
+export async function quote(app: FastifyInstance, code: string, bid: string, ask: string) {
+  const r = await call(app, 'POST', '/admin/api/quotes', { headers: adminHeaders, body: { code, bid, ask } });
+  if (r.body.code !== 1) throw new Error(r.body.msg);
+  return r.body.data;
+}
+
+export async function credit(app: FastifyInstance, userId: number, amount: string) {
+  const r = await call(app, 'POST', `/admin/api/users/${userId}/balance`, { headers: adminHeaders, body: { amount, memo: 'test deposit' } });
+  if (r.body.code !== 1) throw new Error(r.body.msg);
+  return r.body.data as { balance: string; lock_balance: string };
+}
+
+export async function trader(app: FastifyInstance, deposit = '10000') {
+  const u = await realUser(app);
+  if (deposit !== '0') await credit(app, u.user.id, deposit);
+  return { token: u.token, id: u.user.id as number };
+}
+
+export function instrumentId(app: FastifyInstance, code: string): number {
+  const i = app.engine.instrument(code);
+  if (!i) throw new Error(`no ${code}`);
+  return i.id;
+}
+
+export async function submit(app: FastifyInstance, token: string, p: Record<string, string | number>) {
+  const form: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p)) form[k] = String(v);
+  if (form.code) {
+    form.forex_id = String(instrumentId(app, form.code));
+    delete form.code;
+  }
+  form.status ??= '1';
+  return (await call(app, 'POST', '/v1/api/forex/submit', { token, form })).body;
+}
+
+export async function action(app: FastifyInstance, token: string, path: 'close' | 'cancel_trade' | 'set_stop_price', p: Record<string, string | number>) {
+  const body: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p)) body[k] = String(v);
+  return (await call(app, 'POST', `/v1/api/forex/${path}`, { token, body })).body;
+}
+
+export async function account(app: FastifyInstance, userId: number) {
+  return app.db.selectFrom('accounts').select(['balance', 'lock_balance']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function ledgerRows(app: FastifyInstance, userId: number) {
+  return app.db.selectFrom('ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** balance == Σ ledger.value and lock == Σ ledger.lock_value. */
+export async function ledgerConsistent(app: FastifyInstance, userId: number) {
+  const acc = await account(app, userId);
+  const rows = await ledgerRows(app, userId);
+  return {
+    acc,
+    valueSum: roundMoney(sum(rows.map((r) => r.value))),
+    lockSum: roundMoney(sum(rows.map((r) => r.lock_value))),
+  };
+}
+
+export async function order(app: FastifyInstance, id: number) {
+  return app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A fake socket client logged in as userId, subscribed to topics; collects messages. */
+export function listen(app: FastifyInstance, userId: number | null, topics: string[]) {
+  const messages: Array<{ type: string; data: any }> = [];
+  const client: HubClient = app.hub.attach({ readyState: 1, bufferedAmount: 0, send: (s: string) => messages.push(JSON.parse(s)) });
+  if (userId !== null) app.hub.login(client, userId);
+  for (const t of topics) app.hub.subscribe(client, t);
+  return { messages, of: (type: string) => messages.filter((m) => m.type === type), close: () => app.hub.detach(client) };
+}

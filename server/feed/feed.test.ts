@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { CandleSeries, ManualFeed, PERIODS, SimFeed, isSessionOpen, createFeed } from './index.js';
+import { INSTRUMENTS } from '../engine/instruments.js';
+import type { FeedInstrument } from './types.js';
+
+const all: FeedInstrument[] = INSTRUMENTS.map((i) => ({
+  code: i.code, precision: i.precision, spread: i.spread, price: i.price, volatility: i.volatility, session: i.session, marketStatusOverride: null,
+}));
+const pick = (...codes: string[]) => all.filter((i) => codes.includes(i.code));
+
+// Wednesday 2025-06-04 14:00 UTC: FX, metals, US and EU indices, crypto open; JP closed.
+const WED = Date.UTC(2025, 5, 4, 14, 0, 0);
+// Saturday 2025-06-07 12:00 UTC: only crypto.
+const SAT = Date.UTC(2025, 5, 7, 12, 0, 0);
+
+describe('sessions', () => {
+  it('FX: closed from Friday 22:00 to Sunday 22:00 UTC', () => {
+    expect(isSessionOpen('fx', WED)).toBe(true);
+    expect(isSessionOpen('fx', SAT)).toBe(false);
+    expect(isSessionOpen('fx', Date.UTC(2025, 5, 6, 21, 59))).toBe(true);
+    expect(isSessionOpen('fx', Date.UTC(2025, 5, 6, 22, 0))).toBe(false);
+    expect(isSessionOpen('fx', Date.UTC(2025, 5, 8, 21, 59))).toBe(false);
+    expect(isSessionOpen('fx', Date.UTC(2025, 5, 8, 22, 0))).toBe(true);
+  });
+  it('indices on exchange hours, metals with a daily break, crypto always', () => {
+    expect(isSessionOpen('us-index', WED)).toBe(true);
+    expect(isSessionOpen('us-index', Date.UTC(2025, 5, 4, 13, 29))).toBe(false);
+    expect(isSessionOpen('us-index', Date.UTC(2025, 5, 4, 20, 0))).toBe(false);
+    expect(isSessionOpen('eu-index', Date.UTC(2025, 5, 4, 7, 0))).toBe(true);
+    expect(isSessionOpen('uk-index', Date.UTC(2025, 5, 4, 16, 29))).toBe(true);
+    expect(isSessionOpen('jp-index', WED)).toBe(false);
+    expect(isSessionOpen('jp-index', Date.UTC(2025, 5, 4, 3, 0))).toBe(true);
+    expect(isSessionOpen('metal', Date.UTC(2025, 5, 4, 22, 30))).toBe(false);
+    expect(isSessionOpen('metal', Date.UTC(2025, 5, 4, 23, 0))).toBe(true);
+    expect(isSessionOpen('crypto', SAT)).toBe(true);
+  });
+});
+
+describe('CandleSeries', () => {
+  it('aggregates ticks into every period and rolls buckets', () => {
+    const s = new CandleSeries(2, 3);
+    s.tick(60, 10);
+    s.tick(90, 12);
+    s.tick(100, 9);
+    s.tick(120, 11);
+    const m1 = s.list('1M');
+    expect(m1).toEqual([
+      { Time: 60, Open: '10.00', High: '12.00', Low: '9.00', Close: '9.00', Volume: 3 },
+      { Time: 120, Open: '11.00', High: '11.00', Low: '11.00', Close: '11.00', Volume: 1 },
+    ]);
+    expect(s.list('5M')).toEqual([{ Time: 0, Open: '10.00', High: '12.00', Low: '9.00', Close: '11.00', Volume: 4 }]);
+    // ring bounded at 3 closed bars
+    for (let t = 180; t < 180 + 60 * 10; t += 60) s.tick(t, 1);
+    expect(s.list('1M').length).toBe(4);
+    expect(s.count('1M')).toBe(4);
+    // a coarse step does not create finer bars
+    const c = new CandleSeries(2);
+    c.add(3600, 3600, 1, 2, 0.5, 1.5, 10);
+    expect(c.list('1M')).toEqual([]);
+    expect(c.list('1H')).toHaveLength(1);
+  });
+});
+
+describe('SimFeed', () => {
+  it('backfills ≥ 500 bars for every period of every instrument', () => {
+    const f = new SimFeed(all, { now: () => WED, seed: 1 });
+    for (const i of all) for (const p of PERIODS) expect(f.candles(i.code, p, 1000).length, `${i.code} ${p}`).toBeGreaterThanOrEqual(500);
+  });
+
+  it('is deterministic for a seed and a clock', () => {
+    const a = new SimFeed(pick('EURUSD', 'BTCUSD'), { now: () => WED, seed: 5 });
+    const b = new SimFeed(pick('EURUSD', 'BTCUSD'), { now: () => WED, seed: 5 });
+    const c = new SimFeed(pick('EURUSD', 'BTCUSD'), { now: () => WED, seed: 6 });
+    expect(a.getQuote('EURUSD')).toEqual(b.getQuote('EURUSD'));
+    expect(a.candles('BTCUSD', '1H', 50)).toEqual(b.candles('BTCUSD', '1H', 50));
+    expect(a.getQuote('EURUSD')!.bid).not.toBe(c.getQuote('EURUSD')!.bid);
+  });
+
+  it('quotes: bid/ask from the spread, Close = bid, day open/high/low, Change %', () => {
+    let now = WED;
+    const f = new SimFeed(pick('EURUSD'), { now: () => now, seed: 2, moveProbability: 1 });
+    const ticks: string[] = [];
+    f.onTick((qs) => ticks.push(...qs.map((q) => q.bid)));
+    for (let k = 0; k < 20; k++) {
+      now += 1000;
+      f.tick();
+    }
+    expect(ticks.length).toBeGreaterThan(10);
+    const q = f.getQuote('EURUSD')!;
+    expect(Number(q.ask) - Number(q.bid)).toBeCloseTo(0.00012, 8);
+    expect(Number(q.high)).toBeGreaterThanOrEqual(Number(q.bid));
+    expect(Number(q.low)).toBeLessThanOrEqual(Number(q.bid));
+    const day = f.candles('EURUSD', '1D', 1)[0];
+    expect(q.open).toBe(day.Open);
+    expect(q.change).toBe((((Number(q.bid) - Number(q.open)) / Number(q.open)) * 100).toFixed(2));
+    // realistic: EURUSD stays within a few percent of its reference over history
+    expect(Math.abs(Number(q.bid) / 1.085 - 1)).toBeLessThan(0.2);
+  });
+
+  it('market status follows sessions; closed instruments do not tick', () => {
+    let now = SAT;
+    const f = new SimFeed(pick('EURUSD', 'BTCUSD'), { now: () => now, seed: 3, moveProbability: 1 });
+    expect(f.marketStatus('EURUSD')).toBe(0);
+    expect(f.marketStatus('BTCUSD')).toBe(1);
+    const before = f.getQuote('EURUSD')!.bid;
+    now += 1000;
+    const changed = f.tick().map((q) => q.code);
+    expect(changed).not.toContain('EURUSD');
+    expect(f.getQuote('EURUSD')!.bid).toBe(before);
+    expect(f.getQuote('EURUSD')!.status).toBe(0);
+  });
+
+  it('admin override forces the market status', () => {
+    const f = new SimFeed(pick('EURUSD'), { now: () => SAT, seed: 3 });
+    f.upsertInstrument({ ...pick('EURUSD')[0], marketStatusOverride: 1 });
+    expect(f.marketStatus('EURUSD')).toBe(1);
+    expect(() => f.setQuote('EURUSD', '1', '1.1')).toThrow(/manual/);
+  });
+});
+
+describe('ManualFeed', () => {
+  it('starts at the reference price, changes only through setQuote, and emits ticks', () => {
+    const f = createFeed('manual', pick('EURUSD', 'USDJPY'), { now: () => WED });
+    expect(f.kind).toBe('manual');
+    expect(f.getQuote('EURUSD')).toMatchObject({ bid: '1.08494', ask: '1.08506', status: 1 });
+    const seen: string[] = [];
+    f.onTick((qs) => seen.push(qs[0].code));
+    const q = f.setQuote('USDJPY', '150.1', '150.12');
+    expect(q).toMatchObject({ bid: '150.100', ask: '150.120' });
+    expect(seen).toEqual(['USDJPY']);
+    expect(() => f.setQuote('USDJPY', '150.2', '150.1')).toThrow();
+    expect(() => f.setQuote('NOPE', '1', '1')).toThrow(/Unknown/);
+    expect(f.candles('USDJPY', '1M').at(-1)).toMatchObject({ Close: '150.100' });
+    expect(f).toBeInstanceOf(ManualFeed);
+  });
+});

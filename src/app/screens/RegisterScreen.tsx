@@ -1,0 +1,22 @@
+import { useSearch } from 'wouter';
+import { styled } from 'styled-components';
+import { Register } from '../../widgets/Register';
+import { navigate } from '../hashLocation';
+import { ScreenHeader } from '../layout/ScreenHeader';
+
+const Body = styled.div`
+  padding-block: ${({ theme }) => theme.space.lg};
+`;
+
+/** /register?invite_code=…: registration; success goes to /login (SPEC §4). */
+export function RegisterScreen() {
+  const inviteCode = new URLSearchParams(useSearch()).get('invite_code') ?? '';
+  return (
+    <>
+      <ScreenHeader />
+      <Body>
+        <Register inviteCode={inviteCode} onSuccess={() => navigate('/login', { replace: true })} onLogin={() => navigate('/login')} />
+      </Body>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { Deposit } from './Deposit';
+export { DepositView, depositStatusKey, type DepositViewProps, type DepositMode, type DepositHistoryProps } from './DepositView';
+export { useDeposit, type DepositCallbacks } from './useDeposit';

@@ -1,0 +1,116 @@
+import type { FormEvent } from 'react';
+import { styled } from 'styled-components';
+import type { AccountType, AreaCode } from '../../core';
+import { useT } from '../provider';
+import { Button, Input, LinkButton, Tabs } from '../ui';
+import { AreaSelect, Card, CodeField, FormError, Muted, PhoneRow, Title } from '../_account/parts';
+
+export type ForgotField = 'account' | 'code' | 'password' | 'rePassword';
+export type ForgotValues = Record<ForgotField, string>;
+
+export interface ForgotViewProps {
+  mode: AccountType;
+  /** is_show_mobile: 1 = area code + phone, 3 = phone only. */
+  phoneMode: 1 | 3;
+  areas: AreaCode[];
+  areaId?: number;
+  values: ForgotValues;
+  missing: ForgotField[];
+  /** SPEC §5: 'input full' when a field is empty, 'password not equal' when the two differ. */
+  formError: null | 'inputFull' | 'passwordNotEqual';
+  countdown: number;
+  sending: boolean;
+  submitting: boolean;
+  onModeChange(mode: AccountType): void;
+  onChange(field: ForgotField, value: string): void;
+  onAreaChange(id: number): void;
+  onSendCode(): void;
+  onSubmit(): void;
+  onLogin(): void;
+}
+
+const Links = styled.div`
+  display: flex;
+  justify-content: flex-start;
+`;
+
+/** Password reset by e-mail or SMS code (SPEC §2 /forgot); success goes to login. */
+export function ForgotView(p: ForgotViewProps) {
+  const t = useT();
+  const email = p.mode === 'email';
+  const miss = (f: ForgotField) => p.missing.includes(f);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!p.submitting) p.onSubmit();
+  };
+  const accountInput = (
+    <Input
+      label={email ? t('account.email') : t('account.mobile')}
+      name="account"
+      type={email ? 'email' : 'tel'}
+      inputMode={email ? 'email' : 'tel'}
+      autoComplete={email ? 'username' : 'tel-national'}
+      placeholder={email ? t('msg.enterEmail') : t('msg.enterPhone')}
+      value={p.values.account}
+      error={miss('account') ? (email ? t('msg.enterEmail') : t('msg.enterPhone')) : undefined}
+      onChange={(e) => p.onChange('account', e.target.value)}
+    />
+  );
+  return (
+    <Card noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-forgot-title">
+      <Title id="pipkit-forgot-title">{t('account.forgotTitle')}</Title>
+      <Muted>{t('account.forgotText')}</Muted>
+      <Tabs<AccountType>
+        label={t('account.accountType')}
+        items={[
+          { value: 'email', label: t('account.email') },
+          { value: 'mobile', label: t('account.mobile') },
+        ]}
+        value={p.mode}
+        onChange={p.onModeChange}
+      />
+      {email ? (
+        accountInput
+      ) : (
+        <PhoneRow areaPicker={p.phoneMode === 1 ? <AreaSelect areas={p.areas} value={p.areaId} onChange={p.onAreaChange} /> : undefined}>
+          {accountInput}
+        </PhoneRow>
+      )}
+      <CodeField
+        name="auth_code"
+        value={p.values.code}
+        countdown={p.countdown}
+        sending={p.sending}
+        onSend={p.onSendCode}
+        error={miss('code') ? t('account.enterCode') : undefined}
+        onChange={(e) => p.onChange('code', e.target.value)}
+      />
+      <Input
+        label={t('account.newPassword')}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('account.passwordHint')}
+        value={p.values.password}
+        aria-invalid={miss('password') || undefined}
+        onChange={(e) => p.onChange('password', e.target.value)}
+      />
+      <Input
+        label={t('account.repeatNewPassword')}
+        name="secondary_password"
+        type="password"
+        autoComplete="new-password"
+        value={p.values.rePassword}
+        aria-invalid={miss('rePassword') || p.formError === 'passwordNotEqual' || undefined}
+        onChange={(e) => p.onChange('rePassword', e.target.value)}
+      />
+      {p.formError && <FormError>{p.formError === 'inputFull' ? t('msg.inputFull') : t('msg.passwordNotEqual')}</FormError>}
+      <Button type="submit" $block disabled={p.submitting}>
+        {t('account.resetSubmit')}
+      </Button>
+      <Links>
+        <LinkButton onClick={p.onLogin}>{t('account.backToLogin')}</LinkButton>
+      </Links>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export { Forgot } from './Forgot';
+export { ForgotView, type ForgotViewProps, type ForgotField, type ForgotValues } from './ForgotView';
+export { useForgot, type ForgotCallbacks } from './useForgot';

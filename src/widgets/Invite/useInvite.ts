@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import QRCode from 'qrcode';
+import { $isDemo, $user, inviteLink, showToast, t } from '../../core';
+import { usePipkit } from '../provider';
+import { INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
+
+export interface InviteCallbacks {
+  onNavigate(path: string): void;
+  /** Origin of the app the link opens; default location.origin + path of the page. */
+  origin?: string;
+}
+
+function defaultOrigin(): string {
+  const loc = (globalThis as { location?: Location }).location;
+  if (!loc) return '';
+  return `${loc.origin}${loc.pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '')}`;
+}
+
+/** Copies text; falls back to a hidden textarea where the Clipboard API is missing (http, old WebViews). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const doc = (globalThis as { document?: Document }).document;
+    if (!doc) return false;
+    const area = doc.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    doc.body.appendChild(area);
+    area.select();
+    const ok = doc.execCommand?.('copy') ?? false;
+    area.remove();
+    return ok;
+  }
+}
+
+/** Loads the invite summary (server refuses demo users too), draws the QR code, copies the link. */
+export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewProps {
+  const { api } = usePipkit();
+  const demo = useStore($isDemo);
+  const user = useStore($user);
+  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [code, setCode] = useState(user?.invite_code ?? '');
+  const [invited, setInvited] = useState<number | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const link = code ? inviteLink(origin ?? defaultOrigin(), code) : '';
+
+  const load = useCallback(() => {
+    if (demo) return;
+    setState('loading');
+    api.account
+      .inviteInfo()
+      .then((info) => {
+        setCode(info.invite_code);
+        setInvited(info.invited);
+        setState('ready');
+      })
+      .catch(() => setState('error'));
+  }, [api, demo]);
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    if (!link) return;
+    let live = true;
+    QRCode.toDataURL(link, { errorCorrectionLevel: 'H', width: INVITE_QR_SIZE, margin: 1 })
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQr(null));
+    return () => {
+      live = false;
+    };
+  }, [link]);
+
+  return {
+    status: demo ? 'demo' : state,
+    code,
+    link,
+    qrDataUrl: qr,
+    invited,
+    onCopy: () => {
+      void copyText(link).then((ok) => ok && showToast(t('msg.copySuccess'), 'success'));
+    },
+    onRetry: load,
+    onRegister: () => onNavigate('/register'),
+    onLogin: () => onNavigate('/login'),
+  };
+}

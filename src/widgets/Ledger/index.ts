@@ -1,0 +1,3 @@
+export { Ledger } from './Ledger';
+export { LedgerView, ledgerText, type LedgerViewProps } from './LedgerView';
+export { useLedger } from './useLedger';

@@ -1,0 +1,78 @@
+import type { FormEvent } from 'react';
+import { useT } from '../provider';
+import { Button, Input } from '../ui';
+import { Card, CodeField, DemoBlocked, FormError, Muted, Title } from '../_account/parts';
+
+export type PasswordField = 'password' | 'rePassword' | 'code';
+export type PasswordValues = Record<PasswordField, string>;
+
+export interface PasswordViewProps {
+  /** Demo users see the SPEC §6 block instead of the form. */
+  demo: boolean;
+  /** Masked address the code goes to (e-mail, or the mobile when the account has no e-mail). */
+  target: string;
+  values: PasswordValues;
+  missing: PasswordField[];
+  /** SPEC §5: 'input full' when a field is empty, 'password not equal' when the two differ. */
+  formError: null | 'inputFull' | 'passwordNotEqual';
+  countdown: number;
+  sending: boolean;
+  submitting: boolean;
+  onChange(field: PasswordField, value: string): void;
+  onSendCode(): void;
+  onSubmit(): void;
+  onRegister(): void;
+  onLogin(): void;
+}
+
+/** Change password when logged in (SPEC §2 /mine/password): new password, repeat, e-mail code with countdown. */
+export function PasswordView(p: PasswordViewProps) {
+  const t = useT();
+  if (p.demo) return <DemoBlocked title={t('account.passwordTitle')} onRegister={p.onRegister} onLogin={p.onLogin} />;
+  const miss = (f: PasswordField) => p.missing.includes(f);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!p.submitting) p.onSubmit();
+  };
+  return (
+    <Card noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-password-title">
+      <Title id="pipkit-password-title" as="h2">
+        {t('account.passwordTitle')}
+      </Title>
+      <Muted>{t('account.passwordText')}</Muted>
+      <Input
+        label={t('account.newPassword')}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('account.passwordHint')}
+        value={p.values.password}
+        aria-invalid={miss('password') || undefined}
+        onChange={(e) => p.onChange('password', e.target.value)}
+      />
+      <Input
+        label={t('account.repeatNewPassword')}
+        name="secondary_password"
+        type="password"
+        autoComplete="new-password"
+        value={p.values.rePassword}
+        aria-invalid={miss('rePassword') || p.formError === 'passwordNotEqual' || undefined}
+        onChange={(e) => p.onChange('rePassword', e.target.value)}
+      />
+      <CodeField
+        name="auth_code"
+        value={p.values.code}
+        countdown={p.countdown}
+        sending={p.sending}
+        onSend={p.onSendCode}
+        aria-invalid={miss('code') || undefined}
+        onChange={(e) => p.onChange('code', e.target.value)}
+      />
+      {p.target && <Muted>{t('account.codeSentTo', { target: p.target })}</Muted>}
+      {p.formError && <FormError>{p.formError === 'inputFull' ? t('msg.inputFull') : t('msg.passwordNotEqual')}</FormError>}
+      <Button type="submit" $block disabled={p.submitting}>
+        {t('common.submit')}
+      </Button>
+    </Card>
+  );
+}

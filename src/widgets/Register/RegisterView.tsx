@@ -1,0 +1,193 @@
+import type { FormEvent } from 'react';
+import { styled } from 'styled-components';
+import type { AccountType, AreaCode } from '../../core';
+import { useT } from '../provider';
+import { Button, Input, LinkButton, Skeleton, Tabs } from '../ui';
+import { AreaSelect, Card, CodeField, FormError, Muted, PhoneRow, Title } from '../_account/parts';
+
+export type RegisterField = 'account' | 'mobile' | 'password' | 'rePassword' | 'inviteCode' | 'code';
+export type RegisterValues = Record<RegisterField, string>;
+
+export interface RegisterViewProps {
+  mode: AccountType;
+  /** verify_reg_type 2 = picture captcha, otherwise a code sent by e-mail or SMS. */
+  verify: 'code' | 'captcha';
+  /** is_show_mobile: 1 = area code + phone, 3 = phone only. */
+  phoneMode: 1 | 3;
+  areas: AreaCode[];
+  areaId?: number;
+  values: RegisterValues;
+  /** Required fields found empty by the last submit. */
+  missing: RegisterField[];
+  /** SPEC §5 client messages. */
+  formError: null | 'pleaseComplete' | 'passwordInconsistency';
+  /** Data URL of the captcha picture (captcha mode); null while loading. */
+  captchaImage: string | null;
+  /** Seconds until another code may be sent (0 = ready). */
+  countdown: number;
+  sending: boolean;
+  submitting: boolean;
+  onModeChange(mode: AccountType): void;
+  onChange(field: RegisterField, value: string): void;
+  onAreaChange(id: number): void;
+  onSendCode(): void;
+  onRefreshCaptcha(): void;
+  onSubmit(): void;
+  onLogin(): void;
+}
+
+const CaptchaRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  & > :first-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+const CaptchaButton = styled.button`
+  inline-size: 150px;
+  block-size: 50px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+  cursor: pointer;
+  overflow: hidden;
+  & img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: contain;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Registration (SPEC §2, §5): e-mail or mobile, code or picture captcha, invite code, 'Please complete', 'Password inconsistency'. */
+export function RegisterView(p: RegisterViewProps) {
+  const t = useT();
+  const email = p.mode === 'email';
+  const miss = (f: RegisterField) => p.missing.includes(f);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!p.submitting) p.onSubmit();
+  };
+  const area = p.phoneMode === 1 ? <AreaSelect areas={p.areas} value={p.areaId} onChange={p.onAreaChange} /> : undefined;
+  const accountInput = (
+    <Input
+      label={email ? t('account.email') : t('account.mobile')}
+      name="account"
+      type={email ? 'email' : 'tel'}
+      inputMode={email ? 'email' : 'tel'}
+      autoComplete={email ? 'email' : 'tel-national'}
+      placeholder={email ? t('msg.enterEmail') : t('msg.enterPhone')}
+      value={p.values.account}
+      error={miss('account') ? (email ? t('msg.enterEmail') : t('msg.enterPhone')) : undefined}
+      onChange={(e) => p.onChange('account', e.target.value)}
+    />
+  );
+  return (
+    <Card noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-register-title">
+      <Title id="pipkit-register-title">{t('account.registerTitle')}</Title>
+      <Tabs<AccountType>
+        label={t('account.accountType')}
+        items={[
+          { value: 'email', label: t('account.email') },
+          { value: 'mobile', label: t('account.mobile') },
+        ]}
+        value={p.mode}
+        onChange={p.onModeChange}
+      />
+      {email ? accountInput : <PhoneRow areaPicker={area}>{accountInput}</PhoneRow>}
+      {p.verify === 'captcha' ? (
+        <CaptchaRow>
+          <Input
+            label={t('account.captcha')}
+            name="captcha"
+            autoComplete="off"
+            autoCapitalize="off"
+            maxLength={8}
+            placeholder={t('account.enterCaptcha')}
+            value={p.values.code}
+            error={miss('code') ? t('account.enterCaptcha') : undefined}
+            onChange={(e) => p.onChange('code', e.target.value)}
+          />
+          <CaptchaButton type="button" onClick={p.onRefreshCaptcha} aria-busy={!p.captchaImage} aria-label={t('account.refreshCaptcha')} title={t('account.refreshCaptcha')}>
+            {p.captchaImage ? <img src={p.captchaImage} alt={t('account.captchaAlt')} /> : <Skeleton $height="100%" />}
+          </CaptchaButton>
+        </CaptchaRow>
+      ) : (
+        <CodeField
+          name="code"
+          value={p.values.code}
+          countdown={p.countdown}
+          sending={p.sending}
+          onSend={p.onSendCode}
+          error={miss('code') ? t('account.enterCode') : undefined}
+          onChange={(e) => p.onChange('code', e.target.value)}
+        />
+      )}
+      <Input
+        label={t('account.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('account.passwordHint')}
+        value={p.values.password}
+        error={miss('password') ? t('msg.enterPassword') : undefined}
+        onChange={(e) => p.onChange('password', e.target.value)}
+      />
+      <Input
+        label={t('account.rePassword')}
+        name="re_password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('account.rePassword')}
+        value={p.values.rePassword}
+        error={miss('rePassword') ? t('msg.enterPassword') : p.formError === 'passwordInconsistency' ? t('msg.passwordInconsistency') : undefined}
+        onChange={(e) => p.onChange('rePassword', e.target.value)}
+      />
+      {email && (
+        <PhoneRow areaPicker={area}>
+          <Input
+            label={t('account.phoneOptional')}
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={p.values.mobile}
+            onChange={(e) => p.onChange('mobile', e.target.value)}
+          />
+        </PhoneRow>
+      )}
+      <Input
+        label={t('account.inviteOptional')}
+        name="invite_code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={16}
+        value={p.values.inviteCode}
+        onChange={(e) => p.onChange('inviteCode', e.target.value)}
+      />
+      {p.formError && <FormError>{p.formError === 'pleaseComplete' ? t('msg.pleaseComplete') : t('msg.passwordInconsistency')}</FormError>}
+      <Button type="submit" $block disabled={p.submitting}>
+        {p.submitting ? t('account.registering') : t('account.register')}
+      </Button>
+      <Links>
+        <Muted as="span">{t('account.haveAccount')}</Muted>
+        <LinkButton onClick={p.onLogin}>{t('account.login')}</LinkButton>
+      </Links>
+    </Card>
+  );
+}

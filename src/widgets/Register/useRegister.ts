@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $basicInfo, showToast, t, type AccountType, type AreaCode } from '../../core';
+import { usePipkit } from '../provider';
+import { useCountdown } from '../_account/useCountdown';
+import type { RegisterField, RegisterValues, RegisterViewProps } from './RegisterView';
+
+export interface RegisterCallbacks {
+  /** Prefilled invitation code (the app reads it from ?invite_code=). */
+  inviteCode?: string;
+  /** Registered: the app goes to /login (SPEC §4). */
+  onSuccess(): void;
+  onLogin(): void;
+}
+
+const EMPTY: RegisterValues = { account: '', mobile: '', password: '', rePassword: '', inviteCode: '', code: '' };
+
+/** Registration state and SPEC §5 checks; the server's refusals arrive as toasts from the core http client. */
+export function useRegister({ inviteCode = '', onSuccess, onLogin }: RegisterCallbacks): RegisterViewProps {
+  const { api, actions } = usePipkit();
+  const basic = useStore($basicInfo);
+  const [mode, setMode] = useState<AccountType>('email');
+  const [values, setValues] = useState<RegisterValues>({ ...EMPTY, inviteCode });
+  const [missing, setMissing] = useState<RegisterField[]>([]);
+  const [formError, setFormError] = useState<RegisterViewProps['formError']>(null);
+  const [areas, setAreas] = useState<AreaCode[]>([]);
+  const [areaId, setAreaId] = useState<number>();
+  const [phoneMode, setPhoneMode] = useState<1 | 3>(1);
+  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const countdown = useCountdown();
+  const verify = basic?.verify_reg_type === 2 ? 'captcha' : 'code';
+
+  useEffect(() => {
+    if (!$basicInfo.get()) void actions.loadBasicInfo().catch(() => undefined);
+    api.basic
+      .areaList({ showErrorMessage: false })
+      .then((list) => {
+        setAreas(list);
+        // SPEC §9: the default area is the second entry.
+        setAreaId((list[1] ?? list[0])?.id);
+      })
+      .catch(() => undefined);
+    api.basic
+      .setting<string | number>('is_show_mobile', { showErrorMessage: false })
+      .then((v) => setPhoneMode(String(v) === '3' ? 3 : 1))
+      .catch(() => undefined);
+  }, [api, actions]);
+
+  useEffect(() => {
+    setValues((v) => ({ ...v, inviteCode: inviteCode || v.inviteCode }));
+  }, [inviteCode]);
+
+  const loadCaptcha = () =>
+    api.account
+      .captcha()
+      .then((c) => setCaptcha({ id: c.id, image: c.b64s }))
+      .catch(() => setCaptcha(null));
+  useEffect(() => {
+    if (verify === 'captcha') void loadCaptcha();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [verify]);
+
+  const onSendCode = async () => {
+    const account = values.account.trim();
+    if (!account) {
+      setMissing((m) => [...new Set([...m, 'account' as const])]);
+      showToast(mode === 'email' ? t('msg.enterEmail') : t('msg.enterPhone'), 'error');
+      return;
+    }
+    setSending(true);
+    try {
+      if (mode === 'email') await api.account.sendEmailCode(account, 1);
+      else await api.account.sendSmsCode(account, phoneMode === 1 ? areaId : undefined, 1);
+      countdown.start();
+    } catch {
+      // Toasted by the core (e.g. 'Please wait 42 s before requesting another code').
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = async () => {
+    const required: RegisterField[] = ['account', 'code', 'password', 'rePassword'];
+    const empty = required.filter((f) => !values[f].trim());
+    setMissing(empty);
+    if (empty.length) return setFormError('pleaseComplete');
+    if (values.password !== values.rePassword) return setFormError('passwordInconsistency');
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const mobileArea = phoneMode === 1 ? areaId : undefined;
+      await api.account.register({
+        type: mode,
+        account: values.account.trim(),
+        password: values.password,
+        re_password: values.rePassword,
+        invite_code: values.inviteCode.trim() || undefined,
+        sms_code: values.code.trim(),
+        key: verify === 'captcha' ? captcha?.id : undefined,
+        mobile: mode === 'email' ? values.mobile.trim() || undefined : undefined,
+        area_id: mode === 'mobile' || values.mobile.trim() ? mobileArea : undefined,
+      });
+      onSuccess();
+    } catch {
+      // A captcha is single use: a refused attempt needs a new picture.
+      if (verify === 'captcha') {
+        setValues((v) => ({ ...v, code: '' }));
+        void loadCaptcha();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    mode,
+    verify,
+    phoneMode,
+    areas,
+    areaId,
+    values,
+    missing,
+    formError,
+    captchaImage: captcha?.image ?? null,
+    countdown: countdown.remaining,
+    sending,
+    submitting,
+    onModeChange: (m) => {
+      setMode(m);
+      setValues((v) => ({ ...v, account: '', code: verify === 'captcha' ? v.code : '' }));
+      setMissing([]);
+      setFormError(null);
+    },
+    onChange: (field, value) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      if (missing.includes(field)) setMissing(missing.filter((f) => f !== field));
+      if (formError === 'passwordInconsistency' && (field === 'password' || field === 'rePassword')) setFormError(null);
+    },
+    onAreaChange: setAreaId,
+    onSendCode: () => void onSendCode(),
+    onRefreshCaptcha: () => void loadCaptcha(),
+    onSubmit: () => void onSubmit(),
+    onLogin,
+  };
+}

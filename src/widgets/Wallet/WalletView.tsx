@@ -1,0 +1,130 @@
+import { styled } from 'styled-components';
+import { useT } from '../provider';
+import { Icon, Skeleton } from '../ui';
+import { Notice, Stack } from '../_funds/parts';
+import { money2 } from '../_funds/format';
+import { add, isDecimal, roundMoney } from '../../core/money';
+
+export interface WalletViewProps {
+  demoBlocked?: boolean;
+  /** Available and frozen USD (decimal strings), null while loading. */
+  balance: string | null;
+  lockBalance: string | null;
+  onBankCards(): void;
+  onCoinAddresses(): void;
+}
+
+const Head = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 500;
+  }
+  & .total {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  & dl {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xl};
+    margin: 0;
+  }
+  & dl > div {
+    display: flex;
+    flex-direction: column;
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  & > li + li {
+    border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  & button {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    inline-size: 100%;
+    min-block-size: 52px;
+    padding-inline: 16px;
+    border: none;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-align: start;
+    cursor: pointer;
+  }
+  & button > span {
+    flex: 1;
+  }
+  & button > svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  [dir='rtl'] & button > svg {
+    transform: scaleX(-1);
+  }
+  & button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/** Wallet (SPEC §2): USD balance (available, frozen, total) and links to bound bank cards and coin addresses. */
+export function WalletView(p: WalletViewProps) {
+  const t = useT();
+  if (p.demoBlocked) return <Notice role="alert">{t('msg.demoBlocked')}</Notice>;
+  const total = isDecimal(p.balance) && isDecimal(p.lockBalance) ? roundMoney(add(p.balance, p.lockBalance)) : null;
+  return (
+    <Stack>
+      <Head aria-labelledby="pipkit-wallet-title">
+        <h2 id="pipkit-wallet-title">{t('funds.totalAssets')} (USD)</h2>
+        <p className="total">{total === null ? <Skeleton $width="10ch" $height="1em" /> : <bdi dir="ltr">{money2(total)}</bdi>}</p>
+        <dl>
+          <div>
+            <dt>{t('funds.available')}</dt>
+            <dd data-testid="pipkit-wallet-available">{p.balance === null ? '--' : <bdi dir="ltr">{money2(p.balance)}</bdi>}</dd>
+          </div>
+          <div>
+            <dt>{t('funds.frozen')}</dt>
+            <dd data-testid="pipkit-wallet-frozen">{p.lockBalance === null ? '--' : <bdi dir="ltr">{money2(p.lockBalance)}</bdi>}</dd>
+          </div>
+        </dl>
+      </Head>
+      <Links>
+        <li>
+          <button type="button" onClick={p.onBankCards}>
+            <span>{t('funds.bankCards')}</span>
+            <Icon name="chevron" size={18} />
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={p.onCoinAddresses}>
+            <span>{t('funds.coinAddresses')}</span>
+            <Icon name="chevron" size={18} />
+          </button>
+        </li>
+      </Links>
+    </Stack>
+  );
+}

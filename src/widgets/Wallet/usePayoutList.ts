@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $isDemo } from '../../core';
+import type { DrawMethod } from '../../core/api/funds';
+import { usePipkit } from '../provider';
+import type { PayoutKind, PayoutListViewProps } from './PayoutListView';
+
+export interface PayoutListCallbacks {
+  kind: PayoutKind;
+  onNavigate(path: string): void;
+}
+
+/** Loads the bound methods of a kind; delete asks first, then calls del_draw_method and reloads. */
+export function usePayoutList({ kind, onNavigate }: PayoutListCallbacks): PayoutListViewProps {
+  const { api } = usePipkit();
+  const isDemo = useStore($isDemo);
+  const [items, setItems] = useState<DrawMethod[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const type = kind === 'bank' ? 2 : 1;
+  const reload = useCallback(
+    () =>
+      api.funds
+        .drawMethods(type)
+        .then(setItems)
+        .catch(() => undefined)
+        .finally(() => setLoading(false)),
+    [api, type],
+  );
+  useEffect(() => {
+    if (!isDemo) void reload();
+  }, [reload, isDemo]);
+  return {
+    demoBlocked: isDemo,
+    kind,
+    loading,
+    items,
+    confirmId,
+    onAdd: () => onNavigate(`/mine/withdraw-way?type=${type}`),
+    onDelete: (id) => setConfirmId(id),
+    onCancel: () => setConfirmId(null),
+    onConfirm: () => {
+      const id = confirmId;
+      setConfirmId(null);
+      if (id === null) return;
+      api.funds
+        .deleteDrawMethod(id)
+        .then(() => setItems((xs) => xs.filter((x) => x.id !== id)))
+        .catch(() => undefined);
+    },
+  };
+}

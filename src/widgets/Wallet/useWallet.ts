@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $balance, $isDemo } from '../../core';
+import { usePipkit } from '../provider';
+import type { WalletViewProps } from './WalletView';
+
+export interface WalletCallbacks {
+  onNavigate(path: string): void;
+}
+
+export function useWallet({ onNavigate }: WalletCallbacks): WalletViewProps {
+  const { actions } = usePipkit();
+  const balance = useStore($balance);
+  const isDemo = useStore($isDemo);
+  useEffect(() => {
+    if (!isDemo) actions.refreshBalance().catch(() => undefined);
+  }, [actions, isDemo]);
+  return {
+    demoBlocked: isDemo,
+    balance: balance?.balance ?? null,
+    lockBalance: balance?.lock_balance ?? null,
+    onBankCards: () => onNavigate('/mine/bank-card-list'),
+    onCoinAddresses: () => onNavigate('/mine/coin-address-list'),
+  };
+}

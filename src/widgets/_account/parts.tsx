@@ -1,0 +1,174 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import type { AreaCode } from '../../core';
+import { useT } from '../provider';
+import { Button, Input, type InputProps } from '../ui';
+
+// Building blocks shared by the account widgets (Register, Forgot, Password, Kyc, Invite).
+
+export const Card = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  text-align: start;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: start;
+`;
+
+/** Form-level message (e.g. 'Please complete'), announced when it appears. */
+export const FormError = styled.p.attrs({ role: 'alert' })`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fdecea;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  & > :first-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const NativeSelect = styled.select`
+  min-block-size: 44px;
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/** Area (calling) code picker; the default choice is the second entry (SPEC §9), chosen by the hook. */
+export function AreaSelect({
+  areas,
+  value,
+  onChange,
+  ...rest
+}: { areas: AreaCode[]; value: number | undefined; onChange(id: number): void } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
+  const t = useT();
+  const id = useId();
+  return (
+    <FieldBox>
+      <Label htmlFor={id}>{t('account.areaCode')}</Label>
+      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))} {...rest}>
+        {areas.map((a) => (
+          <option key={a.id} value={a.id}>
+            +{a.global_code} {(a as AreaCode & { name?: string }).name ?? a.code}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldBox>
+  );
+}
+
+const PhoneBox = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  & > :first-child {
+    flex: 0 0 9.5em;
+  }
+  & > :last-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+/** A phone input with an optional area picker before it (is_show_mobile 1 = area + phone, 3 = phone only). */
+export function PhoneRow({ areaPicker, children }: { areaPicker?: ReactNode; children: ReactNode }) {
+  return areaPicker ? (
+    <PhoneBox>
+      <div>{areaPicker}</div>
+      <div>{children}</div>
+    </PhoneBox>
+  ) : (
+    <>{children}</>
+  );
+}
+
+export interface CodeFieldProps extends Omit<InputProps, 'label'> {
+  label?: string;
+  /** Seconds until another code may be sent; 0 = the send button is ready. */
+  countdown: number;
+  sending: boolean;
+  onSend(): void;
+}
+
+/** Code input with the send button and its 60 s countdown (SPEC §4). */
+export function CodeField({ label, countdown, sending, onSend, ...input }: CodeFieldProps) {
+  const t = useT();
+  return (
+    <Row>
+      <Input label={label ?? t('account.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={8} placeholder={t('account.enterCode')} {...input} />
+      <Button $variant="secondary" disabled={countdown > 0 || sending} onClick={onSend} aria-live="polite" style={{ minInlineSize: '8.5em' }}>
+        {countdown > 0 ? t('account.resendIn', { s: countdown }) : sending ? t('account.sending') : t('account.sendCode')}
+      </Button>
+    </Row>
+  );
+}
+
+/** Shown instead of a real-account form to demo users (SPEC §6). */
+export function DemoBlocked({ title, onRegister, onLogin }: { title: string; onRegister(): void; onLogin(): void }) {
+  const t = useT();
+  return (
+    <Panel aria-labelledby="pipkit-demo-blocked">
+      <Title id="pipkit-demo-blocked" as="h2">
+        {title}
+      </Title>
+      <Muted role="status">{t('msg.demoBlocked')}</Muted>
+      <Button $block onClick={onRegister}>
+        {t('account.register')}
+      </Button>
+      <Button $block $variant="secondary" onClick={onLogin}>
+        {t('account.login')}
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatBalance, formatMoney, isDecimal } from '../../core/money';
+import { formatDate } from '../../core';
+
+export const money2 = (x: unknown) => (isDecimal(x) ? formatBalance(x) : '--');
+export const money6 = (x: unknown) => (isDecimal(x) ? formatMoney(x) : '--');
+export const when = (s: string) => (s ? formatDate(s) : '');
+export const currencyName = (c: { code: string; protocol?: string }) =>
+  c.protocol && c.protocol !== 'BANK' && c.protocol !== c.code ? `${c.code}-${c.protocol}` : c.code;
+
+/** Short form of a long address: first 6 … last 6. */
+export const shortAddress = (a: string) => (a.length > 16 ? `${a.slice(0, 6)}…${a.slice(-6)}` : a);
+
+/** Amount typed by the user: digits with at most 2 decimals (server rule). */
+export const isAmount = (s: string) => /^\d{1,12}(\.\d{1,2})?$/.test(s.trim()) && Number(s) > 0;
+
+/** Copies text; resolves false when the browser refuses. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    try {
+      const ta = document.createElement('textarea');
+      ta.value = text;
+      ta.setAttribute('readonly', '');
+      ta.style.position = 'fixed';
+      ta.style.opacity = '0';
+      document.body.appendChild(ta);
+      ta.select();
+      const ok = document.execCommand('copy');
+      ta.remove();
+      return ok;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../src/core';
+import { PERIODS, type Period } from '../src/core/api/forex';
+import { ChartView, mergeCandle, type ChartViewProps } from '../src/widgets/Chart';
+import { candles } from './fixtures/trading';
+
+const history = candles();
+
+const meta = {
+  title: 'Trading/Chart',
+  component: ChartView,
+  args: { candles: history, period: '1M', onPeriod: fn(), precision: 5, title: 'EUR/USD', height: 300 },
+} satisfies Meta<typeof ChartView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const canvases = (el: HTMLElement) => el.querySelectorAll('[data-testid="chart-host"] canvas');
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(canvases(canvasElement).length).toBeGreaterThan(0));
+    await expect(c.getAllByRole('button')).toHaveLength(PERIODS.length);
+    await expect(c.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(c.getByRole('button', { name: '1H' }));
+    await expect(args.onPeriod).toHaveBeenCalledWith('1H');
+    await expect(c.queryByRole('status')).toBeNull();
+  },
+};
+
+/** Period switching with state, as the bound widget does it. */
+function PeriodHarness(props: ChartViewProps) {
+  const [period, setPeriod] = useState<Period>('1M');
+  return <ChartView {...props} period={period} onPeriod={setPeriod} />;
+}
+
+export const PeriodSwitch: Story = {
+  render: (args) => <PeriodHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '15M' }));
+    await expect(c.getByRole('button', { name: '15M' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A live KLINE push merges into the last bar or appends a new one. */
+function LiveHarness(props: ChartViewProps) {
+  const [data, setData] = useState(history);
+  const push = () => {
+    const last = data[data.length - 1];
+    setData(mergeCandle(data, { ...last, Time: Number(last.Time) + 60, Close: '1.09000', High: '1.09100' }));
+  };
+  return (
+    <>
+      <button type="button" onClick={push}>
+        push
+      </button>
+      <ChartView {...props} candles={data} />
+    </>
+  );
+}
+
+export const LiveUpdate: Story = {
+  render: (args) => <LiveHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const wrap = canvasElement.querySelector('section[data-last-time]')!;
+    const before = Number(wrap.getAttribute('data-last-time'));
+    await userEvent.click(c.getByRole('button', { name: 'push' }));
+    await expect(Number(wrap.getAttribute('data-last-time'))).toBe(before + 60);
+  },
+};
+
+export const Loading: Story = {
+  args: { candles: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.loading'));
+  },
+};
+
+export const Empty: Story = {
+  args: { candles: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('msg.noData'));
+  },
+};
+
+export const Error: Story = {
+  args: { candles: [], error: 'Network error (502)' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Network error (502)');
+  },
+};
+
+/** Arabic mirrors the page but the chart keeps time running left to right. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('section[data-last-time]')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** The canvas follows its container's width (ResizeObserver). */
+export const Resizes: Story = {
+  render: (args) => (
+    <div id="chart-box" style={{ width: 400 }}>
+      <ChartView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLDivElement>('#chart-box')!;
+    const host = canvasElement.querySelector<HTMLDivElement>('[data-testid="chart-host"]')!;
+    await waitFor(() => expect(host.querySelector('table, div')?.getBoundingClientRect().width ?? 0).toBeGreaterThan(300));
+    box.style.width = '700px';
+    await waitFor(() => expect(Math.round(host.querySelector('table, div')!.getBoundingClientRect().width)).toBeGreaterThan(600));
+  },
+};

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { KycView } from '../src/widgets/Kyc';
+
+const DOC =
+  'data:image/svg+xml;base64,' +
+  btoa('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" rx="8" fill="#dfe7f5"/><rect x="12" y="20" width="40" height="50" fill="#9fb3d9"/><rect x="62" y="24" width="80" height="8" fill="#6b7fa8"/><rect x="62" y="44" width="60" height="8" fill="#6b7fa8"/></svg>');
+const NONE = { url: null, uploading: false };
+
+const meta = {
+  title: 'Account/Kyc',
+  component: KycView,
+  args: {
+    status: 'none',
+    values: { name: '', cardId: '' },
+    images: { front: NONE, back: NONE },
+    errors: {},
+    submitting: false,
+    onChange: fn(),
+    onPickImage: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
+    onRegister: fn(),
+    onLogin: fn(),
+  },
+} satisfies Meta<typeof KycView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const Step0Form: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Real-name verification' })).toBeVisible();
+    await expect(c.getByText('Submit documents').closest('li')).toHaveAttribute('aria-current', 'step');
+    // One image per side: each picker takes a single file.
+    const front = c.getByLabelText(/Front of ID document/);
+    await expect(front).not.toHaveAttribute('multiple');
+    await userEvent.upload(front, new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' }));
+    await expect(args.onPickImage).toHaveBeenCalledWith('front', expect.any(File));
+    await userEvent.click(c.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  args: { errors: { name: true, cardId: true, images: true } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Please upload the front and the back of your ID document')).toBeVisible();
+    await expect(c.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByText('Please enter your ID number', { selector: 'p' })).toBeVisible();
+  },
+};
+
+export const UploadInProgress: Story = {
+  args: { images: { front: { url: DOC, uploading: false }, back: { url: null, uploading: true } }, values: { name: 'Ann Lee', cardId: 'A1234567' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Uploading…')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(c.getByRole('img', { name: 'Front of ID document' })).toBeVisible();
+  },
+};
+
+export const ReadyToSubmit: Story = {
+  args: { images: { front: { url: DOC, uploading: false }, back: { url: DOC, uploading: false } }, values: { name: 'Ann Lee', cardId: 'A1234567' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByText('Tap to change')).toHaveLength(2);
+    await expect(c.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
+export const Rejected: Story = {
+  args: { status: 'rejected', reason: 'Blurry photo' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Verification was rejected: Blurry photo');
+  },
+};
+
+export const Step1Waiting: Story = {
+  args: { status: 'waiting', name: 'Ann Lee', cardId: 'A1****67' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Under review');
+    await expect(c.getByText('A1****67')).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  },
+};
+
+export const Step2Finished: Story = {
+  args: { status: 'finish', name: 'Ann Lee', cardId: 'A1****67' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Your identity has been verified.');
+    await expect(c.getAllByText('Verified')[0].closest('li')).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const DemoBlocked: Story = {
+  args: { status: 'demo' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Please register or log in to a real account');
+    await userEvent.click(c.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../src/core';
+import type { TradePair } from '../src/core/api/forex';
+import { ratesFrom } from '../src/core/money';
+import {
+  OrderTicketView, estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop,
+  type OrderTicketViewProps, type TicketState,
+} from '../src/widgets/OrderTicket';
+import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
+
+const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
+
+/**
+ * The view driven by the same pure ticket logic the bound widget uses (state, estimates, validation and the
+ * submit form), so the play functions exercise real behaviour without a server.
+ */
+function Ticket({ pair, loggedIn = true, onSubmitForm, initial }: {
+  pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>;
+}) {
+  const [s, setS] = useState<TicketState>({ ...initialTicket(pair), ...initial });
+  const est = estimates(s, pair, undefined, 2, 'USD', rates);
+  const error = ticketError(s, pair, undefined);
+  const props: OrderTicketViewProps = {
+    pair, state: s, estMargin: est.margin, estFee: est.fee, error, loggedIn,
+    onMode: (mode) => setS({ ...s, mode, showErrors: false }),
+    onLots: (lots) => setS({ ...s, lots }),
+    onLotsStep: (d) => setS({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) }),
+    onLeverage: (leverage) => setS({ ...s, leverage }),
+    onPrice: (price) => setS({ ...s, price }),
+    onStopToggle: (w) => setS({ ...s, [w]: toggleStop(s[w], pair.ForexQuotations.Close) }),
+    onStopValue: (w, value) => setS({ ...s, [w]: { ...s[w], value } }),
+    onSubmit: (side) => (error ? setS({ ...s, showErrors: true }) : onSubmitForm(submitForm(s, pair, side))),
+  };
+  return <OrderTicketView {...props} />;
+}
+
+const meta = {
+  title: 'Trading/OrderTicket',
+  component: Ticket,
+  args: { pair: eurusd, onSubmitForm: fn() },
+} satisfies Meta<typeof Ticket>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const buy = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(t('trade.buy')) });
+const sell = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(t('trade.sell')) });
+
+export const MarketOrder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(buy(c)).toHaveTextContent('1.08527'); // buy shows the ask
+    await expect(sell(c)).toHaveTextContent('1.08512'); // sell shows the bid
+    // 0.01 lot × 100000 × 1.08527 ÷ 50 = 21.7054; fee 0.1% of margin
+    await expect(c.getByTestId('est-margin')).toHaveTextContent('21.705400');
+    await expect(c.getByTestId('est-fee')).toHaveTextContent('0.021705');
+    await userEvent.selectOptions(c.getByLabelText(t('trade.leverage')), '100');
+    await expect(c.getByTestId('est-margin')).toHaveTextContent('10.852700');
+    await userEvent.click(buy(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith({
+      type: 1, cont: '0.01', forex_id: eurusd.Id, status: 1, target_price: '0', stop_loss_price: '0', target_profit_price: '0', multiple: 100,
+    });
+  },
+};
+
+export const LotsStepper: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const minus = c.getByRole('button', { name: t('trading.lotsLess') });
+    const lots = c.getByLabelText(t('trade.lots'));
+    await expect(minus).toBeDisabled(); // 0.01 − 0.01 is not above zero
+    await userEvent.click(c.getByRole('button', { name: t('trading.lotsMore') }));
+    await expect(lots).toHaveValue(0.02);
+    await expect(minus).toBeEnabled();
+    await userEvent.click(minus);
+    await expect(lots).toHaveValue(0.01);
+    await expect(minus).toBeDisabled();
+  },
+};
+
+export const StopLossTakeProfit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const slBox = c.getByRole('checkbox', { name: t('trade.stopLoss') });
+    const slInput = c.getByRole('spinbutton', { name: t('trade.stopLoss') });
+    await expect(slInput).toBeDisabled();
+    await userEvent.click(slBox);
+    await expect(slInput).toHaveValue(1.08512); // first check: the current close
+    await userEvent.clear(slInput);
+    await userEvent.type(slInput, '1.08');
+    await userEvent.click(slBox);
+    await userEvent.click(slBox);
+    await expect(slInput).toHaveValue(1.08); // later checks keep the typed value
+    await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') }));
+    await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') })); // unchecked → sent as 0
+    await userEvent.click(sell(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ type: 2, stop_loss_price: '1.08', target_profit_price: '0' }));
+  },
+};
+
+export const PendingWithoutPrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: t('trade.pendingOrder') }));
+    await expect(c.getByTestId('est-margin')).toHaveTextContent('--');
+    await userEvent.click(buy(c));
+    await expect(c.getByRole('alert')).toHaveTextContent(t('msg.enterPrice'));
+    await expect(args.onSubmitForm).not.toHaveBeenCalled();
+    await userEvent.type(c.getByLabelText(t('trade.price')), '1.08');
+    await userEvent.click(buy(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ status: 0, target_price: '1.08' }));
+  },
+};
+
+export const MarketClosed: Story = {
+  args: { pair: closedPair },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(buy(c)).toBeDisabled();
+    await expect(sell(c)).toBeDisabled();
+    await expect(c.getByRole('status')).toHaveTextContent(t('trade.marketClosed'));
+  },
+};
+
+export const NoLeverage: Story = {
+  args: { pair: noLeveragePair },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('msg.noLeverage'));
+    await expect(c.queryByLabelText(t('trade.leverage'))).toBeNull();
+    await expect(buy(c)).toBeDisabled();
+  },
+};
+
+export const FixedMargin: Story = {
+  name: 'MarginMode 1 (no leverage)',
+  args: { pair: fixedMarginPair },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByLabelText(t('trade.leverage'))).toBeNull();
+    await expect(c.queryByRole('alert')).toBeNull();
+    // 0.01 lot × 100 oz × 2341.55 with no leverage
+    await expect(c.getByTestId('est-margin')).toHaveTextContent('2,341.550000');
+    await userEvent.click(buy(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ multiple: 0 }));
+  },
+};
+
+export const InvalidLots: Story = {
+  args: { initial: { lots: '0.015' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(buy(c));
+    await expect(c.getByRole('alert')).toHaveTextContent(t('trading.lotsInvalid'));
+    await expect(args.onSubmitForm).not.toHaveBeenCalled();
+  },
+};
+
+export const Visitor: Story = {
+  args: { loggedIn: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(t('trade.loginToTrade'))).toBeVisible();
+    await expect(buy(c)).toBeEnabled(); // the bound widget sends the click to onLoginRequired
+  },
+};
+
+export const Loading: Story = {
+  render: () => <OrderTicketView state={initialTicket()} estMargin="--" estFee="--" error={null} loggedIn />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+    await expect(buy(c)).toHaveTextContent('1.08527');
+  },
+};

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../src/core';
+import type { DealStatus, Order } from '../src/core/api/forex';
+import type { OrderListState } from '../src/core/stores/orders';
+import { ORDER_SKELETON_ROWS, OrdersView, type OrdersViewProps } from '../src/widgets/Orders';
+import { history, holding, pending } from './fixtures/trading';
+
+const list = (items: Order[], over: Partial<OrderListState> = {}): OrderListState => ({
+  items, total: items.length, page: 1, loading: false, refreshing: false, finished: true, error: null, ...over,
+});
+
+const meta = {
+  title: 'Trading/Orders',
+  component: OrdersView,
+  args: {
+    tab: 1, list: list(holding), live: {}, onTab: fn(), onSelect: fn(), onLoadMore: fn(), onRefresh: fn(),
+    onClosePosition: fn(), onCancelOrder: fn(), onSetStop: fn(),
+  },
+} satisfies Meta<typeof OrdersView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (el: HTMLElement) => el.querySelectorAll('button[data-order-id]');
+
+export const Loading: Story = {
+  args: { list: list([], { loading: true, finished: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('orders-skeleton').children).toHaveLength(ORDER_SKELETON_ROWS);
+  },
+};
+
+export const Holding: Story = {
+  args: { live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tab', { name: t('trade.holding') })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(canvasElement)).toHaveLength(2);
+    const first = canvasElement.querySelector('[data-order-id="101"]')!;
+    await expect(first).toHaveTextContent('+20.000000'); // live P&L from FOREX_TRADE wins over the page's figure
+    await expect(first).toHaveTextContent('1.08600');
+    await expect(canvasElement.querySelector('[data-order-id="102"]')).toHaveTextContent('-11.450000');
+    await userEvent.click(first as HTMLElement);
+    await expect(args.onSelect).toHaveBeenCalledWith(holding[0]);
+    await userEvent.click(c.getByRole('tab', { name: t('trade.history') }));
+    await expect(args.onTab).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Pending: Story = {
+  args: { tab: 0, list: list(pending) },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(1);
+    await expect(canvasElement.querySelector('[data-order-id="201"]')).toHaveTextContent('1.08000');
+  },
+};
+
+export const History: Story = {
+  args: { tab: 3, list: list(history) },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(2);
+    await expect(canvasElement.querySelector('[data-order-id="302"]')).toHaveTextContent('2026-11-22 16:40:00');
+    await expect(within(canvasElement).getByText(t('msg.noMore'))).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t('msg.noData'))).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { list: list([], { error: 'Network error (0)', finished: false }) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Network error (0)');
+    await userEvent.click(c.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const MorePages: Story = {
+  args: { list: list(holding, { total: 10, finished: false }) },
+  play: async ({ canvasElement, args }) => {
+    // the sentinel at the end of the list is visible, so the next page is asked for
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
+  },
+};
+
+export const Refreshing: Story = {
+  args: { list: list(holding, { refreshing: true, loading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.refreshing'));
+  },
+};
+
+export const PullToRefresh: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('[role="tabpanel"]')!;
+    const at = (type: string, y: number) =>
+      panel.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', clientY: y, pointerId: 1 }));
+    at('pointerdown', 100);
+    at('pointermove', 140);
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.pullToRefresh')));
+    at('pointermove', 190);
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.releaseToRefresh')));
+    at('pointerup', 190);
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const HoldingDetail: Story = {
+  args: { selected: holding[0] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const sheet = c.getByRole('dialog');
+    await expect(sheet).toHaveAttribute('data-height', '60%');
+    await expect(sheet.style.blockSize || getComputedStyle(sheet).height).toBeTruthy();
+    const tp = within(sheet).getByLabelText(t('trade.takeProfit'));
+    await userEvent.type(tp, '1.09');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.setStop') }));
+    await expect(args.onSetStop).toHaveBeenCalledWith(101, '1.09', '0');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.closePosition') }));
+    await expect(args.onClosePosition).toHaveBeenCalledWith(101);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSelect).toHaveBeenCalledWith(null);
+  },
+};
+
+export const PendingDetail: Story = {
+  args: { tab: 0, list: list(pending), selected: pending[0] },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    await expect(sheet).toHaveAttribute('data-height', '38%');
+    await expect(within(sheet).queryByRole('button', { name: t('trade.closePosition') })).toBeNull();
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.cancelOrder') }));
+    await expect(args.onCancelOrder).toHaveBeenCalledWith(201);
+  },
+};
+
+export const HistoryDetail: Story = {
+  args: { tab: 3, list: list(history), selected: history[0] },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    await expect(sheet).toHaveAttribute('data-height', '38%');
+    await expect(within(sheet).getAllByRole('button')).toHaveLength(1); // only close the sheet
+  },
+};
+
+/** FOREX_CLOSED: the row goes and the open sheet for it closes (what useOrders does with the store events). */
+function ClosedHarness(props: OrdersViewProps) {
+  const [items, setItems] = useState(holding);
+  const [selected, setSelected] = useState<Order | null>(holding[0]);
+  const closed = (ids: number[]) => {
+    setItems((xs) => xs.filter((o) => !ids.includes(o.Id)));
+    setSelected((s) => (s && ids.includes(s.Id) ? null : s));
+  };
+  return (
+    <>
+      <button type="button" onClick={() => closed([101])}>
+        server closes 101
+      </button>
+      <OrdersView {...props} tab={1 as DealStatus} list={list(items)} selected={selected} onSelect={setSelected} />
+    </>
+  );
+}
+
+export const ClosedByServer: Story = {
+  render: (args) => <ClosedHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('dialog')).toBeVisible();
+    (canvasElement.querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
+    await expect(rows(canvasElement)).toHaveLength(1);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+    await expect(rows(canvasElement)).toHaveLength(2);
+  },
+};

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RegisterView } from '../src/widgets/Register';
+
+const AREAS = [
+  { id: 1, code: 'US', global_code: '1', name: 'United States' },
+  { id: 2, code: 'HK', global_code: '852', name: 'Hong Kong' },
+  { id: 3, code: 'GB', global_code: '44', name: 'United Kingdom' },
+];
+// A fixed captcha picture (svg-captcha draws paths; this stands in for one).
+const CAPTCHA =
+  'data:image/svg+xml;base64,' +
+  btoa('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><rect width="150" height="50" fill="#fff"/><text x="20" y="35" font-size="30" fill="#333">K7pQ</text></svg>');
+const EMPTY = { account: '', mobile: '', password: '', rePassword: '', inviteCode: '', code: '' };
+
+const meta = {
+  title: 'Account/Register',
+  component: RegisterView,
+  args: {
+    mode: 'email',
+    verify: 'code',
+    phoneMode: 1,
+    areas: AREAS,
+    areaId: 2,
+    values: EMPTY,
+    missing: [],
+    formError: null,
+    captchaImage: null,
+    countdown: 0,
+    sending: false,
+    submitting: false,
+    onModeChange: fn(),
+    onChange: fn(),
+    onAreaChange: fn(),
+    onSendCode: fn(),
+    onRefreshCaptcha: fn(),
+    onSubmit: fn(),
+    onLogin: fn(),
+  },
+} satisfies Meta<typeof RegisterView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Create account' })).toBeVisible();
+    await expect(c.getByLabelText('E-mail')).toHaveValue('');
+    await userEvent.click(c.getByRole('button', { name: 'Send code' }));
+    await expect(args.onSendCode).toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'Register' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+    await userEvent.click(c.getByRole('tab', { name: 'Mobile number' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('mobile');
+    await userEvent.click(c.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+export const PleaseComplete: Story = {
+  args: { missing: ['account', 'code', 'password', 'rePassword'], formError: 'pleaseComplete' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Please complete');
+    await expect(c.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByText('enter email')).toBeVisible();
+  },
+};
+
+export const PasswordInconsistency: Story = {
+  args: { values: { ...EMPTY, account: 'ann@example.com', code: '123456', password: 'secret-1', rePassword: 'secret-2' }, formError: 'passwordInconsistency' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Password inconsistency');
+    await expect(c.getByLabelText('Repeat password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const CountdownRunning: Story = {
+  args: { values: { ...EMPTY, account: 'ann@example.com' }, countdown: 42 },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Resend in 42 s' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Sending: Story = {
+  args: { values: { ...EMPTY, account: 'ann@example.com' }, sending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  },
+};
+
+export const CaptchaMode: Story = {
+  args: { verify: 'captcha', captchaImage: CAPTCHA },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: 'Send code' })).toBeNull();
+    await expect(c.getByRole('img', { name: 'Picture code to type' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Show another picture' }));
+    await expect(args.onRefreshCaptcha).toHaveBeenCalled();
+    await userEvent.type(c.getByLabelText('Picture code'), 'k');
+    await expect(args.onChange).toHaveBeenCalledWith('code', 'k');
+  },
+};
+
+export const CaptchaLoading: Story = { args: { verify: 'captcha', captchaImage: null } };
+
+export const MobileWithAreaCode: Story = {
+  args: { mode: 'mobile', phoneMode: 1 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const area = c.getByLabelText('Area code');
+    // SPEC §9: the second entry is the default.
+    await expect(area).toHaveValue('2');
+    await userEvent.selectOptions(area, '3');
+    await expect(args.onAreaChange).toHaveBeenCalledWith(3);
+    await expect(c.getByLabelText('Mobile number')).toHaveAttribute('type', 'tel');
+    await expect(c.queryByLabelText('Mobile number (optional)')).toBeNull();
+  },
+};
+
+export const MobilePhoneOnly: Story = {
+  args: { mode: 'mobile', phoneMode: 3 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByLabelText('Area code')).toBeNull();
+    await expect(c.getByLabelText('Mobile number')).toBeVisible();
+  },
+};
+
+export const InvitePrefilled: Story = {
+  args: { values: { ...EMPTY, inviteCode: 'K7PQ2MXA' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Invitation code (optional)')).toHaveValue('K7PQ2MXA');
+  },
+};
+
+export const Submitting: Story = {
+  args: { values: { ...EMPTY, account: 'ann@example.com', code: '123456', password: 'secret-1', rePassword: 'secret-1' }, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Registering…' })).toBeDisabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { mode: 'mobile' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')?.getAttribute('dir') ?? document.querySelector('[dir="rtl"]')?.getAttribute('dir')).toBe('rtl');
+  },
+};
