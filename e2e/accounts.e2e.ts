@@ -25,6 +25,8 @@ afterAll(async () => {
 
 async function open(path: string) {
   const { context, page, problems } = await newPage(browser);
+  // The default language is hk (SPEC §1); the journeys read English labels.
+  await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
   pages.push({ problems, close: () => context.close() });
   await page.goto(`${server.url}/#${path}`);
   return { page, problems, context };

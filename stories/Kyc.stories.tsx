@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { KycView } from '../src/widgets/Kyc';
+import { PipkitProvider } from '../src/widgets/provider';
+import { Kyc, KycView } from '../src/widgets/Kyc';
+import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 
 const DOC =
   'data:image/svg+xml;base64,' +
@@ -114,5 +116,53 @@ export const DemoBlocked: Story = {
     await expect(c.getByRole('status')).toHaveTextContent('Please register or log in to a real account');
     await userEvent.click(c.getByRole('button', { name: 'Log in' }));
     await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+// The bound widget against a fake transport: loads the state, uploads both images as they are chosen, submits,
+// and shows step 1 from the server's answer.
+let review = 'none';
+const bound = fakeAccountsPipkit({
+  '/api/user_real/center': () => ({ review_status: review, ...(review === 'waiting' ? { name: 'Ann Lee', card_id: 'A1****67' } : {}) }),
+  '/api/common/image_upload': () => ({ url: DOC }),
+  '/api/user_real/real_name': () => {
+    review = 'waiting';
+    return { review_status: 'waiting' };
+  },
+});
+
+export const BoundWithFakeServer: Story = {
+  beforeEach: () => {
+    review = 'none';
+    bound.requests.length = 0;
+  },
+  render: () => (
+    <PipkitProvider pipkit={bound.pipkit}>
+      <Kyc onNavigate={fn()} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'Real-name verification' });
+    await userEvent.click(c.getByRole('button', { name: 'Confirm' }));
+    await expect(c.getByText('Please upload the front and the back of your ID document')).toBeVisible();
+    await expect(c.getByText('Please enter your name', { selector: 'p' })).toBeVisible();
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    await userEvent.upload(c.getByLabelText(/Front of ID document/), png('front.png'));
+    await c.findByRole('img', { name: 'Front of ID document' });
+    await userEvent.upload(c.getByLabelText(/Back of ID document/), png('back.png'));
+    await c.findByRole('img', { name: 'Back of ID document' });
+    await userEvent.type(c.getByLabelText('Full name'), 'Ann Lee');
+    await userEvent.type(c.getByLabelText('ID number'), 'A1234567');
+    await userEvent.click(c.getByRole('button', { name: 'Confirm' }));
+    await expect(await c.findByRole('status')).toHaveTextContent('Under review');
+    const uploads = bound.requests.filter((r) => r.path === '/api/common/image_upload');
+    await expect(uploads.map((u) => u.body?.file)).toEqual(['file:front.png', 'file:back.png']);
+    await expect(bound.requests.find((r) => r.path === '/api/user_real/real_name')?.body).toEqual({
+      name: 'Ann Lee',
+      card_id: 'A1234567',
+      front_pic: DOC,
+      reverse_pic: DOC,
+    });
   },
 };

@@ -100,14 +100,17 @@ export const Refreshing: Story = {
 export const PullToRefresh: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = canvasElement.querySelector<HTMLElement>('[role="tabpanel"]')!;
-    const at = (type: string, y: number) =>
-      panel.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', clientY: y, pointerId: 1 }));
-    at('pointerdown', 100);
-    at('pointermove', 140);
+    const at = (type: string, y: number) => {
+      const touch = new Touch({ identifier: 1, target: panel, clientX: 10, clientY: y });
+      const touches = type === 'touchend' ? [] : [touch];
+      panel.dispatchEvent(new TouchEvent(type, { bubbles: true, touches, changedTouches: [touch] }));
+    };
+    at('touchstart', 100);
+    at('touchmove', 140);
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.pullToRefresh')));
-    at('pointermove', 190);
+    at('touchmove', 190);
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.releaseToRefresh')));
-    at('pointerup', 190);
+    at('touchend', 190);
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
@@ -125,6 +128,10 @@ export const HoldingDetail: Story = {
     await expect(args.onSetStop).toHaveBeenCalledWith(101, '1.09', '0');
     await userEvent.click(within(sheet).getByRole('button', { name: t('trade.closePosition') }));
     await expect(args.onClosePosition).toHaveBeenCalledWith(101);
+    // modal: focus starts in the sheet and Tab cycles within it
+    await expect(sheet.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 6; i++) await userEvent.tab();
+    await expect(sheet.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await expect(args.onSelect).toHaveBeenCalledWith(null);
   },

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Profiler, memo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
-import { QuoteListView, QuoteRow, SKELETON_ROWS, type QuoteListViewProps } from '../src/widgets/QuoteList';
+import { applyQuoteUpdates, flushQuoteUpdates, setTradeList } from '../src/core/stores/quotes';
+import { LiveQuoteRow, QuoteListView, SKELETON_ROWS, type QuoteListViewProps } from '../src/widgets/QuoteList';
 import type { QuoteRowProps } from '../src/widgets/QuoteList';
 import { categories, pairs } from './fixtures/trading';
 
@@ -101,32 +102,29 @@ export const Search: Story = {
   },
 };
 
-/** A tick re-renders only the row it belongs to: rows are memoised and fed their own quote. */
-let renders: Record<string, number> = {};
-function CountingRow(p: QuoteRowProps) {
-  renders[p.pair.Code] = (renders[p.pair.Code] ?? 0) + 1;
-  return <QuoteRow {...p} />;
-}
-function TickHarness(props: QuoteListViewProps) {
-  const [n, setN] = useState(0);
+/** A tick re-renders only the row it belongs to: the bound rows subscribe to their own quote atom. */
+const commits: string[] = [];
+const ProfiledRow = memo(function ProfiledRow(p: QuoteRowProps) {
   return (
-    <>
-      <button type="button" onClick={() => setN(n + 1)}>
-        tick
-      </button>
-      <QuoteListView {...props} Row={CountingRow} label={`ticks ${n}`} />
-    </>
+    <Profiler id={p.pair.Code} onRender={(id) => commits.push(id)}>
+      <LiveQuoteRow {...p} />
+    </Profiler>
   );
-}
+});
 
-export const RowsAreMemoised: Story = {
-  render: (args) => <TickHarness {...args} />,
+export const LiveTickRendersOneRow: Story = {
+  render: (args) => {
+    setTradeList(args.pairs);
+    return <QuoteListView {...args} Row={ProfiledRow} />;
+  },
   play: async ({ canvasElement }) => {
-    renders = {};
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'tick' }));
-    // the parent re-rendered, the unchanged rows did not (the Row component in the bound widget is memo'd too)
-    await expect(renders.EURUSD ?? 0).toBeLessThanOrEqual(1);
+    const eur = canvasElement.querySelector('[data-code="EURUSD"]')!;
+    commits.length = 0;
+    applyQuoteUpdates([{ Code: 'EURUSD', ForexQuotations: { Close: '1.09999', Change: '-0.10' } }]);
+    flushQuoteUpdates();
+    await waitFor(() => expect(eur).toHaveTextContent('1.09999'));
+    await expect(eur).toHaveAttribute('data-dir', 'down');
+    await expect([...new Set(commits)]).toEqual(['EURUSD']);
   },
 };
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { RegisterView } from '../src/widgets/Register';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $basicInfo } from '../src/core';
+import { PipkitProvider } from '../src/widgets/provider';
+import { Register, RegisterView } from '../src/widgets/Register';
+import { AREAS as FAKE_AREAS, BASIC, fakeAccountsPipkit } from './fixtures/accountsTransport';
 
 const AREAS = [
   { id: 1, code: 'US', global_code: '1', name: 'United States' },
@@ -148,5 +151,57 @@ export const Arabic: Story = {
   args: { mode: 'mobile' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.closest('[dir]')?.getAttribute('dir') ?? document.querySelector('[dir="rtl"]')?.getAttribute('dir')).toBe('rtl');
+  },
+};
+
+// The bound widget against a fake transport: the real hook sends the code, runs the 60 s countdown, applies the
+// SPEC §5 checks and posts the form.
+const bound = fakeAccountsPipkit({
+  '/api/basicSet/getBasicInfo': BASIC,
+  '/api/default/area_list': FAKE_AREAS,
+  '/api/default/setting': '1',
+  '/api/notify/send_email': null,
+  '/api/user/register': { id: 7, uid: '12345678', email: 'ann@example.com', mobile: '', invite_code: 'ABCDEFGH', is_demo: 0 },
+});
+const onRegistered = fn();
+
+export const BoundWithFakeServer: Story = {
+  beforeEach: () => {
+    $basicInfo.set(BASIC);
+    bound.requests.length = 0;
+    onRegistered.mockClear();
+  },
+  render: () => (
+    <PipkitProvider pipkit={bound.pipkit}>
+      <Register inviteCode="K7PQ2MXA" onSuccess={onRegistered} onLogin={fn()} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Invitation code (optional)')).toHaveValue('K7PQ2MXA');
+    await userEvent.click(c.getByRole('button', { name: 'Register' }));
+    await expect(c.getByRole('alert')).toHaveTextContent('Please complete');
+    await userEvent.type(c.getByLabelText('E-mail'), 'ann@example.com');
+    await userEvent.click(c.getByRole('button', { name: 'Send code' }));
+    // SPEC §4: disabled with the remaining seconds for 60 s.
+    await expect(await c.findByRole('button', { name: /Resend in (60|59) s/ })).toBeDisabled();
+    await expect(bound.requests.find((r) => r.path === '/api/notify/send_email')?.body).toEqual({ to: 'ann@example.com', type: '1' });
+    await userEvent.type(c.getByLabelText('Verification code'), '123456');
+    await userEvent.type(c.getByLabelText('Password'), 'secret-1');
+    await userEvent.type(c.getByLabelText('Repeat password'), 'secret-2');
+    await userEvent.click(c.getByRole('button', { name: 'Register' }));
+    await expect(c.getByRole('alert')).toHaveTextContent('Password inconsistency');
+    await userEvent.clear(c.getByLabelText('Repeat password'));
+    await userEvent.type(c.getByLabelText('Repeat password'), 'secret-1');
+    await userEvent.click(c.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    await expect(bound.requests.find((r) => r.path === '/api/user/register')?.body).toMatchObject({
+      type: 'email',
+      account: 'ann@example.com',
+      password: 'secret-1',
+      re_password: 'secret-1',
+      sms_code: '123456',
+      invite_code: 'K7PQ2MXA',
+    });
   },
 };

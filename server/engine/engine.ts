@@ -161,6 +161,9 @@ export class TradingEngine {
   stop() {
     this.unsubscribeFeed?.();
     this.unsubscribeFeed = null;
+    if (this.summaryTimer) clearTimeout(this.summaryTimer);
+    this.summaryTimer = null;
+    this.summaryQueue.clear();
   }
 
   setInstrument(i: Instrument) {
@@ -724,11 +727,30 @@ export class TradingEngine {
     return this.computeSummary(userId, acc.balance, acc.lock_balance);
   }
 
+  private summaryQueue = new Set<number>();
+  private summaryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Queue a FOREX_TRADE push for the user; pushes are coalesced and sent off the request path. */
   private publishSummary(userId: number) {
     if (!this.hub) return;
-    void this.summary(userId)
-      .then((s) => this.hub!.sendToUser(userId, 'FOREX_TRADE', s))
-      .catch((err) => this.log.error({ err }, 'summary failed'));
+    this.summaryQueue.add(userId);
+    if (!this.summaryTimer) {
+      this.summaryTimer = setTimeout(() => {
+        this.summaryTimer = null;
+        void this.flushSummaries().catch((err) => this.log.error({ err }, 'summary failed'));
+      }, 0);
+      this.summaryTimer.unref?.();
+    }
+  }
+
+  private async flushSummaries() {
+    const users = [...this.summaryQueue];
+    this.summaryQueue.clear();
+    for (let i = 0; i < users.length; i += 500) {
+      const chunk = users.slice(i, i + 500);
+      const accounts = await this.db.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).where('user_id', 'in', chunk).execute();
+      for (const a of accounts) this.hub!.sendToUser(Number(a.user_id), 'FOREX_TRADE', this.computeSummary(Number(a.user_id), a.balance, a.lock_balance));
+    }
   }
 
   private emitClosed(row: OrderRow, reason: CloseReason | 'fill') {

@@ -17,6 +17,13 @@ import { ProductScreen } from './screens/ProductScreen';
 import { SystemScreen } from './screens/SystemScreen';
 import { TradeScreen } from './screens/TradeScreen';
 import { UserScreen } from './screens/UserScreen';
+import { BankCardListScreen } from './screens/BankCardListScreen';
+import { ChargeScreen } from './screens/ChargeScreen';
+import { CoinAddressListScreen } from './screens/CoinAddressListScreen';
+import { HistoryScreen } from './screens/HistoryScreen';
+import { WalletScreen } from './screens/WalletScreen';
+import { WithdrawScreen } from './screens/WithdrawScreen';
+import { WithdrawWayScreen } from './screens/WithdrawWayScreen';
 
 export interface AppRoute {
   path: string;
@@ -59,15 +66,15 @@ const table: AppRoute[] = [
   mine('email'),
   mine('announcement'),
   mine('password', PasswordScreen),
-  mine('history'),
-  mine('charge'),
-  mine('withdraw'),
+  mine('history', HistoryScreen),
+  mine('charge', ChargeScreen),
+  mine('withdraw', WithdrawScreen),
   mine('chat'),
   mine('system', SystemScreen),
-  mine('wallet'),
-  mine('bank-card-list'),
-  mine('coin-address-list'),
-  mine('withdraw-way'),
+  mine('wallet', WalletScreen),
+  mine('bank-card-list', BankCardListScreen),
+  mine('coin-address-list', CoinAddressListScreen),
+  mine('withdraw-way', WithdrawWayScreen),
   { path: '/language', screen: LanguageScreen },
 ];
 

@@ -111,7 +111,22 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onDismiss();
+    // Escape closes; Tab cycles inside the sheet (it is modal).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') return onDismiss();
+      if (e.key !== 'Tab' || !ref.current) return;
+      const items = ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])');
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);

@@ -1,6 +1,6 @@
 // Pure orders screen: holding / pending / history tabs, skeleton of 2, infinite list with pull-to-refresh,
 // and the detail sheet. Data in, callbacks out.
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
 import type { DealStatus, Order } from '../../core/api/forex';
 import type { LivePosition, OrderListState } from '../../core/stores/orders';
@@ -93,12 +93,14 @@ export function OrdersView(p: OrdersViewProps) {
     return () => io.disconnect();
   }, [canMore, p.onLoadMore]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Pull-to-refresh: only when the list is scrolled to the top, with touch or pen (a mouse drag selects text).
-  const onDown = (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse' && (scroller.current?.scrollTop ?? 0) <= 0) start.current = e.clientY;
+  // Pull-to-refresh: touch only, from the top of the list. Touch events, not pointer events: the browser cancels a
+  // pointer as soon as it starts panning, which is exactly when a pull happens.
+  const onDown = (e: TouchEvent) => {
+    if ((scroller.current?.scrollTop ?? 0) <= 0) start.current = e.touches[0]?.clientY ?? null;
   };
-  const onMove = (e: PointerEvent) => {
-    if (start.current !== null) setPull(Math.max(0, Math.min(96, e.clientY - start.current)));
+  const onMove = (e: TouchEvent) => {
+    const y = e.touches[0]?.clientY;
+    if (start.current !== null && y !== undefined) setPull(Math.max(0, Math.min(96, y - start.current)));
   };
   const onUp = () => {
     if (start.current !== null && pull >= PULL_THRESHOLD) p.onRefresh?.();
@@ -122,10 +124,10 @@ export function OrdersView(p: OrdersViewProps) {
         role="tabpanel"
         aria-labelledby={`orders-tab-${tab}`}
         aria-busy={list.loading || undefined}
-        onPointerDown={onDown}
-        onPointerMove={onMove}
-        onPointerUp={onUp}
-        onPointerCancel={onUp}
+        onTouchStart={onDown}
+        onTouchMove={onMove}
+        onTouchEnd={onUp}
+        onTouchCancel={onUp}
       >
         {(pull > 0 || list.refreshing) && (
           <Pull $h={list.refreshing ? 40 : pull} role="status">

@@ -1,0 +1,3 @@
+export { Announcement } from './Announcement';
+export { AnnouncementView, ANNOUNCEMENT_PARAGRAPHS, type AnnouncementViewProps } from './AnnouncementView';
+export { useAnnouncement } from './useAnnouncement';

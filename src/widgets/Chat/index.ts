@@ -1,0 +1,3 @@
+export { Chat } from './Chat';
+export { ChatView, type ChatViewProps } from './ChatView';
+export { useChat, type ChatCallbacks } from './useChat';

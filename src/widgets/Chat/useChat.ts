@@ -1,0 +1,44 @@
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { $basicInfo, $language, $session, chatUrl } from '../../core';
+import { usePipkit } from '../provider';
+import { copyWithToast } from '../_content/copy';
+import type { ChatViewProps } from './ChatView';
+
+export interface ChatCallbacks {
+  /** service_link_type 3: the app leaves for the link (location.assign). */
+  onRedirect(url: string): void;
+}
+
+/**
+ * The chat address from the server settings: service_link (default: the server's built-in chat) with uid, e-mail
+ * and language of the logged-in user; service_link_type 2 shows and copies it, 3 redirects, else the frame.
+ */
+export function useChat({ onRedirect }: ChatCallbacks): ChatViewProps {
+  const pipkit = usePipkit();
+  const info = useStore($basicInfo);
+  const session = useStore($session);
+  const lang = useStore($language);
+  const type = Number(info?.service_link_type ?? 1);
+  const mode: ChatViewProps['mode'] = !info ? 'loading' : type === 2 ? 'link' : type === 3 ? 'redirect' : 'frame';
+  const url = useMemo(
+    () =>
+      info
+        ? chatUrl(info.service_link, pipkit.apiBase, {
+            uid: session.user?.uid === undefined ? undefined : String(session.user.uid),
+            email: session.user?.email,
+            lang,
+            // Only the in-app frame of the built-in chat gets the session (never a copied or visited link).
+            token: mode === 'frame' ? session.token || undefined : undefined,
+          })
+        : '',
+    [info, pipkit.apiBase, session, lang, mode],
+  );
+  useEffect(() => {
+    if (mode === 'redirect' && url) onRedirect(url);
+  }, [mode, url, onRedirect]);
+  useEffect(() => {
+    if (!info) void pipkit.actions.loadBasicInfo().catch(() => undefined);
+  }, [info, pipkit]);
+  return { mode, url, onCopy: () => void copyWithToast(url) };
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readCompanyChoice } from '../../core';
+import { usePipkit } from '../provider';
+import { copyWithToast } from '../_content/copy';
+import type { ComplaintEmailViewProps } from './ComplaintEmailView';
+
+export interface ComplaintEmailOptions {
+  /** The host answering {data:{email}} (SPEC §7 "external host"); default this API server. */
+  url?: string;
+}
+
+export function useComplaintEmail({ url }: ComplaintEmailOptions = {}): ComplaintEmailViewProps {
+  const { api } = usePipkit();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<ComplaintEmailViewProps['status']>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    api.content
+      .complaintEmail(url, { companyId: readCompanyChoice() ?? undefined })
+      .then((e) => {
+        if (!live) return;
+        setEmail(e);
+        setStatus(e ? 'ready' : 'error');
+      })
+      .catch(() => live && setStatus('error'));
+    return () => {
+      live = false;
+    };
+  }, [api, url, attempt]);
+  return {
+    email,
+    status,
+    onCopy: () => void copyWithToast(email),
+    onRetry: useCallback(() => setAttempt((n) => n + 1), []),
+  };
+}

@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { styled } from 'styled-components';
+import type { NewsArticle } from '../../core';
+import { useT } from '../provider';
+import { Button, Skeleton } from '../ui';
+import { useFormatDate } from './format';
+
+export interface NewsDetailViewProps {
+  article: NewsArticle | null;
+  status: 'loading' | 'ready' | 'error';
+  onRetry?(): void;
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-align: start;
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Content = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+  text-align: start;
+  & img {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+  & a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & table {
+    border-collapse: collapse;
+    inline-size: 100%;
+  }
+  & th,
+  & td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    text-align: start;
+  }
+  & blockquote {
+    margin-inline: 0;
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & h1,
+  & h2,
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The same rules as the server (defence in depth): HTML only, no styles, forms, frames or scripts. */
+export function sanitizeArticle(html: string): string {
+  if (typeof window === 'undefined' || !DOMPurify.isSupported) return '';
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'base', 'link', 'meta'],
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+    ADD_ATTR: ['target'],
+  });
+}
+
+/** A news article (SPEC §2 /news/detail): HTML content sanitised again on the client, loading state. */
+export function NewsDetailView({ article, status, onRetry }: NewsDetailViewProps) {
+  const t = useT();
+  const fmt = useFormatDate();
+  const html = useMemo(() => (article ? sanitizeArticle(article.content) : ''), [article]);
+  if (status === 'loading')
+    return (
+      <Article aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton $height="28px" $width="80%" />
+        <Skeleton $height="14px" $width="40%" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} $height="16px" />
+        ))}
+      </Article>
+    );
+  if (status === 'error' || !article)
+    return (
+      <Article>
+        <Notice role="alert">{t('content.newsNotFound')}</Notice>
+        {onRetry && (
+          <Button $variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Article>
+    );
+  return (
+    <Article aria-labelledby="pipkit-news-title">
+      <Title id="pipkit-news-title">{article.title}</Title>
+      <Time dateTime={article.created_at}>{fmt(article.created_at)}</Time>
+      <Content data-testid="news-content" dangerouslySetInnerHTML={{ __html: html }} />
+    </Article>
+  );
+}

@@ -1,0 +1,130 @@
+import type React from 'react';
+import { styled } from 'styled-components';
+import type { NewsItem } from '../../core';
+import { PagedList } from '../_funds/PagedList';
+import { useT } from '../provider';
+import { useFormatDate } from './format';
+
+export interface NewsListViewProps {
+  items: NewsItem[];
+  total: number;
+  loading: boolean;
+  loadingMore?: boolean;
+  refreshing?: boolean;
+  error?: string | null;
+  onSelect(id: number): void;
+  /** When given, items are real links (open in a new tab); clicks still go through onSelect. */
+  hrefOf?(id: number): string;
+  onLoadMore(): void;
+  onRefresh(): void;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a`
+  display: flex;
+  inline-size: 100%;
+  border: none;
+  font: inherit;
+  cursor: pointer;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  text-align: start;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Logo = styled.img`
+  flex: none;
+  inline-size: 72px;
+  block-size: 72px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Desc = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Time = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** News list (SPEC §2 /news): infinite scroll, pull-to-refresh, 'No data yet' and 'No more'. */
+export function NewsListView(p: NewsListViewProps) {
+  const t = useT();
+  const fmt = useFormatDate();
+  return (
+    <PagedList
+      label={t('content.newsListLabel')}
+      count={p.items.length}
+      total={p.total}
+      loading={p.loading}
+      loadingMore={p.loadingMore}
+      refreshing={p.refreshing}
+      error={p.error}
+      onLoadMore={p.onLoadMore}
+      onRefresh={p.onRefresh}
+      skeletonRows={10}
+    >
+      <List>
+        {p.items.map((n) => (
+          <li key={n.id}>
+            <Item
+              as={p.hrefOf ? 'a' : 'button'}
+              href={p.hrefOf?.(n.id)}
+              type={p.hrefOf ? undefined : 'button'}
+              onClick={(e: React.MouseEvent) => {
+                e.preventDefault();
+                p.onSelect(n.id);
+              }}
+            >
+              {n.logo && <Logo src={n.logo} alt="" loading="lazy" />}
+              <Body>
+                <Title>{n.title}</Title>
+                {n.desc && <Desc>{n.desc}</Desc>}
+                <Time dateTime={n.created_at}>{fmt(n.created_at)}</Time>
+              </Body>
+            </Item>
+          </li>
+        ))}
+      </List>
+    </PagedList>
+  );
+}

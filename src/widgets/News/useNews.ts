@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { NewsArticle, NewsItem } from '../../core';
+import { usePaged } from '../_funds/usePaged';
+import { usePipkit } from '../provider';
+import type { NewsDetailViewProps } from './NewsDetailView';
+import type { NewsListViewProps } from './NewsListView';
+
+export interface NewsListCallbacks {
+  /** An article was chosen; the app opens /news/detail?id=… */
+  onSelect(id: number): void;
+  hrefOf?(id: number): string;
+}
+
+export function useNewsList({ onSelect, hrefOf }: NewsListCallbacks): NewsListViewProps {
+  const { api } = usePipkit();
+  const paged = usePaged<NewsItem>(
+    async (page) => {
+      const r = await api.content.news.list(page);
+      return { items: r.data ?? [], total: r.total ?? 0 };
+    },
+    'news',
+  );
+  return {
+    items: paged.items,
+    total: paged.total,
+    loading: paged.loading,
+    loadingMore: paged.loadingMore,
+    refreshing: paged.refreshing,
+    error: paged.error,
+    onSelect,
+    hrefOf,
+    onLoadMore: paged.loadMore,
+    onRefresh: paged.refresh,
+  };
+}
+
+export function useNewsDetail(id: number | null): NewsDetailViewProps {
+  const { api } = usePipkit();
+  const [article, setArticle] = useState<NewsArticle | null>(null);
+  const [status, setStatus] = useState<NewsDetailViewProps['status']>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!id) {
+      setStatus('error');
+      return;
+    }
+    let live = true;
+    setStatus('loading');
+    api.content.news
+      .info(id)
+      .then((a) => {
+        if (!live) return;
+        setArticle(a);
+        setStatus('ready');
+      })
+      .catch(() => live && setStatus('error'));
+    return () => {
+      live = false;
+    };
+  }, [api, id, attempt]);
+  const onRetry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { article, status, onRetry: id ? onRetry : undefined };
+}

@@ -1,0 +1,208 @@
+import { styled } from 'styled-components';
+import { useStore } from '@nanostores/react';
+import { $language, formatMoney, type FollowEntry } from '../../core';
+import { useT } from '../provider';
+import { Button, Dialog, Skeleton } from '../ui';
+
+export interface RankViewProps {
+  entries: FollowEntry[];
+  status: 'loading' | 'ready' | 'error';
+  /** The entry whose coming-soon dialog is open. */
+  selected: FollowEntry | null;
+  onSelect(entry: FollowEntry): void;
+  onCloseDialog(): void;
+  onRetry(): void;
+}
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  inline-size: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Badge = styled.span<{ $top: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  min-inline-size: 36px;
+  block-size: 36px;
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $top }) => ($top ? theme.colors.primary : theme.colors.surfaceAlt)};
+  color: ${({ theme, $top }) => ($top ? theme.colors.onPrimary : theme.colors.text)};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Name = styled.span`
+  flex: 1;
+  min-inline-size: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Tag = styled.span`
+  flex: none;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  direction: ltr;
+  unicode-bidi: isolate;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  & > div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Value = styled.span<{ $tone: 'up' | 'down' | 'plain' }>`
+  color: ${({ theme, $tone }) => ($tone === 'up' ? theme.colors.up : $tone === 'down' ? theme.colors.down : theme.colors.text)};
+  unicode-bidi: isolate;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const tone = (v: string) => (v.startsWith('-') ? 'down' : Number(v) > 0 ? 'up' : 'plain');
+
+/** Ranking / copy-trading list (SPEC §2 /rank): trader cards; a tap opens the coming-soon dialog. */
+export function RankView({ entries, status, selected, onSelect, onCloseDialog, onRetry }: RankViewProps) {
+  const t = useT();
+  const lang = useStore($language);
+  const pct = (v: string) => `${v.startsWith('-') ? '' : Number(v) > 0 ? '+' : ''}${formatMoney(v, 2, lang)}%`;
+  if (status === 'loading')
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} $height="132px" style={{ marginBlockEnd: 8, borderRadius: 14 }} />
+        ))}
+      </div>
+    );
+  if (status === 'error')
+    return (
+      <>
+        <Notice role="alert">{t('common.requestFailed')}</Notice>
+        <Button $variant="secondary" $block onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </>
+    );
+  if (entries.length === 0) return <Notice>{t('msg.noData')}</Notice>;
+  return (
+    <>
+      <List aria-label={t('content.rankListLabel')}>
+        {entries.map((e, i) => {
+          const rank = e.rank ?? i + 1;
+          return (
+            <li key={e.uid ?? `${e.user}-${i}`}>
+              <Card type="button" onClick={() => onSelect(e)} aria-haspopup="dialog">
+                <Head>
+                  <Badge $top={rank <= 3} aria-label={t('content.rankPosition', { n: rank })}>
+                    {rank}
+                  </Badge>
+                  <Name>{e.user}</Name>
+                  {e.code && <Tag>{e.code}</Tag>}
+                  <Tag>{t('content.leverageValue', { n: e.multiple })}</Tag>
+                </Head>
+                <Figures>
+                  <div>
+                    <dt>{t('content.threeWeekRate')}</dt>
+                    <dd>
+                      <Value $tone={tone(e.three_week_rate)}>{pct(e.three_week_rate)}</Value>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('content.threeWeekWin')}</dt>
+                    <dd>{formatMoney(e.three_week_win, 2, lang)}%</dd>
+                  </div>
+                  <div>
+                    <dt>{t('content.threeWeekProfit')}</dt>
+                    <dd>
+                      <Value $tone={tone(e.three_week_profit)}>{formatMoney(e.three_week_profit, 2, lang)}</Value>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('content.totalRate')}</dt>
+                    <dd>
+                      <Value $tone={tone(e.total_rate)}>{pct(e.total_rate)}</Value>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('content.totalTrades')}</dt>
+                    <dd>{e.total_trade_num}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('content.multiple')}</dt>
+                    <dd>{t('content.leverageValue', { n: e.multiple })}</dd>
+                  </div>
+                </Figures>
+              </Card>
+            </li>
+          );
+        })}
+      </List>
+      <Dialog
+        open={selected !== null}
+        title={t('content.followSoonTitle')}
+        onClose={onCloseDialog}
+        actions={<Button onClick={onCloseDialog}>{t('common.ok')}</Button>}
+      >
+        {selected ? t('content.followSoonText', { name: selected.user }) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FollowEntry } from '../../core';
+import { usePipkit } from '../provider';
+import type { RankViewProps } from './RankView';
+
+/** Loads the ranking (GET /api/follow/list); tapping a card opens the coming-soon dialog (SPEC §2). */
+export function useRank(): RankViewProps {
+  const { api } = usePipkit();
+  const [entries, setEntries] = useState<FollowEntry[]>([]);
+  const [status, setStatus] = useState<RankViewProps['status']>('loading');
+  const [selected, setSelected] = useState<FollowEntry | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    api.content.follow
+      .list()
+      .then((list) => {
+        if (!live) return;
+        setEntries(Array.isArray(list) ? list : []);
+        setStatus('ready');
+      })
+      .catch(() => live && setStatus('error'));
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+  return {
+    entries,
+    status,
+    selected,
+    onSelect: setSelected,
+    onCloseDialog: useCallback(() => setSelected(null), []),
+    onRetry: useCallback(() => setAttempt((n) => n + 1), []),
+  };
+}
