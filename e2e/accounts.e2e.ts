@@ -64,6 +64,7 @@ async function loginInUi(page: Page, email: string, password: string) {
 describe('accounts journeys', () => {
   const email = `ann.${Date.now()}@example.com`;
   let password = 'first-pass-1';
+  let friendAccount = '';
 
   it('registers by e-mail with the outbox code, logs in, verifies identity, and the admin approves through the CLI', async () => {
     const { page, problems } = await open('/register');
@@ -81,7 +82,7 @@ describe('accounts journeys', () => {
     await page.locator('input[name="name"]').fill('Ann Lee');
     await page.locator('input[name="card_id"]').fill('A1234567');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('status').filter({ hasText: 'Under review' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'We are checking your documents' }).waitFor();
 
     const waiting = JSON.parse(await server.admin('identity-list', 'waiting')) as { id: number; email: string }[];
     const mine = waiting.find((s) => s.email === email);
@@ -153,5 +154,24 @@ describe('accounts journeys', () => {
     await inviter.page.reload();
     await inviter.page.getByText('Friends registered: 1').waitFor();
     expect(friend.problems).toEqual([]);
+    friendAccount = friendEmail;
+  });
+
+  it('recovers a forgotten password with an e-mail code and logs in with the new one', async () => {
+    const { page, problems } = await open('/login');
+    await page.locator('input[name="account"]').waitFor();
+    await page.goto(`${server.url}/#/forgot`);
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await page.locator('input[name="account"]').fill(friendAccount);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    await page.locator('input[name="auth_code"]').fill(await outboxCode(friendAccount));
+    await page.locator('input[name="new_password"]').fill('friend-pass-2');
+    await page.locator('input[name="secondary_password"]').fill('friend-pass-2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/login'));
+    await loginInUi(page, friendAccount, 'friend-pass-2');
+    expect(hashPath(page)).toBe('/');
+    expect(problems).toEqual([]);
   });
 });

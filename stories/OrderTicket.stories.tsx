@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import type { TradePair } from '../src/core/api/forex';
 import { ratesFrom } from '../src/core/money';
+import { clearSession, setSession } from '../src/core/stores/session';
+import { resetQuotes, setTradeList } from '../src/core/stores/quotes';
+import { PipkitProvider } from '../src/widgets/provider';
+import { fakeServer } from './fixtures/fakeServer';
 import {
+  OrderTicket,
   OrderTicketView, estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop,
   type OrderTicketViewProps, type TicketState,
 } from '../src/widgets/OrderTicket';
@@ -179,5 +184,40 @@ export const RightToLeft: Story = {
     const c = within(canvasElement);
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
     await expect(buy(c)).toHaveTextContent('1.08527');
+  },
+};
+
+/** The bound widget against a fake transport: a visitor is sent to login; a logged-in user's order is POSTed as a form. */
+export const BoundSubmit: Story = {
+  render: (args) => {
+    resetQuotes();
+    clearSession();
+    const server = fakeServer({ '/v1/api/forex/submit': () => ({ code: 1, msg: 'Order opened', data: { Id: 9 } }) });
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    setTradeList([eurusd]);
+    return (
+      <PipkitProvider pipkit={server.pipkit}>
+        <OrderTicket pair={eurusd} onLoginRequired={args.onSubmitForm} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    const c = within(canvasElement);
+    await userEvent.click(buy(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledTimes(1); // onLoginRequired
+    await expect(server.bodies['/v1/api/forex/submit']).toBeUndefined();
+    setSession('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') }));
+    await userEvent.clear(c.getByRole('spinbutton', { name: t('trade.takeProfit') }));
+    await userEvent.type(c.getByRole('spinbutton', { name: t('trade.takeProfit') }), '1.1');
+    await userEvent.click(buy(c));
+    await waitFor(() => expect(server.bodies['/v1/api/forex/submit']).toBeDefined());
+    const form = Object.fromEntries(new URLSearchParams(server.bodies['/v1/api/forex/submit']));
+    await expect(form).toEqual({
+      type: '1', cont: '0.01', forex_id: String(eurusd.Id), status: '1', target_price: '0', stop_loss_price: '0', target_profit_price: '1.1', multiple: '50',
+    });
+    server.pipkit.destroy();
+    clearSession();
   },
 };

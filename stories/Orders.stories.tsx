@@ -4,7 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import type { DealStatus, Order } from '../src/core/api/forex';
 import type { OrderListState } from '../src/core/stores/orders';
-import { ORDER_SKELETON_ROWS, OrdersView, type OrdersViewProps } from '../src/widgets/Orders';
+import { clearSession, setSession } from '../src/core/stores/session';
+import { resetLiveOrders } from '../src/core/stores/orders';
+import { ORDER_SKELETON_ROWS, Orders, OrdersView, type OrdersViewProps } from '../src/widgets/Orders';
+import { PipkitProvider } from '../src/widgets/provider';
+import { fakeServer } from './fixtures/fakeServer';
 import { history, holding, pending } from './fixtures/trading';
 
 const list = (items: Order[], over: Partial<OrderListState> = {}): OrderListState => ({
@@ -191,5 +195,50 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
     await expect(rows(canvasElement)).toHaveLength(2);
+  },
+};
+
+/**
+ * The bound widget against a fake transport: my_deal page 1, live P&L from FOREX_TRADE, a close through the API,
+ * and a server-side close (FOREX_CLOSED) that removes the row and closes its sheet.
+ */
+export const BoundLive: Story = {
+  render: () => {
+    resetLiveOrders();
+    setSession('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    const server = fakeServer({
+      '/v1/api/forex/my_deal': (url) =>
+        url.searchParams.get('status') === '1' ? { data: holding, total: 2, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' },
+      '/v1/api/forex/close': () => ({ code: 1, msg: 'Position closed', data: null }),
+      '/v1/api/main/wallet/getBalance': () => ({ balance: '100', lock_balance: '0' }),
+    });
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    return (
+      <PipkitProvider pipkit={server.pipkit}>
+        <Orders initialTab={1} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    const c = within(canvasElement);
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
+    await expect(server.calls).toContain('GET /v1/api/forex/my_deal');
+    await waitFor(() => expect(server.pipkit.socket.topics()).toEqual(expect.arrayContaining(['FOREX_TRADE', 'FOREX_CLOSED'])));
+    server.push('FOREX_TRADE', { ProfitsTotal: '5', HazardRate: '900', CautionMoneyAll: '131.7', TransOrder: [{ Id: 101, UpdatePrice: '1.08700', FactProfits: '30.000000' }] });
+    await waitFor(() => expect(canvasElement.querySelector('[data-order-id="101"]')).toHaveTextContent('+30.000000'));
+    // close 101 through the API
+    await userEvent.click(canvasElement.querySelector('[data-order-id="101"]') as HTMLElement);
+    await userEvent.click(within(c.getByRole('dialog')).getByRole('button', { name: t('trade.closePosition') }));
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await expect(server.bodies['/v1/api/forex/close']).toBe('id=101');
+    // the server closes 102 (stop loss) while its sheet is open
+    await userEvent.click(canvasElement.querySelector('[data-order-id="102"]') as HTMLElement);
+    await expect(c.getByRole('dialog')).toBeVisible();
+    server.push('FOREX_CLOSED', { Id: 102, Status: 3, Reason: 'sl' });
+    await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
+    await expect(rows(canvasElement)).toHaveLength(0);
+    server.pipkit.destroy();
+    clearSession();
   },
 };

@@ -2,8 +2,10 @@ import { Profiler, memo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
-import { applyQuoteUpdates, flushQuoteUpdates, setTradeList } from '../src/core/stores/quotes';
-import { LiveQuoteRow, QuoteListView, SKELETON_ROWS, type QuoteListViewProps } from '../src/widgets/QuoteList';
+import { applyQuoteUpdates, flushQuoteUpdates, resetQuotes, setTradeList } from '../src/core/stores/quotes';
+import { LiveQuoteRow, QuoteList, QuoteListView, SKELETON_ROWS, type QuoteListViewProps } from '../src/widgets/QuoteList';
+import { PipkitProvider } from '../src/widgets/provider';
+import { fakeServer } from './fixtures/fakeServer';
 import type { QuoteRowProps } from '../src/widgets/QuoteList';
 import { categories, pairs } from './fixtures/trading';
 
@@ -133,5 +135,36 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
     await expect(rows(canvasElement)).toHaveLength(pairs.length);
+  },
+};
+
+/** The bound widget against a fake transport: trade_list over HTTP, then DAY_MARKET pushes over the socket. */
+export const BoundWithLiveTicks: Story = {
+  render: (args) => {
+    resetQuotes();
+    const server = fakeServer();
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    return (
+      <PipkitProvider pipkit={server.pipkit}>
+        <QuoteList onSelectPair={args.onSelectPair} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(5)); // first category (Forex)
+    await expect(server.calls).toContain('GET /v1/api/forex/trade_list');
+    await waitFor(() => expect(server.pipkit.socket.topics()).toContain('DAY_MARKET'));
+    server.push('DAY_MARKET', [{ Id: 1, Code: 'EURUSD', MarketStatus: 1, ForexQuotations: { Close: '1.11111', Change: '-1.50' } }]);
+    const eur = canvasElement.querySelector('[data-code="EURUSD"]')!;
+    await waitFor(() => expect(eur).toHaveTextContent('1.11111'));
+    await expect(eur).toHaveTextContent('-1.50%');
+    server.push('DAY_MARKET', [{ Id: 1, Code: 'EURUSD', MarketStatus: 0, ForexQuotations: { Close: '1.11111', Change: '-1.50' } }]);
+    await waitFor(() => expect(eur).toHaveTextContent(t('trade.marketClosed')));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Metals' }));
+    await expect(rows(canvasElement)).toHaveLength(2);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /XAU\/USD/ }));
+    await expect(args.onSelectPair).toHaveBeenCalledWith('XAUUSD');
+    server.pipkit.destroy();
   },
 };

@@ -419,3 +419,51 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('outbox delivery and the API description', () => {
+  it('records a failed delivery and tells the user to try later', async () => {
+    const failing: MessageSender = {
+      delivers: true,
+      send: async () => {
+        throw new Error('SMTP 550 mailbox unavailable');
+      },
+    };
+    const original = app.outbox.email;
+    app.outbox.email = failing;
+    try {
+      const email = freshEmail();
+      const r = await call(app, 'POST', '/api/notify/send_email', { form: { to: email, type: '1' } });
+      expect(r.body).toEqual({ code: 0, msg: 'The message could not be sent, please try again later', data: null });
+      const box = await call(app, 'GET', `/admin/api/outbox/latest?target=${email}`, { headers: admin });
+      expect(box.body.data).toMatchObject({ status: 'failed', error: 'SMTP 550 mailbox unavailable', channel: 'email' });
+    } finally {
+      app.outbox.email = original;
+    }
+    // Without SMTP settings the e-mail is stored and logged only.
+    const email = freshEmail();
+    await call(app, 'POST', '/api/notify/send_email', { form: { to: email, type: '1' } });
+    const box = await call(app, 'GET', `/admin/api/outbox/latest?target=${email}`, { headers: admin });
+    expect(box.body.data).toMatchObject({ status: 'logged', subject: 'Pipkit verification code' });
+    expect(box.body.data.body).toMatch(/registration verification code is \d{6}\. It is valid for 10 minutes/);
+  });
+
+  it('documents every account route in /api/openapi.json', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/user/register',
+      '/api/captcha',
+      '/api/notify/send_email',
+      '/api/notify/send_sms',
+      '/api/user/forget_password',
+      '/api/user/amend_password',
+      '/api/user/invite_info',
+      '/api/common/image_upload',
+      '/api/user_real/real_name',
+      '/api/user_real/center',
+      '/admin/api/identity',
+      '/admin/api/outbox/latest',
+    ])
+      expect(paths).toContain(p);
+  });
+});

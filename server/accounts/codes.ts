@@ -27,20 +27,22 @@ export const clock = { now: () => Date.now() };
  */
 export async function issueCode(db: Db, channel: 'email' | 'sms', target: string, purpose: number): Promise<string> {
   const now = clock.now();
-  const last = await db
-    .selectFrom('verify_codes')
-    .select(['created_at'])
-    .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (last) {
-    const wait = Math.ceil((Date.parse(last.created_at) + RESEND_MS - now) / 1000);
-    if (wait > 0) throw new AppError(`Please wait ${wait} s before requesting another code`);
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // Check and insert in one transaction, so two simultaneous requests cannot both pass the 60 s rule on SQLite
+  // (one writer at a time); on PostgreSQL the window is a few milliseconds.
   await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('verify_codes')
+      .select(['created_at'])
+      .where('target', '=', target)
+      .where('purpose', '=', purpose)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last) {
+      const wait = Math.ceil((Date.parse(last.created_at) + RESEND_MS - now) / 1000);
+      if (wait > 0) throw new AppError(`Please wait ${wait} s before requesting another code`);
+    }
     await trx
       .updateTable('verify_codes')
       .set({ used_at: new Date(now).toISOString() })
@@ -62,6 +64,8 @@ export async function issueCode(db: Db, channel: 'email' | 'sms', target: string
       })
       .execute();
   });
+  // Codes older than a day are useless (the 60 s rule only needs the newest); trim now and then.
+  if (Math.random() < 0.02) await db.deleteFrom('verify_codes').where('created_at', '<', new Date(now - 24 * 3600 * 1000).toISOString()).execute();
   return code;
 }
 

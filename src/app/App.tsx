@@ -14,6 +14,7 @@ import { Shell } from './layout/Shell';
 import { NavigationEffects } from './NavigationEffects';
 import { pipkit } from './pipkit';
 import { RouteGate } from './RouteGate';
+import { checkServiceMode } from './serviceMode';
 import { ROUTES, TAB_PATHS, findRoute } from './routes';
 
 const KEPT = ROUTES.filter((r) => r.keepAlive);
@@ -61,6 +62,8 @@ export function App() {
   const ready = useStore($i18nReady);
   useEffect(() => {
     void pipkit.actions.init();
+    // Service mode: main mode switches /product to companies; status 0 leaves for the withdrawal URL (serviceMode.ts).
+    void checkServiceMode(pipkit);
   }, []);
   return (
     <PipkitProvider pipkit={pipkit} theme={defaultTheme}>

@@ -4,6 +4,14 @@ import type { ComponentType } from 'react';
 import type { TabKey } from '../widgets/TabBar';
 import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
 import { ComingSoon } from './screens/ComingSoon';
+import { AnnouncementScreen } from './screens/AnnouncementScreen';
+import { ChatScreen } from './screens/ChatScreen';
+import { ComplaintEmailScreen } from './screens/ComplaintEmailScreen';
+import { FeedbackScreen } from './screens/FeedbackScreen';
+import { NewsDetailScreen } from './screens/NewsDetailScreen';
+import { NewsScreen } from './screens/NewsScreen';
+import { ProductRouter } from './screens/ProductRouter';
+import { RankScreen } from './screens/RankScreen';
 import { ForgotScreen } from './screens/ForgotScreen';
 import { InviteScreen } from './screens/InviteScreen';
 import { KycScreen } from './screens/KycScreen';
@@ -13,7 +21,6 @@ import { HomeScreen } from './screens/HomeScreen';
 import { LanguageScreen } from './screens/LanguageScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { OrderScreen } from './screens/OrderScreen';
-import { ProductScreen } from './screens/ProductScreen';
 import { SystemScreen } from './screens/SystemScreen';
 import { TradeScreen } from './screens/TradeScreen';
 import { UserScreen } from './screens/UserScreen';
@@ -53,23 +60,23 @@ const table: AppRoute[] = [
   { path: '/trade', screen: TradeScreen, footer: true, keepAlive: true },
   { path: '/order', screen: OrderScreen, auth: true, footer: true },
   { path: '/user', screen: UserScreen, auth: true, footer: true },
-  { path: '/news', screen: ComingSoon, footer: true },
-  { path: '/news/detail', screen: ComingSoon },
-  { path: '/rank', screen: ComingSoon, footer: true },
-  { path: '/feedback', screen: ComingSoon },
+  { path: '/news', screen: NewsScreen, footer: true },
+  { path: '/news/detail', screen: NewsDetailScreen },
+  { path: '/rank', screen: RankScreen, footer: true },
+  { path: '/feedback', screen: FeedbackScreen },
   { path: '/login', screen: LoginScreen },
   { path: '/register', screen: RegisterScreen },
   { path: '/forgot', screen: ForgotScreen },
-  { path: '/product', screen: ProductScreen },
+  { path: '/product', screen: ProductRouter },
   mine('auth', KycScreen),
   mine('invite', InviteScreen),
-  mine('email'),
-  mine('announcement'),
+  mine('email', ComplaintEmailScreen),
+  mine('announcement', AnnouncementScreen),
   mine('password', PasswordScreen),
   mine('history', HistoryScreen),
   mine('charge', ChargeScreen),
   mine('withdraw', WithdrawScreen),
-  mine('chat'),
+  mine('chat', ChatScreen),
   mine('system', SystemScreen),
   mine('wallet', WalletScreen),
   mine('bank-card-list', BankCardListScreen),

@@ -98,7 +98,8 @@ describe('createPipkit', () => {
     expect(pipkit.apiBase).toBe('http://api.test');
     expect(pipkit.wsUrl).toBe('ws://api.test/v1/ws');
     expect(core.getPipkit()).toBe(pipkit);
-    expect(Object.keys(pipkit.api).sort()).toEqual(['basic', 'forex', 'user', 'wallet']);
+    // Each area adds its own file; the foundation's areas must always be there.
+    expect(Object.keys(pipkit.api)).toEqual(expect.arrayContaining(['basic', 'forex', 'user', 'wallet']));
     pipkit.destroy();
     expect(() => core.getPipkit()).toThrow(/createPipkit/);
   });

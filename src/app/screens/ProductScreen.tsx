@@ -13,7 +13,6 @@ export function ProductScreen() {
       <QuoteList
         showCategories={false}
         showSearch
-        refreshOnMount={false}
         onSelectPair={(code) => {
           setCurrentPair(code);
           navigate('/trade');

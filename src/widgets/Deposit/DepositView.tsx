@@ -76,7 +76,6 @@ const HiddenFile = styled.input`
   inline-size: 1px;
   block-size: 1px;
   opacity: 0;
-  pointer-events: none;
 `;
 
 const STATUS_TONE = { 0: 'wait', 1: 'ok', 2: 'bad', 3: 'bad' } as const;

@@ -82,7 +82,7 @@ export function LanguagePickerView({ languages, current, onSelect }: LanguagePic
                 <span lang={l.locale} dir={l.dir}>
                   {l.name}
                 </span>
-                <English lang="en">{l.englishName}</English>
+                {l.englishName !== l.name && <English lang="en">{l.englishName}</English>}
               </Names>
               {isCurrent && (
                 <Check>

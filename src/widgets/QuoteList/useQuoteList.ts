@@ -22,7 +22,7 @@ export function useQuoteList(opts: { refreshOnMount?: boolean } = {}) {
   const refresh = useCallback(() => refreshTradeList(() => api.tradeList()), [api]);
 
   useEffect(() => {
-    if (opts.refreshOnMount !== false || $tradeList.get().length === 0) void refresh();
+    if (opts.refreshOnMount !== false) void refresh();
     if (!categoriesRequested) {
       categoriesRequested = true;
       api.getCategories().then($categories.set, () => (categoriesRequested = false));

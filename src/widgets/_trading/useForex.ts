@@ -2,7 +2,8 @@
 import { useEffect, useMemo } from 'react';
 import { createForexApi, type ForexApi, type ForexHttp } from '../../core/api/forex';
 import { bindQuoteFeed, type TopicSocket } from '../../core/stores/quotes';
-import { bindOrderFeed } from '../../core/stores/orders';
+import { bindOrderFeed, resetLiveOrders } from '../../core/stores/orders';
+import { $session } from '../../core/stores/session';
 import { usePipkit } from '../provider/context';
 
 interface PipkitLike {
@@ -41,7 +42,19 @@ function refCounted(bind: (s: TopicSocket) => () => void) {
 }
 
 const quoteFeed = refCounted(bindQuoteFeed);
-const orderFeed = refCounted(bindOrderFeed);
+// Per-user figures must not survive a logout or a switch of account.
+const orderFeed = refCounted((socket) => {
+  let token = $session.get().token;
+  const stop = $session.listen((s) => {
+    if (s.token !== token) resetLiveOrders();
+    token = s.token;
+  });
+  const off = bindOrderFeed(socket);
+  return () => {
+    stop();
+    off();
+  };
+});
 
 /** Keeps DAY_MARKET flowing into the quote atoms while the calling widget is mounted. */
 export function useQuoteFeed(): void {

@@ -1,0 +1,26 @@
+// Service mode (SPEC §1): GET /api/company/getCompanyStatus decides whether /product searches companies (type 0,
+// main mode) and whether the service is withdrawn (status 0: the browser leaves for the configured URL).
+import { atom } from 'nanostores';
+import { $language, type CompanyStatus, type Pipkit } from '../core';
+
+export const $serviceMode = atom<CompanyStatus | null>(null);
+export const isMainMode = (s: CompanyStatus | null) => s !== null && Number(s.type) === 0;
+
+/** The withdrawal URL resolved against the API origin; the built-in page gets the language. */
+export function withdrawalUrl(status: CompanyStatus, apiBase: string): string {
+  const base = new URL(apiBase || '/', location.origin);
+  const url = new URL(status.url || '/unavailable.html', base);
+  if (url.origin === base.origin && url.pathname === '/unavailable.html') url.searchParams.set('lang', $language.get());
+  return url.toString();
+}
+
+/** Loads the mode once at start; status 0 replaces the page with the withdrawal URL. Never rejects. */
+export async function checkServiceMode(pipkit: Pipkit, leave: (url: string) => void = (u) => location.replace(u)): Promise<void> {
+  try {
+    const status = await pipkit.api.content.company.status({ showErrorMessage: false });
+    $serviceMode.set(status);
+    if (Number(status.status) === 0) leave(withdrawalUrl(status, pipkit.apiBase));
+  } catch {
+    $serviceMode.set({ type: 1, status: 1 });
+  }
+}

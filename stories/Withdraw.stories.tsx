@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $balance } from '../src/core';
+import { withdrawPreview } from '../src/core/money';
+import { PipkitProvider } from '../src/widgets/provider';
+import { Withdraw, WithdrawView } from '../src/widgets/Withdraw';
+import { fakeAccountsPipkit } from './fixtures/accountsTransport';
+import { BANK_CURRENCIES, BANK_METHODS, COIN_CURRENCIES, COIN_METHODS, WITHDRAWALS } from './fixtures/funds';
+
+const records = { items: WITHDRAWALS, total: WITHDRAWALS.length, loading: false, onLoadMore: fn(), onRefresh: fn() };
+// The preview the view shows comes from core/money withdrawPreview (SPEC §9), exactly as the hook computes it.
+const preview = (amount: string, c = COIN_CURRENCIES[0]) => withdrawPreview({ amount, feeType: c.fee_type, drawRate: c.draw_rate, usdPrice: c.usd_price });
+
+const meta = {
+  title: 'Funds/Withdraw',
+  component: WithdrawView,
+  args: {
+    mode: 1,
+    balance: '1234.5',
+    currencies: COIN_CURRENCIES,
+    currencyId: 1,
+    methods: COIN_METHODS,
+    methodId: 7,
+    amount: '',
+    memo: '',
+    ...preview(''),
+    notBoundOpen: false,
+    records,
+    onModeChange: fn(),
+    onCurrencyChange: fn(),
+    onMethodChange: fn(),
+    onAmountChange: fn(),
+    onAll: fn(),
+    onMemoChange: fn(),
+    onSubmit: fn(),
+    onBind: fn(),
+    onNotBoundConfirm: fn(),
+    onNotBoundCancel: fn(),
+  },
+} satisfies Meta<typeof WithdrawView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('pipkit-withdraw-balance')).toHaveTextContent('1,234.50 USD');
+    await expect(c.getByTestId('pipkit-withdraw-fee')).toHaveTextContent('0.000000');
+    await expect(c.getByTestId('pipkit-withdraw-receive')).toHaveTextContent('0.00 USDT');
+    await userEvent.type(c.getByLabelText('Amount (USD)'), '1');
+    await expect(args.onAmountChange).toHaveBeenCalledWith('1');
+    await userEvent.click(c.getByRole('button', { name: 'All' }));
+    await expect(args.onAll).toHaveBeenCalled();
+    await userEvent.type(c.getByLabelText('Remark'), 'x');
+    await expect(args.onMemoChange).toHaveBeenCalledWith('x');
+    await userEvent.selectOptions(c.getByLabelText('Withdrawal address'), '8');
+    await expect(args.onMethodChange).toHaveBeenCalledWith(8);
+  },
+};
+
+export const FixedFee: Story = {
+  args: { amount: '120.55', ...preview('120.55') },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('pipkit-withdraw-fee')).toHaveTextContent('1.000000');
+    await expect(c.getByTestId('pipkit-withdraw-receive')).toHaveTextContent('119.55 USDT');
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const RatioFee: Story = {
+  args: { currencyId: 3, methods: [], methodId: null, amount: '1000', ...preview('1000', COIN_CURRENCIES[2]) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // 0.005 × 1000 = 5 USD fee; (1000 − 5) × 0.00001 = 0.00995 BTC → 0.00 at 2 dp (SPEC §9 precision).
+    await expect(c.getByTestId('pipkit-withdraw-fee')).toHaveTextContent('5.000000');
+    await expect(c.getByTestId('pipkit-withdraw-receive')).toHaveTextContent('0.00 BTC');
+  },
+};
+
+export const BankRatioFee: Story = {
+  args: { mode: 2, currencies: BANK_CURRENCIES, currencyId: 4, methods: BANK_METHODS, methodId: 9, amount: '50.50', ...preview('50.50', BANK_CURRENCIES[0]) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Bank account')).toHaveDisplayValue('Commerzbank · DE89370400440532013000');
+    await expect(c.getByTestId('pipkit-withdraw-fee')).toHaveTextContent('0.505000');
+    await expect(c.getByTestId('pipkit-withdraw-receive')).toHaveTextContent('49.99 USD');
+  },
+};
+
+export const FeeAboveAmount: Story = {
+  args: { amount: '0.5', ...preview('0.5') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('pipkit-withdraw-receive')).toHaveTextContent('0.00 USDT');
+  },
+};
+
+export const NothingBound: Story = {
+  args: { methods: [], methodId: null },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/not bound/)).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Add address' }));
+    await expect(args.onBind).toHaveBeenCalled();
+  },
+};
+
+export const NotBoundConfirm: Story = {
+  args: { methods: [], methodId: null, notBoundOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'not bound' });
+    await expect(dialog).toHaveTextContent('You have not bound a withdrawal address yet. Bind one now?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onNotBoundConfirm).toHaveBeenCalled();
+  },
+};
+
+export const InvalidAmount: Story = {
+  args: { amount: 'abc', amountError: 'Enter an amount greater than 0 with at most 2 decimals' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Amount (USD)')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Submitting: Story = {
+  args: { amount: '10', ...preview('10'), submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  },
+};
+
+export const Records: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const s of ['Pending review', 'Paid', 'Rejected']) await expect(c.getByText(s)).toBeVisible();
+    await expect(c.getByText('Please verify your identity first')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, balance: null, records: { ...records, items: [], total: 0, loading: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const NoRecords: Story = {
+  args: { records: { ...records, items: [], total: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data yet')).toBeVisible();
+  },
+};
+
+export const DemoBlocked: Story = {
+  args: { demoBlocked: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please register or log in to a real account');
+  },
+};
+
+export const PersianRtl: Story = {
+  globals: { locale: 'fa' },
+  args: { amount: '120.55', ...preview('120.55') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('pipkit-withdraw-receive')).toHaveTextContent('119.55 USDT');
+  },
+};
+
+// Bound: the hook computes the preview with core/money, submits once with an idempotency key, refreshes the balance.
+let balance = '500.000000';
+const drawn: Record<string, string>[] = [];
+const bound = fakeAccountsPipkit({
+  '/v1/api/main/wallet/getBalance': () => ({ balance, lock_balance: '0.000000' }),
+  '/api/account/draw_symbol_list': (r) => (new URLSearchParams(r.path).get('type') === '2' ? BANK_CURRENCIES : COIN_CURRENCIES),
+  '/api/wallet/get_draw_method': () => COIN_METHODS,
+  '/api/account/draw_list': () => ({ data: drawn.length ? WITHDRAWALS.slice(0, 1) : [], total: drawn.length ? 1 : 0 }),
+  '/api/account/draw': (r) => {
+    drawn.push(r.body ?? {});
+    balance = '379.450000';
+    return WITHDRAWALS[0];
+  },
+});
+
+export const BoundWithFakeServer: Story = {
+  beforeEach: () => {
+    balance = '500.000000';
+    drawn.length = 0;
+    $balance.set(null);
+  },
+  render: () => (
+    <PipkitProvider pipkit={bound.pipkit}>
+      <Withdraw onNavigate={fn()} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByTestId('pipkit-withdraw-balance')).toHaveTextContent('500.00 USD'));
+    await c.findByLabelText('Withdrawal address');
+    await userEvent.type(c.getByLabelText('Amount (USD)'), '120.55');
+    await expect(c.getByTestId('pipkit-withdraw-fee')).toHaveTextContent('1.000000');
+    await expect(c.getByTestId('pipkit-withdraw-receive')).toHaveTextContent('119.55 USDT');
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    await expect(drawn[0]).toMatchObject({ draw_currency_id: '1', number: '120.55', draw_method_id: '7', memo: '' });
+    await waitFor(() => expect(c.getByTestId('pipkit-withdraw-balance')).toHaveTextContent('379.45 USD'));
+    await expect(await c.findByText('Pending review')).toBeVisible();
+  },
+};
