@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import { PERIODS, type Period } from '../src/core/api/forex';
-import { ChartView, mergeCandle, type ChartViewProps } from '../src/widgets/Chart';
-import { candles } from './fixtures/trading';
+import { Chart, ChartView, mergeCandle, type ChartViewProps } from '../src/widgets/Chart';
+import { PipkitProvider } from '../src/widgets/provider';
+import { fakeServer } from './fixtures/fakeServer';
+import { candles, eurusd } from './fixtures/trading';
 
 const history = candles();
 
@@ -117,5 +119,31 @@ export const Resizes: Story = {
     await waitFor(() => expect(host.querySelector('table, div')?.getBoundingClientRect().width ?? 0).toBeGreaterThan(300));
     box.style.width = '700px';
     await waitFor(() => expect(Math.round(host.querySelector('table, div')!.getBoundingClientRect().width)).toBeGreaterThan(600));
+  },
+};
+
+/** The bound widget against a fake transport: history from kline, then a KLINE.{code} push for the chosen period. */
+export const BoundLive: Story = {
+  render: () => {
+    const server = fakeServer({ '/v1/api/forex/kline': () => history });
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    return (
+      <PipkitProvider pipkit={server.pipkit}>
+        <Chart pair={eurusd} height={260} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    const wrap = () => canvasElement.querySelector('section[data-last-time]')!;
+    const last = Number(history[history.length - 1].Time);
+    await waitFor(() => expect(Number(wrap().getAttribute('data-last-time'))).toBe(last));
+    await waitFor(() => expect(server.pipkit.socket.topics()).toContain('KLINE.EURUSD'));
+    const bar = { Time: last + 60, Open: '1.085', High: '1.086', Low: '1.084', Close: '1.0855', Volume: 3 };
+    server.push('KLINE.EURUSD', { code: 'EURUSD', candles: { '5M': { ...bar, Time: last + 600 }, '1M': bar } });
+    await waitFor(() => expect(Number(wrap().getAttribute('data-last-time'))).toBe(last + 60));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '5M' }));
+    await waitFor(() => expect(server.calls.filter((x) => x === 'GET /v1/api/forex/kline')).toHaveLength(2));
+    server.pipkit.destroy();
   },
 };

@@ -75,7 +75,7 @@ export const ArabicRtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await expect(within(canvasElement).getByText('لا مزيد')).toBeVisible();
+    await expect(within(canvasElement).getByText('لا يوجد المزيد')).toBeVisible();
   },
 };
 
@@ -116,15 +116,18 @@ export const DetailSanitised: Story = {
   },
 };
 
+let newsCalls = 0;
+
 // The bound list against a fake server: first page, then the next one through "Load more", then the end.
 const bound = fakeAccountsPipkit({
-  '/api/news/list': (req) => {
-    const page = Number(new URL(`http://x${req.path}`).searchParams.get('page') ?? 1);
-    return page === 1 ? { data: NEWS.slice(0, 2), total: 3 } : { data: NEWS.slice(2), total: 3 };
-  },
+  // Pages in call order (the fake records no query): page 1 holds two articles, page 2 the last one.
+  '/api/news/list': () => (++newsCalls % 2 === 1 ? { data: NEWS.slice(0, 2), total: 3 } : { data: NEWS.slice(2), total: 3 }),
 });
 
 export const BoundWithFakeServer: Story = {
+  beforeEach: () => {
+    newsCalls = 0;
+  },
   render: () => (
     <PipkitProvider pipkit={bound.pipkit}>
       <NewsList onSelect={fn()} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $balance } from '../src/core';
+import { clearSession, setSession } from '../src/core/stores/session';
 import { withdrawPreview } from '../src/core/money';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Withdraw, WithdrawView } from '../src/widgets/Withdraw';
@@ -187,6 +188,11 @@ export const BoundWithFakeServer: Story = {
     balance = '500.000000';
     drawn.length = 0;
     $balance.set(null);
+    setSession('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
+    return () => {
+      clearSession();
+      $balance.set(null);
+    };
   },
   render: () => (
     <PipkitProvider pipkit={bound.pipkit}>

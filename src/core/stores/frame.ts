@@ -15,14 +15,32 @@ export function nextFrame(cb: () => void): Cancel {
  * Collects items and hands them over in one call per frame. `merge` decides how a new item joins the
  * pending batch (quotes keep only the latest per instrument, so a background tab cannot grow the queue).
  */
-export function createBatcher<K, V>(apply: (batch: Map<K, V>) => void, merge: (prev: V | undefined, next: V) => V) {
+export function createBatcher<K, V>(
+  apply: (batch: Map<K, V>) => void,
+  merge: (prev: V | undefined, next: V) => V,
+  /**
+   * Most items applied in one frame; the rest wait for the next frame, oldest first. Under a storm this bounds the
+   * work of a frame, so a slow frame cannot make the next batch (and frame) bigger still.
+   */
+  perFrame = Infinity,
+) {
   let pending = new Map<K, V>();
   let cancel: Cancel | null = null;
   const flush = () => {
     cancel = null;
     if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
+    let batch = pending;
+    if (pending.size > perFrame) {
+      batch = new Map();
+      for (const [k, v] of pending) {
+        if (batch.size >= perFrame) break;
+        batch.set(k, v);
+        pending.delete(k);
+      }
+      cancel = nextFrame(flush);
+    } else {
+      pending = new Map();
+    }
     apply(batch);
   };
   return {
@@ -30,10 +48,13 @@ export function createBatcher<K, V>(apply: (batch: Map<K, V>) => void, merge: (p
       pending.set(key, merge(pending.get(key), value));
       if (!cancel) cancel = nextFrame(flush);
     },
-    /** Applies what is queued now (tests, and before a full list refresh overwrites it). */
+    /** Applies what is queued now, all of it (tests, bench). */
     flush() {
       cancel?.();
-      flush();
+      cancel = null;
+      const batch = pending;
+      pending = new Map();
+      if (batch.size) apply(batch);
     },
     clear() {
       cancel?.();

@@ -86,3 +86,19 @@ describe('session storage', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('frame budget', () => {
+  it('applies at most QUOTES_PER_FRAME instruments per frame, the rest on the next, oldest first', async () => {
+    const { QUOTES_PER_FRAME } = await import('./quotes');
+    resetQuotes();
+    const codes = Array.from({ length: QUOTES_PER_FRAME + 30 }, (_, i) => `C${i}`);
+    setTradeList(codes.map((c) => pair(c)));
+    applyQuoteUpdates(codes.map((Code) => ({ Code, Close: '2' })));
+    await new Promise((r) => setTimeout(r, 20));
+    const applied = () => codes.filter((c) => $quote(c).get()?.Close === '2').length;
+    expect(applied()).toBe(QUOTES_PER_FRAME);
+    expect($quote('C0').get()?.Close).toBe('2');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(applied()).toBe(codes.length);
+  });
+});

@@ -1,10 +1,11 @@
 // Pure market list: chips, search, skeleton, empty, error and rows. Data in, callbacks out.
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import type { Category, TradePair } from '../../core/api/forex';
 import { Button, Skeleton } from '../ui';
 import { useT } from '../provider';
 import { QuoteRow, rowStyles, type QuoteRowProps } from './QuoteRow';
+import { ROW_HEIGHT, useWindowing } from './useWindowing';
 
 export interface QuoteListViewProps {
   pairs: TradePair[];
@@ -77,6 +78,11 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   ${rowStyles}
+  /* windowed lists need rows of one exact height */
+  &[data-windowed] .pk-row {
+    block-size: ${ROW_HEIGHT}px;
+    overflow: hidden;
+  }
 `;
 
 const SkeletonRow = styled.li`
@@ -122,6 +128,9 @@ export function QuoteListView({
 }: QuoteListViewProps) {
   const t = useT();
   const shown = filterPairs(pairs, category, search ?? '');
+  const listRef = useRef<HTMLUListElement>(null);
+  const range = useWindowing(listRef, shown.length);
+  const visible = range ? shown.slice(range.start, range.end) : shown;
   const closedLabel = t('trade.marketClosed');
   return (
     <Wrap aria-label={label ?? t('trade.pairs')} aria-busy={loading || undefined}>
@@ -166,12 +175,16 @@ export function QuoteListView({
       ) : shown.length === 0 ? (
         <Note>{search ? t('trade.noResults') : t('msg.noData')}</Note>
       ) : (
-        <List>
-          {shown.map((p) => (
+        <List ref={listRef} data-windowed={range ? '' : undefined}>
+          {range && range.start > 0 && <li aria-hidden="true" style={{ blockSize: range.start * ROW_HEIGHT }} />}
+          {visible.map((p) => (
             <li key={p.Code}>
               <Row pair={p} closedLabel={closedLabel} onSelect={onSelectPair} />
             </li>
           ))}
+          {range && range.end < shown.length && (
+            <li aria-hidden="true" style={{ blockSize: (shown.length - range.end) * ROW_HEIGHT }} />
+          )}
         </List>
       )}
     </Wrap>
