@@ -38,7 +38,7 @@ export const Japanese: Story = {
 export const PersianRtl: Story = {
   globals: { locale: 'fa' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByText(/کره شمالی، اسرائیل، چین، وانواتو و کوبا/)).toBeVisible();
   },
 };

@@ -36,7 +36,7 @@ export const Unavailable: Story = {
 export const ArabicRtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByRole('button', { name: 'نسخ' })).toBeVisible();
   },
 };

@@ -74,7 +74,7 @@ export const Links: Story = {
 export const ArabicRtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByText('لا يوجد المزيد')).toBeVisible();
   },
 };

@@ -87,8 +87,7 @@ export const DemoBlocked: Story = {
   },
 };
 
-export const HebrewFreeRtlPersian: Story = {
-  name: 'Persian RTL',
+export const PersianRtl: Story = {
   globals: { locale: 'fa' },
   args: { type: 2, currencies: BANK_CURRENCIES, currencyId: 4 },
   play: async ({ canvasElement }) => {

@@ -130,6 +130,27 @@ export const LiveTickRendersOneRow: Story = {
   },
 };
 
+/** 300 instruments: only the rows near the viewport are mounted; scrolling brings the later ones in. */
+const many = Array.from({ length: 300 }, (_, i) => ({ ...pairs[i % pairs.length], Code: `P${i}`, ShowCode: `P${i}/USD`, Id: 1000 + i }));
+export const LongListIsWindowed: Story = {
+  args: { pairs: many, categories: [] },
+  render: (args) => (
+    <div style={{ height: 600, overflowY: 'auto' }} data-testid="scroller">
+      <QuoteListView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const mounted = rows(canvasElement).length;
+    await expect(mounted).toBeGreaterThan(5);
+    await expect(mounted).toBeLessThan(60);
+    await expect(canvasElement.querySelector('[data-code="P299"]')).toBeNull();
+    const scroller = within(canvasElement).getByTestId('scroller');
+    scroller.scrollTop = 299 * 56;
+    await waitFor(() => expect(canvasElement.querySelector('[data-code="P299"]')).not.toBeNull());
+    await expect(canvasElement.querySelector('[data-code="P0"]')).toBeNull();
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

@@ -8,7 +8,7 @@ import { PipkitProvider } from '../../src/widgets/provider';
 
 declare global {
   interface Window {
-    __storm: (opts: { instruments: number; ticksPerSecond: number; seconds: number; render?: boolean }) => Promise<unknown>;
+    __storm: (opts: { instruments: number; ticksPerSecond: number; seconds: number; render?: boolean; windowing?: 'auto' | 'off' }) => Promise<unknown>;
   }
 }
 
@@ -36,12 +36,12 @@ const p95 = (xs: number[]) => {
   return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? 0;
 };
 
-window.__storm = async ({ instruments, ticksPerSecond, seconds, render = true }) => {
+window.__storm = async ({ instruments, ticksPerSecond, seconds, render = true, windowing = 'auto' }) => {
   const list = pairs(instruments);
   setTradeList(list);
   const root = createRoot(document.getElementById('root')!);
   // render=false measures the tick plumbing alone (baseline for the machine's noise).
-  root.render(<PipkitProvider locale="en">{render ? <QuoteListView pairs={list} Row={LiveQuoteRow} /> : null}</PipkitProvider>);
+  root.render(<PipkitProvider locale="en">{render ? <QuoteListView pairs={list} Row={LiveQuoteRow} windowing={windowing} /> : null}</PipkitProvider>);
   await new Promise((r) => setTimeout(r, 1000)); // first render and dictionary load are not part of the storm
 
   const longTasks: number[] = [];

@@ -78,7 +78,7 @@ describe('news', () => {
     expect(list.body.data.data[0].id).toBe(id);
     expect(list.body.data.total).toBe(SEED_NEWS.length + 1);
     const edited = await call(app, 'PUT', `/admin/api/news/${id}`, { headers: admin, body: { title: 'Fine', content: '<img src=x onerror=alert(1)>' } });
-    expect(edited.body.data).toMatchObject({ title: 'Fine', content: '<img src="x" loading="lazy">' });
+    expect(edited.body.data).toMatchObject({ title: 'Fine', content: '<img src="x" loading="lazy" alt="">' });
     expect((await call(app, 'PUT', '/admin/api/news/99999', { headers: admin, body: { title: 'x' } })).body.msg).toBe('Article not found');
     const del = await app.inject({ method: 'DELETE', url: `/admin/api/news/${id}`, headers: admin });
     expect(del.json().code).toBe(1);

@@ -16,7 +16,11 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     el.setAttribute('target', '_blank');
     el.setAttribute('rel', 'noopener noreferrer nofollow');
   }
-  if (el.tagName === 'IMG') el.setAttribute('loading', 'lazy');
+  if (el.tagName === 'IMG') {
+    el.setAttribute('loading', 'lazy');
+    // No description = decorative for assistive technology.
+    if (!el.hasAttribute('alt')) el.setAttribute('alt', '');
+  }
 });
 
 export const SANITIZE_CONFIG = {

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { Company } from '../../core';
 import { useT } from '../provider';
-import { Input, Skeleton } from '../ui';
+import { Input, Skeleton, VisuallyHidden } from '../ui';
 
 export interface CompanySearchViewProps {
   query: string;
@@ -160,10 +160,10 @@ export function CompanySearchView(p: CompanySearchViewProps) {
                       type="button"
                       $selected={selected}
                       aria-pressed={selected}
-                      aria-label={t('content.companyChoose', { name: c.name })}
                       onClick={() => p.onSelect(c)}
                     >
                       {selected ? t('content.companyChosen') : t('content.companySelect')}
+                      <VisuallyHidden> {c.name}</VisuallyHidden>
                     </Choose>
                   </Head>
                   <Fields>

@@ -24,6 +24,8 @@ export interface QuoteListViewProps {
   Row?: ComponentType<QuoteRowProps>;
   /** Accessible name of the list. */
   label?: string;
+  /** Mount only the rows near the viewport once the list is long (default), or always every row. */
+  windowing?: 'auto' | 'off';
 }
 
 export const SKELETON_ROWS = 10;
@@ -125,11 +127,12 @@ export function QuoteListView({
   onSelectPair,
   Row = QuoteRow,
   label,
+  windowing = 'auto',
 }: QuoteListViewProps) {
   const t = useT();
   const shown = filterPairs(pairs, category, search ?? '');
   const listRef = useRef<HTMLUListElement>(null);
-  const range = useWindowing(listRef, shown.length);
+  const range = useWindowing(listRef, windowing === 'off' ? 0 : shown.length);
   const visible = range ? shown.slice(range.start, range.end) : shown;
   const closedLabel = t('trade.marketClosed');
   return (

@@ -113,6 +113,7 @@ function SwipeRow({ m, kind, onDelete, label }: { m: DrawMethod; kind: PayoutKin
   const [drag, setDrag] = useState<number | null>(null);
   const [rtl, setRtl] = useState(false);
   const start = useRef<{ x: number; rtl: boolean } | null>(null);
+  const dragRef = useRef<number | null>(null);
   const rtlSign = () => (start.current?.rtl ? 1 : -1);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     const isRtl = getComputedStyle(e.currentTarget).direction === 'rtl';
@@ -125,11 +126,14 @@ function SwipeRow({ m, kind, onDelete, label }: { m: DrawMethod; kind: PayoutKin
     const dx = e.clientX - start.current.x;
     const base = open ? REVEAL * rtlSign() : 0;
     const next = Math.max(-REVEAL, Math.min(REVEAL, base + dx));
-    setDrag(rtlSign() < 0 ? Math.min(0, next) : Math.max(0, next));
+    dragRef.current = rtlSign() < 0 ? Math.min(0, next) : Math.max(0, next);
+    setDrag(dragRef.current);
   };
   const onPointerUp = () => {
-    if (start.current && drag !== null) setOpen(Math.abs(drag) > REVEAL / 2);
+    // Read the ref: pointermove updates are batched and may not have re-rendered yet.
+    if (start.current && dragRef.current !== null) setOpen(Math.abs(dragRef.current) > REVEAL / 2);
     start.current = null;
+    dragRef.current = null;
     setDrag(null);
   };
   const shift = drag ?? (open ? (rtl ? REVEAL : -REVEAL) : 0);
