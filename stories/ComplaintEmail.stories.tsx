@@ -41,7 +41,7 @@ export const ArabicRtl: Story = {
   },
 };
 
-const bound = fakeAccountsPipkit({ '/api/company/complaint_email': { email: 'care@broker.example' } });
+const bound = fakeAccountsPipkit({ '/api/default/setting': '', '/api/company/complaint_email': { email: 'care@broker.example' } });
 
 export const BoundWithFakeServer: Story = {
   render: () => (

@@ -79,12 +79,14 @@ export const ArabicRtl: Story = {
   },
 };
 
+let ledgerCalls = 0;
 const PAGE2 = LEDGER.map((e, i) => ({ ...e, Id: 100 + i }));
 const bound = fakeAccountsPipkit({
   '/v1/api/main/wallet/getBalance': { balance: '255.000000', lock_balance: '0.000000' },
-  '/v1/api/main/accountLog/forexChange': (r) => {
-    const page = Number(new URL('https://x' + r.path).searchParams.get('page') ?? 1);
-    return { list: page === 1 ? LEDGER : PAGE2, total: 10 };
+  '/v1/api/main/accountLog/forexChange': () => {
+    // The fake records paths without queries: the n-th ledger call is page n.
+    ledgerCalls += 1;
+    return { list: ledgerCalls === 1 ? LEDGER : PAGE2, total: 10 };
   },
 });
 
@@ -92,6 +94,7 @@ export const BoundWithFakeServer: Story = {
   beforeEach: () => {
     setSession('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
     bound.requests.length = 0;
+    ledgerCalls = 0;
     return () => {
       clearSession();
       $balance.set(null);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
 import { PayoutMethod, PayoutMethodView } from '../src/widgets/PayoutMethod';
-import { fakeAccountsPipkit } from './fixtures/accountsTransport';
+import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { BANK_CURRENCIES, COIN_CURRENCIES } from './fixtures/funds';
 
 const EMPTY = { bank_name: '', payee_name: '', payee_account: '', bank_branch: '', bank_address: '', bank_swift: '' };
@@ -97,7 +97,7 @@ export const PersianRtl: Story = {
 
 const bound = fakeAccountsPipkit({
   '/api/account/draw_symbol_list': COIN_CURRENCIES,
-  '/api/wallet/bind_draw_method': (r) => ({ id: 11, ...r.body }),
+  '/api/wallet/bind_draw_method': (r: Recorded) => ({ id: 11, ...r.body }),
 });
 
 export const BoundWithFakeServer: Story = {
@@ -124,6 +124,6 @@ export const BoundWithFakeServer: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Bind' }));
     const done = (globalThis as { __payoutDone?: ReturnType<typeof fn> }).__payoutDone!;
     await waitFor(() => expect(done).toHaveBeenCalled());
-    await expect(bound.requests.find((r) => r.path === '/api/wallet/bind_draw_method')?.body).toEqual({ draw_id: '1', type: '1', dc_address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' });
+    await expect(bound.requests.find((r: Recorded) => r.path === '/api/wallet/bind_draw_method')?.body).toEqual({ draw_id: '1', type: '1', dc_address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' });
   },
 };

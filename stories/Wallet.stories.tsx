@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
 import { PayoutList, PayoutListView, WalletView } from '../src/widgets/Wallet';
-import { fakeAccountsPipkit } from './fixtures/accountsTransport';
+import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { BANK_METHODS, COIN_METHODS } from './fixtures/funds';
 
 const meta = {
@@ -116,7 +116,7 @@ export const ListLoading: Story = {
 let methods = [...COIN_METHODS];
 const bound = fakeAccountsPipkit({
   '/api/wallet/get_draw_method': () => methods,
-  '/api/wallet/del_draw_method': (r) => {
+  '/api/wallet/del_draw_method': (r: Recorded) => {
     methods = methods.filter((m) => String(m.id) !== r.body?.id);
     return { id: Number(r.body?.id) };
   },
@@ -142,6 +142,6 @@ export const BoundDeleteWithFakeServer: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Delete: TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }));
     await userEvent.click(within(c.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(c.queryByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBeNull());
-    await expect(bound.requests.find((r) => r.path === '/api/wallet/del_draw_method')?.body).toEqual({ id: '8' });
+    await expect(bound.requests.find((r: Recorded) => r.path === '/api/wallet/del_draw_method')?.body).toEqual({ id: '8' });
   },
 };

@@ -5,7 +5,7 @@ import { clearSession, setSession } from '../src/core/stores/session';
 import { withdrawPreview } from '../src/core/money';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Withdraw, WithdrawView } from '../src/widgets/Withdraw';
-import { fakeAccountsPipkit } from './fixtures/accountsTransport';
+import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { BANK_CURRENCIES, BANK_METHODS, COIN_CURRENCIES, COIN_METHODS, WITHDRAWALS } from './fixtures/funds';
 
 const records = { items: WITHDRAWALS, total: WITHDRAWALS.length, loading: false, onLoadMore: fn(), onRefresh: fn() };
@@ -173,10 +173,10 @@ let balance = '500.000000';
 const drawn: Record<string, string>[] = [];
 const bound = fakeAccountsPipkit({
   '/v1/api/main/wallet/getBalance': () => ({ balance, lock_balance: '0.000000' }),
-  '/api/account/draw_symbol_list': (r) => (new URLSearchParams(r.path).get('type') === '2' ? BANK_CURRENCIES : COIN_CURRENCIES),
+  '/api/account/draw_symbol_list': COIN_CURRENCIES,
   '/api/wallet/get_draw_method': () => COIN_METHODS,
   '/api/account/draw_list': () => ({ data: drawn.length ? WITHDRAWALS.slice(0, 1) : [], total: drawn.length ? 1 : 0 }),
-  '/api/account/draw': (r) => {
+  '/api/account/draw': (r: Recorded) => {
     drawn.push(r.body ?? {});
     balance = '379.450000';
     return WITHDRAWALS[0];

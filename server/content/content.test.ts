@@ -332,3 +332,20 @@ describe('openapi', () => {
     for (const p of ['/api/news/list', '/api/news/info', '/api/follow/list', '/api/company/getCompany', '/api/company/getCompanyStatus', '/api/support/send']) expect(doc.paths[p]).toBeDefined();
   });
 });
+
+describe('support chat page framing', () => {
+  it('allows the configured app origins to frame the chat page (only that page)', async () => {
+    const other = await makeServer({ corsOrigins: ['https://www.broker.example'] });
+    try {
+      const page = await other.inject({ method: 'GET', url: '/support/chat?lang=en' });
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' https://www.broker.example");
+      const unavailable = await other.inject({ method: 'GET', url: '/unavailable.html' });
+      expect(unavailable.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await other.cleanup();
+    }
+    const same = await app.inject({ method: 'GET', url: '/support/chat' });
+    expect(same.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 
@@ -22,12 +23,22 @@ export function createDb(config: DbConfig): Db {
   }
   mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(join(config.dataDir, 'pipkit.db'));
-  // WAL lets readers run while one writer commits; NORMAL sync is durable across app crashes in WAL mode.
+  // Pragmas (docs/server.md "Database"):
+  // - WAL: readers never block the writer and a commit is one append to the -wal file.
+  // - synchronous NORMAL (under WAL): a commit is not fsynced; the WAL is synced at each checkpoint. A committed
+  //   transaction survives a crash of the process; a power loss or OS crash can lose the last transactions since
+  //   the previous checkpoint (never corrupt the database). Set PRAGMA synchronous = FULL for per-commit durability.
+  // - busy_timeout: wait (instead of failing with SQLITE_BUSY) when another process (CLI, backup) holds the lock.
+  // - cache_size -32000: 32 MB page cache (the default is 2 MB), so hot tables and indexes stay in memory.
+  // - temp_store MEMORY: sorts and temporary b-trees never touch the disk.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma('temp_store = MEMORY');
+  // Kysely prepares every statement it runs; reuse prepared statements by SQL text (bounded LRU).
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500) }) });
 }
 
 /** Runs every migration of migrations/index.ts that has not run yet; throws on the first failure. */

@@ -111,7 +111,11 @@ export interface ClosedEvent {
 export interface EngineDeps {
   db: Kysely<Database>;
   feed: PriceFeed;
-  hub?: { sendToUser(userId: number, topic: string, data: unknown): number };
+  hub?: {
+    sendToUser(userId: number, topic: string, data: unknown): number;
+    /** True when one of the user's connections subscribed to `topic` (skip building pushes nobody receives). */
+    userSubscribed?(userId: number, topic: string): boolean;
+  };
   log?: { error(obj: unknown, msg?: string): void };
   /** settings cache lifetime in ms (default 1000) */
   settingsTtlMs?: number;
@@ -744,7 +748,8 @@ export class TradingEngine {
   }
 
   private async flushSummaries() {
-    const users = [...this.summaryQueue];
+    const hub = this.hub!;
+    const users = hub.userSubscribed ? [...this.summaryQueue].filter((u) => hub.userSubscribed!(u, 'FOREX_TRADE')) : [...this.summaryQueue];
     this.summaryQueue.clear();
     for (let i = 0; i < users.length; i += 500) {
       const chunk = users.slice(i, i + 500);

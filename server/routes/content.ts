@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findSession, tokenFromHeader } from '../auth/sessions.js';
 import { AppError, loginRequired, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
+import { APP_CSP } from '../http/security.js';
 import { getSettings, registerSettings } from '../settings/index.js';
 import { companyStatus, searchCompanies } from '../content/companies.js';
 import { followList } from '../content/follow.js';
@@ -210,6 +211,19 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       return ok(await sendUserMessage(app.db, app.hub, await who(request, guest), text, { email }));
     },
   });
+
+  // The chat page is framed by the app, which may live on another host than the API (www. vs api.): allow the
+  // configured CORS origins as frame ancestors of this page only (this hook runs after the global security one).
+  const origins = app.config.corsOrigins ?? [];
+  if (origins.length) {
+    const ancestors = origins.includes('*') ? '*' : ["'self'", ...origins].join(' ');
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.split('?')[0] !== '/support/chat') return payload;
+      reply.removeHeader('X-Frame-Options');
+      reply.header('Content-Security-Policy', APP_CSP.replace("frame-ancestors 'self'", `frame-ancestors ${ancestors}`));
+      return payload;
+    });
+  }
 
   app.get<{ Querystring: { lang?: string } }>('/support/chat', { schema: { hide: true } }, async (request, reply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(chatPage(langOf(request))),

@@ -1,12 +1,22 @@
 // In-memory publish/subscribe hub for the live socket (wire format: docs/socket.md).
-// A published message is serialised once and the same string is written to every subscriber, so a price tick
-// costs one JSON.stringify however many clients watch it.
+// A published message is serialised once (one JSON.stringify, one UTF-8 encoding) and the same bytes are written to
+// every subscriber, so a price tick costs one serialisation however many clients watch it. Writes to a connection
+// that has a transport (the TCP socket under a real `ws` connection) are corked and flushed together at the end of
+// the current tick, so the messages of one tick round (DAY_MARKET, KLINE.*, FOREX_TRADE …) reach each client in
+// one system call instead of one per message.
 
 /** What the hub needs of a connection (a `ws` WebSocket satisfies it). */
 export interface HubSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string): void;
+  /** `data` is a string, or (for connections attached with a transport) UTF-8 bytes sent as a text frame. */
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
+}
+
+/** The byte stream under a connection (net.Socket): only used to coalesce writes. */
+export interface HubTransport {
+  cork(): void;
+  uncork(): void;
 }
 
 export interface HubClient {
@@ -15,6 +25,22 @@ export interface HubClient {
   sessionId: number | null;
   readonly topics: Set<string>;
 }
+
+interface ClientState extends HubClient {
+  readonly transport: HubTransport | null;
+  corked: boolean;
+}
+
+/** One outgoing message: the JSON text, and its UTF-8 bytes encoded at most once. */
+class Frame {
+  private bytes: Buffer | null = null;
+  constructor(readonly text: string) {}
+  get buffer(): Buffer {
+    return (this.bytes ??= Buffer.from(this.text, 'utf8'));
+  }
+}
+
+const TEXT_FRAME = { binary: false } as const;
 
 /** Topic names: an upper-case root plus optional dot-separated parameters, e.g. DAY_MARKET, KLINE.EURUSD.1M. */
 export const TOPIC_RE = /^[A-Z][A-Z0-9_]{0,31}(\.[A-Za-z0-9_-]{1,32}){0,3}$/;
@@ -30,13 +56,20 @@ export class Hub {
   private readonly byTopic = new Map<string, Set<HubClient>>();
   private readonly byUser = new Map<number, Set<HubClient>>();
   private readonly subscribeListeners = new Set<SubscribeListener>();
+  private corked: ClientState[] = [];
+  private flushScheduled = false;
 
   get size(): number {
     return this.clients.size;
   }
 
-  attach(socket: HubSocket): HubClient {
-    const client: HubClient = { socket, userId: null, sessionId: null, topics: new Set() };
+  /**
+   * Registers a connection. With a `transport` (the connection's net.Socket), pushes are written as shared UTF-8
+   * bytes and coalesced per tick; without one (tests, other socket kinds) each push is a `send(string)`.
+   */
+  attach(socket: HubSocket, transport?: HubTransport | null): HubClient {
+    const usable = transport && typeof transport.cork === 'function' && typeof transport.uncork === 'function';
+    const client: ClientState = { socket, userId: null, sessionId: null, topics: new Set(), transport: usable ? transport : null, corked: false };
     this.clients.add(client);
     return client;
   }
@@ -95,6 +128,13 @@ export class Hub {
     return () => this.subscribeListeners.delete(listener);
   }
 
+  /** True when a connection of `userId` subscribed to `topic` (per-user topics: FOREX_TRADE, FOREX_CLOSED). */
+  userSubscribed(userId: number, topic: string): boolean {
+    const set = this.byUser.get(userId);
+    if (set) for (const c of set) if (c.topics.has(topic)) return true;
+    return false;
+  }
+
   subscriberCount(topic: string): number {
     return this.byTopic.get(topic)?.size ?? 0;
   }
@@ -103,9 +143,9 @@ export class Hub {
   publish(topic: string, data: unknown): number {
     const set = this.byTopic.get(topic);
     if (!set || set.size === 0) return 0;
-    const frame = JSON.stringify({ type: topic, data });
+    const frame = new Frame(JSON.stringify({ type: topic, data }));
     let n = 0;
-    for (const c of set) if (this.write(c, frame)) n++;
+    for (const c of set) if (this.write(c as ClientState, frame)) n++;
     return n;
   }
 
@@ -113,26 +153,54 @@ export class Hub {
   sendToUser(userId: number, topic: string, data: unknown): number {
     const set = this.byUser.get(userId);
     if (!set) return 0;
-    let frame: string | undefined;
+    let frame: Frame | undefined;
     let n = 0;
     for (const c of set) {
       if (!c.topics.has(topic)) continue;
-      frame ??= JSON.stringify({ type: topic, data });
-      if (this.write(c, frame)) n++;
+      frame ??= new Frame(JSON.stringify({ type: topic, data }));
+      if (this.write(c as ClientState, frame)) n++;
     }
     return n;
   }
 
   /** Sends `{type: topic, data}` to one connection (snapshots on subscribe). */
   sendTo(client: HubClient, topic: string, data: unknown): boolean {
-    return this.write(client, JSON.stringify({ type: topic, data }));
+    return this.write(client as ClientState, new Frame(JSON.stringify({ type: topic, data })));
   }
 
-  private write(c: HubClient, frame: string): boolean {
+  private write(c: ClientState, frame: Frame): boolean {
     if (c.socket.readyState !== OPEN || c.socket.bufferedAmount > MAX_BUFFERED_BYTES) return false;
-    c.socket.send(frame);
+    if (c.transport === null) {
+      c.socket.send(frame.text);
+      return true;
+    }
+    if (!c.corked) {
+      c.transport.cork();
+      c.corked = true;
+      this.corked.push(c);
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        process.nextTick(this.flush);
+      }
+    }
+    c.socket.send(frame.buffer, TEXT_FRAME);
     return true;
   }
+
+  /** Uncorks every connection written to during this tick (one writev per connection). */
+  private readonly flush = () => {
+    this.flushScheduled = false;
+    const list = this.corked;
+    this.corked = [];
+    for (const c of list) {
+      c.corked = false;
+      try {
+        c.transport!.uncork();
+      } catch {
+        // a destroyed socket has nothing left to flush
+      }
+    }
+  };
 
   private removeFrom<K>(map: Map<K, Set<HubClient>>, key: K, client: HubClient) {
     const set = map.get(key);

@@ -9,9 +9,10 @@ import { CODE_LOGIN, CODE_OK } from '../http/envelope.js';
 const MAX_MESSAGE_CHARS = 4096;
 
 export const socketRoute: FastifyPluginAsync = async (app) => {
-  app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+  app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     const hub = app.hub;
-    const client = hub.attach(socket);
+    // The TCP socket under the WebSocket (the upgraded request's socket): the hub corks it to coalesce pushes.
+    const client = hub.attach(socket, request.raw.socket);
     const reply = (msg: object) => socket.readyState === 1 && socket.send(JSON.stringify(msg));
     const fail = (msg: string) => reply({ type: 'error', msg });
 

@@ -134,6 +134,15 @@ export function readCompanyChoice(): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * Browsers cap cookie lifetimes (Chromium: 400 days), so the app re-writes the choice at every start: a returning
+ * user keeps it for the 3 years SPEC §9 asks for.
+ */
+export function renewCompanyChoice(): void {
+  const id = readCompanyChoice();
+  if (id !== null) writeCompanyChoice(id);
+}
+
 export function writeCompanyChoice(id: number): void {
   const d = doc();
   if (!d) return;

@@ -5,7 +5,10 @@ import { copyWithToast } from '../_content/copy';
 import type { ComplaintEmailViewProps } from './ComplaintEmailView';
 
 export interface ComplaintEmailOptions {
-  /** The host answering {data:{email}} (SPEC §7 "external host"); default this API server. */
+  /**
+   * The host answering {data:{email}} (SPEC §7 "external host"). Default: the server's public `complaint_email_url`
+   * setting, and when that is empty this API server itself.
+   */
   url?: string;
 }
 
@@ -17,8 +20,11 @@ export function useComplaintEmail({ url }: ComplaintEmailOptions = {}): Complain
   useEffect(() => {
     let live = true;
     setStatus('loading');
-    api.content
-      .complaintEmail(url, { companyId: readCompanyChoice() ?? undefined })
+    const host = url
+      ? Promise.resolve(url)
+      : api.basic.setting<string>('complaint_email_url', { showErrorMessage: false }).then((v) => (typeof v === 'string' ? v : ''), () => '');
+    host
+      .then((h) => api.content.complaintEmail(h || undefined, { companyId: readCompanyChoice() ?? undefined }))
       .then((e) => {
         if (!live) return;
         setEmail(e);

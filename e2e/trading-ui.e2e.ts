@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+// Issue 3 journeys through the built app against the real server, with the manual price feed so every figure is
+// known in advance: try demo → EURUSD → buy the minimum lots at market with SL and TP → live P&L in the holding row
+// → close → history shows it and the balance moved by exactly its P&L minus its fee. And a pending order placed and
+// cancelled restores the balance to the cent.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+const quote = (bid: string, ask: string) =>
+  fetch(`${server.url}/admin/api/quotes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'EURUSD', bid, ask }),
+  }).then((r) => r.json());
+
+/** An API call with the session the app stored (reads exact decimals the screen rounds). */
+async function api<T>(path: string): Promise<T> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
+  const res = (await fetch(`${server.url}${path}`, { headers: { authorization: token, lang: 'en' } }).then((r) => r.json())) as {
+    code: number;
+    data: T;
+  };
+  expect(res.code).toBe(1);
+  return res.data;
+}
+const balance = () => api<{ balance: string; lock_balance: string }>('/v1/api/main/wallet/getBalance');
+const go = (path: string) => page.evaluate((p) => (location.hash = `#${p}`), path);
+
+beforeAll(async () => {
+  server = await startServer({ FEED: 'manual' });
+  browser = await launchBrowser();
+  expect((await quote('1.10000', '1.10010')).code).toBe(1);
+  const opened = await newPage(browser);
+  page = opened.page;
+  problems = opened.problems;
+  await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('trading in the browser', () => {
+  it('a visitor watches the market, tries demo and buys with stop loss and take profit', async () => {
+    await page.goto(`${server.url}/#/`);
+    const eur = page.locator('button[data-code="EURUSD"]');
+    await expect.poll(() => eur.textContent()).toContain('1.10000');
+    await quote('1.10020', '1.10030');
+    await expect.poll(() => eur.textContent(), { timeout: 5000 }).toContain('1.10020'); // DAY_MARKET tick
+    await quote('1.10000', '1.10010');
+
+    await eur.click();
+    await page.waitForURL(/#\/trade/);
+    await page.getByRole('button', { name: /^Buy/ }).click(); // visitors are sent to log in
+    await page.waitForURL(/#\/login\?from=\/trade/);
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.waitForURL(/#\/trade$/);
+
+    const before = await balance();
+    await page.getByRole('checkbox', { name: 'Stop loss' }).check();
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Stop loss' }).inputValue()).toBe('1.10000'); // defaults to Close
+    await page.getByRole('spinbutton', { name: 'Stop loss' }).fill('1.09000');
+    await page.getByRole('checkbox', { name: 'Take profit' }).check();
+    await page.getByRole('spinbutton', { name: 'Take profit' }).fill('1.11000');
+    await expect.poll(() => page.getByTestId('est-margin').textContent()).toBe('22.002000'); // 0.01 × 100000 × 1.10010 ÷ 50
+    await page.getByRole('button', { name: /^Buy/ }).click();
+    await page.getByText('Order opened').waitFor();
+
+    await go('/order?type=1');
+    const row = page.locator('button[data-order-id]');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.getByTestId('pnl').textContent()).toBe('-0.100000'); // bid 1.10000 − ask 1.10010
+    await quote('1.10110', '1.10120');
+    await expect.poll(() => row.getByTestId('pnl').textContent(), { timeout: 5000 }).toBe('+1.000000'); // live from FOREX_TRADE
+    await row.click();
+    const sheet = page.getByRole('dialog');
+    expect(await sheet.getAttribute('data-height')).toBe('60%');
+    await sheet.getByRole('button', { name: 'Close position' }).click();
+    await page.getByText('Position closed').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => sheet.count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.getByTestId('pnl').textContent()).toBe('+1.000000');
+    const history = await api<{ data: { FactProfits: string; TradeFee: string }[] }>('/v1/api/forex/my_deal?status=3&page=1');
+    const { FactProfits, TradeFee } = history.data[0];
+    expect(FactProfits).toBe('1.000000');
+    const after = await balance();
+    // exact decimal check with integers of micro-dollars (6 dp strings, no floating point)
+    const micro = (s: string) => BigInt(s.replace('.', ''));
+    expect(micro(after.balance) - micro(before.balance)).toBe(micro(FactProfits) - micro(TradeFee));
+    expect(problems).toEqual([]);
+  });
+
+  it('a pending order placed and cancelled restores the balance to the cent', async () => {
+    const before = await balance();
+    await go('/trade');
+    await page.getByRole('tab', { name: 'Pending order' }).click();
+    // the kept-alive ticket still has the stops of the first order: a pending order here goes without them
+    await page.getByRole('checkbox', { name: 'Stop loss' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Take profit' }).uncheck();
+    await page.getByRole('button', { name: /^Buy/ }).click();
+    await expect.poll(() => page.locator('[data-keep-alive="/trade"]').getByRole('alert').textContent()).toBe('Please enter price');
+    await page.getByLabel('Price', { exact: true }).fill('1.09000');
+    await page.getByRole('button', { name: /^Buy/ }).click();
+    await page.getByText('Order placed').waitFor();
+    expect((await balance()).balance).not.toBe(before.balance); // margin and fee reserved
+
+    await go('/order?type=0');
+    await page.getByRole('tab', { name: 'Pending', exact: true }).click();
+    const row = page.locator('button[data-order-id]');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.click();
+    expect(await page.getByRole('dialog').getAttribute('data-height')).toBe('38%');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Order cancelled').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await balance()).toEqual(before);
+    expect(problems).toEqual([]);
+  });
+});

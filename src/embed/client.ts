@@ -1,0 +1,77 @@
+// The one Pipkit client of a partner page, and the page-wide bits the embedded widgets share.
+import { createPipkit, type Notify, type Pipkit } from '../core';
+import { refreshTradeList } from '../core/stores/quotes';
+import { createForexApi } from '../core/api/forex';
+import { defaultTheme, type PipkitTheme } from '../widgets/theme';
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+export interface ClientOptions {
+  /** API origin, e.g. `https://api.broker.example` or `http://localhost:8080`. Default: the host rule (docs/core.md). */
+  apiBase?: string;
+  /** WebSocket URL; default `ws(s)://<api host>/v1/ws`. */
+  wsUrl?: string;
+  /** Where the client's messages go; default: the shared toast queue, shown by the embed's toast layer. */
+  notify?: Notify;
+}
+
+// The core stores (session, quotes, language …) are module-level: one page is one Pipkit. A second apiBase gets a
+// client of its own, but shares the session, so use one API per page.
+const clients = new Map<string, Pipkit>();
+
+/** The page's client for these options (created, and its init() started, on first use). */
+export function getClient(options: ClientOptions = {}): Pipkit {
+  const key = `${options.apiBase ?? ''}|${options.wsUrl ?? ''}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createPipkit({
+      apiBase: options.apiBase,
+      wsUrl: options.wsUrl,
+      notify: options.notify,
+      // Never rewrite the partner's <html lang dir>; the provider sets dir/lang on the widget's own wrapper.
+      documentLanguage: false,
+      // A widget has no /login route to go to: a 999 clears the session and the partner hears
+      // `pipkit-session-expired` on window (docs/embedding.md).
+      navigate: (path) => {
+        if (path === '/login' && typeof window !== 'undefined') {
+          window.dispatchEvent(new CustomEvent('pipkit-session-expired'));
+        }
+      },
+    });
+    clients.set(key, client);
+    void client.actions.init();
+  }
+  return client;
+}
+
+// trade_list is fetched once per page however many trading widgets are embedded.
+const tradeLists = new WeakMap<Pipkit, Promise<void>>();
+
+export function ensureTradeList(client: Pipkit): Promise<void> {
+  let p = tradeLists.get(client);
+  if (!p) {
+    const forex = (client.api as { forex?: ReturnType<typeof createForexApi> }).forex ?? createForexApi(client.http);
+    p = refreshTradeList(() => forex.tradeList());
+    tradeLists.set(client, p);
+  }
+  return p;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+function deepMerge<T>(base: T, over: unknown): T {
+  if (!isPlainObject(over) || !isPlainObject(base)) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === undefined) continue;
+    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out as T;
+}
+
+/** defaultTheme with the partner's overrides (any subset, e.g. `{ colors: { primary: '#0a7' } }`). */
+export function resolveTheme(...overrides: (DeepPartial<PipkitTheme> | undefined)[]): PipkitTheme {
+  return overrides.reduce<PipkitTheme>((theme, o) => deepMerge(theme, o), defaultTheme);
+}

@@ -1,0 +1,128 @@
+// mount(): one widget in its own React root inside a PipkitProvider, anywhere on any page.
+import { createRoot, type Root } from 'react-dom/client';
+import type { Lang, Notify } from '../core';
+import { normalizeLang } from '../core';
+import { PipkitProvider } from '../widgets/provider';
+import { Toast } from '../widgets/Toast';
+import type { PipkitTheme } from '../widgets/theme';
+import { getClient, resolveTheme, type DeepPartial } from './client';
+import { eventName, widgetDef, type WidgetName, type WidgetProps } from './registry';
+
+export interface EmbedOptions {
+  /** API origin, e.g. `http://localhost:8080`. Default: the host rule (`www.x.com` → `api.x.com`). */
+  apiBase?: string;
+  /** WebSocket URL; default `ws(s)://<api host>/v1/ws`. */
+  wsUrl?: string;
+  /** Language code (hk, en, jp, kr, th, vn, fr, de, ru, spa, pt, ar, it, tr, id, my, hi, cs, fa, fi, et). */
+  lang?: Lang | string;
+  /** Any part of the theme; merged over defaultTheme. */
+  theme?: DeepPartial<PipkitTheme>;
+  /** Widget props, including callbacks (`onSelectPair`, `onLoginRequired`, …) and `code` for chart / order-ticket. */
+  props?: WidgetProps;
+  /**
+   * Show the client's messages (server errors, "order placed", …) as toasts in a page-wide layer. Default true.
+   * Pass false and give `notify` to show them your way.
+   */
+  toasts?: boolean;
+  /** Receives every message meant for the user (only read by the first mount for a given apiBase). */
+  notify?: Notify;
+}
+
+export interface MountHandle {
+  /** Re-renders with changed options (props, lang, theme); apiBase / wsUrl changes take a new mount. */
+  update(options: EmbedOptions): void;
+  /** Removes the widget and its React root. */
+  unmount(): void;
+}
+
+// One toast layer for the whole page, alive while any embedded widget is.
+let toastLayer: { root: Root; host: HTMLElement; users: number } | null = null;
+
+function retainToasts(options: EmbedOptions): () => void {
+  if (options.toasts === false || typeof document === 'undefined') return () => undefined;
+  if (!toastLayer) {
+    const host = document.createElement('div');
+    host.setAttribute('data-pipkit-toasts', '');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    root.render(
+      // No locale: the layer follows the page's language ($language), whichever widget set it.
+      <PipkitProvider pipkit={getClient(options)} theme={resolveTheme(options.theme)}>
+        <Toast />
+      </PipkitProvider>,
+    );
+    toastLayer = { root, host, users: 0 };
+  }
+  toastLayer.users++;
+  let released = false;
+  return () => {
+    if (released || !toastLayer) return;
+    released = true;
+    if (--toastLayer.users === 0) {
+      const { root, host } = toastLayer;
+      toastLayer = null;
+      root.unmount();
+      host.remove();
+    }
+  };
+}
+
+function langOf(lang: string | undefined): Lang | undefined {
+  return lang ? normalizeLang(lang) : undefined;
+}
+
+/** Every callback calls the partner's function (if any) and dispatches a DOM event on the host element. */
+function withEvents(element: HTMLElement, callbacks: readonly string[], props: WidgetProps): WidgetProps {
+  const out: WidgetProps = { ...props };
+  for (const name of callbacks) {
+    const own = props[name] as ((...args: unknown[]) => void) | undefined;
+    out[name] = (...args: unknown[]) => {
+      own?.(...args);
+      element.dispatchEvent(
+        new CustomEvent(eventName(name), { detail: args.length <= 1 ? args[0] : args, bubbles: true, composed: true }),
+      );
+    };
+  }
+  return out;
+}
+
+/**
+ * Renders `widget` into `element` (its children are replaced) with its own React root.
+ *
+ *   const handle = mount(document.querySelector('#quotes'), 'quote-list', { apiBase: 'http://localhost:8080' });
+ *   handle.unmount();
+ */
+export function mount(element: HTMLElement, widget: WidgetName | string, options: EmbedOptions = {}): MountHandle {
+  if (!element || typeof (element as Partial<HTMLElement>).appendChild !== 'function') {
+    throw new Error('pipkit mount(): the first argument must be a DOM element');
+  }
+  const def = widgetDef(widget);
+  const client = getClient(options);
+  const releaseToasts = retainToasts(options);
+  const root = createRoot(element);
+  let current = options;
+  let mounted = true;
+
+  const render = () => {
+    root.render(
+      <PipkitProvider pipkit={client} theme={resolveTheme(current.theme)} locale={langOf(current.lang)}>
+        {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
+      </PipkitProvider>,
+    );
+  };
+  render();
+
+  return {
+    update(next) {
+      if (!mounted) return;
+      current = { ...current, ...next };
+      render();
+    },
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      releaseToasts();
+    },
+  };
+}
