@@ -30,7 +30,6 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
       {

@@ -48,24 +48,26 @@ window.__storm = async ({ instruments, ticksPerSecond, seconds, render = true, w
   const po = new PerformanceObserver((l) => l.getEntries().forEach((e) => longTasks.push(e.duration)));
   po.observe({ type: 'longtask' });
 
-  // The server publishes one DAY_MARKET message per tick round; here a round every 20 ms carries the
-  // share of instruments due, so each instrument moves ticksPerSecond times a second on average.
+  // The server publishes one DAY_MARKET message per tick round; here a round every 20 ms carries the ticks that are
+  // due by the clock (not a fixed count, so a late timer does not lower the rate), spread over every instrument.
   const roundMs = 20;
-  const perRound = Math.round((instruments * ticksPerSecond * roundMs) / 1000);
+  const rate = instruments * ticksPerSecond; // ticks per second in total
+  const t0 = performance.now();
   let sent = 0;
   let seq = 0;
   const prices = list.map(() => 100000);
   const timer = setInterval(() => {
+    const due = Math.floor(((performance.now() - t0) / 1000) * rate) - sent;
     const items = [];
-    for (let k = 0; k < perRound; k++) {
-      const i = (seq++ * 7919) % instruments; // spread over the list, every instrument equally often
+    for (let k = 0; k < due; k++) {
+      const i = (seq++ * 7919) % instruments; // 7919 is prime: every instrument equally often, in scattered order
       prices[i] += Math.random() < 0.5 ? -3 : 3;
       const close = (prices[i] / 100000).toFixed(5);
       const change = ((prices[i] - 100000) / 1000).toFixed(2);
       items.push({ Code: list[i].Code, ForexQuotations: { Close: close, Bid: close, Change: change } });
     }
     sent += items.length;
-    applyQuoteUpdates(items);
+    if (items.length) applyQuoteUpdates(items);
   }, roundMs);
 
   const frames: number[] = [];

@@ -1,0 +1,65 @@
+// The first journey of the foundation: a visitor tries the demo, sees a real balance, switches to Japanese and logs out.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { label } from './dict';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ FEED: 'manual' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('try demo → balance on /user → Japanese → log out → visitor on home', async () => {
+  const { page, problems, context } = await newPage(browser);
+  await page.goto(`${server.url}/#/`);
+
+  // Default language is hk: the user icon in the app bar leads a visitor to the login page, keeping where they wanted to go.
+  await page.getByRole('link', { name: label('hk', 'user.title') }).click();
+  await page.waitForURL(/#\/login\?from=%2Fuser|#\/login\?from=\/user/);
+  await page.getByRole('button', { name: label('hk', 'auth.tryDemo') }).click();
+
+  // The demo account is created on the server with its starting balance and the app comes back to /user.
+  await page.waitForURL(/#\/user$/);
+  await expect.poll(() => page.getByText('10,000.00').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}'));
+  expect(session.token).toBeTruthy();
+  expect(session.user.is_demo).toBe(1);
+  const balance = await (
+    await fetch(`${server.url}/v1/api/main/wallet/getBalance`, { headers: { authorization: session.token } })
+  ).json();
+  expect(balance.code).toBe(1);
+  expect(Number(balance.data.balance)).toBe(10000);
+
+  // Switch to Japanese: the labels change at once, across the app.
+  await page.getByRole('button', { name: label('hk', 'user.language') }).click();
+  await page.waitForURL(/#\/language$/);
+  await page.getByRole('button', { name: /日本語/ }).click();
+  await page.goto(`${server.url}/#/user`);
+  await expect.poll(() => page.getByText(label('jp', 'user.balance')).count()).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^ja/);
+
+  // Log out from the other settings, with the confirm dialog.
+  await page.getByRole('button', { name: label('jp', 'user.system') }).click();
+  await page.waitForURL(/#\/mine\/system$/);
+  await page.getByRole('button', { name: label('jp', 'system.logout') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(label('jp', 'system.logoutConfirm')).waitFor();
+  await dialog.getByRole('button', { name: label('jp', 'common.confirm') }).click();
+  await page.getByText(label('jp', 'msg.logoutSuccess')).waitFor();
+
+  // Back home as a visitor: no session is stored, and the old token no longer works on the server.
+  await page.waitForURL(/#\/$/);
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}'));
+  expect(after.token ?? '').toBe('');
+  const info = await (await fetch(`${server.url}/api/user/info`, { headers: { authorization: session.token } })).json();
+  expect(info.code).toBe(999);
+  expect(problems).toEqual([]);
+  await context.close();
+});
