@@ -18,6 +18,8 @@ export default defineConfig({
       },
       {
         plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front so a cold cache never makes Vite reload the page in the middle of a story test.
+        optimizeDeps: { include: ['lightweight-charts', 'qrcode', 'react-dom/client', 'styled-components'] },
         test: {
           name: 'stories',
           testTimeout: 30_000,

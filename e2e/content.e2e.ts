@@ -171,4 +171,24 @@ describe('content journeys', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('every language: the content screens show real labels (no raw keys) and the right direction', async () => {
+    const langs = ['hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs', 'fa', 'fi', 'et'];
+    const { context, page, problems } = await newPage(browser);
+    for (const lang of langs) {
+      await page.evaluate((l) => localStorage.setItem('pipkit.lang', l), lang).catch(() => undefined);
+      await context.addInitScript((l) => localStorage.setItem('pipkit.lang', l), lang);
+      for (const path of ['/rank', '/news', '/feedback']) {
+        await go(page, path);
+        await page.reload();
+        await page.locator('h1').first().waitFor();
+        await page.waitForTimeout(300);
+        const text = await page.locator('body').innerText();
+        expect(text, `${lang} ${path}`).not.toMatch(/\b(content|announcement|common|msg|tab)\.[a-zA-Z]+\b/);
+        expect(await page.evaluate(() => document.documentElement.dir), lang).toBe(lang === 'ar' || lang === 'fa' ? 'rtl' : 'ltr');
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

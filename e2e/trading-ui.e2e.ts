@@ -72,6 +72,10 @@ describe('trading in the browser', () => {
     await page.getByRole('button', { name: /^Buy/ }).click();
     await page.getByText('Order opened').waitFor();
 
+    // the ticket's estimate is the margin the engine locked (same src/core/money functions, same price)
+    const open = await api<{ data: { CautionMoney: string }[] }>('/v1/api/forex/my_deal?status=1&page=1');
+    expect(open.data[0].CautionMoney).toBe('22.002000');
+
     await go('/order?type=1');
     const row = page.locator('button[data-order-id]');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);

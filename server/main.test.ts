@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Starts server/main.ts exactly as `npm run server` does and stops it with SIGTERM.
+// Start-up compiles the whole server through tsx in a fresh process: a few seconds on an idle machine, much longer on
+// a loaded 2-core one, so the start-up wait is generous (what the test checks is unchanged).
+const STARTUP_TIMEOUT_MS = 60_000;
+
 describe('server/main.ts', () => {
   it('starts on PORT, logs its URL, creates DATA_DIR and exits 0 on SIGTERM', async () => {
     const root = mkdtempSync(join(tmpdir(), 'pipkit-main-'));
@@ -18,7 +22,7 @@ describe('server/main.ts', () => {
     child.stderr.on('data', (d) => (log += d));
     try {
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL logged:\n${log}`)), 15_000);
+        const timer = setTimeout(() => reject(new Error(`no URL logged within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`)), STARTUP_TIMEOUT_MS);
         const check = () => {
           const m = /Pipkit listening on (http:\/\/[\d.]+:\d+)/.exec(log);
           if (m) {
@@ -38,5 +42,5 @@ describe('server/main.ts', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(root, { recursive: true, force: true });
     }
-  });
+  }, STARTUP_TIMEOUT_MS + 30_000);
 });

@@ -29,6 +29,8 @@ export const Filled: Story = {
     await expect(rows[0]).toHaveTextContent('+100.00');
     await expect(rows[1]).toHaveTextContent('-100.00');
     await expect(rows[1]).toHaveTextContent('Frozen +100.00');
+    // A 6-decimal fee keeps its precision.
+    await expect(rows[3]).toHaveTextContent('-0.7045');
     await expect(c.getByText('No more')).toBeVisible();
   },
 };

@@ -153,6 +153,23 @@ export const NoRecords: Story = {
   },
 };
 
+export const RecordsError: Story = {
+  args: { records: { ...records, items: [], total: 0, error: 'Network error (0)' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Network error (0)');
+    await userEvent.click(c.getByRole('button', { name: 'Retry' }));
+    await expect(args.records.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const NoCurrencies: Story = {
+  args: { currencies: [], currencyId: null, methods: [], methodId: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('no pay way')).toBeVisible();
+  },
+};
+
 export const DemoBlocked: Story = {
   args: { demoBlocked: true },
   play: async ({ canvasElement }) => {

@@ -84,6 +84,8 @@ h1{font-size:22px;margin:0 0 12px}p{margin:0;color:#4f5b6d}
 export const CHAT_SCRIPT = `(() => {
   'use strict';
   const body = document.body;
+  // Inside the app's frame the app shows the title already.
+  if (window.self !== window.top) document.querySelector('header').hidden = true;
   const log = document.getElementById('log');
   const form = document.getElementById('form');
   const text = document.getElementById('text');

@@ -293,6 +293,8 @@ describe('withdrawals', () => {
     expect(rows).toHaveLength(3);
     expect(await balanceOf(token)).toEqual({ balance: '650.000000', lock_balance: '350.000000' });
     expect((await draw(token, form, 'bad key!')).body.msg).toMatch(/idempotency-key must be/);
+    // The same key with other content is refused, not silently answered with the first withdrawal.
+    expect((await draw(token, { ...form, number: '1.50' }, key)).body.msg).toBe('This idempotency-key was already used for a different request');
     await reconcile(user.id);
   });
 

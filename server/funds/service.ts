@@ -44,6 +44,9 @@ export function clientIdemKey(request: FastifyRequest): string | null {
   return `c:${v}`;
 }
 
+/** A client key answers its first request; the same key with different content is a client bug, refused. */
+export const KEY_REUSED = 'This idempotency-key was already used for a different request';
+
 export const digestKey = (parts: (string | number)[]) =>
   `d:${createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex').slice(0, 48)}`;
 
@@ -174,7 +177,11 @@ async function insertDeposit(db: Db, userId: number, row: Omit<Deposit, 'id' | '
   const find = () =>
     db.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('idem_key', '=', row.idem_key).executeTakeFirst();
   const prior = await find();
-  if (prior) return { deposit: prior, duplicate: true };
+  if (prior) {
+    const same = prior.type === row.type && prior.number === row.number && prior.proof_img === row.proof_img && prior.charge_id === row.charge_id && prior.wire_id === row.wire_id;
+    if (!same) throw new AppError(KEY_REUSED);
+    return { deposit: prior, duplicate: true };
+  }
   try {
     const deposit = await db
       .insertInto('deposits')
@@ -407,7 +414,11 @@ export async function createWithdrawal(app: FastifyInstance, userId: number, inp
   try {
     return await db.transaction().execute(async (trx) => {
       const prior = await find(trx);
-      if (prior) return { withdrawal: prior, duplicate: true };
+      if (prior) {
+        const same = prior.draw_currency_id === input.draw_currency_id && prior.draw_method_id === input.draw_method_id && prior.number === number && prior.memo === memo;
+        if (!same) throw new AppError(KEY_REUSED);
+        return { withdrawal: prior, duplicate: true };
+      }
       if (!clientKey) {
         // The same content just before the window boundary is still the same click.
         const since = new Date(createdAt - WITHDRAW_DEDUP_MS).toISOString();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Hub, MAX_BUFFERED_BYTES, MAX_TOPICS_PER_CLIENT, type HubSocket } from './hub.js';
+import { Receiver } from 'ws';
+import { Hub, MAX_BUFFERED_BYTES, MAX_TOPICS_PER_CLIENT, textFrame, type HubSocket } from './hub.js';
 
 function fakeSocket(): HubSocket & { sent: string[]; readyState: number; bufferedAmount: number } {
   const sent: string[] = [];
@@ -69,5 +70,51 @@ describe('Hub', () => {
     off();
     hub.subscribe(c, 'OTHER');
     expect(s.sent).toHaveLength(1);
+  });
+
+  it('writes one shared pre-built text frame to transports, corked and flushed once per tick', async () => {
+    const hub = new Hub();
+    const events: string[] = [];
+    const writes: Buffer[][] = [[], []];
+    const transport = (k: number) => ({
+      cork: () => void events.push(`cork${k}`),
+      uncork: () => void events.push(`uncork${k}`),
+      write: (b: Buffer) => (writes[k].push(b), true),
+    });
+    const [s1, s2] = [fakeSocket(), fakeSocket()];
+    const [c1, c2] = [hub.attach(s1, transport(0)), hub.attach(s2, transport(1))];
+    hub.subscribe(c1, 'KLINE.EURUSD');
+    hub.subscribe(c2, 'KLINE.EURUSD');
+    hub.login(c1, 7);
+    hub.subscribe(c1, 'FOREX_TRADE');
+    expect(hub.userSubscribed(7, 'FOREX_TRADE')).toBe(true);
+    expect(hub.userSubscribed(7, 'FOREX_CLOSED')).toBe(false);
+    expect(hub.publish('KLINE.EURUSD', { Close: '1.1' })).toBe(2);
+    expect(hub.publish('KLINE.EURUSD', { Close: '1.2' })).toBe(2);
+    expect(hub.sendToUser(7, 'FOREX_TRADE', { Id: 1 })).toBe(1);
+    expect(s1.sent).toEqual([]); // nothing through send() when a transport is attached
+    expect(writes[0]).toHaveLength(3);
+    expect(writes[0][0]).toBe(writes[1][0]); // the same bytes for every subscriber
+    expect(events).toEqual(['cork0', 'cork1']);
+    await new Promise((r) => process.nextTick(r));
+    expect(events).toEqual(['cork0', 'cork1', 'uncork0', 'uncork1']);
+    // the bytes are valid WebSocket text frames carrying the JSON messages
+    const got: string[] = [];
+    const rx = new Receiver({ isServer: false });
+    rx.on('message', (data: Buffer, binary: boolean) => got.push(`${binary ? 'bin' : 'text'} ${data.toString()}`));
+    for (const b of writes[0]) rx.write(b);
+    expect(got).toEqual([
+      'text {"type":"KLINE.EURUSD","data":{"Close":"1.1"}}',
+      'text {"type":"KLINE.EURUSD","data":{"Close":"1.2"}}',
+      'text {"type":"FOREX_TRADE","data":{"Id":1}}',
+    ]);
+  });
+
+  it('frames long messages with 16- and 64-bit lengths', () => {
+    const got: string[] = [];
+    const rx = new Receiver({ isServer: false, maxPayload: 0 });
+    rx.on('message', (data: Buffer) => got.push(data.toString()));
+    for (const n of [125, 126, 65535, 65536, 70000]) rx.write(textFrame('é'.repeat(n / 2) + 'x'.repeat(n % 2)));
+    expect(got.map((t) => Buffer.byteLength(t))).toEqual([125, 126, 65535, 65536, 70000]);
   });
 });

@@ -1,22 +1,26 @@
 // In-memory publish/subscribe hub for the live socket (wire format: docs/socket.md).
-// A published message is serialised once (one JSON.stringify, one UTF-8 encoding) and the same bytes are written to
-// every subscriber, so a price tick costs one serialisation however many clients watch it. Writes to a connection
-// that has a transport (the TCP socket under a real `ws` connection) are corked and flushed together at the end of
-// the current tick, so the messages of one tick round (DAY_MARKET, KLINE.*, FOREX_TRADE …) reach each client in
-// one system call instead of one per message.
+// A published message is serialised once (one JSON.stringify, one UTF-8 encoding, one WebSocket frame) and the same
+// bytes are written to every subscriber, so a price tick costs one serialisation however many clients watch it.
+// A connection attached with a transport (the TCP socket under a `ws` connection without extensions) gets the
+// pre-built frame written straight to that socket, corked, and flushed together at the end of the current tick: the
+// messages of one tick round (DAY_MARKET, KLINE.*, FOREX_TRADE …) reach each client in one system call.
 
 /** What the hub needs of a connection (a `ws` WebSocket satisfies it). */
 export interface HubSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  /** `data` is a string, or (for connections attached with a transport) UTF-8 bytes sent as a text frame. */
-  send(data: string | Buffer, options?: { binary?: boolean }): void;
+  send(data: string): void;
 }
 
-/** The byte stream under a connection (net.Socket): only used to coalesce writes. */
+/**
+ * The byte stream under a connection (its net.Socket). Only valid when every frame the WebSocket library writes
+ * goes straight to this stream in call order, i.e. without permessage-deflate (`ws.extensions === ''`): then a
+ * frame written here lands between the library's own frames, never inside one.
+ */
 export interface HubTransport {
   cork(): void;
   uncork(): void;
+  write(chunk: Buffer): boolean;
 }
 
 export interface HubClient {
@@ -31,16 +35,32 @@ interface ClientState extends HubClient {
   corked: boolean;
 }
 
-/** One outgoing message: the JSON text, and its UTF-8 bytes encoded at most once. */
+/** One outgoing message: the JSON text, and its WebSocket text frame built at most once. */
 class Frame {
   private bytes: Buffer | null = null;
   constructor(readonly text: string) {}
-  get buffer(): Buffer {
-    return (this.bytes ??= Buffer.from(this.text, 'utf8'));
+  get wire(): Buffer {
+    return (this.bytes ??= textFrame(this.text));
   }
 }
 
-const TEXT_FRAME = { binary: false } as const;
+/** An unmasked, unfragmented RFC 6455 text frame (server → client frames are never masked). */
+export function textFrame(text: string): Buffer {
+  const len = Buffer.byteLength(text);
+  const hdr = len < 126 ? 2 : len < 65536 ? 4 : 10;
+  const out = Buffer.allocUnsafe(hdr + len);
+  out[0] = 0x81; // FIN + opcode 1 (text)
+  if (hdr === 2) out[1] = len;
+  else if (hdr === 4) {
+    out[1] = 126;
+    out.writeUInt16BE(len, 2);
+  } else {
+    out[1] = 127;
+    out.writeBigUInt64BE(BigInt(len), 2);
+  }
+  out.write(text, hdr, 'utf8');
+  return out;
+}
 
 /** Topic names: an upper-case root plus optional dot-separated parameters, e.g. DAY_MARKET, KLINE.EURUSD.1M. */
 export const TOPIC_RE = /^[A-Z][A-Z0-9_]{0,31}(\.[A-Za-z0-9_-]{1,32}){0,3}$/;
@@ -64,11 +84,11 @@ export class Hub {
   }
 
   /**
-   * Registers a connection. With a `transport` (the connection's net.Socket), pushes are written as shared UTF-8
-   * bytes and coalesced per tick; without one (tests, other socket kinds) each push is a `send(string)`.
+   * Registers a connection. With a `transport` (see HubTransport), pushes are written to it as one shared
+   * pre-built frame and coalesced per tick; without one (tests, other socket kinds) each push is a `send(string)`.
    */
   attach(socket: HubSocket, transport?: HubTransport | null): HubClient {
-    const usable = transport && typeof transport.cork === 'function' && typeof transport.uncork === 'function';
+    const usable = transport && typeof transport.cork === 'function' && typeof transport.uncork === 'function' && typeof transport.write === 'function';
     const client: ClientState = { socket, userId: null, sessionId: null, topics: new Set(), transport: usable ? transport : null, corked: false };
     this.clients.add(client);
     return client;
@@ -183,7 +203,7 @@ export class Hub {
         process.nextTick(this.flush);
       }
     }
-    c.socket.send(frame.buffer, TEXT_FRAME);
+    c.transport.write(frame.wire);
     return true;
   }
 

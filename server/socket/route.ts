@@ -11,8 +11,10 @@ const MAX_MESSAGE_CHARS = 4096;
 export const socketRoute: FastifyPluginAsync = async (app) => {
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     const hub = app.hub;
-    // The TCP socket under the WebSocket (the upgraded request's socket): the hub corks it to coalesce pushes.
-    const client = hub.attach(socket, request.raw.socket);
+    // The TCP socket under the WebSocket (the upgraded request's socket). Without negotiated extensions (no
+    // permessage-deflate) ws writes every frame to it synchronously, so the hub may write its pre-built frames there
+    // too (and cork it to coalesce a tick's pushes); otherwise the hub goes through socket.send.
+    const client = hub.attach(socket, socket.extensions ? null : request.raw.socket);
     const reply = (msg: object) => socket.readyState === 1 && socket.send(JSON.stringify(msg));
     const fail = (msg: string) => reply({ type: 'error', msg });
 

@@ -1,5 +1,5 @@
 // /trade: the current pair's chart and order ticket, with the pair list in a side panel.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled } from 'styled-components';
 import { $currentPair, $tradeList, setCurrentPair } from '../../core/stores/quotes';
@@ -55,6 +55,15 @@ export function TradeScreen() {
   const code = useStore($currentPair);
   const pair = list.find((p) => p.Code === code) ?? list[0];
   const [sideOpen, setSideOpen] = useState(false);
+  const sideRef = useRef<HTMLElement>(null);
+  // The pair list is a modal side panel: focus moves in, Escape closes it.
+  useEffect(() => {
+    if (!sideOpen) return;
+    sideRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setSideOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sideOpen]);
   return (
     <>
       <AppBar />
@@ -75,7 +84,7 @@ export function TradeScreen() {
       {sideOpen && (
         <>
           <Backdrop onClick={() => setSideOpen(false)} />
-          <Side aria-label={t('trade.pairs')}>
+          <Side ref={sideRef} role="dialog" aria-modal="true" aria-label={t('trade.pairs')} tabIndex={-1}>
             <QuoteList
               refreshOnMount={false}
               onSelectPair={(c) => {

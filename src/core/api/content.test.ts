@@ -9,7 +9,7 @@ function fakeHttp(answer: (url: string) => unknown) {
     calls.push(url);
     return new Response(JSON.stringify({ code: 1, msg: 'success', data: answer(url) }), { headers: { 'content-type': 'application/json' } });
   });
-  const http = createHttp({ baseURL: 'https://api.broker.example', getToken: () => 'tok', getLang: () => 'en', notify: () => {}, fetch: fetch as typeof globalThis.fetch });
+  const http = createHttp({ baseURL: 'https://api.broker.example', getToken: () => 'tok', getLang: () => 'en', notify: () => {}, clearSession: () => {}, fetch: fetch as typeof globalThis.fetch });
   return { http, calls, fetch };
 }
 

@@ -6,3 +6,5 @@ export * from './toast';
 export * from './basicInfo';
 export * from './balance';
 export { getStorage, readItem, writeItem, persistentAtom, persistentMap, jsonCodec, type Codec } from './persistent';
+export * from './quotes';
+export * from './orders';

@@ -155,7 +155,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   const { pair, quote, state: s, estMargin, estFee, error, loggedIn, submitting } = props;
   const t = useT();
   const id = useId();
-  if (!pair) return <Form aria-busy="true" aria-label={t('trade.marketOrder')} />;
+  if (!pair) return <Form aria-busy="true" aria-label={t('trade.placeOrder')} />;
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };
   const closed = q.MarketStatus !== 1;
   const lev = usesLeverage(pair);
@@ -189,7 +189,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   };
   return (
     <Form
-      aria-label={`${pair.ShowCode} ${t('trade.marketOrder')}`}
+      aria-label={`${pair.ShowCode} ${t('trade.placeOrder')}`}
       noValidate
       onSubmit={(e) => e.preventDefault()}
       data-mode={s.mode}

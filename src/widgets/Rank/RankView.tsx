@@ -102,6 +102,13 @@ const Figures = styled.dl`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
+    /* Signed figures read "+5.07%" in every language (digits are Latin everywhere, see core formatters). */
+    direction: ltr;
+    text-align: start;
+    unicode-bidi: isolate;
+  }
+  [dir='rtl'] & dd {
+    text-align: end;
   }
 `;
 

@@ -1,0 +1,66 @@
+/** The 21 dictionary codes (SPEC §1). Product codes, not BCP 47: see i18n/languages.ts for the mapping. */
+export type Lang = 'hk' | 'en' | 'jp' | 'kr' | 'th' | 'vn' | 'fr' | 'de' | 'ru' | 'spa' | 'pt' | 'ar' | 'it' | 'tr' | 'id' | 'my' | 'hi' | 'cs' | 'fa' | 'fi' | 'et';
+/** Every API response (SPEC §3 "Response envelope"). code 1 = success, 999 = session expired. */
+export interface Envelope<T = unknown> {
+    code: number;
+    msg: string;
+    data: T;
+}
+/** The logged-in user (SPEC §3). The server may send more fields; they are kept. */
+export interface User {
+    id: number;
+    uid: string | number;
+    email: string;
+    invite_code: string;
+    /** 1 = demo account. */
+    is_demo: number;
+    [field: string]: unknown;
+}
+export interface Session {
+    /** Raw token sent as the `authorization` header; '' when logged out. */
+    token: string;
+    user: User | null;
+}
+export interface Settings {
+    hideBalance: boolean;
+    [key: string]: unknown;
+}
+/** Server settings from GET /api/basicSet/getBasicInfo. */
+export interface BasicInfo {
+    service_link: string;
+    /** 2 = show/copy the link, 3 = redirect, otherwise in-app chat. */
+    service_link_type: number;
+    /** 2 = picture captcha, otherwise SMS/e-mail code. */
+    verify_reg_type: number;
+    /** 1 = fee per lot, otherwise fee as ratio of margin. */
+    trade_fee_type: number;
+    title: string;
+    [field: string]: unknown;
+}
+export interface Balance {
+    balance: string;
+    lock_balance: string;
+}
+export interface AreaCode {
+    id: number;
+    code: string;
+    global_code: string;
+}
+export type LoginType = 'email' | 'mobile';
+export interface LoginForm {
+    account: string;
+    password: string;
+    login_type: LoginType;
+}
+export interface LoginResult {
+    token: string;
+    user: User;
+}
+export type ToastKind = 'info' | 'success' | 'error';
+export interface Toast {
+    id: number;
+    text: string;
+    kind: ToastKind;
+}
+/** How the core reports a message to the user (default: showToast). */
+export type Notify = (text: string, kind?: ToastKind) => void;

@@ -1,0 +1,3 @@
+export { Toast } from './Toast';
+export { ToastView, type ToastViewProps } from './ToastView';
+export { useToast } from './useToast';
