@@ -47,7 +47,7 @@ export default defineConfig((cli): Options[] => {
       name: 'lib',
       entry: {
         'core/index': 'src/core/index.ts',
-        'widgets/theme/index': 'src/widgets/theme.ts',
+        'widgets/theme/index': 'src/widgets/theme.entry.ts',
         ...Object.fromEntries(widgets.map((w) => [`widgets/${w}/index`, `src/widgets/${w}/index.ts`])),
       },
       format: ['esm', 'cjs'],

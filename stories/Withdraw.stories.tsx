@@ -226,6 +226,7 @@ export const BoundWithFakeServer: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(drawn).toHaveLength(1));
     await expect(drawn[0]).toMatchObject({ draw_currency_id: '1', number: '120.55', draw_method_id: '7', memo: '' });
+    await expect(drawn[0].idempotency_key).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     await waitFor(() => expect(c.getByTestId('pipkit-withdraw-balance')).toHaveTextContent('379.45 USD'));
     await expect(await c.findByText('Pending review')).toBeVisible();
   },

@@ -75,6 +75,16 @@ interface MemOrder {
   leverage: number | null;
   marginMode: number;
   instrumentId: number;
+  /** memo of floating(): valid while the order's quote and the conversion quotes it used are the same objects */
+  memo?: FloatingMemo;
+}
+
+interface FloatingMemo {
+  quote: QuoteState;
+  open: string;
+  /** conversion-rate quotes consulted (symbol, quote object or undefined when missing) */
+  rates: Array<[string, QuoteState | undefined]>;
+  value: { price: string; pnl: string };
 }
 
 export interface TransOrder {
@@ -252,16 +262,36 @@ export class TradingEngine {
   }
 
   /** Floating P&L (USD) and current closing price of a holding order; null when no price/conversion. */
+  //
+  // The feed replaces a QuoteState object whenever a price changes, so the result is memoised per order and reused
+  // while the order's quote, its open price and every conversion quote it consulted are the very same objects: a
+  // user with many positions does not redo the decimal arithmetic of each one on every submit and summary.
   private floating(o: MemOrder): { price: string; pnl: string } | null {
     const q = this.quoteOf(o.code);
     if (!q || o.openPrice === null) return null;
+    const m = o.memo;
+    if (m !== undefined && m.quote === q && m.open === o.openPrice && this.ratesUnchanged(m.rates)) return m.value;
     const price = closePrice(o.side, q);
+    const used: FloatingMemo['rates'] = [];
+    const rates: RateLookup = (symbol) => {
+      const rq = this.feed.getQuote(symbol);
+      used.push([symbol, rq]);
+      return rq?.bid;
+    };
     try {
-      const pnl = pnlUsd({ side: o.side, open: o.openPrice, close: price, lots: o.lots, contractSize: o.contractSize, quoteCcy: o.quoteCcy, rates: this.rates });
-      return { price, pnl };
+      const pnl = pnlUsd({ side: o.side, open: o.openPrice, close: price, lots: o.lots, contractSize: o.contractSize, quoteCcy: o.quoteCcy, rates });
+      const value = { price, pnl };
+      o.memo = { quote: q, open: o.openPrice, rates: used, value };
+      return value;
     } catch {
+      o.memo = undefined;
       return null;
     }
+  }
+
+  private ratesUnchanged(used: FloatingMemo['rates']): boolean {
+    for (let i = 0; i < used.length; i++) if (this.feed.getQuote(used[i][0]) !== used[i][1]) return false;
+    return true;
   }
 
   private wrapRate<T>(ccy: string, f: () => T): T {

@@ -286,12 +286,17 @@ describe('withdrawals', () => {
     const key = 'click-' + randomBytes(8).toString('hex');
     const keyed = await Promise.all(Array.from({ length: 20 }, () => draw(token, { ...form, number: '150' }, key)));
     expect(new Set(keyed.map((r) => r.body.data.id)).size).toBe(1);
+    // The key may also travel as the idempotency_key form field (what the widgets send: no CORS preflight needed).
+    const fieldKey = 'field-' + randomBytes(8).toString('hex');
+    const viaField = await Promise.all(Array.from({ length: 20 }, () => draw(token, { ...form, number: '50', idempotency_key: fieldKey })));
+    expect(viaField.every((r) => r.body.code === 1)).toBe(true);
+    expect(new Set(viaField.map((r) => r.body.data.id)).size).toBe(1);
     // A deliberate second withdrawal with its own key is a new one.
     const second = await draw(token, form, 'click-' + randomBytes(8).toString('hex'));
     expect(second.body.data.id).not.toBe(plain[0].body.data.id);
     const rows = await app.db.selectFrom('withdrawals').selectAll().where('user_id', '=', user.id).execute();
-    expect(rows).toHaveLength(3);
-    expect(await balanceOf(token)).toEqual({ balance: '650.000000', lock_balance: '350.000000' });
+    expect(rows).toHaveLength(4);
+    expect(await balanceOf(token)).toEqual({ balance: '600.000000', lock_balance: '400.000000' });
     expect((await draw(token, form, 'bad key!')).body.msg).toMatch(/idempotency-key must be/);
     // The same key with other content is refused, not silently answered with the first withdrawal.
     expect((await draw(token, { ...form, number: '1.50' }, key)).body.msg).toBe('This idempotency-key was already used for a different request');

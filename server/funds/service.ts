@@ -35,12 +35,16 @@ export function parseAmount(input: unknown, field = 'number'): string {
 
 const IDEM_HEADER_RE = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-/** Client key from the `idempotency-key` header (optional); a malformed one is refused rather than ignored. */
+/**
+ * Client key from the `idempotency-key` header or the `idempotency_key` body field (the field works cross-origin
+ * without a CORS preflight allowance and through back ends that drop unknown headers). Optional; a malformed key is
+ * refused rather than ignored.
+ */
 export function clientIdemKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'] ?? request.headers['x-idempotency-key'];
+  const raw = request.headers['idempotency-key'] ?? request.headers['x-idempotency-key'] ?? (request.body as { idempotency_key?: unknown } | undefined)?.idempotency_key;
   const v = Array.isArray(raw) ? raw[0] : raw;
-  if (v === undefined || v === '') return null;
-  if (!IDEM_HEADER_RE.test(v)) throw new AppError('idempotency-key must be 8-100 characters [A-Za-z0-9_.:-]');
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v !== 'string' || !IDEM_HEADER_RE.test(v)) throw new AppError('idempotency-key must be 8-100 characters [A-Za-z0-9_.:-]');
   return `c:${v}`;
 }
 

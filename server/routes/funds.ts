@@ -33,6 +33,7 @@ const idemHeaders = {
 const form = ['application/x-www-form-urlencoded', 'application/json'];
 const amount = { type: 'string', maxLength: 20, description: 'Positive USD amount, at most 2 decimals' } as const;
 const id = { type: 'integer', minimum: 1 } as const;
+const idemField = { type: 'string', maxLength: 100, description: 'Optional idempotency key (same as the idempotency-key header)' } as const;
 
 export const fundsRoutes: FastifyPluginAsync = async (app) => {
   // ---- deposits --------------------------------------------------------------------------------------------
@@ -92,7 +93,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       tags: ['funds'], summary: 'Coin deposit claim (credited when an admin approves it)', headers: idemHeaders, consumes: form,
       body: {
         type: 'object', required: ['number', 'proofImg', 'charge_id'],
-        properties: { number: amount, proofImg: { type: 'string', maxLength: 600 }, address: { type: 'string', maxLength: 128 }, charge_id: id },
+        properties: { number: amount, proofImg: { type: 'string', maxLength: 600 }, address: { type: 'string', maxLength: 128 }, charge_id: id, idempotency_key: idemField },
       },
       response: replies(depositSchema),
     },
@@ -108,7 +109,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       tags: ['funds'], summary: 'Bank transfer deposit claim (credited when an admin approves it)', headers: idemHeaders, consumes: form,
       body: {
         type: 'object', required: ['number', 'proofImg', 'wire_id'],
-        properties: { number: amount, proofImg: { type: 'string', maxLength: 600 }, wire_id: id },
+        properties: { number: amount, proofImg: { type: 'string', maxLength: 600 }, wire_id: id, idempotency_key: idemField },
       },
       response: replies(depositSchema),
     },
@@ -160,7 +161,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       headers: idemHeaders, consumes: form,
       body: {
         type: 'object', required: ['draw_currency_id', 'number', 'draw_method_id'],
-        properties: { draw_currency_id: id, number: amount, memo: { type: 'string', maxLength: 200 }, draw_method_id: id },
+        properties: { draw_currency_id: id, number: amount, memo: { type: 'string', maxLength: 200 }, draw_method_id: id, idempotency_key: idemField },
       },
       response: replies(withdrawalSchema),
     },

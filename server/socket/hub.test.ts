@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Receiver } from 'ws';
+import * as wsModule from 'ws';
 import { Hub, MAX_BUFFERED_BYTES, MAX_TOPICS_PER_CLIENT, textFrame, type HubSocket } from './hub.js';
+
+// ws's frame parser (exported at runtime, absent from @types/ws): decodes what a real client would receive.
+type FrameReceiver = { on(e: 'message', f: (data: Buffer, binary: boolean) => void): void; write(b: Buffer): void };
+const Receiver = (wsModule as unknown as { Receiver: new (o: { isServer: boolean; maxPayload?: number }) => FrameReceiver }).Receiver;
 
 function fakeSocket(): HubSocket & { sent: string[]; readyState: number; bufferedAmount: number } {
   const sent: string[] = [];

@@ -1,6 +1,8 @@
 // Funds calls (SPEC §7 "Funds", issue 5): deposits, withdrawals, payout methods and the ledger.
-// Money-moving calls send an `idempotency-key` header: the widget makes one key per filled form, so a double click
-// or a retry of the same submit creates one record on the server (docs/funds.md).
+// Money-moving calls send an idempotency key (form field `idempotency_key`; the server also reads an
+// `idempotency-key` header): the widget makes one key per filled form, so a double click or a retry of the same
+// submit creates one record on the server (docs/funds.md). A body field, not a header, so a cross-origin API host
+// needs no extra CORS allowance and SPEC back ends that do not know it simply ignore it.
 import type { Http, RequestOptions } from '../http';
 
 /** Coin deposit address option. */
@@ -155,10 +157,7 @@ export function newIdempotencyKey(): string {
   return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }
 
-const idem = (key: string | undefined, opts?: RequestOptions): RequestOptions => ({
-  ...opts,
-  headers: { ...(opts?.headers ?? {}), ...(key ? { 'idempotency-key': key } : {}) },
-});
+const withKey = (form: object, key?: string): Record<string, unknown> => ({ ...form, ...(key ? { idempotency_key: key } : {}) });
 
 export function createFundsApi(http: Http) {
   return {
@@ -170,10 +169,10 @@ export function createFundsApi(http: Http) {
     depositBanks: (opts?: RequestOptions) => http.get<DepositBank[]>('/api/quickCharge/wire_info', undefined, opts),
     /** POST /api/quickCharge/submit (coin deposit; server msg toasted). */
     submitCoinDeposit: (form: CoinDepositForm, key?: string, opts?: RequestOptions) =>
-      http.post<DepositRecord>('/api/quickCharge/submit', { ...form }, idem(key, { form: true, loading: true, showSuccessMessage: true, ...opts })),
+      http.post<DepositRecord>('/api/quickCharge/submit', withKey(form, key), { form: true, loading: true, showSuccessMessage: true, ...opts }),
     /** POST /api/quickCharge/wire_submit (bank deposit; server msg toasted). */
     submitBankDeposit: (form: BankDepositForm, key?: string, opts?: RequestOptions) =>
-      http.post<DepositRecord>('/api/quickCharge/wire_submit', { ...form }, idem(key, { form: true, loading: true, showSuccessMessage: true, ...opts })),
+      http.post<DepositRecord>('/api/quickCharge/wire_submit', withKey(form, key), { form: true, loading: true, showSuccessMessage: true, ...opts }),
     /** GET /api/quickCharge/quick_ist: deposit history, type 0 coin / 1 bank. */
     depositHistory: (type: 0 | 1, page: number, opts?: RequestOptions) =>
       http.get<Paged<DepositRecord>>('/api/quickCharge/quick_ist', { type, page }, opts),
@@ -181,7 +180,7 @@ export function createFundsApi(http: Http) {
     withdrawCurrencies: (type: 1 | 2, opts?: RequestOptions) => http.get<WithdrawCurrency[]>('/api/account/draw_symbol_list', { type }, opts),
     /** POST /api/account/draw (form): the amount is frozen at once; server msg toasted. */
     withdraw: (form: WithdrawForm, key?: string, opts?: RequestOptions) =>
-      http.post<WithdrawRecord>('/api/account/draw', { ...form }, idem(key, { form: true, loading: true, showSuccessMessage: true, ...opts })),
+      http.post<WithdrawRecord>('/api/account/draw', withKey(form, key), { form: true, loading: true, showSuccessMessage: true, ...opts }),
     /** GET /api/account/draw_list: withdraw records, type 1 coin / 2 bank. */
     withdrawRecords: (type: 1 | 2, page: number, opts?: RequestOptions) =>
       http.get<Paged<WithdrawRecord>>('/api/account/draw_list', { type, page }, opts),
