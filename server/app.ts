@@ -57,7 +57,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
 
   installEnvelope(app);
   installSecurityHeaders(app);
-  installCors(app, config.corsOrigins ?? []);
+  await installCors(app, config.corsOrigins ?? []);
 
   // Plugins that watch route registration (swagger, rate-limit) must come before the routes.
   await app.register(swagger, {

@@ -53,6 +53,7 @@ export function startCheckpointer(file: string, opts: { intervalMs?: number; thr
   let busy = false;
   let failed = false;
   let runs = 0;
+  let lastWrite = -1; // mtime of the WAL at the last checkpoint request: an unchanged WAL needs no checkpoint
 
   const start = () => {
     const w = new Worker(WORKER, { eval: true, workerData: { file, driver: createRequire(import.meta.url).resolve('better-sqlite3') } });
@@ -71,13 +72,16 @@ export function startCheckpointer(file: string, opts: { intervalMs?: number; thr
 
   const timer = setInterval(() => {
     if (busy || failed) return;
-    let size = 0;
+    let st;
     try {
-      size = statSync(wal).size;
+      st = statSync(wal);
     } catch {
       return;
     }
-    if (size < threshold) return;
+    // The WAL file keeps its size after a checkpoint (SQLite rewrites it from the start), so also require a write
+    // since the last checkpoint.
+    if (st.size < threshold || st.mtimeMs === lastWrite) return;
+    lastWrite = st.mtimeMs;
     worker ??= start();
     busy = true;
     worker.postMessage('run');

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
+import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.js';
 
 export type Db = Kysely<Database>;
 
@@ -22,7 +23,8 @@ export function createDb(config: DbConfig): Db {
     });
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(config.dataDir, 'pipkit.db'));
+  const file = join(config.dataDir, 'pipkit.db');
+  const sqlite = new SQLite(file);
   // Pragmas (docs/server.md "Database"):
   // - WAL: readers never block the writer and a commit is one append to the -wal file.
   // - synchronous NORMAL (under WAL): a commit is not fsynced; the WAL is synced at each checkpoint. A committed
@@ -31,14 +33,21 @@ export function createDb(config: DbConfig): Db {
   // - busy_timeout: wait (instead of failing with SQLITE_BUSY) when another process (CLI, backup) holds the lock.
   // - cache_size -32000: 32 MB page cache (the default is 2 MB), so hot tables and indexes stay in memory.
   // - temp_store MEMORY: sorts and temporary b-trees never touch the disk.
+  // - checkpoints run in a worker thread (db/checkpointer.ts), not inside a request's commit; the connection's
+  //   own automatic checkpoint stays as a safety net at SAFETY_NET_PAGES, and journal_size_limit trims a WAL that
+  //   a burst made large once it has been checkpointed.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -32000');
   sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+  sqlite.pragma('journal_size_limit = 67108864');
+  const checkpointer = startCheckpointer(file);
   // Kysely prepares every statement it runs; reuse prepared statements by SQL text (bounded LRU).
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500) }) });
+  const database = withStatementCache(sqlite, 500, () => checkpointer.stop());
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
 /** Runs every migration of migrations/index.ts that has not run yet; throws on the first failure. */

@@ -36,7 +36,7 @@ export interface CachingSqliteDatabase extends SqliteDatabase {
 
 const CACHEABLE = /^\s*(select|insert|update|delete|with|replace|begin|commit|rollback|savepoint|release|end)\b/i;
 
-export function withStatementCache(db: BetterSqlite3.Database, max = 500): CachingSqliteDatabase {
+export function withStatementCache(db: BetterSqlite3.Database, max = 500, onClose?: () => void): CachingSqliteDatabase {
   const cache = new Map<string, BetterSqlite3.Statement>();
   let hits = 0;
   let misses = 0;
@@ -64,6 +64,7 @@ export function withStatementCache(db: BetterSqlite3.Database, max = 500): Cachi
       return stmt as unknown as SqliteStatement;
     },
     close() {
+      onClose?.();
       cache.clear();
       db.close();
     },

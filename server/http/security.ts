@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 // Security headers on every response; the CSP only matters for HTML (the app shell), so it is sent with HTML.
@@ -34,23 +35,16 @@ export function installSecurityHeaders(app: FastifyInstance) {
 }
 
 /**
- * Minimal CORS for deployments where the app and the API live on different hosts (api.example.com). Same-origin
- * needs nothing, so it is off unless origins are configured (CORS_ORIGINS). No cookies are used: the token
- * travels in `authorization`, so credentials are not allowed.
+ * CORS for deployments where the app and the API live on different hosts (api.example.com). Same-origin needs
+ * nothing, so it is off unless origins are configured (CORS_ORIGINS). No cookies are used: the token travels in
+ * `authorization`, so credentials are not allowed.
  */
-export function installCors(app: FastifyInstance, origins: string[]) {
+export async function installCors(app: FastifyInstance, origins: string[]) {
   if (!origins.length) return;
-  const allowAll = origins.includes('*');
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !(allowAll || origins.includes(origin))) return;
-    reply.header('Access-Control-Allow-Origin', allowAll ? '*' : origin);
-    reply.header('Vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-      reply.header('Access-Control-Allow-Headers', 'authorization, lang, content-type');
-      reply.header('Access-Control-Max-Age', '600');
-      return reply.status(204).send();
-    }
+  await app.register(cors, {
+    origin: origins.includes('*') ? '*' : origins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'lang', 'content-type', 'idempotency-key'],
+    maxAge: 600,
   });
 }
