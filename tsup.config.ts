@@ -1,5 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
-import { readdirSync, existsSync, rmSync } from 'node:fs';
+import { readdirSync, existsSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
 
 // The package as partners consume it (docs/embedding.md).
 //
@@ -30,7 +32,8 @@ const widgets = readdirSync('src/widgets', { withFileTypes: true })
 const common: Options = {
   platform: 'browser', // with the default, ofetch and qrcode pull in their Node builds
   target: 'es2022',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Types come from one TypeScript program (emitTypes below), not tsup's per-entry rollup of declarations.
+  dts: false,
   splitting: true,
   treeshake: true,
   sourcemap: true,
@@ -39,20 +42,92 @@ const common: Options = {
   clean: false,
 };
 
+// Declarations. tsup's `dts` (rollup-plugin-dts) needed 111 s and 2.6 GB for the Orders entry alone (tsc: 11 s,
+// 330 MB) and ran out of heap (4 GB) on all entries here, so the types are emitted by one TypeScript program into
+// dist/types/ (the src/ tree), and each entry gets an index.d.ts / index.d.cts that re-exports its module.
+// The build fails on any type error in the published sources.
+function emitTypes(entries: Record<string, string>): void {
+  const started = Date.now();
+  const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  });
+  if (!config) throw new Error('tsconfig.json could not be read');
+  const program = ts.createProgram({
+    rootNames: Object.values(entries),
+    options: {
+      ...config.options,
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      declarationMap: false,
+      rootDir: 'src',
+      outDir: 'dist/types',
+      types: [],
+      skipLibCheck: true,
+      ignoreDeprecations: '6.0',
+    },
+  });
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...program.emit().diagnostics];
+  if (diagnostics.length) {
+    const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' };
+    throw new Error(`types: ${diagnostics.length} error(s)\n${ts.formatDiagnostics(diagnostics, host)}`);
+  }
+  addJsExtensions('dist/types');
+  for (const [name, source] of Object.entries(entries)) {
+    const out = `dist/${name}`;
+    const target = relative(dirname(out), `dist/types/${source.replace(/^src\//, '').replace(/\.tsx?$/, '.js')}`);
+    const text = `export * from '${target.startsWith('.') ? target : './' + target}';\n`;
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(`${out}.d.ts`, text);
+    writeFileSync(`${out}.d.cts`, text);
+  }
+  console.log(`types: dist/types + ${Object.keys(entries).length} entry declarations in ${Date.now() - started} ms`);
+}
+
+// The sources import extensionless ('./QuoteRow', '../../core'); partners on moduleResolution node16/nodenext need
+// full paths in declarations, so relative specifiers are rewritten to the emitted file ('./QuoteRow.js',
+// '../../core/index.js').
+function addJsExtensions(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      addJsExtensions(file);
+      continue;
+    }
+    if (!file.endsWith('.d.ts')) continue;
+    const text = readFileSync(file, 'utf8');
+    const fixed = text.replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*?)\2/g, (all, lead: string, q: string, spec: string) => {
+      if (/\.(js|json)$/.test(spec)) return all;
+      const base = join(dirname(file), spec);
+      if (existsSync(`${base}.d.ts`)) return `${lead}${q}${spec}.js${q}`;
+      if (existsSync(`${base}/index.d.ts`)) return `${lead}${q}${spec.replace(/\/$/, '')}/index.js${q}`;
+      return all;
+    });
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+}
+
+const libEntries: Record<string, string> = {
+  'core/index': 'src/core/index.ts',
+  'widgets/theme/index': 'src/widgets/theme.entry.ts',
+  ...Object.fromEntries(widgets.map((w) => [`widgets/${w}/index`, `src/widgets/${w}/index.ts`])),
+};
+
 export default defineConfig((cli): Options[] => {
   if (!cli.watch && !cli.outDir) rmSync('dist', { recursive: true, force: true });
   return [
     {
       ...common,
       name: 'lib',
-      entry: {
-        'core/index': 'src/core/index.ts',
-        'widgets/theme/index': 'src/widgets/theme.entry.ts',
-        ...Object.fromEntries(widgets.map((w) => [`widgets/${w}/index`, `src/widgets/${w}/index.ts`])),
-      },
+      entry: libEntries,
       format: ['esm', 'cjs'],
       outDir: 'dist',
       external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
+      // Types of every entry, the embed's included (dist/embed/index.d.ts).
+      onSuccess: async () => emitTypes({ ...libEntries, 'embed/index': 'src/embed/index.ts' }),
     },
     {
       ...common,
@@ -65,6 +140,11 @@ export default defineConfig((cli): Options[] => {
       minify: true,
       // React and styled-components read process.env.NODE_ENV; a browser has no `process`.
       env: { NODE_ENV: 'production' },
+      // Module scripts are always decoded as UTF-8: keep the dictionaries' scripts as text, not \uXXXX escapes
+      // (halves the Arabic, Hindi, Russian and Thai chunks).
+      esbuildOptions(o) {
+        o.charset = 'utf8';
+      },
     },
   ];
 });

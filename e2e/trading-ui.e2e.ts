@@ -129,4 +129,48 @@ describe('trading in the browser', () => {
     expect(await balance()).toEqual(before);
     expect(problems).toEqual([]);
   });
+  it('a stop loss hit on the server removes the row and closes its open detail sheet (FOREX_CLOSED)', async () => {
+    await quote('1.10100', '1.10110');
+    await go('/trade');
+    await page.getByRole('tab', { name: 'Market price' }).click();
+    await page.getByRole('checkbox', { name: 'Stop loss' }).check();
+    await page.getByRole('spinbutton', { name: 'Stop loss' }).fill('1.10000');
+    await page.getByRole('button', { name: /^Buy/ }).click();
+    await page.getByText('Order opened').waitFor();
+
+    await go('/order?type=1');
+    await page.getByRole('tab', { name: 'Holding' }).click();
+    const row = page.locator('button[data-order-id]');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.click();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    await quote('1.09990', '1.10000'); // bid ≤ SL: the engine closes it and pushes FOREX_CLOSED
+    await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => sheet.count(), { timeout: 5000 }).toBe(0);
+    const history = await api<{ data: { Status: number; ClosePrice: string }[] }>('/v1/api/forex/my_deal?status=3&page=1');
+    expect(history.data[0]).toMatchObject({ Status: 3, ClosePrice: '1.09990' });
+    expect(problems).toEqual([]);
+  });
+
+  it('on a desktop /trade shows the pair list, the chart and the ticket side by side', async () => {
+    const desk = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    await desk.context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
+    await desk.page.goto(`${server.url}/#/trade`);
+    const pairs = desk.page.locator('[data-testid="trade-desk"] > section');
+    const chart = desk.page.getByTestId('chart-host');
+    const buy = desk.page.getByRole('button', { name: /^Buy/ });
+    await pairs.locator('button[data-code="EURUSD"]').waitFor();
+    await chart.waitFor();
+    const [p, c, b] = await Promise.all([pairs.boundingBox(), chart.boundingBox(), buy.boundingBox()]);
+    expect(p!.x + p!.width).toBeLessThanOrEqual(c!.x); // pairs | chart | ticket, left to right
+    expect(c!.x + c!.width).toBeLessThanOrEqual(b!.x);
+    expect(c!.width).toBeGreaterThan(500); // the chart gets the spare width
+    expect(b!.y).toBeLessThan(900); // the ticket's buttons are visible without scrolling
+    expect(await desk.page.getByRole('button', { name: 'Trading pairs' }).count()).toBe(0);
+    await pairs.locator('button[data-code="GBPUSD"]').click();
+    await expect.poll(() => desk.page.locator('[data-testid="trade-desk"] h1').textContent()).toBe('GBP/USD');
+    expect(desk.problems).toEqual([]);
+    await desk.context.close();
+  });
 });

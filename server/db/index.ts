@@ -25,11 +25,11 @@ export function createDb(config: DbConfig): Db {
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'pipkit.db');
   const sqlite = new SQLite(file);
-  // Pragmas (docs/server.md "Database"):
+  // Pragmas (docs/server.md, Decisions: "Database performance"):
   // - WAL: readers never block the writer and a commit is one append to the -wal file.
   // - synchronous NORMAL (under WAL): a commit is not fsynced; the WAL is synced at each checkpoint. A committed
-  //   transaction survives a crash of the process; a power loss or OS crash can lose the last transactions since
-  //   the previous checkpoint (never corrupt the database). Set PRAGMA synchronous = FULL for per-commit durability.
+  //   transaction survives a crash of the process; a power loss or OS crash can lose recent transactions the OS
+  //   had not yet written back (never corrupts the database). Use synchronous = FULL for per-commit durability.
   // - busy_timeout: wait (instead of failing with SQLITE_BUSY) when another process (CLI, backup) holds the lock.
   // - cache_size -32000: 32 MB page cache (the default is 2 MB), so hot tables and indexes stay in memory.
   // - temp_store MEMORY: sorts and temporary b-trees never touch the disk.

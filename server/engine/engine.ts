@@ -28,7 +28,7 @@ import {
 } from '../../src/core/money/index.js';
 import type { Database, User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
-import { LedgerType, getAccount, postLedger, insufficientBalance } from '../ledger/index.js';
+import { LedgerType, getAccount, postLedger, postLedgers, insufficientBalance, type LedgerPosting } from '../ledger/index.js';
 import { getSettings, registerSettings } from '../settings/index.js';
 import type { PriceFeed, QuoteState } from '../feed/types.js';
 import { MSG } from './messages.js';
@@ -261,11 +261,11 @@ export class TradingEngine {
     return this.feed.getQuote(code);
   }
 
+  // The feed replaces a QuoteState object whenever a price changes, so floating() memoises its result per order and
+  // reuses it while the order's quote, its open price and every conversion quote it consulted are the very same
+  // objects: a user with many positions does not redo the decimal arithmetic of each one on every submit and summary.
+
   /** Floating P&L (USD) and current closing price of a holding order; null when no price/conversion. */
-  //
-  // The feed replaces a QuoteState object whenever a price changes, so the result is memoised per order and reused
-  // while the order's quote, its open price and every conversion quote it consulted are the very same objects: a
-  // user with many positions does not redo the decimal arithmetic of each one on every submit and summary.
   private floating(o: MemOrder): { price: string; pnl: string } | null {
     const q = this.quoteOf(o.code);
     if (!q || o.openPrice === null) return null;
@@ -409,18 +409,21 @@ export class TradingEngine {
   }
 
   private async postOpen(trx: Transaction<Database>, userId: number, id: number, code: string, margin: string, fee: string) {
+    const postings: LedgerPosting[] = [];
     if (!isZero(margin)) {
-      await postLedger(trx, {
+      postings.push({
         userId, value: `-${margin}`, lockValue: margin, type: LedgerType.marginLock, ref: `order:${id}:margin`,
         memo: `Margin for ${code} #${id}`, memoTran: `Margin for ${code} #${id}`,
       });
     }
     if (!isZero(fee)) {
-      await postLedger(trx, {
+      postings.push({
         userId, value: `-${fee}`, type: LedgerType.fee, ref: `order:${id}:fee`,
         memo: `Trading fee ${code} #${id}`, memoTran: `Trading fee ${code} #${id}`,
       });
     }
+    // margin then fee, as two ledger rows, in one round of statements
+    await postLedgers(trx, postings);
   }
 
   private stopValue(v: unknown, precision: number): string {

@@ -23,7 +23,8 @@ const SWITCHED = ROUTES.filter((r) => !r.keepAlive);
 function Screens() {
   const [path] = useLocation();
   const search = useSearch();
-  const footer = findRoute(path)?.footer ? (
+  const route = findRoute(path);
+  const footer = route?.footer ? (
     <TabBar
       active={activeTabOf(TAB_PATHS, path, search)}
       onSelect={(tab) => navigate(TAB_PATHS[tab])}
@@ -34,7 +35,7 @@ function Screens() {
     document.title = t('common.appName');
   });
   return (
-    <Shell footer={footer}>
+    <Shell footer={footer} wide={!!route?.wide}>
       <KeepAlive routes={KEPT} />
       <Switch>
         {KEPT.map((r) => (

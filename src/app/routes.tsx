@@ -43,6 +43,8 @@ export interface AppRoute {
   keepAlive?: boolean;
   /** Demo users are refused with msg.demoBlocked (SPEC §2, §6). */
   realOnly?: boolean;
+  /** Uses the full desktop width (Shell WIDE_MIN/WIDE_MAX) instead of the phone-width column. */
+  wide?: boolean;
 }
 
 const mine = (path: string, screen: ComponentType = ComingSoon, extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -57,7 +59,7 @@ const WALLET_CHILDREN = ['/mine/bank-card-list', '/mine/coin-address-list', '/mi
 
 const table: AppRoute[] = [
   { path: '/', screen: HomeScreen, footer: true, keepAlive: true },
-  { path: '/trade', screen: TradeScreen, footer: true, keepAlive: true },
+  { path: '/trade', screen: TradeScreen, footer: true, keepAlive: true, wide: true },
   { path: '/order', screen: OrderScreen, auth: true, footer: true },
   { path: '/user', screen: UserScreen, auth: true, footer: true },
   { path: '/news', screen: NewsScreen, footer: true },

@@ -1,7 +1,7 @@
 // mount(): one widget in its own React root inside a PipkitProvider, anywhere on any page.
 import { createRoot, type Root } from 'react-dom/client';
 import type { Lang, Notify } from '../core';
-import { normalizeLang } from '../core';
+import { $language, normalizeLang } from '../core';
 import { PipkitProvider } from '../widgets/provider';
 import { Toast } from '../widgets/Toast';
 import type { PipkitTheme } from '../widgets/theme';
@@ -13,7 +13,11 @@ export interface EmbedOptions {
   apiBase?: string;
   /** WebSocket URL; default `ws(s)://<api host>/v1/ws`. */
   wsUrl?: string;
-  /** Language code (hk, en, jp, kr, th, vn, fr, de, ru, spa, pt, ar, it, tr, id, my, hi, cs, fa, fi, et). */
+  /**
+   * Language code (hk, en, jp, kr, th, vn, fr, de, ru, spa, pt, ar, it, tr, id, my, hi, cs, fa, fi, et). Page-wide:
+   * applied when first given and whenever it changes; every embedded widget follows it. Default: the visitor's
+   * last choice (localStorage `pipkit.lang`), else hk.
+   */
   lang?: Lang | string;
   /** Any part of the theme; merged over defaultTheme. */
   theme?: DeepPartial<PipkitTheme>;
@@ -46,7 +50,6 @@ function retainToasts(options: EmbedOptions): () => void {
     document.body.appendChild(host);
     const root = createRoot(host);
     root.render(
-      // No locale: the layer follows the page's language ($language), whichever widget set it.
       <PipkitProvider pipkit={getClient(options)} theme={resolveTheme(options.theme)}>
         <Toast />
       </PipkitProvider>,
@@ -67,8 +70,15 @@ function retainToasts(options: EmbedOptions): () => void {
   };
 }
 
-function langOf(lang: string | undefined): Lang | undefined {
-  return lang ? normalizeLang(lang) : undefined;
+// The language is page-wide (the core's $language, persisted): every embedded widget and the toasts follow it, so
+// two widgets never disagree on text or direction. A `lang` option sets it when it first appears and when it
+// changes — not on every mount, so a choice made in <pipkit-language-picker> survives widgets mounted later.
+let lastLangOption: string | undefined;
+
+function applyLang(lang: string | undefined): void {
+  if (!lang || lang === lastLangOption) return;
+  lastLangOption = lang;
+  $language.set(normalizeLang(lang));
 }
 
 /** Every callback calls the partner's function (if any) and dispatches a DOM event on the host element. */
@@ -97,6 +107,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
     throw new Error('pipkit mount(): the first argument must be a DOM element');
   }
   const def = widgetDef(widget);
+  applyLang(options.lang); // before the client's first requests, which send the language
   const client = getClient(options);
   const releaseToasts = retainToasts(options);
   const root = createRoot(element);
@@ -105,7 +116,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
 
   const render = () => {
     root.render(
-      <PipkitProvider pipkit={client} theme={resolveTheme(current.theme)} locale={langOf(current.lang)}>
+      <PipkitProvider pipkit={client} theme={resolveTheme(current.theme)}>
         {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
       </PipkitProvider>,
     );
@@ -116,6 +127,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
     update(next) {
       if (!mounted) return;
       current = { ...current, ...next };
+      applyLang(next.lang);
       render();
     },
     unmount() {

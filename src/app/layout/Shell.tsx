@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../widgets/provider';
 
+/** Desktop width of a `wide` route (e.g. /trade: pair list, chart and ticket side by side). */
+export const WIDE_MIN = '1024px';
+export const WIDE_MAX = '1400px';
+
 // One centred column: full width on phones, a readable max-width on desktop (the design is mobile-first).
-const Column = styled.div<{ $footer: boolean }>`
+// A wide route uses up to WIDE_MAX from WIDE_MIN up.
+const Column = styled.div<{ $footer: boolean; $wide: boolean }>`
   position: relative;
   margin-inline: auto;
   max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  @media (min-width: ${WIDE_MIN}) {
+    max-inline-size: ${({ theme, $wide }) => ($wide ? WIDE_MAX : theme.layout.maxWidth)};
+  }
   min-block-size: 100dvh;
   background: ${({ theme }) => theme.colors.bg};
   padding-block-end: ${({ theme, $footer }) => ($footer ? `calc(${theme.layout.tabBarHeight} + 16px)` : '16px')};
@@ -23,13 +31,16 @@ const Main = styled.main`
   }
 `;
 
-const Footer = styled.div`
+const Footer = styled.div<{ $wide: boolean }>`
   position: fixed;
   inset-block-end: 0;
   inset-inline: 0;
   z-index: ${({ theme }) => theme.zIndex.tabBar};
   margin-inline: auto;
   max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  @media (min-width: ${WIDE_MIN}) {
+    max-inline-size: ${({ theme, $wide }) => ($wide ? WIDE_MAX : theme.layout.maxWidth)};
+  }
 `;
 
 // A button, not an href="#main" link: with hash routing a fragment link would change the route.
@@ -51,17 +62,17 @@ const Skip = styled.button`
 
 export const MAIN_ID = 'pipkit-main';
 
-export function Shell({ footer, children }: { footer?: ReactNode; children: ReactNode }) {
+export function Shell({ footer, wide = false, children }: { footer?: ReactNode; wide?: boolean; children: ReactNode }) {
   const t = useT();
   return (
-    <Column $footer={!!footer}>
+    <Column $footer={!!footer} $wide={wide} data-wide={wide || undefined}>
       <Skip type="button" onClick={() => document.getElementById(MAIN_ID)?.focus()}>
         {t('common.skipToContent')}
       </Skip>
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      {footer && <Footer>{footer}</Footer>}
+      {footer && <Footer $wide={wide}>{footer}</Footer>}
     </Column>
   );
 }

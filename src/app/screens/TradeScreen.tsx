@@ -1,8 +1,11 @@
-// /trade: the current pair's chart and order ticket, with the pair list in a side panel.
+// /trade: the current pair's chart and order ticket, with the pair list in a side panel on phones. From WIDE_MIN up
+// (desktop) the three sit side by side: pair list | chart (and the live account summary) | order ticket.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled } from 'styled-components';
+import { $session } from '../../core/stores/session';
 import { $currentPair, $tradeList, setCurrentPair } from '../../core/stores/quotes';
+import { AccountSummary } from '../../widgets/AccountSummary';
 import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
 import { QuoteList } from '../../widgets/QuoteList';
@@ -10,6 +13,8 @@ import { useT } from '../../widgets/provider';
 import { Button } from '../../widgets/ui';
 import { navigate } from '../hashLocation';
 import { AppBar } from '../layout/AppBar';
+import { WIDE_MIN } from '../layout/Shell';
+import { useMediaQuery } from '../useMediaQuery';
 import { loginPathFor } from '../RouteGate';
 import { useTradeListRefresh } from './useTradeListRefresh';
 
@@ -28,6 +33,23 @@ const Head = styled.div`
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const Desk = styled.div`
+  display: grid;
+  grid-template-columns: minmax(260px, 320px) minmax(0, 1fr) minmax(320px, 380px);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+// The pair list scrolls on its own beside the chart, below the app bar and above the tab bar.
+const Pairs = styled.section`
+  position: sticky;
+  inset-block-start: ${({ theme }) => theme.space.md};
+  max-block-size: calc(100dvh - ${({ theme }) => theme.layout.tabBarHeight} - 120px);
+  overflow-y: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Side = styled.aside`
@@ -64,6 +86,30 @@ export function TradeScreen() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [sideOpen]);
+  const wide = useMediaQuery(`(min-width: ${WIDE_MIN})`);
+  const loggedIn = !!useStore($session).token;
+  const ticket = (
+    <OrderTicket pair={pair} onLoginRequired={() => navigate(loginPathFor('/trade'))} onSubmitted={() => undefined} />
+  );
+  if (wide)
+    return (
+      <>
+        <AppBar />
+        <Desk data-testid="trade-desk">
+          <Pairs aria-label={t('trade.pairs')}>
+            <QuoteList refreshOnMount={false} onSelectPair={setCurrentPair} />
+          </Pairs>
+          <Stack>
+            <Head>
+              <h1>{pair?.ShowCode ?? '…'}</h1>
+            </Head>
+            <Chart pair={pair} height={440} />
+            {loggedIn && <AccountSummary />}
+          </Stack>
+          {ticket}
+        </Desk>
+      </>
+    );
   return (
     <>
       <AppBar />
@@ -75,11 +121,7 @@ export function TradeScreen() {
       </Head>
       <Stack>
         <Chart pair={pair} />
-        <OrderTicket
-          pair={pair}
-          onLoginRequired={() => navigate(loginPathFor('/trade'))}
-          onSubmitted={() => undefined}
-        />
+        {ticket}
       </Stack>
       {sideOpen && (
         <>

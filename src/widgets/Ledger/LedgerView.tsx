@@ -5,8 +5,7 @@ import { useT } from '../provider';
 import { Skeleton } from '../ui';
 import { Notice, RecordItem, RecordList, Stack } from '../_funds/parts';
 import { PagedList } from '../_funds/PagedList';
-import { money2, when } from '../_funds/format';
-import { decimalPlaces, formatDecimal } from '../../core/money';
+import { money2, signedMoney, when } from '../_funds/format';
 
 export interface LedgerViewProps {
   /** Available and frozen USD, null while loading. */
@@ -56,7 +55,7 @@ const Value = styled.span<{ $dir: 'up' | 'down' | 'flat' }>`
 
 const dirOf = (x: string) => (!isDecimal(x) || big(x).eq(0) ? 'flat' : big(x).gt(0) ? 'up' : 'down');
 /** Money changes at 2 decimals, or more when the stored value has them (fees and P&L carry 6: SPEC §9). */
-const signed = (x: string) => formatDecimal(x, isDecimal(x) ? Math.min(6, Math.max(2, decimalPlaces(x))) : 2, { sign: true });
+const signed = signedMoney;
 
 /** SPEC §3: Type 10 shows Memo, every other type MemoTran. */
 export const ledgerText = (e: LedgerEntry) => (e.Type === 10 ? e.Memo : e.MemoTran);

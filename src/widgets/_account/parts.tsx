@@ -1,6 +1,7 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useMemo, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import type { AreaCode } from '../../core';
+import { useStore } from '@nanostores/react';
+import { $language, localeOf, type AreaCode } from '../../core';
 import { useT } from '../provider';
 import { Button, Input, type InputProps } from '../ui';
 
@@ -72,6 +73,10 @@ const Label = styled.label`
 `;
 
 const NativeSelect = styled.select`
+  /* A long country name must not widen the row and push the phone input out of the card. */
+  inline-size: 100%;
+  min-inline-size: 0;
+  text-overflow: ellipsis;
   min-block-size: 44px;
   padding-inline: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -94,13 +99,31 @@ export function AreaSelect({
 }: { areas: AreaCode[]; value: number | undefined; onChange(id: number): void } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
   const t = useT();
   const id = useId();
+  const lang = useStore($language);
+  // Country names in the reader's language (Intl); the server's English name is the fallback.
+  const regionName = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([localeOf(lang)], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    return (a: AreaCode) => {
+      const fallback = (a as AreaCode & { name?: string }).name ?? a.code;
+      try {
+        return (/^[A-Z]{2}$/.test(a.code) && names?.of(a.code)) || fallback;
+      } catch {
+        return fallback;
+      }
+    };
+  }, [lang]);
   return (
     <FieldBox>
       <Label htmlFor={id}>{t('account.areaCode')}</Label>
       <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))} {...rest}>
         {areas.map((a) => (
           <option key={a.id} value={a.id}>
-            +{a.global_code} {(a as AreaCode & { name?: string }).name ?? a.code}
+            +{a.global_code} {regionName(a)}
           </option>
         ))}
       </NativeSelect>
@@ -114,6 +137,7 @@ const PhoneBox = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   & > :first-child {
     flex: 0 0 9.5em;
+    min-inline-size: 0;
   }
   & > :last-child {
     flex: 1;

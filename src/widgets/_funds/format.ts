@@ -1,8 +1,18 @@
-import { formatBalance, formatMoney, isDecimal } from '../../core/money';
-import { formatDate } from '../../core';
+import { decimalPlaces, isDecimal } from '../../core/money';
+import { formatDate, formatNumber } from '../../core';
 
-export const money2 = (x: unknown) => (isDecimal(x) ? formatBalance(x) : '--');
-export const money6 = (x: unknown) => (isDecimal(x) ? formatMoney(x) : '--');
+/**
+ * Money in the reader's language (Intl separators, Latin digits: see core localeOf). The decimal string goes to Intl
+ * as a string, so nothing passes through binary floating point; the precision is SPEC §9's (balance 2, fees 6).
+ */
+const money = (x: unknown, dp: number, sign = false) =>
+  isDecimal(x)
+    ? formatNumber(String(x), { minimumFractionDigits: dp, maximumFractionDigits: dp, signDisplay: sign ? 'exceptZero' : 'auto' })
+    : '--';
+export const money2 = (x: unknown) => money(x, 2);
+export const money6 = (x: unknown) => money(x, 6);
+/** A signed change at 2 decimals, or up to 6 when the stored value has them (fees and P&L: SPEC §9). */
+export const signedMoney = (x: unknown) => money(x, isDecimal(x) ? Math.min(6, Math.max(2, decimalPlaces(x))) : 2, true);
 export const when = (s: string) => (s ? formatDate(s) : '');
 export const currencyName = (c: { code: string; protocol?: string }) =>
   c.protocol && c.protocol !== 'BANK' && c.protocol !== c.code ? `${c.code}-${c.protocol}` : c.code;
