@@ -99,7 +99,7 @@ function addJsExtensions(dir: string): void {
     }
     if (!file.endsWith('.d.ts')) continue;
     const text = readFileSync(file, 'utf8');
-    const fixed = text.replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*?)\2/g, (all, lead: string, q: string, spec: string) => {
+    const fixed = text.replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}(?:\/[^'"]*?)?)\2/g, (all, lead: string, q: string, spec: string) => {
       if (/\.(js|json)$/.test(spec)) return all;
       const base = join(dirname(file), spec);
       if (existsSync(`${base}.d.ts`)) return `${lead}${q}${spec}.js${q}`;

@@ -103,4 +103,21 @@ describe('every route', () => {
     expect(failures).toEqual([]);
     for (const r of ['/user', '/mine/wallet', '/mine/chat', '/mine/email', '/mine/announcement', '/order']) expect(landed[r]).toBe(r);
   });
+  it('sends an unknown path to / and refuses demo users the real-account screens with the message', async () => {
+    const { context, page, problems } = await newPage(browser);
+    await context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
+    await page.goto(`${server.url}/#/no/such/route?x=1`);
+    await page.waitForFunction(() => location.hash === '#/');
+    await page.goto(`${server.url}/#/login`);
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.waitForFunction(() => location.hash === '#/');
+    for (const path of ['/mine/charge', '/mine/withdraw', '/mine/wallet', '/mine/auth', '/mine/invite', '/mine/password']) {
+      await visit(page, '/user');
+      await page.evaluate((p) => (location.hash = `#${p}`), path);
+      await page.getByText('Please register or log in to a real account').first().waitFor();
+      await page.waitForFunction((p) => !location.hash.startsWith(`#${p}`), path);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -142,9 +142,14 @@ describe('trading in the browser', () => {
     await page.getByRole('tab', { name: 'Holding' }).click();
     const row = page.locator('button[data-order-id]');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 }); // a common phone
     await row.click();
     const sheet = page.getByRole('dialog');
     await sheet.waitFor();
+    for (const name of ['Take profit', 'Stop loss']) {
+      const box = (await sheet.getByRole('spinbutton', { name }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390); // the TP/SL inputs fit the phone
+    }
     await quote('1.09990', '1.10000'); // bid ≤ SL: the engine closes it and pushes FOREX_CLOSED
     await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
     await expect.poll(() => sheet.count(), { timeout: 5000 }).toBe(0);

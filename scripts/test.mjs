@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: builds what the end-to-end journeys serve, then runs the three vitest projects one after another
-// (so a 2-core machine is not oversubscribed) and prints each project's counts plus one closing total line.
+// `npm test`: proves the types, builds the package and the app (the end-to-end journeys serve it), checks the size
+// budgets, then runs the three vitest projects one after another (a 2-core machine is not oversubscribed) and prints
+// each project's counts plus one closing total line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
@@ -9,9 +10,21 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process
 
 mkdirSync('.tmp', { recursive: true });
 let failedSteps = 0;
-if (projects.includes('e2e')) {
-  console.log('\n== build: package (tsup) and app (vite)');
-  if (run('npm', ['run', 'build']) !== 0) failedSteps++;
+// Whole runs (no project named) also prove the types, the package build and its size budgets.
+const steps = process.argv.slice(2).length
+  ? []
+  : [
+      ['typecheck (tsc)', ['run', 'typecheck']],
+      ['build: package (tsup) and app (vite)', ['run', 'build']],
+      ['size budgets (size-limit)', ['run', 'size']],
+    ];
+if (!steps.length && projects.includes('e2e')) steps.push(['build: app (vite)', ['run', 'build:app']]);
+for (const [title, args] of steps) {
+  console.log(`\n== ${title}`);
+  if (run('npm', args) !== 0) {
+    console.log(`!! step failed: ${title}`);
+    failedSteps++;
+  }
 }
 
 const results = [];

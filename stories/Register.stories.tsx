@@ -123,6 +123,25 @@ export const MobileWithAreaCode: Story = {
   },
 };
 
+/** Regression: a long country name must not widen the area picker and push the phone input out of the card. */
+export const LongAreaNameOnPhone: Story = {
+  args: {
+    areas: [...AREAS, { id: 4, code: 'VC', global_code: '1784', name: 'Saint Vincent and the Grenadines' }],
+    areaId: 4,
+  },
+  decorators: [(Story) => <div style={{ inlineSize: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const form = canvasElement.querySelector('form')!.getBoundingClientRect();
+    for (const el of [c.getByLabelText('Area code'), c.getByLabelText('Mobile number (optional)')]) {
+      const r = el.getBoundingClientRect();
+      await expect(r.width).toBeGreaterThan(40);
+      await expect(r.left).toBeGreaterThanOrEqual(form.left);
+      await expect(r.right).toBeLessThanOrEqual(form.right);
+    }
+  },
+};
+
 export const MobilePhoneOnly: Story = {
   args: { mode: 'mobile', phoneMode: 3 },
   play: async ({ canvasElement }) => {

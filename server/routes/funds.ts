@@ -3,6 +3,7 @@ import '../funds/schema.js';
 import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
+import { ledgerLang, translateLedgerText } from '../funds/ledger-text.js';
 import {
   bindDrawMethod,
   clientIdemKey,
@@ -229,7 +230,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ---- ledger ----------------------------------------------------------------------------------------------
-  const ledger = async (userId: number, q: { page?: number; limit?: number; type?: number }) => {
+  const ledger = async (userId: number, q: { page?: number; limit?: number; type?: number }, lang = 'en') => {
     const { limit, offset } = pageOf(q);
     let base = app.db.selectFrom('ledger').where('user_id', '=', userId);
     if (q.type) base = base.where('type', '=', q.type);
@@ -245,7 +246,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
         LockValue: r.lock_value,
         Type: r.type,
         Memo: r.memo,
-        MemoTran: r.memo_tran,
+        MemoTran: translateLedgerText(r.memo_tran, lang),
         Balance: r.balance_after,
         LockBalance: r.lock_balance_after,
         CreatedAt: r.created_at,
@@ -269,7 +270,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: { page?: number; limit?: number; type?: number } }>(url, {
       preHandler: app.requireUser,
       schema: { ...ledgerSchema, summary: 'Account ledger (every balance change), newest first; Type 10 shows Memo, others MemoTran' },
-      handler: async (request) => ok(await ledger(request.user!.id, request.query)),
+      handler: async (request) => ok(await ledger(request.user!.id, request.query, ledgerLang(request.headers.lang))),
     });
   }
 };

@@ -18,7 +18,14 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
     const reply = (msg: object) => socket.readyState === 1 && socket.send(JSON.stringify(msg));
     const fail = (msg: string) => reply({ type: 'error', msg });
 
-    socket.on('message', async (raw, isBinary) => {
+    // Messages are handled one after another: `login` awaits the session lookup, and a `sub`, `logout` or `ping`
+    // sent right behind it must neither overtake it (replies in order, docs/socket.md) nor be undone by it (a
+    // `logout` that overtook a slower `login` would leave the connection logged in).
+    let queue: Promise<unknown> = Promise.resolve();
+    socket.on('message', (raw, isBinary) => {
+      queue = queue.then(() => handle(raw, isBinary));
+    });
+    const handle = async (raw: WebSocket.RawData, isBinary: boolean) => {
       const text = isBinary ? '' : raw.toString();
       if (text === 'ping') return socket.send('pong');
       if (!text || text.length > MAX_MESSAGE_CHARS) return fail('Message must be text of at most 4096 characters');
@@ -63,7 +70,7 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
         app.log.error({ err }, 'socket message failed');
         return fail('Internal error');
       }
-    });
+    };
     socket.on('close', () => hub.detach(client));
     socket.on('error', () => hub.detach(client));
   });

@@ -101,6 +101,25 @@ describe('/v1/ws', () => {
     b.ws.close();
   });
 
+  it('handles messages in order: a sub or logout sent right behind a login never overtakes it', async () => {
+    const real = await realUser(app);
+    const c = await connect();
+    for (const m of [
+      { type: 'login', params: { token: 'nope' } },
+      { type: 'login', params: { token: real.token } },
+      { type: 'sub', params: { topic: 'TEST_ORDER' } },
+      { type: 'logout' },
+    ])
+      c.ws.send(JSON.stringify(m));
+    c.ws.send('ping');
+    const frames = [await c.next(), await c.next(), await c.next(), await c.next(), await c.next()];
+    expect(frames.map((f) => (f === 'pong' ? f : JSON.parse(f).type))).toEqual(['login', 'login', 'sub', 'logout', 'pong']);
+    expect(JSON.parse(frames[1])).toMatchObject({ code: 1 });
+    // the logout came last, so the connection is anonymous: no per-user delivery
+    expect(app.hub.sendToUser(real.user.id, 'TEST_ORDER', { Id: 1 })).toBe(0);
+    c.ws.close();
+  });
+
   it('forgets a closed connection', async () => {
     const c = await connect();
     await c.ask({ type: 'sub', params: { topic: 'TEST_CLOSE' } });

@@ -12,4 +12,6 @@ export { defineElements, type DefineElementsOptions } from './elements';
 export { getClient, resolveTheme, type ClientOptions, type DeepPartial } from './client';
 export { WIDGET_NAMES, eventName, type WidgetName, type WidgetProps } from './registry';
 export { defaultTheme, type PipkitTheme } from '../widgets/theme';
-export type { Lang, Notify, Pipkit } from '../core';
+// The embed carries its own copy of the core: partner wording and the language list come from here, not 'pipkit'.
+export { addTranslations, LANGUAGES } from '../core';
+export type { Lang, Notify, Pipkit, Dictionary } from '../core';

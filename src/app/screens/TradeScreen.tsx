@@ -35,15 +35,27 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// Narrow desktops: pair list beside the chart with the ticket below it; from 1280 px the ticket gets its own column.
 const Desk = styled.div`
   display: grid;
-  grid-template-columns: minmax(260px, 320px) minmax(0, 1fr) minmax(320px, 380px);
+  grid-template-columns: 360px minmax(0, 1fr);
+  grid-template-areas: 'pairs main' 'pairs ticket';
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
+  @media (min-width: 1280px) {
+    grid-template-columns: 360px minmax(0, 1fr) 360px;
+    grid-template-areas: 'pairs main ticket';
+  }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-inline-size: 0;
 `;
 
 // The pair list scrolls on its own beside the chart, below the app bar and above the tab bar.
 const Pairs = styled.section`
+  grid-area: pairs;
   position: sticky;
   inset-block-start: ${({ theme }) => theme.space.md};
   max-block-size: calc(100dvh - ${({ theme }) => theme.layout.tabBarHeight} - 120px);
@@ -99,14 +111,16 @@ export function TradeScreen() {
           <Pairs aria-label={t('trade.pairs')}>
             <QuoteList refreshOnMount={false} onSelectPair={setCurrentPair} />
           </Pairs>
-          <Stack>
-            <Head>
-              <h1>{pair?.ShowCode ?? '…'}</h1>
-            </Head>
-            <Chart pair={pair} height={440} />
-            {loggedIn && <AccountSummary />}
-          </Stack>
-          {ticket}
+          <Area $area="main">
+            <Stack>
+              <Head>
+                <h1>{pair?.ShowCode ?? '…'}</h1>
+              </Head>
+              <Chart pair={pair} height={440} />
+              {loggedIn && <AccountSummary />}
+            </Stack>
+          </Area>
+          <Area $area="ticket">{ticket}</Area>
         </Desk>
       </>
     );

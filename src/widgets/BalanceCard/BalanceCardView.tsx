@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { formatBalance, MASKED } from '../../core/money';
+import { MASKED } from '../../core/money';
+import { money2 } from '../_funds/format';
 import { useT } from '../provider';
 import { Icon, Skeleton } from '../ui';
 
@@ -103,7 +104,7 @@ export function BalanceCardView({ balance, hidden, isDemo, onToggleHidden }: Bal
       ) : (
         <Amount data-testid="pipkit-balance">
           {/* Digits stay left-to-right inside RTL text. */}
-          <bdi dir="ltr">{hidden ? MASKED : formatBalance(balance ?? '0')}</bdi>
+          <bdi dir="ltr">{hidden ? MASKED : money2(balance ?? '0')}</bdi>
           <Currency>{t('common.usd')}</Currency>
         </Amount>
       )}

@@ -5,7 +5,7 @@ import { useT } from '../provider';
 import { Button, Input, Skeleton, Tabs } from '../ui';
 import { Card, CopyRow, Notice, RecordItem, RecordList, SectionTitle, Select, SmallButton, Stack, StatusBadge } from '../_funds/parts';
 import { PagedList } from '../_funds/PagedList';
-import { money2, when } from '../_funds/format';
+import { currencyName, money2, when } from '../_funds/format';
 
 export type DepositMode = 0 | 1;
 
@@ -121,7 +121,7 @@ export function DepositView(p: DepositViewProps) {
                 label={t('funds.depositCurrency')}
                 value={String(p.addressId ?? '')}
                 onChange={(e) => p.onAddressChange(Number(e.target.value))}
-                options={p.addresses.map((a) => ({ value: String(a.id), label: `${a.currency_code}-${a.protocol_code}` }))}
+                options={p.addresses.map((a) => ({ value: String(a.id), label: currencyName({ code: a.currency_code, protocol: a.protocol_code }) }))}
               />
               {address && (
                 <CopyRow
@@ -212,7 +212,7 @@ export function DepositView(p: DepositViewProps) {
                 <StatusBadge tone={STATUS_TONE[r.status as 0] ?? 'wait'}>{t(depositStatusKey(r.status))}</StatusBadge>
               </div>
               <div className="muted">
-                <span>{r.type === 0 ? `${r.currency_code}${r.protocol_code ? '-' + r.protocol_code : ''}` : r.bank_name || t('funds.bank')}</span>
+                <span>{r.type === 0 ? currencyName({ code: r.currency_code, protocol: r.protocol_code }) : r.bank_name || t('funds.bank')}</span>
                 <span>{when(r.created_at)}</span>
               </div>
               {r.remark && <div className="muted">{r.remark}</div>}

@@ -69,7 +69,7 @@ const Facts = styled.dl`
 
 const Stops = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin-block-end: ${({ theme }) => theme.space.md};
   label {
@@ -79,6 +79,9 @@ const Stops = styled.div`
     font-weight: 600;
   }
   input {
+    /* a number input is about 180 px wide by default: two of them overflowed a 390 px phone */
+    inline-size: 100%;
+    min-inline-size: 0;
     min-block-size: 40px;
     padding-inline: ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};

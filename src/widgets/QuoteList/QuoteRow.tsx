@@ -65,7 +65,10 @@ export const rowStyles = css`
     min-inline-size: 0;
   }
   .pk-name strong {
+    overflow: hidden;
     font-size: ${({ theme }) => theme.fontSizes.md};
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .pk-name small {
     color: ${({ theme }) => theme.colors.textMuted};

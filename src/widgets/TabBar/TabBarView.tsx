@@ -41,7 +41,7 @@ const Tab = styled.a<{ $active: boolean }>`
   gap: ${({ theme }) => theme.space.xxs};
   inline-size: 100%;
   min-block-size: ${({ theme }) => theme.layout.tabBarHeight};
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
   border: none;
   background: none;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
@@ -51,6 +51,7 @@ const Tab = styled.a<{ $active: boolean }>`
   text-decoration: none;
   text-align: center;
   overflow-wrap: anywhere;
+  hyphens: auto; /* long single-word labels (et, fi, de) break with a hyphen where the browser can */
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
