@@ -368,6 +368,14 @@ describe('ledger', () => {
       expect(l.body.data.list[0].CreatedAtTran).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       const p2 = await call(app, 'GET', `${url}?page=2&limit=2`, { token });
       expect(p2.body.data.list.map((e: { Type: number; Memo: string }) => [e.Type, e.Memo])).toEqual([[10, 'Welcome bonus'], [1, `Deposit #${dep.id}`]]);
+      // MemoTran follows the reader's language (lang header); Memo (shown for Type 10) stays as written.
+      const de = await call(app, 'GET', `${url}?page=1&limit=4`, { token, headers: { lang: 'de' } });
+      expect(de.body.data.list.map((e: { MemoTran: string }) => e.MemoTran)).toEqual([
+        `Auszahlung Nr. ${w.id} abgelehnt, Betrag zurückgebucht`,
+        `Auszahlung Nr. ${w.id} eingefroren (USDT-TRC20)`,
+        'Welcome bonus',
+        `Einzahlung Nr. ${dep.id} (USDT-TRC20)`,
+      ]);
     }
     await reconcile(user.id);
   });

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { Category } from '../../core/api/forex';
+import { $language } from '../../core/stores/language';
 import { $tradeList, $tradeListError, $tradeListLoading, refreshTradeList } from '../../core/stores/quotes';
 import { useForexApi, useQuoteFeed } from '../_trading/useForex';
 
-// Categories rarely change: fetched once per page load and shared by every list.
+// Categories rarely change: fetched once per language (the server translates their names from the lang header)
+// and shared by every list.
 const $categories = atom<Category[]>([]);
-let categoriesRequested = false;
+let categoriesLang: string | null = null;
 
 export function useQuoteList(opts: { refreshOnMount?: boolean } = {}) {
   const api = useForexApi();
@@ -17,17 +19,23 @@ export function useQuoteList(opts: { refreshOnMount?: boolean } = {}) {
   const loading = useStore($tradeListLoading);
   const error = useStore($tradeListError);
   const categories = useStore($categories);
+  const lang = useStore($language);
   const [category, setCategory] = useState(0);
 
   const refresh = useCallback(() => refreshTradeList(() => api.tradeList()), [api]);
 
   useEffect(() => {
     if (opts.refreshOnMount !== false) void refresh();
-    if (!categoriesRequested) {
-      categoriesRequested = true;
-      api.getCategories().then($categories.set, () => (categoriesRequested = false));
-    }
-  }, [api, refresh, opts.refreshOnMount]);
+  }, [refresh, opts.refreshOnMount]);
+
+  useEffect(() => {
+    if (categoriesLang === lang) return;
+    categoriesLang = lang;
+    api.getCategories().then(
+      (list) => categoriesLang === lang && $categories.set(list),
+      () => (categoriesLang = null),
+    );
+  }, [api, lang]);
 
   // Until the user picks a chip, show the first category (0 = all when there are none).
   const active = category || categories[0]?.Id || 0;
