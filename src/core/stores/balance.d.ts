@@ -1,2 +1,0 @@
-import type { Balance } from '../types';
-export declare const $balance: import("nanostores").PreinitializedWritableAtom<Balance | null> & object;

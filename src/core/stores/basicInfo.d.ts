@@ -1,2 +1,0 @@
-import type { BasicInfo } from '../types';
-export declare const $basicInfo: import("nanostores").PreinitializedWritableAtom<BasicInfo | null> & object;

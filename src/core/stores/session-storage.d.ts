@@ -1,2 +1,0 @@
-export declare function readSession<T>(key: string, fallback: T): T;
-export declare function writeSession(key: string, value: unknown): void;

@@ -1,3 +1,0 @@
-export { Toast } from './Toast';
-export { ToastView, type ToastViewProps } from './ToastView';
-export { useToast } from './useToast';
