@@ -10,9 +10,9 @@ declare module 'fastify' {
     config: Required<Pick<ServerConfig, 'dataDir' | 'feed' | 'demoStartingBalance'>> & ServerConfig;
     db: Db;
     hub: Hub;
-    /** preHandler: logged-in user (real or demo), else code 999. */
+    /** onRequest hook: logged-in user (real or demo), else code 999. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: logged-in real user; demo users get 'Please register or log in to a real account'. */
+    /** onRequest hook: logged-in real user; demo users get 'Please register or log in to a real account'. */
     requireReal: (request: FastifyRequest) => Promise<void>;
     /** Hooks run inside the demo-reset transaction before the balance is reset (see demo/reset.ts). */
     demoResetHooks: DemoResetHook[];

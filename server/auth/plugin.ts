@@ -6,7 +6,7 @@ import { findSession, pruneSessions, tokenFromHeader } from './sessions.js';
 export const DEMO_BLOCKED = 'Please register or log in to a real account';
 
 /**
- * `app.requireUser` (preHandler): sets request.user and request.session from the `authorization` header or
+ * `app.requireUser` (onRequest, so a visitor gets 999 before any input validation): sets request.user and request.session from the `authorization` header or
  * answers code 999 'Please log in'. `app.requireReal` additionally refuses demo users.
  */
 export const authPlugin = fp(

@@ -267,7 +267,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: { new_password: string; secondary_password: string; auth_code: string } }>('/api/user/amend_password', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     config: { rateLimit: { max: limits.register, timeWindow: '1 minute' } },
     schema: {
       tags: ['user'],
@@ -293,7 +293,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // ---- invitations -------------------------------------------------------------------------------------------
   app.get('/api/user/invite_info', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['user'],
       summary: 'Invitation code of the user and how many registered with it (real accounts only)',
@@ -312,7 +312,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // ---- uploads -----------------------------------------------------------------------------------------------
   app.post('/api/common/image_upload', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     config: { rateLimit: { max: limits.uploads, timeWindow: '1 minute' } },
     schema: {
       tags: ['general'],
@@ -362,7 +362,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // ---- real-name verification --------------------------------------------------------------------------------
   app.post<{ Body: { name: string; card_id: string; front_pic: string; reverse_pic: string } }>('/api/user_real/real_name', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['user'],
       summary: 'Submit identity for review: name, ID number and the uploaded front and back images',
@@ -387,7 +387,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/user_real/center', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['user'],
       summary: 'Identity review state: none, waiting, finish or rejected (with reason)',

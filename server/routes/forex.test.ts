@@ -116,6 +116,9 @@ describe('submit validation messages', () => {
   it('login required', async () => {
     const r = await call(app, 'POST', '/v1/api/forex/submit', { body: { type: 1, cont: '0.01', forex_id: 1, multiple: '100' } });
     expect(r.body.code).toBe(999);
+    // The session is checked before the input, so a visitor is told to log in, not about a missing field.
+    const malformed = await call(app, 'POST', '/v1/api/forex/submit', { body: { type: 'x' } });
+    expect(malformed.body.code).toBe(999);
   });
 });
 

@@ -273,7 +273,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { status: number; page?: number; limit?: number } }>('/v1/api/forex/my_deal', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags,
       summary: 'Orders of the user: status 1 holding, 0 pending, 3 history (closed and cancelled), newest first',
@@ -317,15 +317,15 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/v1/api/forex/summary', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, summary: 'Live account summary (same shape as the FOREX_TRADE socket message)', headers: authHeaders, response: replies(summarySchema) },
     handler: async (request) => ok(await engine.summary(request.user!.id)),
   });
 
   // Order actions: GET (query) and POST (form or JSON body).
   const both = (url: string, summary: string, schema: object, response: object, handler: (request: FastifyRequest) => Promise<unknown>) => {
-    app.get(url, { preHandler: app.requireUser, schema: { tags, summary: `${summary} (GET form for compatibility)`, headers: authHeaders, querystring: schema, response: replies(response) }, handler });
-    app.post(url, { preHandler: app.requireUser, schema: { tags, summary, headers: authHeaders, body: schema, response: replies(response) }, handler });
+    app.get(url, { onRequest: app.requireUser, schema: { tags, summary: `${summary} (GET form for compatibility)`, headers: authHeaders, querystring: schema, response: replies(response) }, handler });
+    app.post(url, { onRequest: app.requireUser, schema: { tags, summary, headers: authHeaders, body: schema, response: replies(response) }, handler });
   };
 
   both('/v1/api/forex/submit', 'Place a market (status 1) or pending (status 0) order', submitSchema, orderSchema, async (request) => {

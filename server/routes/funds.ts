@@ -39,7 +39,7 @@ const idemField = { type: 'string', maxLength: 100, description: 'Optional idemp
 export const fundsRoutes: FastifyPluginAsync = async (app) => {
   // ---- deposits --------------------------------------------------------------------------------------------
   app.get('/api/quickCharge/info', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Coin deposit address options', headers: authHeaders,
       response: replies({ type: 'array', items: { type: 'object', properties: { id, currency_code: { type: 'string' }, protocol_code: { type: 'string' }, address: { type: 'string' } } } }),
@@ -49,7 +49,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/quickCharge/symbols', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Coin types that can be deposited (collect coin types)', headers: authHeaders,
       response: replies({ type: 'array', items: { type: 'object', properties: { id, name: { type: 'string' } } } }),
@@ -63,7 +63,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/quickCharge/wire_info', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Bank accounts for deposits by transfer', headers: authHeaders,
       response: replies({
@@ -89,7 +89,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: { number: string; proofImg: string; address?: string; charge_id: number } }>('/api/quickCharge/submit', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Coin deposit claim (credited when an admin approves it)', headers: idemHeaders, consumes: form,
       body: {
@@ -105,7 +105,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: { number: string; proofImg: string; wire_id: number } }>('/api/quickCharge/wire_submit', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Bank transfer deposit claim (credited when an admin approves it)', headers: idemHeaders, consumes: form,
       body: {
@@ -121,7 +121,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { type?: number; page?: number; limit?: number } }>('/api/quickCharge/quick_ist', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Deposit history (type 0 coin, 1 bank), newest first', headers: authHeaders,
       querystring: { type: 'object', properties: { type: { type: 'integer', enum: [0, 1] }, ...pageQuery } },
@@ -141,7 +141,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- withdrawals -----------------------------------------------------------------------------------------
   app.get<{ Querystring: { type?: number } }>('/api/account/draw_symbol_list', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Withdraw currencies (type 1 coin, 2 bank)', headers: authHeaders,
       querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } },
@@ -155,7 +155,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: { draw_currency_id: number; number: string; memo?: string; draw_method_id: number } }>('/api/account/draw', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'],
       summary: 'Withdraw: freezes the amount at once (balance → lock_balance) until an admin pays or rejects it',
@@ -173,7 +173,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { type?: number; page?: number; limit?: number } }>('/api/account/draw_list', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Withdraw records (type 1 coin, 2 bank), newest first', headers: authHeaders,
       querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] }, ...pageQuery } },
@@ -193,7 +193,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- payout methods --------------------------------------------------------------------------------------
   app.get<{ Querystring: { draw_type?: number; draw_id?: number } }>('/api/wallet/get_draw_method', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Bound payout methods (draw_type 1 address, 2 bank; draw_id = withdraw currency)', headers: authHeaders,
       querystring: { type: 'object', properties: { draw_type: { type: 'integer', enum: [1, 2] }, draw_id: id } },
@@ -203,7 +203,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: BindInput }>('/api/wallet/bind_draw_method', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Bind a coin address (type 1) or bank account (type 2) for withdraw currency draw_id', headers: authHeaders, consumes: form,
       body: {
@@ -220,7 +220,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: { id: number } }>('/api/wallet/del_draw_method', {
-    preHandler: app.requireReal,
+    onRequest: app.requireReal,
     schema: {
       tags: ['funds'], summary: 'Delete a payout method (refused while a pending withdrawal uses it)', headers: authHeaders, consumes: form,
       body: { type: 'object', required: ['id'], properties: { id } },
@@ -268,7 +268,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   };
   for (const url of ['/v1/api/main/account/forexDetail', '/v1/api/main/accountLog/forexChange']) {
     app.get<{ Querystring: { page?: number; limit?: number; type?: number } }>(url, {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { ...ledgerSchema, summary: 'Account ledger (every balance change), newest first; Type 10 shows Memo, others MemoTran' },
       handler: async (request) => ok(await ledger(request.user!.id, request.query, ledgerLang(request.headers.lang))),
     });

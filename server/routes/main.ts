@@ -8,13 +8,13 @@ import { resetDemoAccount } from '../demo/reset.js';
 
 export const mainRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/api/main/wallet/getBalance', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['wallet'], summary: 'USD balance of the logged-in user', headers: authHeaders, response: replies(balanceSchema) },
     handler: async (request) => ok(await getAccount(app.db, request.user!.id)),
   });
 
   app.get('/v1/api/main/user/resetForexDemoAccount', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['user'],
       summary: 'Demo only: close/cancel demo orders and put the balance back to the starting balance',

@@ -69,13 +69,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/user/info', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user'], summary: 'The logged-in user', headers: authHeaders, response: replies(userSchema) },
     handler: async (request) => ok(publicUser(request.user!)),
   });
 
   app.post('/api/user/logout', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user'], summary: 'Revoke the current session', headers: authHeaders, response: replies(nullData) },
     handler: async (request) => {
       await revokeSession(app.db, request.session!.id);
