@@ -10,7 +10,8 @@ export function ChatScreen() {
   return (
     <>
       <ScreenHeader title={t('content.chatTitle')} />
-      <Chat onRedirect={onRedirect} />
+      {/* Full screen below the header (SPEC §2): header ≈ 64 px + the shell's 16 px bottom padding. */}
+      <Chat onRedirect={onRedirect} frameHeight="calc(100dvh - 80px)" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { $isDemo, showToast } from '../../core';
 import { newIdempotencyKey, resolveUploadUrl, type DepositAddress, type DepositBank } from '../../core/api';
 import { usePipkit, useT } from '../provider';
 import { usePaged } from '../_funds/usePaged';
-import { copyText, isAmount } from '../_funds/format';
+import { copyText, isAmount, typedAmount } from '../_funds/format';
 import type { DepositMode, DepositViewProps } from './DepositView';
 
 export interface DepositCallbacks {
@@ -103,7 +103,7 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
       fresh();
     },
     onAmountChange: (v) => {
-      setAmount(v);
+      setAmount(typedAmount(v));
       setAmountError(undefined);
       fresh();
     },

@@ -5,7 +5,7 @@ import { newIdempotencyKey, type DrawMethod, type WithdrawCurrency } from '../..
 import { withdrawPreview } from '../../core/money';
 import { usePipkit, useT } from '../provider';
 import { usePaged } from '../_funds/usePaged';
-import { isAmount } from '../_funds/format';
+import { isAmount, typedAmount } from '../_funds/format';
 import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
 
 export interface WithdrawCallbacks {
@@ -139,7 +139,7 @@ export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks):
       fresh();
     },
     onAmountChange: (v) => {
-      setAmount(v);
+      setAmount(typedAmount(v));
       setAmountError(undefined);
       fresh();
     },

@@ -20,6 +20,9 @@ export const currencyName = (c: { code: string; protocol?: string }) =>
 /** Short form of a long address: first 6 … last 6. */
 export const shortAddress = (a: string) => (a.length > 16 ? `${a.slice(0, 6)}…${a.slice(-6)}` : a);
 
+/** A typed amount with the decimal comma many languages' keyboards produce (de, fr, ru …) read as a point. */
+export const typedAmount = (s: string) => s.replace(/,/g, '.');
+
 /** Amount typed by the user: digits with at most 2 decimals (server rule). */
 export const isAmount = (s: string) => /^\d{1,12}(\.\d{1,2})?$/.test(s.trim()) && Number(s) > 0;
 

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { $language } from '../../core';
+import { isAmount, money2, money6, signedMoney, typedAmount } from './format';
+
+afterEach(() => $language.set('en'));
+
+describe('funds formatting', () => {
+  it('formats exact decimal strings with the reader’s separators and Latin digits (Intl)', () => {
+    $language.set('en');
+    expect(money2('1234567.005')).toBe('1,234,567.01');
+    expect(money6('0.1')).toBe('0.100000');
+    expect(signedMoney('-20.000000')).toBe('-20.00');
+    expect(signedMoney('0.123456')).toBe('+0.123456');
+    expect(signedMoney('0')).toBe('0.00');
+    $language.set('de');
+    expect(money2('330.750000')).toBe('330,75');
+    expect(money2('12345.6')).toBe('12.345,60');
+    $language.set('ar');
+    expect(money2('12345.6')).toMatch(/^12.345.60$/);
+    expect(money2('x')).toBe('--');
+  });
+
+  it('reads a typed decimal comma as a point, so the server rule (2 decimals) still applies', () => {
+    expect(typedAmount('12,5')).toBe('12.5');
+    expect(isAmount(typedAmount('120,55'))).toBe(true);
+    expect(isAmount(typedAmount('1,2,3'))).toBe(false);
+  });
+});
