@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Replaces one namespace in all 21 dictionaries from a file shaped { lang: { key: value } }.
 // Each part of the product owns its namespaces, so parts can add labels without touching each other's.
+// `--dir <folder>` targets another set of 21 dictionaries, e.g. the server's own messages: `--dir server/i18n`.
 import { readFileSync, writeFileSync, existsSync, renameSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const LANGS = ['hk','en','jp','kr','th','vn','fr','de','ru','spa','pt','ar','it','tr','id','my','hi','cs','fa','fi','et'];
-const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'core', 'i18n');
-const [ns, file] = process.argv.slice(2);
-if (!ns || !file) { console.error('usage: node scripts/i18n-merge.mjs <namespace> <file.json>'); process.exit(2); }
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const dirAt = args.indexOf('--dir');
+const dir = dirAt >= 0 ? resolve(root, args.splice(dirAt, 2)[1] ?? '') : join(root, 'src', 'core', 'i18n');
+const [ns, file] = args;
+if (!ns || !file) { console.error('usage: node scripts/i18n-merge.mjs <namespace> <file.json> [--dir server/i18n]'); process.exit(2); }
 const input = JSON.parse(readFileSync(file, 'utf8'));
 const missing = LANGS.filter((l) => !input[l]);
 if (missing.length) { console.error(`missing languages: ${missing.join(', ')}`); process.exit(1); }

@@ -37,6 +37,10 @@ for (const name of projects) {
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     passed = r.numPassedTests; failed = r.numFailedTests; skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+    // A file that fails outside its tests (an import error, a failing beforeAll) counts as one failure of its own.
+    for (const file of r.testResults ?? []) {
+      if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) failed++;
+    }
     if (r.numTotalTests === 0) failed++; // a project that ran nothing is a failure, not a pass
   } else failed++;
   if (code !== 0 && failed === 0) failed++;

@@ -58,7 +58,7 @@ export async function submitIdentity(db: Db, userId: number, input: IdentityInpu
 export async function reviewIdentity(db: Db, id: number, decision: 'finish' | 'rejected', reason?: string): Promise<IdentitySubmission> {
   const row = await db.selectFrom('identity_submissions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('Submission not found');
-  if (row.status !== 'waiting') throw new AppError(`Submission already ${row.status === 'finish' ? 'approved' : 'rejected'}`);
+  if (row.status !== 'waiting') throw new AppError(row.status === 'finish' ? 'Submission already approved' : 'Submission already rejected');
   return db
     .updateTable('identity_submissions')
     .set({ status: decision, reason: decision === 'rejected' ? reason?.trim() || 'Rejected' : null, reviewed_at: new Date().toISOString() })

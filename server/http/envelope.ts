@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { installMessageTranslation } from '../i18n/messages.js';
 
 // The response envelope of every API call (CONVENTIONS "Server layout"): {code, msg, data}.
 // code 1 = success, 999 = session problem, anything else = failure whose msg the client shows as a toast.
+// Messages are written in English; server/i18n/messages.ts renders `msg` in the request's `lang` on the way out.
 
 export const CODE_OK = 1;
 export const CODE_FAIL = 0;
@@ -67,8 +69,9 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, CODE_FAIL, `Not found: ${request.method} ${request.url.split('?')[0].slice(0, 200)}`);
 }
 
-/** Installs the envelope error and 404 handlers on the root instance. */
+/** Installs the envelope error and 404 handlers and the `msg` translation (server/i18n) on the root instance. */
 export function installEnvelope(app: FastifyInstance) {
+  installMessageTranslation(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 }
