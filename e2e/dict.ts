@@ -7,3 +7,10 @@ export function label(lang: string, key: string): string {
   if (typeof value !== 'string') throw new Error(`no label ${key} in ${lang}`);
   return value;
 }
+
+/** A server message (envelope `msg`) as the server sends it in one language: server/i18n/<lang>.json, namespace `server`. */
+export function serverMessage(lang: string, key: string): string {
+  const value = JSON.parse(readFileSync(`server/i18n/${lang}.json`, 'utf8')).server?.[key];
+  if (typeof value !== 'string') throw new Error(`no server message ${key} in ${lang}`);
+  return value;
+}

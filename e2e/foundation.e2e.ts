@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { label } from './dict';
+import { label, serverMessage } from './dict';
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,4 +62,20 @@ test('try demo → balance on /user → Japanese → log out → visitor on home
   expect(info.code).toBe(999);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('server refusals are toasted in the app language (default hk, then Arabic)', async () => {
+  for (const lang of ['hk', 'ar']) {
+    const { page, problems, context } = await newPage(browser);
+    if (lang !== 'hk') await context.addInitScript((l) => localStorage.setItem('pipkit.lang', l), lang);
+    await page.goto(`${server.url}/#/login`);
+    await page.locator('input[name="account"]').fill(`nobody.${lang}@example.com`);
+    await page.locator('input[name="password"]').fill('wrong-pass-1');
+    await page.locator('form button[type="submit"]').click();
+    // The server answers 'Incorrect account or password' rendered in the `lang` header the app sends.
+    await page.getByText(serverMessage(lang, 'badLogin')).waitFor();
+    expect(await page.getByText('Incorrect account or password').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });
