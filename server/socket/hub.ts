@@ -5,6 +5,12 @@
 // pre-built frame written straight to that socket, corked, and flushed together at the end of the current tick: the
 // messages of one tick round (DAY_MARKET, KLINE.*, FOREX_TRADE …) reach each client in one system call.
 
+import * as ws from 'ws';
+
+// ws ships its RFC 6455 framer as a public static (`Sender.frame`) but @types/ws does not declare it.
+interface FrameOptions { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }
+const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: FrameOptions): Buffer[] } };
+
 /** What the hub needs of a connection (a `ws` WebSocket satisfies it). */
 export interface HubSocket {
   readonly readyState: number;
@@ -44,22 +50,10 @@ class Frame {
   }
 }
 
-/** An unmasked, unfragmented RFC 6455 text frame (server → client frames are never masked). */
+/** An unmasked, unfragmented text frame (server → client frames are never masked), built by ws's own framer. */
 export function textFrame(text: string): Buffer {
-  const len = Buffer.byteLength(text);
-  const hdr = len < 126 ? 2 : len < 65536 ? 4 : 10;
-  const out = Buffer.allocUnsafe(hdr + len);
-  out[0] = 0x81; // FIN + opcode 1 (text)
-  if (hdr === 2) out[1] = len;
-  else if (hdr === 4) {
-    out[1] = 126;
-    out.writeUInt16BE(len, 2);
-  } else {
-    out[1] = 127;
-    out.writeBigUInt64BE(BigInt(len), 2);
-  }
-  out.write(text, hdr, 'utf8');
-  return out;
+  const parts = Sender.frame(Buffer.from(text, 'utf8'), { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false });
+  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
 }
 
 /** Topic names: an upper-case root plus optional dot-separated parameters, e.g. DAY_MARKET, KLINE.EURUSD.1M. */
