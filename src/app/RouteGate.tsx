@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { $isDemo, $isLoggedIn, showToast, t } from '../core';
 import { goBack } from './navigationHistory';
 import type { AppRoute } from './routes';
+import { ScreenLoading } from './layout/ScreenLoading';
 
 /** `from` keeps `/` readable in the address (`#/login?from=/order?type%3D1`); the rest is encoded. */
 export function loginPathFor(wanted: string): string {
@@ -31,5 +32,9 @@ export function RouteGate({ route }: { route: AppRoute }) {
   if (route.auth && !loggedIn) return <Redirect replace to={loginPathFor(search ? `${path}?${search}` : path)} />;
   if (route.realOnly && isDemo) return <DemoBlocked />;
   const Screen = route.screen;
-  return <Screen />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
 }

@@ -1,36 +1,41 @@
-// Every route of SPEC §2 in one table. The router, guards, keep-alive and tab bar all read this table; a later issue
-// replaces a ComingSoon entry with its screen (and edits nothing else).
-import type { ComponentType } from 'react';
+// Every route of SPEC §2 in one table. The router, guards, keep-alive and tab bar all read this table.
+// The two kept-alive tab screens load with the app; every other screen is its own chunk, loaded on first visit.
+import { lazy, type ComponentType } from 'react';
 import type { TabKey } from '../widgets/TabBar';
 import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
-import { ComingSoon } from './screens/ComingSoon';
-import { AnnouncementScreen } from './screens/AnnouncementScreen';
-import { ChatScreen } from './screens/ChatScreen';
-import { ComplaintEmailScreen } from './screens/ComplaintEmailScreen';
-import { FeedbackScreen } from './screens/FeedbackScreen';
-import { NewsDetailScreen } from './screens/NewsDetailScreen';
-import { NewsScreen } from './screens/NewsScreen';
-import { ProductRouter } from './screens/ProductRouter';
-import { RankScreen } from './screens/RankScreen';
-import { ForgotScreen } from './screens/ForgotScreen';
-import { InviteScreen } from './screens/InviteScreen';
-import { KycScreen } from './screens/KycScreen';
-import { PasswordScreen } from './screens/PasswordScreen';
-import { RegisterScreen } from './screens/RegisterScreen';
 import { HomeScreen } from './screens/HomeScreen';
-import { LanguageScreen } from './screens/LanguageScreen';
-import { LoginScreen } from './screens/LoginScreen';
-import { OrderScreen } from './screens/OrderScreen';
-import { SystemScreen } from './screens/SystemScreen';
 import { TradeScreen } from './screens/TradeScreen';
-import { UserScreen } from './screens/UserScreen';
-import { BankCardListScreen } from './screens/BankCardListScreen';
-import { ChargeScreen } from './screens/ChargeScreen';
-import { CoinAddressListScreen } from './screens/CoinAddressListScreen';
-import { HistoryScreen } from './screens/HistoryScreen';
-import { WalletScreen } from './screens/WalletScreen';
-import { WithdrawScreen } from './screens/WithdrawScreen';
-import { WithdrawWayScreen } from './screens/WithdrawWayScreen';
+
+/** A screen module loaded on first visit; RouteGate shows a skeleton meanwhile. */
+function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  // Screens take no props, so the lazy wrapper is used as a plain component type.
+  return lazy(() => load().then((m) => ({ default: m[name] }))) as unknown as ComponentType;
+}
+const AnnouncementScreen = lazyScreen(() => import('./screens/AnnouncementScreen'), 'AnnouncementScreen');
+const ChatScreen = lazyScreen(() => import('./screens/ChatScreen'), 'ChatScreen');
+const ComplaintEmailScreen = lazyScreen(() => import('./screens/ComplaintEmailScreen'), 'ComplaintEmailScreen');
+const FeedbackScreen = lazyScreen(() => import('./screens/FeedbackScreen'), 'FeedbackScreen');
+const NewsDetailScreen = lazyScreen(() => import('./screens/NewsDetailScreen'), 'NewsDetailScreen');
+const NewsScreen = lazyScreen(() => import('./screens/NewsScreen'), 'NewsScreen');
+const ProductRouter = lazyScreen(() => import('./screens/ProductRouter'), 'ProductRouter');
+const RankScreen = lazyScreen(() => import('./screens/RankScreen'), 'RankScreen');
+const ForgotScreen = lazyScreen(() => import('./screens/ForgotScreen'), 'ForgotScreen');
+const InviteScreen = lazyScreen(() => import('./screens/InviteScreen'), 'InviteScreen');
+const KycScreen = lazyScreen(() => import('./screens/KycScreen'), 'KycScreen');
+const PasswordScreen = lazyScreen(() => import('./screens/PasswordScreen'), 'PasswordScreen');
+const RegisterScreen = lazyScreen(() => import('./screens/RegisterScreen'), 'RegisterScreen');
+const LanguageScreen = lazyScreen(() => import('./screens/LanguageScreen'), 'LanguageScreen');
+const LoginScreen = lazyScreen(() => import('./screens/LoginScreen'), 'LoginScreen');
+const OrderScreen = lazyScreen(() => import('./screens/OrderScreen'), 'OrderScreen');
+const SystemScreen = lazyScreen(() => import('./screens/SystemScreen'), 'SystemScreen');
+const UserScreen = lazyScreen(() => import('./screens/UserScreen'), 'UserScreen');
+const BankCardListScreen = lazyScreen(() => import('./screens/BankCardListScreen'), 'BankCardListScreen');
+const ChargeScreen = lazyScreen(() => import('./screens/ChargeScreen'), 'ChargeScreen');
+const CoinAddressListScreen = lazyScreen(() => import('./screens/CoinAddressListScreen'), 'CoinAddressListScreen');
+const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
+const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
+const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
+const WithdrawWayScreen = lazyScreen(() => import('./screens/WithdrawWayScreen'), 'WithdrawWayScreen');
 
 export interface AppRoute {
   path: string;
@@ -47,7 +52,7 @@ export interface AppRoute {
   wide?: boolean;
 }
 
-const mine = (path: string, screen: ComponentType = ComingSoon, extra: Partial<AppRoute> = {}): AppRoute => ({
+const mine = (path: string, screen: ComponentType, extra: Partial<AppRoute> = {}): AppRoute => ({
   path: `/mine/${path}`,
   screen,
   auth: true,
