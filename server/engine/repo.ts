@@ -6,25 +6,10 @@ import type { InstrumentRow } from './schema.js';
 import { CATEGORIES, INSTRUMENTS, type InstrumentSeed, type SessionKind } from './instruments.js';
 import type { FeedInstrument } from '../feed/types.js';
 
-export interface Instrument {
+/** A seeded instrument as the engine, feed and routes use it, plus what operators change at run time. */
+export interface Instrument extends InstrumentSeed {
   id: number;
-  code: string;
-  showCode: string;
-  categoryId: number;
   logo: string;
-  base: string;
-  quote: string;
-  precision: number;
-  contractSize: string;
-  minLots: string;
-  lotStep: string;
-  feeRate: string;
-  leverages: number[];
-  marginMode: number;
-  spread: string;
-  price: string;
-  volatility: number;
-  session: SessionKind;
   marketStatusOverride: number | null;
   enabled: boolean;
   sort: number;
