@@ -34,8 +34,9 @@ const Wrap = styled.div`
 const Control = styled.input<{ $invalid: boolean; $end: boolean }>`
   inline-size: 100%;
   min-block-size: 44px;
-  padding-inline-end: ${({ $end }) => ($end ? '52px' : undefined)};
   padding-inline: ${({ theme }) => theme.space.md};
+  /* After the shorthand, so the room for the end control (e.g. show password) is not overridden. */
+  padding-inline-end: ${({ $end }) => ($end ? '52px' : undefined)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};

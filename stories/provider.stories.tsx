@@ -1,0 +1,168 @@
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PipkitProvider } from '../src/widgets/provider';
+import { defaultTheme, type PipkitTheme } from '../src/widgets/theme';
+import { Button, Icon, Input, Tabs, Toggle, type TabItem } from '../src/widgets/ui';
+
+// PipkitProvider on its own. preview.tsx already wraps every story in <PipkitProvider theme={defaultTheme}
+// locale={globals.locale}> and has no opt-out, so these stories nest a second provider inside it. Nesting is safe
+// for the theme (styled-components' ThemeProvider: the innermost object theme wins for its subtree) and for
+// dir/lang (each provider renders its own wrapper <div dir lang>). The language, however, is one global store:
+// a nested provider with `locale` writes $language, which every useT() on the page reads. So the RTL story
+// sets `globals.locale` to 'ar' too, and the outer and inner providers agree instead of fighting over it.
+
+/** '#1b56c4' → 'rgb(27, 86, 196)', the form getComputedStyle reports. */
+const rgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+// A partner's brand: purple primary, warmer text, rounder corners. Text colours keep AA contrast.
+const partnerTheme: PipkitTheme = {
+  ...defaultTheme,
+  colors: { ...defaultTheme.colors, primary: '#6b21a8', focus: '#6b21a8', text: '#1f1430' },
+  radii: { ...defaultTheme.radii, md: '20px' },
+};
+
+const meta = {
+  title: 'Provider',
+  component: PipkitProvider,
+} satisfies Meta<typeof PipkitProvider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Side = 'buy' | 'sell';
+const SIDES: TabItem<Side>[] = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'sell', label: 'Sell' },
+];
+
+function Sample({ tabsLabel = 'Side' }: { tabsLabel?: string }) {
+  const [side, setSide] = useState<Side>('buy');
+  const [alerts, setAlerts] = useState(true);
+  return (
+    <div style={{ display: 'grid', gap: 12, maxInlineSize: 360 }}>
+      <Tabs<Side>
+        label={tabsLabel}
+        items={SIDES}
+        value={side}
+        onChange={setSide}
+      />
+      <Toggle label="Price alerts" checked={alerts} onChange={setAlerts} />
+      <Button>Place order</Button>
+    </div>
+  );
+}
+
+export const PartnerTheme: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <section aria-label="Partner">
+        <PipkitProvider theme={partnerTheme}>
+          <Sample tabsLabel="Partner side" />
+        </PipkitProvider>
+      </section>
+      <section aria-label="Default">
+        <Button>Default order</Button>
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const partner = within(c.getByRole('region', { name: 'Partner' }));
+    const button = partner.getByRole('button', { name: 'Place order' });
+    // The override reaches the primitives' computed styles…
+    await expect(getComputedStyle(button).backgroundColor).toBe(rgb(partnerTheme.colors.primary));
+    await expect(getComputedStyle(button).borderTopLeftRadius).toBe('20px');
+    await expect(getComputedStyle(partner.getByRole('switch', { name: 'Price alerts' })).backgroundColor).toBe(
+      rgb(partnerTheme.colors.primary),
+    );
+    await expect(getComputedStyle(partner.getByRole('tab', { name: 'Buy' })).color).toBe(rgb(partnerTheme.colors.primary));
+    // …and the provider's wrapper takes the partner text colour and base font.
+    const wrapper = button.closest('[dir]') as HTMLElement;
+    await expect(getComputedStyle(wrapper).color).toBe(rgb(partnerTheme.colors.text));
+    // Without `locale` the nested provider follows the current language: same dir/lang as the preview's provider.
+    await expect(wrapper).toHaveAttribute('dir', 'ltr');
+    await expect(wrapper).toHaveAttribute('lang', 'en');
+    // The override is scoped: outside the nested provider the preview's default theme still applies.
+    await expect(getComputedStyle(c.getByRole('button', { name: 'Default order' })).backgroundColor).toBe(
+      rgb(defaultTheme.colors.primary),
+    );
+    // Interaction still works under the partner theme.
+    await userEvent.click(partner.getByRole('tab', { name: 'Sell' }));
+    await expect(partner.getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true');
+    await expect(getComputedStyle(partner.getByRole('tab', { name: 'Sell' })).color).toBe(rgb(partnerTheme.colors.primary));
+  },
+};
+
+/** A row whose only child is pushed away from the start edge by a logical margin. */
+function Indented({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <div data-testid={testId} style={{ display: 'flex', inlineSize: 360 }}>
+      <div data-testid={`${testId}-box`} style={{ marginInlineStart: 48, inlineSize: 100, blockSize: 24, background: defaultTheme.colors.surfaceAlt }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function RtlSample() {
+  const [value, setValue] = useState('');
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <PipkitProvider locale="ar">
+        <div data-testid="rtl-root" style={{ display: 'grid', gap: 12 }}>
+          <Indented testId="rtl">١</Indented>
+          <div style={{ maxInlineSize: 360 }}>
+            <Input
+              label="البريد الإلكتروني"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              end={
+                <Button $variant="ghost" aria-label="مسح">
+                  <Icon name="check" />
+                </Button>
+              }
+            />
+          </div>
+        </div>
+      </PipkitProvider>
+      {/* Reference: the same layout left-to-right (a plain dir, not a second locale, so $language is untouched). */}
+      <div dir="ltr" lang="en">
+        <Indented testId="ltr">1</Indented>
+      </div>
+    </div>
+  );
+}
+
+export const RightToLeftArabic: Story = {
+  globals: { locale: 'ar' },
+  render: () => <RtlSample />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const wrapper = c.getByTestId('rtl-root').parentElement as HTMLElement;
+    await expect(wrapper).toHaveAttribute('dir', 'rtl');
+    await expect(wrapper).toHaveAttribute('lang', 'ar');
+    await expect(getComputedStyle(wrapper).direction).toBe('rtl');
+
+    // margin-inline-start mirrors: 48px from the right edge in RTL, from the left edge in LTR.
+    const rtlRow = c.getByTestId('rtl').getBoundingClientRect();
+    const rtlBox = c.getByTestId('rtl-box').getBoundingClientRect();
+    const ltrRow = c.getByTestId('ltr').getBoundingClientRect();
+    const ltrBox = c.getByTestId('ltr-box').getBoundingClientRect();
+    await expect(ltrBox.left - ltrRow.left).toBe(48);
+    await expect(rtlRow.right - rtlBox.right).toBe(48);
+    await expect(rtlBox.left - rtlRow.left).toBe(ltrRow.right - ltrBox.right);
+
+    // A primitive mirrors too: the Input's end control (inset-inline-end) moves to the left edge.
+    const input = c.getByRole('textbox', { name: 'البريد الإلكتروني' });
+    const field = input.getBoundingClientRect();
+    const endControl = c.getByRole('button', { name: 'مسح' }).getBoundingClientRect();
+    await expect(endControl.left).toBeGreaterThanOrEqual(field.left);
+    await expect(endControl.right).toBeLessThan(field.left + field.width / 2);
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+    await userEvent.type(input, 'علي@example.com');
+    await expect(input).toHaveValue('علي@example.com');
+  },
+};
