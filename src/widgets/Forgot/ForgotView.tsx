@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { AccountType, AreaCode } from '../../core';
 import { useT } from '../provider';
 import { Button, Input, LinkButton, Tabs } from '../ui';
-import { AreaSelect, Card, CodeField, FormError, Muted, PhoneRow, Title } from '../_account/parts';
+import { AreaSelect, Card, CodeField, FormError, Muted, NewPasswordFields, PhoneRow, Title } from '../_account/parts';
 
 export type ForgotField = 'account' | 'code' | 'password' | 'rePassword';
 export type ForgotValues = Record<ForgotField, string>;
@@ -85,24 +85,12 @@ export function ForgotView(p: ForgotViewProps) {
         error={miss('code') ? t('account.enterCode') : undefined}
         onChange={(e) => p.onChange('code', e.target.value)}
       />
-      <Input
-        label={t('account.newPassword')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('account.passwordHint')}
-        value={p.values.password}
-        aria-invalid={miss('password') || undefined}
-        onChange={(e) => p.onChange('password', e.target.value)}
-      />
-      <Input
-        label={t('account.repeatNewPassword')}
-        name="secondary_password"
-        type="password"
-        autoComplete="new-password"
-        value={p.values.rePassword}
-        aria-invalid={miss('rePassword') || p.formError === 'passwordNotEqual' || undefined}
-        onChange={(e) => p.onChange('rePassword', e.target.value)}
+      <NewPasswordFields
+        password={p.values.password}
+        rePassword={p.values.rePassword}
+        missing={{ password: miss('password'), rePassword: miss('rePassword') }}
+        notEqual={p.formError === 'passwordNotEqual'}
+        onChange={p.onChange}
       />
       {p.formError && <FormError>{p.formError === 'inputFull' ? t('msg.inputFull') : t('msg.passwordNotEqual')}</FormError>}
       <Button type="submit" $block disabled={p.submitting}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { showToast, t, type AccountType, type AreaCode } from '../../core';
+import type { AccountType, AreaCode } from '../../core';
 import { usePipkit } from '../provider';
-import { useCountdown } from '../_account/useCountdown';
+import { useSendCode } from '../_account/useSendCode';
 import type { ForgotField, ForgotValues, ForgotViewProps } from './ForgotView';
 
 export interface ForgotCallbacks {
@@ -22,9 +22,8 @@ export function useForgot({ onSuccess, onLogin }: ForgotCallbacks): ForgotViewPr
   const [areas, setAreas] = useState<AreaCode[]>([]);
   const [areaId, setAreaId] = useState<number>();
   const [phoneMode, setPhoneMode] = useState<1 | 3>(1);
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const countdown = useCountdown();
+  const code = useSendCode(2, () => setMissing((m) => [...new Set([...m, 'account' as const])]));
 
   useEffect(() => {
     api.basic
@@ -40,24 +39,7 @@ export function useForgot({ onSuccess, onLogin }: ForgotCallbacks): ForgotViewPr
       .catch(() => undefined);
   }, [api]);
 
-  const onSendCode = async () => {
-    const account = values.account.trim();
-    if (!account) {
-      setMissing((m) => [...new Set([...m, 'account' as const])]);
-      showToast(mode === 'email' ? t('msg.enterEmail') : t('msg.enterPhone'), 'error');
-      return;
-    }
-    setSending(true);
-    try {
-      if (mode === 'email') await api.account.sendEmailCode(account, 2);
-      else await api.account.sendSmsCode(account, phoneMode === 1 ? areaId : undefined, 2);
-      countdown.start();
-    } catch {
-      // Toasted by the core.
-    } finally {
-      setSending(false);
-    }
-  };
+  const onSendCode = () => code.send({ mode, account: values.account, phoneMode, areaId });
 
   const onSubmit = async () => {
     const empty = (['account', 'code', 'password', 'rePassword'] as const).filter((f) => !values[f].trim());
@@ -90,8 +72,8 @@ export function useForgot({ onSuccess, onLogin }: ForgotCallbacks): ForgotViewPr
     values,
     missing,
     formError,
-    countdown: countdown.remaining,
-    sending,
+    countdown: code.remaining,
+    sending: code.sending,
     submitting,
     onModeChange: (m) => {
       setMode(m);

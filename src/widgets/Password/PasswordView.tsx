@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useT } from '../provider';
-import { Button, Input } from '../ui';
-import { Card, CodeField, DemoBlocked, FormError, Muted, Title } from '../_account/parts';
+import { Button } from '../ui';
+import { Card, CodeField, DemoBlocked, FormError, Muted, NewPasswordFields, Title } from '../_account/parts';
 
 export type PasswordField = 'password' | 'rePassword' | 'code';
 export type PasswordValues = Record<PasswordField, string>;
@@ -40,24 +40,12 @@ export function PasswordView(p: PasswordViewProps) {
         {t('account.passwordTitle')}
       </Title>
       <Muted>{t('account.passwordText')}</Muted>
-      <Input
-        label={t('account.newPassword')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('account.passwordHint')}
-        value={p.values.password}
-        aria-invalid={miss('password') || undefined}
-        onChange={(e) => p.onChange('password', e.target.value)}
-      />
-      <Input
-        label={t('account.repeatNewPassword')}
-        name="secondary_password"
-        type="password"
-        autoComplete="new-password"
-        value={p.values.rePassword}
-        aria-invalid={miss('rePassword') || p.formError === 'passwordNotEqual' || undefined}
-        onChange={(e) => p.onChange('rePassword', e.target.value)}
+      <NewPasswordFields
+        password={p.values.password}
+        rePassword={p.values.rePassword}
+        missing={{ password: miss('password'), rePassword: miss('rePassword') }}
+        notEqual={p.formError === 'passwordNotEqual'}
+        onChange={p.onChange}
       />
       <CodeField
         name="auth_code"

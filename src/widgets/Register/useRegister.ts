@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $basicInfo, showToast, t, type AccountType, type AreaCode } from '../../core';
+import { $basicInfo, type AccountType, type AreaCode } from '../../core';
 import { usePipkit } from '../provider';
-import { useCountdown } from '../_account/useCountdown';
+import { useSendCode } from '../_account/useSendCode';
 import type { RegisterField, RegisterValues, RegisterViewProps } from './RegisterView';
 
 export interface RegisterCallbacks {
@@ -27,9 +27,8 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin }: RegisterCal
   const [areaId, setAreaId] = useState<number>();
   const [phoneMode, setPhoneMode] = useState<1 | 3>(1);
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const countdown = useCountdown();
+  const code = useSendCode(1, () => setMissing((m) => [...new Set([...m, 'account' as const])]));
   const verify = basic?.verify_reg_type === 2 ? 'captcha' : 'code';
 
   useEffect(() => {
@@ -62,24 +61,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin }: RegisterCal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verify]);
 
-  const onSendCode = async () => {
-    const account = values.account.trim();
-    if (!account) {
-      setMissing((m) => [...new Set([...m, 'account' as const])]);
-      showToast(mode === 'email' ? t('msg.enterEmail') : t('msg.enterPhone'), 'error');
-      return;
-    }
-    setSending(true);
-    try {
-      if (mode === 'email') await api.account.sendEmailCode(account, 1);
-      else await api.account.sendSmsCode(account, phoneMode === 1 ? areaId : undefined, 1);
-      countdown.start();
-    } catch {
-      // Toasted by the core (e.g. 'Please wait 42 s before requesting another code').
-    } finally {
-      setSending(false);
-    }
-  };
+  const onSendCode = () => code.send({ mode, account: values.account, phoneMode, areaId });
 
   const onSubmit = async () => {
     const required: RegisterField[] = ['account', 'code', 'password', 'rePassword'];
@@ -124,8 +106,8 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin }: RegisterCal
     missing,
     formError,
     captchaImage: captcha?.image ?? null,
-    countdown: countdown.remaining,
-    sending,
+    countdown: code.remaining,
+    sending: code.sending,
     submitting,
     onModeChange: (m) => {
       setMode(m);

@@ -196,3 +196,37 @@ export function DemoBlocked({ title, onRegister, onLogin }: { title: string; onR
     </Panel>
   );
 }
+
+/** New password and its repeat, as the reset and change-password forms send them (new_password, secondary_password). */
+export function NewPasswordFields(p: {
+  password: string;
+  rePassword: string;
+  missing: { password: boolean; rePassword: boolean };
+  notEqual: boolean;
+  onChange(field: 'password' | 'rePassword', value: string): void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Input
+        label={t('account.newPassword')}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('account.passwordHint')}
+        value={p.password}
+        aria-invalid={p.missing.password || undefined}
+        onChange={(e) => p.onChange('password', e.target.value)}
+      />
+      <Input
+        label={t('account.repeatNewPassword')}
+        name="secondary_password"
+        type="password"
+        autoComplete="new-password"
+        value={p.rePassword}
+        aria-invalid={p.missing.rePassword || p.notEqual || undefined}
+        onChange={(e) => p.onChange('rePassword', e.target.value)}
+      />
+    </>
+  );
+}

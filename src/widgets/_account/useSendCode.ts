@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { showToast, t, type AccountType } from '../../core';
+import { usePipkit } from '../provider';
+import { useCountdown } from './useCountdown';
+
+export interface SendCodeTarget {
+  mode: AccountType;
+  account: string;
+  /** 1 = area code plus phone (the area id is sent), 3 = phone only (SPEC §3 is_show_mobile). */
+  phoneMode: 1 | 3;
+  areaId?: number;
+}
+
+/**
+ * Sends an e-mail or SMS code to the account being typed (type 1 register, 2 reset) and runs the 60 s resend
+ * countdown. An empty account is reported through `onMissingAccount` with the SPEC §5 message instead of a request.
+ */
+export function useSendCode(type: 1 | 2, onMissingAccount: () => void) {
+  const { api } = usePipkit();
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  const send = async ({ mode, account, phoneMode, areaId }: SendCodeTarget) => {
+    const to = account.trim();
+    if (!to) {
+      onMissingAccount();
+      showToast(mode === 'email' ? t('msg.enterEmail') : t('msg.enterPhone'), 'error');
+      return;
+    }
+    setSending(true);
+    try {
+      if (mode === 'email') await api.account.sendEmailCode(to, type);
+      else await api.account.sendSmsCode(to, phoneMode === 1 ? areaId : undefined, type);
+      countdown.start();
+    } catch {
+      // Toasted by the core (e.g. 'Please wait 42 s before requesting another code').
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { sending, remaining: countdown.remaining, send };
+}
