@@ -128,7 +128,7 @@ export const BoundLive: Story = {
     const server = fakeServer({ '/v1/api/forex/kline': () => history });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <PipkitProvider pipkit={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <Chart pair={eurusd} height={260} />
       </PipkitProvider>
     );

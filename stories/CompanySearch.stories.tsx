@@ -70,7 +70,7 @@ export const BoundStoresChoiceInCookie: Story = {
     document.cookie = `${COMPANY_COOKIE}=; Max-Age=0; Path=/`;
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <CompanySearch debounceMs={0} />
     </PipkitProvider>
   ),

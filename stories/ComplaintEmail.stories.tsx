@@ -45,7 +45,7 @@ const bound = fakeAccountsPipkit({ '/api/default/setting': '', '/api/company/com
 
 export const BoundWithFakeServer: Story = {
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <ComplaintEmail />
     </PipkitProvider>
   ),

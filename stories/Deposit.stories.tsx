@@ -171,7 +171,7 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Deposit />
     </PipkitProvider>
   ),

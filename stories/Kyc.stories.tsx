@@ -137,7 +137,7 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Kyc onNavigate={fn()} />
     </PipkitProvider>
   ),

@@ -103,7 +103,7 @@ export const BoundWithFakeServer: Story = {
     };
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Ledger />
     </PipkitProvider>
   ),

@@ -129,7 +129,7 @@ export const BoundWithFakeServer: Story = {
     newsCalls = 0;
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <NewsList onSelect={fn()} />
     </PipkitProvider>
   ),

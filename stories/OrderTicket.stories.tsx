@@ -196,7 +196,7 @@ export const BoundSubmit: Story = {
     (window as unknown as { __fake: typeof server }).__fake = server;
     setTradeList([eurusd]);
     return (
-      <PipkitProvider pipkit={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <OrderTicket pair={eurusd} onLoginRequired={args.onSubmitForm} />
       </PipkitProvider>
     );

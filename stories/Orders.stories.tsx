@@ -214,7 +214,7 @@ export const BoundLive: Story = {
     });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <PipkitProvider pipkit={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <Orders initialTab={1} />
       </PipkitProvider>
     );

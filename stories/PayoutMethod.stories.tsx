@@ -108,7 +108,7 @@ export const BoundWithFakeServer: Story = {
     const done = fn();
     (globalThis as { __payoutDone?: typeof done }).__payoutDone = done;
     return (
-      <PipkitProvider pipkit={bound.pipkit}>
+      <PipkitProvider client={bound.pipkit}>
         <PayoutMethod type={1} onDone={done} />
       </PipkitProvider>
     );

@@ -166,7 +166,7 @@ export const BoundWithLiveTicks: Story = {
     const server = fakeServer();
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <PipkitProvider pipkit={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <QuoteList onSelectPair={args.onSelectPair} />
       </PipkitProvider>
     );

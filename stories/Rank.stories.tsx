@@ -77,7 +77,7 @@ const bound = fakeAccountsPipkit({ '/api/follow/list': RANKING.slice(0, 2) });
 
 export const BoundWithFakeServer: Story = {
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Rank />
     </PipkitProvider>
   ),

@@ -191,7 +191,7 @@ export const BoundWithFakeServer: Story = {
     onRegistered.mockClear();
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Register inviteCode="K7PQ2MXA" onSuccess={onRegistered} onLogin={fn()} />
     </PipkitProvider>
   ),

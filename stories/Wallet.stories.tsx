@@ -128,7 +128,7 @@ export const BoundDeleteWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <PayoutList kind="coin" onNavigate={fn()} />
     </PipkitProvider>
   ),

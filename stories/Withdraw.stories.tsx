@@ -212,7 +212,7 @@ export const BoundWithFakeServer: Story = {
     };
   },
   render: () => (
-    <PipkitProvider pipkit={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Withdraw onNavigate={fn()} />
     </PipkitProvider>
   ),

@@ -67,7 +67,7 @@ export function App() {
     void checkServiceMode(pipkit);
   }, []);
   return (
-    <PipkitProvider pipkit={pipkit} theme={defaultTheme}>
+    <PipkitProvider client={pipkit} theme={defaultTheme}>
       <GlobalStyle />
       <Router hook={useHashLocation}>
         <NavigationEffects />

@@ -224,4 +224,40 @@ describe('createPipkit', () => {
     expect(documentElement).toEqual({ lang: 'en', dir: 'ltr' });
     pipkit.destroy();
   });
+
+  it('a token source wins over the stored session, is adopted by init and logs the socket in', async () => {
+    let partnerToken = 'SSO1';
+    const { core, pipkit } = await setup({ token: () => partnerToken });
+    core.setSession('STORED', null);
+    routes['/api/basicSet/getBasicInfo'] = ok({});
+    routes['/api/user/info'] = ok(user);
+    await pipkit.actions.init();
+    expect(core.$session.get()).toEqual({ token: 'SSO1', user });
+    expect(calls.find((c) => c.path === '/api/user/info')!.headers.get('authorization')).toBe('SSO1');
+    pipkit.socket.connect();
+    FakeWs.last.open();
+    expect(FakeWs.last.sent).toContain(JSON.stringify({ type: 'login', params: { token: 'SSO1' } }));
+    // rotated by the partner: the next request carries the new token without any call into Pipkit
+    partnerToken = 'SSO2';
+    await pipkit.actions.refreshBalance().catch(() => null);
+    expect(calls.at(-1)!.headers.get('authorization')).toBe('SSO2');
+    // no token from the source: the session from login / demo is used
+    partnerToken = '';
+    core.setSession('OWN', user);
+    await pipkit.actions.refreshUser();
+    expect(calls.at(-1)!.headers.get('authorization')).toBe('OWN');
+    pipkit.destroy();
+  });
+
+  it('socket: false never opens a connection, and topic handlers stay registered', async () => {
+    const before = FakeWs.last;
+    const { pipkit } = await setup({ socket: false });
+    const off = pipkit.socket.subscribe('DAY_MARKET', () => undefined);
+    pipkit.socket.connect();
+    expect(FakeWs.last).toBe(before);
+    expect(pipkit.socket.$status.get()).toBe('idle');
+    expect(pipkit.socket.topics()).toEqual(['DAY_MARKET']);
+    off();
+    pipkit.destroy();
+  });
 });

@@ -19,6 +19,14 @@ export interface PipkitOptions {
   apiBase?: string;
   /** WebSocket URL; default ws(s)://<api host>/v1/ws. */
   wsUrl?: string;
+  /**
+   * Token source for partners whose own site already holds the user's Pipkit token (single sign-on). Read before
+   * every request and socket login; a token it returns wins over the stored session, and init() adopts it.
+   * Without it the token comes from login / demo and is kept in localStorage.
+   */
+  token?: () => string | null | undefined;
+  /** false: no live socket (prices and orders are what REST returned). Default true. */
+  socket?: boolean;
   /** How messages reach the user; default showToast. */
   notify?: Notify;
   /** The app's navigate (wouter); used for code 999 → /login. */
@@ -98,9 +106,12 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
   const apiBase = resolveApiBase(options);
   const wsUrl = resolveWsUrl(options);
 
+  const currentToken = () => options.token?.() || $session.get().token;
+
   const socket = createSocket({
     url: wsUrl,
-    getToken: () => $session.get().token,
+    enabled: options.socket !== false,
+    getToken: currentToken,
     WebSocketImpl: options.WebSocketImpl,
     logger: options.logger,
   });
@@ -113,7 +124,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
 
   const http = createHttp({
     baseURL: apiBase,
-    getToken: () => $session.get().token,
+    getToken: currentToken,
     getLang: () => $language.get(),
     notify,
     clearSession: endSession,
@@ -186,6 +197,8 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       return info;
     },
     async init() {
+      const external = options.token?.();
+      if (external && external !== $session.get().token) setSession(external, null);
       await Promise.allSettled([
         loadLanguage($language.get()),
         actions.loadBasicInfo(),

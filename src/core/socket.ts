@@ -55,6 +55,11 @@ export interface SocketOptions {
   connectTimeout?: number;
   backoffBase?: number;
   backoffMax?: number;
+  /**
+   * false: never open a connection (a partner page without live prices). Subscriptions are still counted, so
+   * widgets work unchanged and show what REST gave them. Default true.
+   */
+  enabled?: boolean;
 }
 
 export interface Socket {
@@ -246,6 +251,7 @@ export function createSocket(options: SocketOptions): Socket {
   }
 
   function connect() {
+    if (options.enabled === false) return;
     stopped = false;
     if (ws || reconnectTimer !== undefined) return;
     open();

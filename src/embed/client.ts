@@ -2,9 +2,9 @@
 import { createPipkit, type Notify, type Pipkit } from '../core';
 import { refreshTradeList } from '../core/stores/quotes';
 import { createForexApi } from '../core/api/forex';
-import { defaultTheme, type PipkitTheme } from '../widgets/theme';
+import { createTheme, type DeepPartial } from '../widgets/theme';
 
-export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+export type { DeepPartial };
 
 export interface ClientOptions {
   /** API origin, e.g. `https://api.broker.example` or `http://localhost:8080`. Default: the host rule (docs/core.md). */
@@ -57,21 +57,5 @@ export function ensureTradeList(client: Pipkit): Promise<void> {
   return p;
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && !Array.isArray(v);
-}
-
-function deepMerge<T>(base: T, over: unknown): T {
-  if (!isPlainObject(over) || !isPlainObject(base)) return base;
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === undefined) continue;
-    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? deepMerge(out[k], v) : v;
-  }
-  return out as T;
-}
-
 /** defaultTheme with the partner's overrides (any subset, e.g. `{ colors: { primary: '#0a7' } }`). */
-export function resolveTheme(...overrides: (DeepPartial<PipkitTheme> | undefined)[]): PipkitTheme {
-  return overrides.reduce<PipkitTheme>((theme, o) => deepMerge(theme, o), defaultTheme);
-}
+export const resolveTheme = createTheme;

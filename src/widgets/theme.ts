@@ -33,8 +33,21 @@ export interface PipkitColors {
   toastText: string;
 }
 
+/** Heights that set how dense the widgets are; `compactDensity` suits desktop pages with a mouse. */
+export interface PipkitDensity {
+  /** Buttons, inputs, selects (44px by default: a touch target). */
+  control: string;
+  /** A row of a list: quote rows, settings rows, wallet rows. */
+  row: string;
+  /** Tabs and segmented choices. */
+  tab: string;
+}
+
 export interface PipkitTheme {
+  /** `light` or `dark`: native form controls and scrollbars follow it (CSS color-scheme). */
+  colorScheme: 'light' | 'dark';
   colors: PipkitColors;
+  density: PipkitDensity;
   /** Spacing scale (CSS lengths). */
   space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string };
   radii: { sm: string; md: string; lg: string; pill: string };
@@ -46,7 +59,12 @@ export interface PipkitTheme {
   zIndex: { tabBar: number; dialog: number; toast: number; spinner: number };
 }
 
+export const comfortableDensity: PipkitDensity = { control: '44px', row: '56px', tab: '40px' };
+export const compactDensity: PipkitDensity = { control: '36px', row: '44px', tab: '32px' };
+
 export const defaultTheme: PipkitTheme = {
+  colorScheme: 'light',
+  density: comfortableDensity,
   colors: {
     bg: '#f4f6fa',
     surface: '#ffffff',
@@ -77,6 +95,60 @@ export const defaultTheme: PipkitTheme = {
   shadows: { card: '0 1px 3px rgba(16, 24, 40, 0.08)', dialog: '0 12px 32px rgba(16, 24, 40, 0.24)' },
   zIndex: { tabBar: 10, dialog: 100, toast: 200, spinner: 300 },
 };
+
+// Same AA rule on dark surfaces; `primary`, `up` and `down` are lighter so they read on near-black, and the text on
+// their fills turns dark.
+export const darkTheme: PipkitTheme = {
+  ...defaultTheme,
+  colorScheme: 'dark',
+  colors: {
+    bg: '#0e131b',
+    surface: '#171d27',
+    surfaceAlt: '#232b38',
+    text: '#e8edf4',
+    textMuted: '#a7b2c2',
+    border: '#364152',
+    primary: '#5c97ff',
+    onPrimary: '#0b1220',
+    up: '#3ccf7a',
+    down: '#ff7066',
+    onUpDown: '#0b1220',
+    danger: '#ff7a70',
+    warning: '#f2b45a',
+    focus: '#8ab6ff',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    toastBg: '#e8edf4',
+    toastText: '#141a24',
+  },
+  shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.5)', dialog: '0 12px 32px rgba(0, 0, 0, 0.6)' },
+};
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+function deepMerge<T>(base: T, over: unknown): T {
+  if (!isPlainObject(over) || !isPlainObject(base)) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const was = out[k];
+    if (isPlainObject(was)) out[k] = deepMerge(was, v);
+    else if (was === undefined || typeof v === typeof was) out[k] = v;
+  }
+  return out as T;
+}
+
+/**
+ * A whole theme from any number of partial ones, merged in order over `defaultTheme`:
+ * `createTheme({ colors: { primary: '#0a7' } })`, `createTheme(darkTheme, { density: compactDensity })`.
+ * Values of the wrong shape (a string where an object belongs) are ignored, so a theme read from an attribute
+ * cannot break the widgets.
+ */
+export function createTheme(...overrides: (DeepPartial<PipkitTheme> | undefined)[]): PipkitTheme {
+  return overrides.reduce<PipkitTheme>((theme, o) => deepMerge(theme, o), defaultTheme);
+}
 
 // Lets `${({ theme }) => theme.colors.up}` type-check in every styled component.
 declare module 'styled-components' {

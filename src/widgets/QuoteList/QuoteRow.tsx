@@ -23,7 +23,7 @@ export const rowStyles = css`
     align-items: center;
     gap: ${({ theme }) => theme.space.md};
     inline-size: 100%;
-    min-block-size: 56px;
+    min-block-size: ${({ theme }) => theme.density.row};
     padding-block: ${({ theme }) => theme.space.sm};
     padding-inline: ${({ theme }) => theme.space.lg};
     border: none;

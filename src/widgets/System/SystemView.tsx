@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { useT } from '../provider';
 import { Button, Dialog, Icon } from '../ui';
 
@@ -26,12 +26,12 @@ const List = styled.ul`
   }
 `;
 
-const rowCss = `
+const rowCss = css`
   display: flex;
   align-items: center;
   gap: 12px;
   inline-size: 100%;
-  min-block-size: 52px;
+  min-block-size: ${({ theme }) => theme.density.row};
   padding-inline: 16px;
   text-align: start;
 `;

@@ -77,7 +77,7 @@ const Row = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   inline-size: 100%;
-  min-block-size: 52px;
+  min-block-size: ${({ theme }) => theme.density.row};
   padding-inline: ${({ theme }) => theme.space.lg};
   border: none;
   background: transparent;

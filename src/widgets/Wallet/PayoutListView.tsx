@@ -31,7 +31,7 @@ const AddButton = styled.button.attrs({ type: 'button' })`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-block-size: 44px;
+  min-block-size: ${({ theme }) => theme.density.control};
   min-inline-size: 44px;
   padding-inline: ${({ theme }) => theme.space.md};
   border: none;

@@ -1,15 +1,21 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled, ThemeProvider } from 'styled-components';
 import { $language, languageInfo, loadLanguage, type Lang, type Pipkit } from '../../core';
-import { defaultTheme, type PipkitTheme } from '../theme';
+import { createTheme, type DeepPartial, type PipkitTheme } from '../theme';
 import { PipkitContext } from './context';
+import { useClient, type PipkitClientInput } from './useClient';
 
 export interface PipkitProviderProps {
-  /** From createPipkit(); bound widgets call its api and actions. Pure views work without it. */
+  /**
+   * What bound widgets talk to: a client from createPipkit(), or its options — `{ apiBase, token, socket }` (API
+   * origin, token source, live socket on/off) — and the provider makes and owns one. Pure views need neither.
+   */
+  client?: PipkitClientInput | null;
+  /** @deprecated Same as `client` with a ready client. */
   pipkit?: Pipkit | null;
-  /** Partner overrides; defaults to defaultTheme. */
-  theme?: PipkitTheme;
+  /** Any part of the theme, merged over defaultTheme: `{ colors: { primary: '#0a7' } }` rebrands every widget. */
+  theme?: DeepPartial<PipkitTheme>;
   /** Forces a language (stories, partner pages). Without it the persisted $language is used. */
   locale?: Lang;
   children?: ReactNode;
@@ -21,10 +27,13 @@ const Root = styled.div`
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.text};
   line-height: 1.4;
+  color-scheme: ${({ theme }) => theme.colorScheme};
   -webkit-text-size-adjust: 100%;
 `;
 
-export function PipkitProvider({ pipkit = null, theme = defaultTheme, locale, children }: PipkitProviderProps) {
+export function PipkitProvider({ client: clientInput, pipkit, theme, locale, children }: PipkitProviderProps) {
+  const client = useClient(clientInput ?? pipkit);
+  const resolved = useMemo(() => createTheme(theme), [theme]);
   const current = useStore($language);
   useEffect(() => {
     if (locale && locale !== $language.get()) $language.set(locale);
@@ -35,11 +44,14 @@ export function PipkitProvider({ pipkit = null, theme = defaultTheme, locale, ch
     void loadLanguage(lang);
   }, [lang]);
   const info = languageInfo(lang);
+  // A provider making its own client renders its children once the client exists (one effect later), so bound
+  // widgets never see a missing client.
+  const waiting = !!(clientInput ?? pipkit) && !client;
   return (
-    <PipkitContext.Provider value={pipkit}>
-      <ThemeProvider theme={theme}>
+    <PipkitContext.Provider value={client}>
+      <ThemeProvider theme={resolved}>
         <Root dir={info.dir} lang={info.locale}>
-          {children}
+          {waiting ? null : children}
         </Root>
       </ThemeProvider>
     </PipkitContext.Provider>

@@ -7,6 +7,6 @@ export const PipkitContext = createContext<Pipkit | null>(null);
 /** The Pipkit object of the nearest <PipkitProvider>; throws so a missing provider fails loudly, not with undefined calls. */
 export function usePipkit(): Pipkit {
   const pipkit = useContext(PipkitContext);
-  if (!pipkit) throw new Error('usePipkit() needs a <PipkitProvider pipkit={createPipkit(...)}> above it');
+  if (!pipkit) throw new Error('usePipkit() needs a <PipkitProvider client={…}> above it');
   return pipkit;
 }

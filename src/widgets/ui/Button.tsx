@@ -11,7 +11,7 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-block-size: 44px; /* touch target */
+  min-block-size: ${({ theme }) => theme.density.control}; /* touch target by default */
   padding-block: ${({ theme }) => theme.space.sm};
   padding-inline: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};

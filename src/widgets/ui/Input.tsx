@@ -33,7 +33,7 @@ const Wrap = styled.div`
 
 const Control = styled.input<{ $invalid: boolean; $end: boolean }>`
   inline-size: 100%;
-  min-block-size: 44px;
+  min-block-size: ${({ theme }) => theme.density.control};
   padding-inline: ${({ theme }) => theme.space.md};
   /* After the shorthand, so the room for the end control (e.g. show password) is not overridden. */
   padding-inline-end: ${({ $end }) => ($end ? '52px' : undefined)};

@@ -26,7 +26,7 @@ const List = styled.div`
 
 const Tab = styled.button<{ $active: boolean }>`
   flex: 1;
-  min-block-size: 40px;
+  min-block-size: ${({ theme }) => theme.density.tab};
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   font: inherit;
