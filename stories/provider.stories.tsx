@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PipkitProvider } from '../src/widgets/provider';
-import { defaultTheme, type PipkitTheme } from '../src/widgets/theme';
+import { PipkitProvider, usePipkit } from '../src/widgets/provider';
+import { compactDensity, createTheme, darkTheme, defaultTheme, type PipkitTheme } from '../src/widgets/theme';
 import { Button, Icon, Input, Tabs, Toggle, type TabItem } from '../src/widgets/ui';
 
 // PipkitProvider on its own. preview.tsx already wraps every story in <PipkitProvider theme={defaultTheme}
@@ -164,5 +164,64 @@ export const RightToLeftArabic: Story = {
     await expect(getComputedStyle(input).direction).toBe('rtl');
     await userEvent.type(input, 'علي@example.com');
     await expect(input).toHaveValue('علي@example.com');
+  },
+};
+
+export const OneObjectRebrand: Story = {
+  render: () => (
+    <PipkitProvider theme={{ colors: { primary: '#6b21a8' } }}>
+      <Button>Rebranded order</Button>
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Rebranded order' });
+    // A partial theme is merged over the default: the brand colour changes, every other token stays.
+    await expect(getComputedStyle(button).backgroundColor).toBe(rgb('#6b21a8'));
+    await expect(getComputedStyle(button).color).toBe(rgb(defaultTheme.colors.onPrimary));
+    await expect(getComputedStyle(button).minHeight).toBe(defaultTheme.density.control);
+  },
+};
+
+const darkCompact = createTheme(darkTheme, { density: compactDensity });
+
+export const DarkCompact: Story = {
+  render: () => (
+    <PipkitProvider theme={darkCompact}>
+      <div style={{ background: darkCompact.colors.bg, padding: 16 }}>
+        <Sample tabsLabel="Dark side" />
+      </div>
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const button = c.getByRole('button', { name: 'Place order' });
+    await expect(getComputedStyle(button).backgroundColor).toBe(rgb(darkTheme.colors.primary));
+    await expect(getComputedStyle(button).minHeight).toBe(compactDensity.control);
+    await expect(getComputedStyle(button.closest('[dir]') as HTMLElement).colorScheme).toBe('dark');
+    await expect(getComputedStyle(c.getByRole('tab', { name: 'Buy' })).minHeight).toBe(compactDensity.tab);
+  },
+};
+
+function ClientProbe() {
+  const client = usePipkit();
+  return (
+    <p>
+      API <output aria-label="api base">{client.apiBase}</output> · socket{' '}
+      <output aria-label="socket status">{client.socket.$status.get()}</output>
+    </p>
+  );
+}
+
+export const OwnsItsClient: Story = {
+  render: () => (
+    // Options instead of a client: the provider creates one (no socket here), starts it and destroys it on unmount.
+    <PipkitProvider client={{ apiBase: 'http://127.0.0.1:9', socket: false, token: () => null }}>
+      <ClientProbe />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByLabelText('api base')).toHaveTextContent('http://127.0.0.1:9');
+    await expect(c.getByLabelText('socket status')).toHaveTextContent('idle');
   },
 };
