@@ -1,5 +1,7 @@
 // mount(): one widget in its own React root inside a PipkitProvider, anywhere on any page.
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
 import type { Lang, Notify } from '../core';
 import { $language, normalizeLang } from '../core';
 import { PipkitProvider } from '../widgets/provider';
@@ -30,6 +32,13 @@ export interface EmbedOptions {
   toasts?: boolean;
   /** Receives every message meant for the user (only read by the first mount for a given apiBase). */
   notify?: Notify;
+  /**
+   * Render inside a shadow root of the element (default true): the widget's styles stay inside it and the page's
+   * styles (element selectors, inherited font, colour, line-height, text-align) stay out. `false` renders in the
+   * light DOM, replacing the element's children, with the styles in the document's <head> (then the page's CSS can
+   * reach the widget). Read when mounting; changing it takes a new mount.
+   */
+  shadow?: boolean;
 }
 
 export interface MountHandle {
@@ -37,6 +46,61 @@ export interface MountHandle {
   update(options: EmbedOptions): void;
   /** Removes the widget and its React root. */
   unmount(): void;
+}
+
+// The shadow root's own stylesheet. Page rules on the host element itself (size, margin, display, even `div { color:
+// red }` when the host is a <div>) win over :host, so the reset is repeated on the React container inside the
+// shadow root, which no page rule reaches: it starts from CSS initial values and inherits nothing from the page
+// (font, colour, line-height, text-align, letter-spacing …); the provider's wrapper then sets the theme's font and
+// colours.
+const HOST_CSS =
+  ':host { all: initial; display: block; } :host([hidden]) { display: none; } ' +
+  '[data-pipkit-root] { all: initial; display: block; }';
+
+interface Surface {
+  /** The React root's container. */
+  container: HTMLElement;
+  /** Wraps the tree so styled-components writes into the shadow root (identity without one). */
+  wrap(children: ReactNode): ReactNode;
+  /** Empties what mount() added. */
+  dispose(): void;
+}
+
+/**
+ * Where a widget renders. With `shadow` (default) an open shadow root on the element — the one it already has
+ * (a remount, or the partner's own open root: its content is replaced), else a new one. Elements that cannot host
+ * a shadow root (e.g. <td>, <li>) get a <div> child that does.
+ */
+function createSurface(element: HTMLElement, shadow: boolean): Surface {
+  if (!shadow) {
+    return { container: element, wrap: (c) => c, dispose: () => undefined };
+  }
+  let host: HTMLElement = element;
+  let root = element.shadowRoot;
+  if (!root) {
+    try {
+      root = element.attachShadow({ mode: 'open' });
+    } catch {
+      host = element.ownerDocument.createElement('div');
+      element.replaceChildren(host);
+      root = host.attachShadow({ mode: 'open' });
+    }
+  }
+  const style = element.ownerDocument.createElement('style');
+  style.textContent = HOST_CSS;
+  const container = element.ownerDocument.createElement('div');
+  container.setAttribute('data-pipkit-root', '');
+  root.replaceChildren(style, container);
+  const target = root;
+  return {
+    container,
+    // styled-components keeps one sheet per target: this widget's rules go into its own shadow root.
+    wrap: (c) => <StyleSheetManager target={target}>{c}</StyleSheetManager>,
+    dispose: () => {
+      target.replaceChildren();
+      if (host !== element) host.remove();
+    },
+  };
 }
 
 // One toast layer for the whole page, alive while any embedded widget is.
@@ -48,11 +112,15 @@ function retainToasts(options: EmbedOptions): () => void {
     const host = document.createElement('div');
     host.setAttribute('data-pipkit-toasts', '');
     document.body.appendChild(host);
-    const root = createRoot(host);
+    // The layer is isolated like the widgets (shadow: false on the first mount keeps it in the light DOM too).
+    const surface = createSurface(host, options.shadow !== false);
+    const root = createRoot(surface.container);
     root.render(
-      <PipkitProvider pipkit={getClient(options)} theme={resolveTheme(options.theme)}>
-        <Toast />
-      </PipkitProvider>,
+      surface.wrap(
+        <PipkitProvider pipkit={getClient(options)} theme={resolveTheme(options.theme)}>
+          <Toast />
+        </PipkitProvider>,
+      ),
     );
     toastLayer = { root, host, users: 0 };
   }
@@ -97,7 +165,8 @@ function withEvents(element: HTMLElement, callbacks: readonly string[], props: W
 }
 
 /**
- * Renders `widget` into `element` (its children are replaced) with its own React root.
+ * Renders `widget` into a shadow root of `element` (or, with `shadow: false`, into the element, replacing its
+ * children) with its own React root.
  *
  *   const handle = mount(document.querySelector('#quotes'), 'quote-list', { apiBase: 'http://localhost:8080' });
  *   handle.unmount();
@@ -110,15 +179,18 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
   applyLang(options.lang); // before the client's first requests, which send the language
   const client = getClient(options);
   const releaseToasts = retainToasts(options);
-  const root = createRoot(element);
+  const surface = createSurface(element, options.shadow !== false);
+  const root = createRoot(surface.container);
   let current = options;
   let mounted = true;
 
   const render = () => {
     root.render(
-      <PipkitProvider pipkit={client} theme={resolveTheme(current.theme)}>
-        {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
-      </PipkitProvider>,
+      surface.wrap(
+        <PipkitProvider pipkit={client} theme={resolveTheme(current.theme)}>
+          {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
+        </PipkitProvider>,
+      ),
     );
   };
   render();
@@ -134,6 +206,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
       if (!mounted) return;
       mounted = false;
       root.unmount();
+      surface.dispose();
       releaseToasts();
     },
   };

@@ -7,7 +7,7 @@ import { $currentPair, $tradeList, setCurrentPair } from '../core/stores/quotes'
 import { usePipkit } from '../widgets/provider';
 import { QuoteList } from '../widgets/QuoteList';
 import { Chart } from '../widgets/Chart';
-import { OrderTicket } from '../widgets/OrderTicket';
+import { OrderTicket, type OrderTicketCallbacks } from '../widgets/OrderTicket';
 import { Orders } from '../widgets/Orders';
 import { AccountSummary } from '../widgets/AccountSummary';
 import { BalanceCard } from '../widgets/BalanceCard';
@@ -56,7 +56,7 @@ function EmbeddedChart({ code, period, height }: { code?: string; period?: Perio
   return <Chart pair={usePair(code)} initialPeriod={period} height={height} />;
 }
 
-function EmbeddedTicket({ code, ...cb }: { code?: string; onLoginRequired?(): void; onSubmitted?(side: 1 | 2): void }) {
+function EmbeddedTicket({ code, ...cb }: { code?: string } & OrderTicketCallbacks) {
   return <OrderTicket pair={usePair(code)} {...cb} />;
 }
 
@@ -105,7 +105,7 @@ export const WIDGETS = {
   'order-ticket': {
     attributes: ['code'],
     fromAttributes: (get) => ({ code: get('code') || undefined }),
-    callbacks: ['onLoginRequired', 'onSubmitted'],
+    callbacks: ['onLoginRequired', 'onSubmitted', 'onOrderPlaced'],
     render: (p) => <EmbeddedTicket {...p} />,
   },
   orders: {
@@ -114,28 +114,48 @@ export const WIDGETS = {
       const tab = int(get('tab'));
       return { initialTab: tab === 0 || tab === 3 ? tab : 1 };
     },
-    callbacks: [],
+    callbacks: ['onLoginRequired'],
     render: (p) => <Orders {...p} />,
   },
-  'account-summary': { attributes: [], callbacks: [], render: () => <AccountSummary /> },
-  'balance-card': { attributes: [], callbacks: [], render: () => <BalanceCard /> },
+  'account-summary': {
+    attributes: [],
+    callbacks: ['onLoginRequired'],
+    render: (p) => <AccountSummary onLoginRequired={fn(p, 'onLoginRequired')} />,
+  },
+  'balance-card': {
+    attributes: [],
+    callbacks: ['onLoginRequired'],
+    render: (p) => <BalanceCard onLoginRequired={fn(p, 'onLoginRequired')} />,
+  },
   login: {
     attributes: [],
-    callbacks: ['onSuccess', 'onRegister', 'onForgot'],
-    render: (p) => <LoginForm onSuccess={fn(p, 'onSuccess')} onRegister={fn(p, 'onRegister')} onForgot={fn(p, 'onForgot')} />,
+    callbacks: ['onSuccess', 'onRegister', 'onForgot', 'onNavigate'],
+    render: (p) => (
+      <LoginForm
+        onSuccess={fn(p, 'onSuccess')}
+        onRegister={fn(p, 'onRegister')}
+        onForgot={fn(p, 'onForgot')}
+        onNavigate={fn(p, 'onNavigate')}
+      />
+    ),
   },
   register: {
     attributes: ['invite-code'],
     fromAttributes: (get) => ({ inviteCode: get('invite-code') ?? undefined }),
-    callbacks: ['onSuccess', 'onLogin'],
+    callbacks: ['onSuccess', 'onLogin', 'onNavigate'],
     render: (p) => (
-      <Register inviteCode={p.inviteCode as string | undefined} onSuccess={fn(p, 'onSuccess')} onLogin={fn(p, 'onLogin')} />
+      <Register
+        inviteCode={p.inviteCode as string | undefined}
+        onSuccess={fn(p, 'onSuccess')}
+        onLogin={fn(p, 'onLogin')}
+        onNavigate={fn(p, 'onNavigate')}
+      />
     ),
   },
   news: {
     attributes: [],
-    callbacks: ['onSelect'],
-    render: (p) => <NewsList onSelect={fn(p, 'onSelect')} />,
+    callbacks: ['onSelect', 'onNavigate'],
+    render: (p) => <NewsList onSelect={fn(p, 'onSelect')} onNavigate={fn(p, 'onNavigate')} />,
   },
   'news-detail': {
     attributes: ['article-id'],

@@ -1,8 +1,12 @@
 import { AccountSummaryView } from './AccountSummaryView';
 import { useAccountSummary } from './useAccountSummary';
+import { useLoginRequired, type LoginRequiredCallbacks } from '../_session/useLoginRequired';
 
-/** Balance, equity, used and free margin, risk rate: live while mounted. */
-export function AccountSummary() {
+export type AccountSummaryProps = LoginRequiredCallbacks;
+
+/** Balance, equity, used and free margin, risk rate: live while mounted; onLoginRequired while logged out. */
+export function AccountSummary({ onLoginRequired }: AccountSummaryProps = {}) {
+  useLoginRequired(onLoginRequired);
   const s = useAccountSummary();
   return <AccountSummaryView figures={s.figures} loading={s.loading} />;
 }

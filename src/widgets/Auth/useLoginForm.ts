@@ -7,12 +7,14 @@ import { hasLoginErrors, validateLogin } from './validateLogin';
 export interface LoginFormCallbacks {
   /** Logged in (by password or demo); the app goes to `from` or home. */
   onSuccess(): void;
-  onRegister(): void;
-  onForgot(): void;
+  onRegister?(): void;
+  onForgot?(): void;
+  /** Every link out of the form, as an app path: '/register', '/forgot'. */
+  onNavigate?(path: string): void;
 }
 
 /** Form state + SPEC §5 checks; the server's own refusals arrive as toasts from the core http client. */
-export function useLoginForm({ onSuccess, onRegister, onForgot }: LoginFormCallbacks): LoginFormViewProps {
+export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate }: LoginFormCallbacks): LoginFormViewProps {
   const { actions } = usePipkit();
   const [mode, setMode] = useState<LoginType>('email');
   const [account, setAccount] = useState('');
@@ -73,7 +75,13 @@ export function useLoginForm({ onSuccess, onRegister, onForgot }: LoginFormCallb
     },
     onSubmit: () => void onSubmit(),
     onTryDemo: () => void onTryDemo(),
-    onRegister,
-    onForgot,
+    onRegister: () => {
+      onRegister?.();
+      onNavigate?.('/register');
+    },
+    onForgot: () => {
+      onForgot?.();
+      onNavigate?.('/forgot');
+    },
   };
 }

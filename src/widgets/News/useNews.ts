@@ -7,11 +7,13 @@ import type { NewsListViewProps } from './NewsListView';
 
 export interface NewsListCallbacks {
   /** An article was chosen; the app opens /news/detail?id=… */
-  onSelect(id: number): void;
+  onSelect?(id: number): void;
   hrefOf?(id: number): string;
+  /** The article's app path, '/news/detail?id=…', when one is chosen. */
+  onNavigate?(path: string): void;
 }
 
-export function useNewsList({ onSelect, hrefOf }: NewsListCallbacks): NewsListViewProps {
+export function useNewsList({ onSelect, hrefOf, onNavigate }: NewsListCallbacks): NewsListViewProps {
   const { api } = usePipkit();
   const paged = usePaged<NewsItem>(
     async (page) => {
@@ -27,7 +29,10 @@ export function useNewsList({ onSelect, hrefOf }: NewsListCallbacks): NewsListVi
     loadingMore: paged.loadingMore,
     refreshing: paged.refreshing,
     error: paged.error,
-    onSelect,
+    onSelect: (id: number) => {
+      onSelect?.(id);
+      onNavigate?.(`/news/detail?id=${id}`);
+    },
     hrefOf,
     onLoadMore: paged.loadMore,
     onRefresh: paged.refresh,

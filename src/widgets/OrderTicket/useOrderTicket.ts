@@ -1,7 +1,7 @@
 // Binds the ticket to the live quote, $basicInfo (fee type), the session and api.forex.submit.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { TradePair } from '../../core/api/forex';
+import type { Order, SubmitForm, TradePair } from '../../core/api/forex';
 import { $basicInfo, $session } from '../../core/stores';
 import { $quote, $tradeList } from '../../core/stores/quotes';
 import { usePipkit } from '../provider';
@@ -11,10 +11,28 @@ import {
   estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop, type TicketMode, type TicketState,
 } from './ticket';
 
+/** What onOrderPlaced receives: the pair, the side, what was sent and the server's answer. */
+export interface PlacedOrder {
+  code: string;
+  /** 1 buy, 2 sell. */
+  side: 1 | 2;
+  /** 1 market, 0 pending. */
+  mode: 1 | 0;
+  /** The submitted form (lots in `cont`, prices as decimal strings, '0' when unset). */
+  form: SubmitForm;
+  /** The server's message (also toasted). */
+  msg: string;
+  /** The order as the server returned it (may be null if the server sends none). */
+  order: Order | null;
+}
+
 export interface OrderTicketCallbacks {
+  /** Buy or sell was pressed without a session: show your login (or offer a demo account). */
   onLoginRequired?(): void;
   /** After the server accepted the order (it has already toasted its message). */
   onSubmitted?(side: 1 | 2): void;
+  /** After the server accepted the order, with the order (same moment as onSubmitted). */
+  onOrderPlaced?(order: PlacedOrder): void;
 }
 
 export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallbacks) {
@@ -47,9 +65,11 @@ export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallb
     if (error) return patch({ showErrors: true });
     setSubmitting(true);
     try {
-      await api.submit(submitForm(state, pair, side));
+      const form = submitForm(state, pair, side);
+      const res = await api.submit(form);
       patch({ showErrors: false });
       cb.onSubmitted?.(side);
+      cb.onOrderPlaced?.({ code: pair.Code, side, mode: form.status, form, msg: res?.msg ?? '', order: res?.data ?? null });
       void pipkit.actions.refreshBalance?.().catch(() => {});
     } catch {
       // the http client has shown the server's message

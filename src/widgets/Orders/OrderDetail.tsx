@@ -112,7 +112,9 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
   const profit = live?.FactProfits ?? o.FactProfits;
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    // Inside a shadow root (the embed) the focused element is the root's, not the document's.
+    const scope = (ref.current?.getRootNode() ?? document) as Document | ShadowRoot;
+    const opener = scope.activeElement as HTMLElement | null;
     ref.current?.focus();
     // Escape closes; Tab cycles inside the sheet (it is modal).
     const onKey = (e: KeyboardEvent) => {
@@ -122,10 +124,10 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
       if (items.length === 0) return;
       const first = items[0];
       const last = items[items.length - 1];
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+      if (e.shiftKey && (scope.activeElement === first || scope.activeElement === ref.current)) {
         e.preventDefault();
         last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
+      } else if (!e.shiftKey && scope.activeElement === last) {
         e.preventDefault();
         first.focus();
       }

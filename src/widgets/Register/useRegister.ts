@@ -10,13 +10,15 @@ export interface RegisterCallbacks {
   inviteCode?: string;
   /** Registered: the app goes to /login (SPEC §4). */
   onSuccess(): void;
-  onLogin(): void;
+  onLogin?(): void;
+  /** Every link out of the form, as an app path: '/login'. */
+  onNavigate?(path: string): void;
 }
 
 const EMPTY: RegisterValues = { account: '', mobile: '', password: '', rePassword: '', inviteCode: '', code: '' };
 
 /** Registration state and SPEC §5 checks; the server's refusals arrive as toasts from the core http client. */
-export function useRegister({ inviteCode = '', onSuccess, onLogin }: RegisterCallbacks): RegisterViewProps {
+export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }: RegisterCallbacks): RegisterViewProps {
   const { api, actions } = usePipkit();
   const basic = useStore($basicInfo);
   const [mode, setMode] = useState<AccountType>('email');
@@ -124,6 +126,9 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin }: RegisterCal
     onSendCode: () => void onSendCode(),
     onRefreshCaptcha: () => void loadCaptcha(),
     onSubmit: () => void onSubmit(),
-    onLogin,
+    onLogin: () => {
+      onLogin?.();
+      onNavigate?.('/login');
+    },
   };
 }

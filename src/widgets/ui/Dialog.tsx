@@ -67,8 +67,10 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
 
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
+    // Inside a shadow root (the embed) the focused element is the root's, not the document's.
+    const scope = (panel?.getRootNode() ?? document) as Document | ShadowRoot;
+    const opener = scope.activeElement as HTMLElement | null;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -86,10 +88,10 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
       }
       const firstEl = items[0];
       const lastEl = items[items.length - 1];
-      if (e.shiftKey && (document.activeElement === firstEl || !panel.contains(document.activeElement))) {
+      if (e.shiftKey && (scope.activeElement === firstEl || !panel.contains(scope.activeElement))) {
         e.preventDefault();
         lastEl.focus();
-      } else if (!e.shiftKey && (document.activeElement === lastEl || !panel.contains(document.activeElement))) {
+      } else if (!e.shiftKey && (scope.activeElement === lastEl || !panel.contains(scope.activeElement))) {
         e.preventDefault();
         firstEl.focus();
       }
@@ -97,7 +99,7 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (opener && document.contains(opener)) opener.focus();
+      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 
