@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { $language, LANGUAGES, loadLanguage, normalizeLang } from '../src/core';
 import { PipkitProvider } from '../src/widgets/provider';
+import { WidgetDocsPage } from './docs/WidgetDocs';
 import { defaultTheme } from '../src/widgets/theme';
 
 // Every story renders inside the provider (theme + dir/lang) in the toolbar's language. Pure views need no client.
@@ -38,6 +39,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    // One docs page for every widget (tags: ['autodocs'] + parameters.pipkit): props, theme tokens, embedding.
+    docs: { page: WidgetDocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

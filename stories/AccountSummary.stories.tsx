@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../src/core';
-import { AccountSummaryView, summaryFigures } from '../src/widgets/AccountSummary';
+import { AccountSummary, AccountSummaryView, summaryFigures } from '../src/widgets/AccountSummary';
 
 const meta = {
   title: 'Trading/AccountSummary',
   component: AccountSummaryView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'AccountSummary', component: AccountSummary, element: 'account-summary' } },
   args: {
     figures: summaryFigures(
       { balance: '9866.300000', lock_balance: '131.701000' },

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AnnouncementView } from '../src/widgets/Announcement';
+import { Announcement, AnnouncementView } from '../src/widgets/Announcement';
 
 const meta = {
   title: 'Content/Announcement',
   component: AnnouncementView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Announcement', component: Announcement, element: 'announcement' } },
   args: { demo: false },
 } satisfies Meta<typeof AnnouncementView>;
 export default meta;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LoginType } from '../src/core';
-import { LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
+import { LoginForm, LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
 
 // Stateful harness around the pure view: typing and the SPEC §5 checks run for real, nothing is sent.
 function Harness(props: Partial<LoginFormViewProps>) {
@@ -42,6 +42,8 @@ function Harness(props: Partial<LoginFormViewProps>) {
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginFormView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Auth', component: LoginForm, element: 'login' } },
   render: (args) => <Harness {...args} />,
   args: {
     mode: 'email',

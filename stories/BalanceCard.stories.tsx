@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BalanceCardView, type BalanceCardViewProps } from '../src/widgets/BalanceCard';
+import { BalanceCard, BalanceCardView, type BalanceCardViewProps } from '../src/widgets/BalanceCard';
 
 const meta = {
   title: 'BalanceCard',
   component: BalanceCardView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'BalanceCard', component: BalanceCard, element: 'balance-card' } },
   args: { balance: '12345.678901', hidden: false, isDemo: false, onToggleHidden: fn() },
 } satisfies Meta<typeof BalanceCardView>;
 export default meta;

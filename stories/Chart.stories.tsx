@@ -13,6 +13,8 @@ const history = candles();
 const meta = {
   title: 'Trading/Chart',
   component: ChartView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Chart', component: Chart, element: 'chart' } },
   args: { candles: history, period: '1M', onPeriod: fn(), precision: 5, title: 'EUR/USD', height: 300 },
 } satisfies Meta<typeof ChartView>;
 export default meta;

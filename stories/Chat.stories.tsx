@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chatUrl } from '../src/core';
-import { ChatView } from '../src/widgets/Chat';
+import { Chat, ChatView } from '../src/widgets/Chat';
 
 const URL_ = 'https://support.example.com/chat?uid=12345678&email=ann%40example.com&lang=en';
 
 const meta = {
   title: 'Content/Chat',
   component: ChatView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Chat', component: Chat } },
   args: { mode: 'frame', url: 'about:blank', onCopy: fn(), frameHeight: '320px' },
 } satisfies Meta<typeof ChatView>;
 export default meta;

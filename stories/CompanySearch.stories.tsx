@@ -9,6 +9,8 @@ import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 const meta = {
   title: 'Content/CompanySearch',
   component: CompanySearchView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Company', component: CompanySearch } },
   args: { query: '', results: COMPANIES, status: 'ready', selectedId: null, onQueryChange: fn(), onSelect: fn() },
 } satisfies Meta<typeof CompanySearchView>;
 export default meta;

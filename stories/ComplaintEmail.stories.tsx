@@ -7,6 +7,8 @@ import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 const meta = {
   title: 'Content/ComplaintEmail',
   component: ComplaintEmailView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'ComplaintEmail', component: ComplaintEmail } },
   args: { email: 'complaints@broker.example', status: 'ready', onCopy: fn(), onRetry: fn() },
 } satisfies Meta<typeof ComplaintEmailView>;
 export default meta;

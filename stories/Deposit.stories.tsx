@@ -10,6 +10,8 @@ const history = { items: DEPOSITS, total: DEPOSITS.length, loading: false, onLoa
 const meta = {
   title: 'Funds/Deposit',
   component: DepositView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Deposit', component: Deposit } },
   args: {
     mode: 0,
     addresses: ADDRESSES,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ForgotView } from '../src/widgets/Forgot';
+import { Forgot, ForgotView } from '../src/widgets/Forgot';
 
 const AREAS = [
   { id: 1, code: 'US', global_code: '1', name: 'United States' },
@@ -11,6 +11,8 @@ const EMPTY = { account: '', code: '', password: '', rePassword: '' };
 const meta = {
   title: 'Account/Forgot',
   component: ForgotView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Forgot', component: Forgot } },
   args: {
     mode: 'email',
     phoneMode: 1,

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import QRCode from 'qrcode';
 import { inviteLink } from '../src/core';
-import { InviteView, INVITE_QR_SIZE } from '../src/widgets/Invite';
+import { Invite, InviteView, INVITE_QR_SIZE } from '../src/widgets/Invite';
 
 const LINK = inviteLink('https://app.example.com', 'K7PQ2MXA');
 
 const meta = {
   title: 'Account/Invite',
   component: InviteView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Invite', component: Invite } },
   // The real QR code of the fixed link, drawn like the widget does (error correction H, 160 px).
   loaders: [async () => ({ qr: await QRCode.toDataURL(LINK, { errorCorrectionLevel: 'H', width: INVITE_QR_SIZE, margin: 1 }) })],
   render: (args, { loaded }) => <InviteView {...args} qrDataUrl={args.qrDataUrl === undefined ? null : (loaded.qr as string)} />,

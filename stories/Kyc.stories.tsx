@@ -12,6 +12,8 @@ const NONE = { url: null, uploading: false };
 const meta = {
   title: 'Account/Kyc',
   component: KycView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Kyc', component: Kyc } },
   args: {
     status: 'none',
     values: { name: '', cardId: '' },

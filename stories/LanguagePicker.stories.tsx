@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LANGUAGES } from '../src/core';
-import { LanguagePickerView } from '../src/widgets/LanguagePicker';
+import { LanguagePicker, LanguagePickerView } from '../src/widgets/LanguagePicker';
 
 const meta = {
   title: 'LanguagePicker',
   component: LanguagePickerView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'LanguagePicker', component: LanguagePicker, element: 'language-picker' } },
   args: { languages: LANGUAGES, current: 'en', onSelect: fn() },
 } satisfies Meta<typeof LanguagePickerView>;
 export default meta;

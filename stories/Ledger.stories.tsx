@@ -10,6 +10,8 @@ import { LEDGER } from './fixtures/funds';
 const meta = {
   title: 'Funds/Ledger',
   component: LedgerView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Ledger', component: Ledger } },
   args: { balance: '255', lockBalance: '0', items: LEDGER, total: LEDGER.length, loading: false, onLoadMore: fn(), onRefresh: fn() },
 } satisfies Meta<typeof LedgerView>;
 export default meta;

@@ -8,6 +8,8 @@ import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 const meta = {
   title: 'Content/News',
   component: NewsListView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'News', component: NewsList, element: ['news', 'news-detail'] } },
   args: { items: NEWS, total: NEWS.length, loading: false, onSelect: fn(), onLoadMore: fn(), onRefresh: fn() },
 } satisfies Meta<typeof NewsListView>;
 export default meta;

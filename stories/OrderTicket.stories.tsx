@@ -44,6 +44,8 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial }: {
 const meta = {
   title: 'Trading/OrderTicket',
   component: Ticket,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'OrderTicket', component: OrderTicket, element: 'order-ticket' } },
   args: { pair: eurusd, onSubmitForm: fn() },
 } satisfies Meta<typeof Ticket>;
 export default meta;

@@ -18,6 +18,8 @@ const list = (items: Order[], over: Partial<OrderListState> = {}): OrderListStat
 const meta = {
   title: 'Trading/Orders',
   component: OrdersView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Orders', component: Orders, element: 'orders' } },
   args: {
     tab: 1, list: list(holding), live: {}, onTab: fn(), onSelect: fn(), onLoadMore: fn(), onRefresh: fn(),
     onClosePosition: fn(), onCancelOrder: fn(), onSetStop: fn(),

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PasswordView } from '../src/widgets/Password';
+import { Password, PasswordView } from '../src/widgets/Password';
 
 const EMPTY = { password: '', rePassword: '', code: '' };
 
 const meta = {
   title: 'Account/Password',
   component: PasswordView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Password', component: Password } },
   args: {
     demo: false,
     target: 'an***@example.com',

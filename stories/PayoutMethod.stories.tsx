@@ -10,6 +10,8 @@ const EMPTY = { bank_name: '', payee_name: '', payee_account: '', bank_branch: '
 const meta = {
   title: 'Funds/PayoutMethod',
   component: PayoutMethodView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'PayoutMethod', component: PayoutMethod } },
   args: {
     type: 1,
     currencies: COIN_CURRENCIES,

@@ -12,6 +12,8 @@ import { categories, pairs } from './fixtures/trading';
 const meta = {
   title: 'Trading/QuoteList',
   component: QuoteListView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'QuoteList', component: QuoteList, element: 'quote-list' } },
   args: { pairs, categories, category: 0, onCategory: fn(), onSelectPair: fn(), onRetry: fn() },
 } satisfies Meta<typeof QuoteListView>;
 export default meta;

@@ -8,6 +8,8 @@ import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 const meta = {
   title: 'Content/Rank',
   component: RankView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Rank', component: Rank, element: 'rank' } },
   args: { entries: RANKING, status: 'ready', selected: null, onSelect: fn(), onCloseDialog: fn(), onRetry: fn() },
 } satisfies Meta<typeof RankView>;
 export default meta;

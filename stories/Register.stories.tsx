@@ -19,6 +19,8 @@ const EMPTY = { account: '', mobile: '', password: '', rePassword: '', inviteCod
 const meta = {
   title: 'Account/Register',
   component: RegisterView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Register', component: Register, element: 'register' } },
   args: {
     mode: 'email',
     verify: 'code',

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../src/widgets/ui';
-import { SpinnerView } from '../src/widgets/Spinner';
+import { Spinner, SpinnerView } from '../src/widgets/Spinner';
 
 const meta = {
   title: 'Spinner',
   component: SpinnerView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Spinner', component: Spinner } },
   args: { active: true },
 } satisfies Meta<typeof SpinnerView>;
 export default meta;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SystemView } from '../src/widgets/System';
+import { System, SystemView } from '../src/widgets/System';
 
 const meta = {
   title: 'System',
   component: SystemView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'System', component: System } },
   args: {
     loggedIn: true,
     version: '0.1.0',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TabBarView, type TabKey } from '../src/widgets/TabBar';
+import { TabBar, TabBarView, type TabKey } from '../src/widgets/TabBar';
 
 const LABELS: Record<TabKey, string> = {
   documentary: 'Copy trading',
@@ -13,6 +13,8 @@ const LABELS: Record<TabKey, string> = {
 const meta = {
   title: 'TabBar',
   component: TabBarView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'TabBar', component: TabBar } },
   args: { active: 'quotes', onSelect: fn(), hrefOf: (tab: TabKey) => `#/${tab}` },
 } satisfies Meta<typeof TabBarView>;
 export default meta;

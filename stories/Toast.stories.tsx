@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ToastView } from '../src/widgets/Toast';
+import { Toast, ToastView } from '../src/widgets/Toast';
 
 const meta = {
   title: 'Toast',
   component: ToastView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Toast', component: Toast } },
   args: { toasts: [] },
 } satisfies Meta<typeof ToastView>;
 export default meta;

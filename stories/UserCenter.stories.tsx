@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UserCenterView } from '../src/widgets/UserCenter';
+import { UserCenter, UserCenterView } from '../src/widgets/UserCenter';
 
 const balance = { balance: '2500.5', hidden: false, isDemo: false, onToggleHidden: fn() };
 
 const meta = {
   title: 'UserCenter',
   component: UserCenterView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'UserCenter', component: UserCenter } },
   args: {
     user: { email: 'trader@example.com', uid: 100231 },
     isDemo: false,

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
-import { PayoutList, PayoutListView, WalletView } from '../src/widgets/Wallet';
+import { Wallet, PayoutList, PayoutListView, WalletView } from '../src/widgets/Wallet';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { BANK_METHODS, COIN_METHODS } from './fixtures/funds';
 
 const meta = {
   title: 'Funds/Wallet',
   component: WalletView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Wallet', component: Wallet } },
   args: { balance: '1234.5', lockBalance: '120.55', onBankCards: fn(), onCoinAddresses: fn() },
 } satisfies Meta<typeof WalletView>;
 export default meta;

@@ -15,6 +15,8 @@ const preview = (amount: string, c = COIN_CURRENCIES[0]) => withdrawPreview({ am
 const meta = {
   title: 'Funds/Withdraw',
   component: WithdrawView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'Withdraw', component: Withdraw } },
   args: {
     mode: 1,
     balance: '1234.5',

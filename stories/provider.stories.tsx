@@ -28,6 +28,8 @@ const partnerTheme: PipkitTheme = {
 const meta = {
   title: 'Provider',
   component: PipkitProvider,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'provider' } },
 } satisfies Meta<typeof PipkitProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

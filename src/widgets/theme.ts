@@ -10,10 +10,13 @@ export interface PipkitColors {
   surface: string;
   /** Subtle fills: pressed rows, skeletons, inactive chips. */
   surfaceAlt: string;
+  /** Body text: labels, prices, headings. */
   text: string;
   /** Secondary text; still AA on bg and surface. */
   textMuted: string;
+  /** Hairlines: card and input borders, row separators. */
   border: string;
+  /** Brand colour: primary buttons, active tabs and chips, links. */
   primary: string;
   /** Text on `primary`. */
   onPrimary: string;
@@ -23,13 +26,17 @@ export interface PipkitColors {
   down: string;
   /** Text on `up` / `down` fills. */
   onUpDown: string;
+  /** Errors: validation messages, destructive buttons, rejected states. */
   danger: string;
+  /** Warnings: pending reviews, risk notices. */
   warning: string;
   /** Focus ring. */
   focus: string;
   /** Backdrop of dialogs and the spinner. */
   overlay: string;
+  /** Background of toasts. */
   toastBg: string;
+  /** Text of toasts. */
   toastText: string;
 }
 
@@ -46,16 +53,23 @@ export interface PipkitDensity {
 export interface PipkitTheme {
   /** `light` or `dark`: native form controls and scrollbars follow it (CSS color-scheme). */
   colorScheme: 'light' | 'dark';
+  /** Colours (CSS colours). */
   colors: PipkitColors;
+  /** Control, row and tab heights. */
   density: PipkitDensity;
   /** Spacing scale (CSS lengths). */
   space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string };
+  /** Corner radii: sm small chips, md buttons and inputs, lg cards and sheets, pill badges. */
   radii: { sm: string; md: string; lg: string; pill: string };
+  /** Font stacks: body for all text, mono for prices and figures. */
   fonts: { body: string; mono: string };
+  /** Type scale (CSS lengths), xs captions to xxl headline figures. */
   fontSizes: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
-  /** Width of the centred app column on desktop. */
+  /** maxWidth: width of the centred app column on desktop; tabBarHeight: height of the bottom tab bar. */
   layout: { maxWidth: string; tabBarHeight: string };
+  /** Elevation: card for cards and rows, dialog for dialogs and sheets. */
   shadows: { card: string; dialog: string };
+  /** Stacking of the layers that float over the page. */
   zIndex: { tabBar: number; dialog: number; toast: number; spinner: number };
 }
 

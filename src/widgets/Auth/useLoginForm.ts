@@ -7,7 +7,9 @@ import { hasLoginErrors, validateLogin } from './validateLogin';
 export interface LoginFormCallbacks {
   /** Logged in (by password or demo); the app goes to `from` or home. */
   onSuccess(): void;
+  /** The visitor asked to register (the form's register link). */
   onRegister?(): void;
+  /** The visitor forgot the password (the form's reset link). */
   onForgot?(): void;
   /** Every link out of the form, as an app path: '/register', '/forgot'. */
   onNavigate?(path: string): void;

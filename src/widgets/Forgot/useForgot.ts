@@ -7,6 +7,7 @@ import type { ForgotField, ForgotValues, ForgotViewProps } from './ForgotView';
 export interface ForgotCallbacks {
   /** Password reset: the app goes to /login (SPEC §4). */
   onSuccess(): void;
+  /** The visitor went back to log in. */
   onLogin(): void;
 }
 

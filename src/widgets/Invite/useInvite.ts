@@ -6,6 +6,7 @@ import { usePipkit } from '../provider';
 import { INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
 
 export interface InviteCallbacks {
+  /** Links out of the widget, as app paths ('/register', '/login'). */
   onNavigate(path: string): void;
   /** Origin of the app the link opens; default location.origin + path of the page. */
   origin?: string;

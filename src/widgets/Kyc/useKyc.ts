@@ -5,6 +5,7 @@ import { usePipkit } from '../provider';
 import type { KycImage, KycSide, KycViewProps } from './KycView';
 
 export interface KycCallbacks {
+  /** Links out of the widget, as app paths ('/register', '/login', back after submitting). */
   onNavigate(path: string): void;
 }
 

@@ -8,6 +8,9 @@ export function NewsList(props: NewsListCallbacks) {
 }
 
 /** The bound article view. */
-export function NewsDetail({ id }: { id: number | null }) {
+export function NewsDetail({ id }: {
+  /** Article id (from NewsList onSelect); null shows nothing. */
+  id: number | null;
+}) {
   return <NewsDetailView {...useNewsDetail(id)} />;
 }

@@ -8,6 +8,7 @@ import type { NewsListViewProps } from './NewsListView';
 export interface NewsListCallbacks {
   /** An article was chosen; the app opens /news/detail?id=… */
   onSelect?(id: number): void;
+  /** When given, articles are real links (open in a new tab); clicks still go through onSelect. */
   hrefOf?(id: number): string;
   /** The article's app path, '/news/detail?id=…', when one is chosen. */
   onNavigate?(path: string): void;

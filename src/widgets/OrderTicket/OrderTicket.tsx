@@ -3,6 +3,7 @@ import { OrderTicketView } from './OrderTicketView';
 import { useOrderTicket, type OrderTicketCallbacks } from './useOrderTicket';
 
 export interface OrderTicketProps extends OrderTicketCallbacks {
+  /** The pair to trade, from `api.forex.tradeList()`; `undefined` shows the loading state. */
   pair: TradePair | undefined;
 }
 

@@ -8,6 +8,7 @@ import type { PasswordField, PasswordValues, PasswordViewProps } from './Passwor
 export interface PasswordCallbacks {
   /** Changed (the server's msg is toasted); the app goes back to the user center. */
   onSuccess(): void;
+  /** Links out of the widget, as app paths ('/register', '/login'). */
   onNavigate(path: string): void;
 }
 

@@ -6,6 +6,7 @@ import { usePipkit, useT } from '../provider';
 import type { BankFields, PayoutMethodType, PayoutMethodViewProps } from './PayoutMethodView';
 
 export interface PayoutMethodCallbacks {
+  /** 1 digital-currency address, 2 bank account. */
   type: PayoutMethodType;
   /** After a successful bind (the app goes back). */
   onDone(): void;

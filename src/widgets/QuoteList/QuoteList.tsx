@@ -7,6 +7,7 @@ import { QuoteListView } from './QuoteListView';
 import { useQuoteList } from './useQuoteList';
 
 export interface QuoteListProps {
+  /** A row was picked: the pair's code ('EURUSD'). */
   onSelectPair?(code: string): void;
   /** Category chips (home). Default true. */
   showCategories?: boolean;
@@ -14,6 +15,7 @@ export interface QuoteListProps {
   showSearch?: boolean;
   /** Fetch trade_list when mounted (the app refreshes on navigation to / and /trade). Default true. */
   refreshOnMount?: boolean;
+  /** Accessible name of the list region. */
   label?: string;
 }
 
@@ -23,6 +25,7 @@ export const LiveQuoteRow = memo(function LiveQuoteRow(props: QuoteRowProps) {
   return <QuoteRow {...props} quote={quote} />;
 });
 
+/** The bound market list: live bid/ask rows of every pair, category chips or a search box; a tick re-renders only its row. */
 export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label }: QuoteListProps) {
   const s = useQuoteList({ refreshOnMount });
   const [search, setSearch] = useState('');

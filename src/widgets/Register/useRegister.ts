@@ -10,6 +10,7 @@ export interface RegisterCallbacks {
   inviteCode?: string;
   /** Registered: the app goes to /login (SPEC §4). */
   onSuccess(): void;
+  /** The visitor already has an account and asked to log in. */
   onLogin?(): void;
   /** Every link out of the form, as an app path: '/login'. */
   onNavigate?(path: string): void;

@@ -5,6 +5,7 @@ import { usePipkit } from '../provider';
 import type { SystemViewProps } from './SystemView';
 
 export interface SystemCallbacks {
+  /** Links out of the widget, as app paths ('/language'; '/' after logout). */
   onNavigate(path: string): void;
   /** App or package version for the about row. */
   version?: string;

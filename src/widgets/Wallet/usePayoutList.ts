@@ -6,7 +6,9 @@ import { usePipkit } from '../provider';
 import type { PayoutKind, PayoutListViewProps } from './PayoutListView';
 
 export interface PayoutListCallbacks {
+  /** Which methods to list: 'bank' cards or 'coin' addresses. */
   kind: PayoutKind;
+  /** Links out of the widget, as app paths (add a method, back). */
   onNavigate(path: string): void;
 }
 

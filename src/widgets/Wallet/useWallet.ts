@@ -5,6 +5,7 @@ import { usePipkit } from '../provider';
 import type { WalletViewProps } from './WalletView';
 
 export interface WalletCallbacks {
+  /** Links out of the widget, as app paths (bank cards, coin addresses, deposit, withdraw). */
   onNavigate(path: string): void;
 }
 

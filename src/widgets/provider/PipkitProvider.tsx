@@ -18,6 +18,7 @@ export interface PipkitProviderProps {
   theme?: DeepPartial<PipkitTheme>;
   /** Forces a language (stories, partner pages). Without it the persisted $language is used. */
   locale?: Lang;
+  /** The widgets. */
   children?: ReactNode;
 }
 
@@ -31,6 +32,7 @@ const Root = styled.div`
   -webkit-text-size-adjust: 100%;
 `;
 
+/** Gives every widget inside it the client, the theme and the language, on its own `<div dir lang>`. */
 export function PipkitProvider({ client: clientInput, pipkit, theme, locale, children }: PipkitProviderProps) {
   const client = useClient(clientInput ?? pipkit);
   const resolved = useMemo(() => createTheme(theme), [theme]);
