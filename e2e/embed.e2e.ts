@@ -76,7 +76,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('embed style isolation', () => {
+describe('embed bundle on a partner page', () => {
   it('widgets render in shadow roots: host CSS stays out, widget CSS stays in', async () => {
     const before = await hostStyles();
     await page.evaluate((apiBase) => {
@@ -177,13 +177,29 @@ describe('embed style isolation', () => {
     expect(problems).toEqual([]);
   });
 
+  it('links out of a widget become pipkit-navigate events with the app path', async () => {
+    await page.evaluate((apiBase) => {
+      const host = document.createElement('div');
+      host.id = 'login';
+      document.body.append(host);
+      const paths: string[] = [];
+      (window as any).paths = paths;
+      host.addEventListener('pipkit-navigate', (e) => paths.push((e as CustomEvent).detail));
+      (window as any).handles.push((window as any).pipkit.mount(host, 'login', { apiBase, lang: 'en' }));
+    }, server.url);
+    await page.locator('#login').getByRole('button', { name: /^(Sign up|Register)$/ }).click();
+    await page.locator('#login').getByRole('button', { name: /Forgot/ }).click();
+    expect(await page.evaluate(() => (window as any).paths)).toEqual(['/register', '/forgot']);
+    expect(problems).toEqual([]);
+  });
+
   it('a removed custom element leaves no React root and releases its socket subscriptions', async () => {
     // Only the element below uses the quote feed (the mounts go first), so its removal is the last unsubscribe.
     await page.evaluate(() => {
       for (const h of (window as any).handles) h.unmount();
       (window as any).handles = [];
     });
-    expect(await page.evaluate(() => ['list', 'ticket'].map((id) => document.getElementById(id)!.shadowRoot!.childNodes.length))).toEqual([0, 0]);
+    expect(await page.evaluate(() => ['list', 'ticket', 'login'].map((id) => document.getElementById(id)!.shadowRoot!.childNodes.length))).toEqual([0, 0, 0]);
     expect(await page.locator('[data-pipkit-toasts]').count()).toBe(0); // the page-wide toast layer went with them
 
     await page.evaluate((apiBase) => {
