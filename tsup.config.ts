@@ -6,13 +6,15 @@ import ts from 'typescript';
 // The package as partners consume it (docs/embedding.md).
 //
 // 1. Library entries — ESM + CJS + types, react / react-dom / styled-components external (peer dependencies),
-//    runtime dependencies (nanostores, ofetch, lightweight-charts …) external too (tsup leaves `dependencies`
+//    runtime dependencies (nanostores, rosetta, lightweight-charts …) external too (tsup leaves `dependencies`
 //    to the partner's bundler):
 //      dist/core/index.*                 'pipkit' and 'pipkit/core'
-//      dist/widgets/<Name>/index.*       'pipkit/widgets/<Name>', one per widget folder with an index.ts
-//      dist/widgets/provider/index.*     'pipkit/widgets/provider'  (PipkitProvider, usePipkit, useT) — public:
+//      dist/widgets/<Name>/index.*       'pipkit/<name>' (kebab-case: QuoteList → 'pipkit/quote-list'), one per
+//                                        widget folder with an index.ts; package.json "exports" is generated from
+//                                        the same folders by scripts/exports.mjs
+//      dist/widgets/provider/index.*     'pipkit/provider'  (PipkitProvider, usePipkit, useT) — public:
 //                                        every React partner needs the provider around the widgets
-//      dist/widgets/theme/index.*        'pipkit/widgets/theme'     (defaultTheme, PipkitTheme) — public, so a
+//      dist/widgets/theme/index.*        'pipkit/theme'     (defaultTheme, PipkitTheme) — public, so a
 //                                        partner theme can start from the default
 //    Not entries: `_*` folders (code shared by several widgets) and `ui/` (primitives the widgets are built from,
 //    not a public design system). They end up in shared chunks.
@@ -21,6 +23,7 @@ import ts from 'typescript';
 //
 // 2. The embed bundle dist/embed/index.js — one ESM file for any web page (mount(), custom elements) with react,
 //    react-dom and styled-components bundled INTO it. The dictionaries stay lazy chunks next to it in dist/embed/.
+//    Also built as CJS (index.cjs, 'pipkit/embed' under require), so every subpath of the package has both formats.
 
 const NOT_ENTRIES = new Set(['ui']);
 
@@ -30,7 +33,7 @@ const widgets = readdirSync('src/widgets', { withFileTypes: true })
   .map((d) => d.name);
 
 const common: Options = {
-  platform: 'browser', // with the default, ofetch and qrcode pull in their Node builds
+  platform: 'browser', // with the default, qrcode pulls in its Node build
   target: 'es2022',
   // Types come from one TypeScript program (emitTypes below), not tsup's per-entry rollup of declarations.
   dts: false,
@@ -133,7 +136,7 @@ export default defineConfig((cli): Options[] => {
       ...common,
       name: 'embed',
       entry: { index: 'src/embed/index.ts' },
-      format: ['esm'],
+      format: ['esm', 'cjs'],
       outDir: 'dist/embed',
       // Everything in: a plain HTML page has no bundler and no node_modules.
       noExternal: [/.*/],

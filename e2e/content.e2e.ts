@@ -37,7 +37,8 @@ describe('content journeys', () => {
     await page.getByRole('link', { name: /Understanding margin and risk rate/ }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/news/detail?id='));
     await page.getByRole('heading', { name: 'Understanding margin and risk rate' }).waitFor();
-    await expect(page.getByRole('heading', { name: 'Risk rate', exact: true }).isVisible()).resolves.toBe(true);
+    // The article's content appears once the sanitiser (a lazy chunk) has loaded.
+    await page.getByRole('heading', { name: 'Risk rate', exact: true }).waitFor();
     expect(await page.getByTestId('news-content').innerText()).toContain('stop-out level');
     expect(problems).toEqual([]);
     await context.close();

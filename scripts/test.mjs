@@ -16,6 +16,9 @@ const steps = process.argv.slice(2).length
   : [
       ['typecheck (tsc)', ['run', 'typecheck']],
       ['build: package (tsup) and app (vite)', ['run', 'build']],
+      // The packed package: "exports" generated from the widget folders, publint --strict and attw (every subpath
+      // resolves with its own types under node10, node16 CJS/ESM and bundler). Needs the build above.
+      ['package lint (exports map, publint, attw)', ['run', 'lint:package']],
       ['size budgets (size-limit)', ['run', 'size']],
     ];
 if (!steps.length && projects.includes('e2e')) steps.push(['build: app (vite)', ['run', 'build:app']]);

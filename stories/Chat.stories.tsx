@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { chatUrl } from '../src/core';
+import { chatUrl } from '../src/core/api/content';
 import { Chat, ChatView } from '../src/widgets/Chat';
 
 const URL_ = 'https://support.example.com/chat?uid=12345678&email=ann%40example.com&lang=en';

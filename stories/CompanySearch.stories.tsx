@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { COMPANY_COOKIE } from '../src/core';
+import { COMPANY_COOKIE } from '../src/core/api/content';
 import { CompanySearch, CompanySearchView } from '../src/widgets/Company';
 import { PipkitProvider } from '../src/widgets/provider';
 import { COMPANIES } from './fixtures/content';

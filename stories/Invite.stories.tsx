@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import QRCode from 'qrcode';
-import { inviteLink } from '../src/core';
+import { inviteLink } from '../src/core/api/account';
 import { Invite, InviteView, INVITE_QR_SIZE } from '../src/widgets/Invite';
 
 const LINK = inviteLink('https://app.example.com', 'K7PQ2MXA');

@@ -86,7 +86,8 @@ export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: ARTICLE.title })).toBeVisible();
-    await expect(c.getByRole('heading', { name: 'Margin' })).toBeVisible();
+    // The sanitiser is a lazy chunk: the content appears once it has loaded.
+    await expect(await c.findByRole('heading', { name: 'Margin' })).toBeVisible();
     await expect(c.getByRole('link', { name: 'more about margin' })).toHaveAttribute('href', 'https://example.com/margin');
   },
 };
@@ -110,7 +111,7 @@ export const DetailError: Story = {
 export const DetailSanitised: Story = {
   render: () => <NewsDetailView article={HOSTILE_ARTICLE} status="ready" />,
   play: async ({ canvasElement }) => {
-    const content = within(canvasElement).getByTestId('news-content');
+    const content = await within(canvasElement).findByTestId('news-content');
     await expect(content).toHaveTextContent('Safe text');
     await expect(content.querySelector('script, svg, iframe, [onerror]')).toBeNull();
     await expect(content.querySelector('a')?.getAttribute('href') ?? null).toBeNull();

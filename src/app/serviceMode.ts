@@ -1,7 +1,8 @@
 // Service mode (SPEC §1): GET /api/company/getCompanyStatus decides whether /product searches companies (type 0,
 // main mode) and whether the service is withdrawn (status 0: the browser leaves for the configured URL).
 import { atom } from 'nanostores';
-import { $language, renewCompanyChoice, type CompanyStatus, type Pipkit } from '../core';
+import { $language, type CompanyStatus, type Pipkit } from '../core';
+import { createContentApi, renewCompanyChoice } from '../core/api/content';
 
 export const $serviceMode = atom<CompanyStatus | null>(null);
 export const isMainMode = (s: CompanyStatus | null) => s !== null && Number(s.type) === 0;
@@ -18,7 +19,7 @@ export function withdrawalUrl(status: CompanyStatus, apiBase: string): string {
 export async function checkServiceMode(pipkit: Pipkit, leave: (url: string) => void = (u) => location.replace(u)): Promise<void> {
   renewCompanyChoice();
   try {
-    const status = await pipkit.api.content.company.status({ showErrorMessage: false });
+    const status = await createContentApi(pipkit.http).company.status({ showErrorMessage: false });
     $serviceMode.set(status);
     if (Number(status.status) === 0) leave(withdrawalUrl(status, pipkit.apiBase));
   } catch {

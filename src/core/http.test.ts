@@ -228,6 +228,30 @@ describe('spinner', () => {
   });
 });
 
+describe('platform fetch', () => {
+  it('a timeout is a transport error (status 0), not an abort', async () => {
+    reply = () => ({ body: { code: 1, msg: '', data: 1 }, delay: 200 });
+    const err = (await client({ timeout: 20 }).get('/slow').catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.aborted).toBe(false);
+    expect(err).toMatchObject({ code: -1, status: 0 });
+  });
+
+  it('joins the base URL and the path; absolute URLs and array / object query values', async () => {
+    await client({ baseURL: `${base}/` }).get('/a/b', { ids: [1, 2], filter: { x: 1 } });
+    await client({ baseURL: 'http://127.0.0.1:1' }).get(`${base}/abs`);
+    expect(seen[0].path).toBe('/a/b');
+    expect(seen[0].query.getAll('ids')).toEqual(['1', '2']);
+    expect(seen[0].query.get('filter')).toBe('{"x":1}');
+    expect(seen[1].path).toBe('/abs');
+  });
+
+  it('an empty body is not an envelope', async () => {
+    reply = () => ({ body: '' });
+    await expect(client().get('/empty')).rejects.toMatchObject({ code: -3 });
+  });
+});
+
 describe('custom fetch', () => {
   it('uses the injected fetch', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: '', data: 'fake' }), { headers: { 'content-type': 'application/json' } }));

@@ -15,7 +15,18 @@ export {
   type SocketLogger,
   type Timers,
 } from './socket';
-export * from './stores';
+// The trading stores (quotes, orders) are exported by the trading widget entries ('pipkit/quote-list',
+// 'pipkit/orders'), the endpoint groups beyond pipkit.api by the widget entries that use them; their types stay here.
+export * from './stores/session';
+export * from './stores/settings';
+export * from './stores/language';
+export * from './stores/spinner';
+export * from './stores/toast';
+export * from './stores/basicInfo';
+export * from './stores/balance';
+export { getStorage, readItem, writeItem, persistentAtom, persistentMap, jsonCodec, type Codec } from './stores/persistent';
+export type * from './stores/quotes';
+export type * from './stores/orders';
 export {
   t,
   $t,
@@ -52,5 +63,7 @@ export {
   type PipkitOptions,
   type PipkitActions,
 } from './pipkit';
-export * from './api/account';
-export * from './api/content';
+export type * from './api/forex';
+export type * from './api/account';
+export type * from './api/funds';
+export type * from './api/content';

@@ -2,12 +2,13 @@
 // "navigation to" is the moment the screen becomes the active one, not its first mount.
 import { useEffect } from 'react';
 import { refreshTradeList } from '../../core/stores/quotes';
+import { createForexApi } from '../../core/api/forex';
 import { useScreenActive } from '../KeepAlive';
 import { pipkit } from '../pipkit';
 
 export function useTradeListRefresh(): void {
   const active = useScreenActive();
   useEffect(() => {
-    if (active) void refreshTradeList(() => pipkit.api.forex.tradeList());
+    if (active) void refreshTradeList(() => createForexApi(pipkit.http).tradeList());
   }, [active]);
 }

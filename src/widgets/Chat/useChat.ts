@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { $basicInfo, $language, $session, chatUrl } from '../../core';
+import { $basicInfo, $language, $session } from '../../core';
+import { chatUrl } from '../../core/api/content';
 import { usePipkit } from '../provider';
 import { copyWithToast } from '../_content/copy';
 import type { ChatViewProps } from './ChatView';

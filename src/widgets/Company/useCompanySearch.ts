@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { readCompanyChoice, writeCompanyChoice, type Company } from '../../core';
-import { usePipkit } from '../provider';
+import { type Company } from '../../core';
+import { useApi } from '../_api/useApi';
+import { createContentApi, readCompanyChoice, writeCompanyChoice } from '../../core/api/content';
 import type { CompanySearchViewProps } from './CompanySearchView';
 
 export interface CompanySearchCallbacks {
@@ -12,7 +13,7 @@ export interface CompanySearchCallbacks {
 
 /** Searches companies by name as the user types (debounced; stale answers dropped). */
 export function useCompanySearch({ onChosen, debounceMs = 250 }: CompanySearchCallbacks = {}): CompanySearchViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ content: createContentApi });
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Company[]>([]);
   const [status, setStatus] = useState<CompanySearchViewProps['status']>('loading');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readCompanyChoice } from '../../core';
-import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createContentApi, readCompanyChoice } from '../../core/api/content';
 import { copyWithToast } from '../_content/copy';
 import type { ComplaintEmailViewProps } from './ComplaintEmailView';
 
@@ -13,7 +13,7 @@ export interface ComplaintEmailOptions {
 }
 
 export function useComplaintEmail({ url }: ComplaintEmailOptions = {}): ComplaintEmailViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ content: createContentApi });
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<ComplaintEmailViewProps['status']>('loading');
   const [attempt, setAttempt] = useState(0);

@@ -3,6 +3,9 @@ import { useStore } from '@nanostores/react';
 import { $isDemo, showToast } from '../../core';
 import { newIdempotencyKey, resolveUploadUrl, type DepositAddress, type DepositBank } from '../../core/api';
 import { usePipkit, useT } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createFundsApi } from '../../core/api/funds';
+import { createAccountApi } from '../../core/api/account';
 import { usePaged } from '../_funds/usePaged';
 import { copyText, isAmount, typedAmount } from '../_funds/format';
 import type { DepositMode, DepositViewProps } from './DepositView';
@@ -19,7 +22,7 @@ export interface DepositCallbacks {
  */
 export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositViewProps {
   const pipkit = usePipkit();
-  const { api } = pipkit;
+  const api = useApi({ funds: createFundsApi, account: createAccountApi });
   const t = useT();
   const notify = showToast;
   const isDemo = useStore($isDemo);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AccountType, AreaCode } from '../../core';
-import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createAccountApi } from '../../core/api/account';
 import { useSendCode } from '../_account/useSendCode';
 import type { ForgotField, ForgotValues, ForgotViewProps } from './ForgotView';
 
@@ -15,7 +16,7 @@ const EMPTY: ForgotValues = { account: '', code: '', password: '', rePassword: '
 
 /** Reset by code; 'input full' / 'password not equal' checks (SPEC §5); server messages are toasted by the core. */
 export function useForgot({ onSuccess, onLogin }: ForgotCallbacks): ForgotViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ account: createAccountApi });
   const [mode, setMode] = useState<AccountType>('email');
   const [values, setValues] = useState<ForgotValues>(EMPTY);
   const [missing, setMissing] = useState<ForgotField[]>([]);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import QRCode from 'qrcode';
-import { $isDemo, $user, inviteLink, showToast, t } from '../../core';
-import { usePipkit } from '../provider';
+import { $isDemo, $user, showToast, t } from '../../core';
+import { useApi } from '../_api/useApi';
+import { createAccountApi, inviteLink } from '../../core/api/account';
 import { INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
 
 export interface InviteCallbacks {
@@ -41,7 +41,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** Loads the invite summary (server refuses demo users too), draws the QR code, copies the link. */
 export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ account: createAccountApi });
   const demo = useStore($isDemo);
   const user = useStore($user);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
@@ -67,7 +67,10 @@ export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewPr
   useEffect(() => {
     if (!link) return;
     let live = true;
-    QRCode.toDataURL(link, { errorCorrectionLevel: 'H', width: INVITE_QR_SIZE, margin: 1 })
+    // The QR encoder is a lazy chunk (about a third of the widget): the code appears once it has loaded, as it
+    // already did once drawn; the link and the copy button do not wait for it.
+    import('qrcode')
+      .then((m) => (m.default ?? m).toDataURL(link, { errorCorrectionLevel: 'H', width: INVITE_QR_SIZE, margin: 1 }))
       .then((url) => live && setQr(url))
       .catch(() => live && setQr(null));
     return () => {

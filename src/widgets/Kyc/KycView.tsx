@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { reviewStep, type ReviewStatus } from '../../core';
+import type { ReviewStatus } from '../../core';
+import { reviewStep } from '../../core/api/account';
 import { useT } from '../provider';
 import { Button, Icon, Input, Skeleton } from '../ui';
 import { Card, DemoBlocked, FormError, Muted, Panel, Title } from '../_account/parts';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, resolveUploadUrl, type RealNameCenter } from '../../core';
+import { $isDemo, type RealNameCenter } from '../../core';
 import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createAccountApi, resolveUploadUrl } from '../../core/api/account';
 import type { KycImage, KycSide, KycViewProps } from './KycView';
 
 export interface KycCallbacks {
@@ -13,7 +15,8 @@ const NO_IMAGE: KycImage = { url: null, uploading: false };
 
 /** Loads the review state, uploads each document image as soon as it is chosen (spinner), then submits. */
 export function useKyc({ onNavigate }: KycCallbacks): KycViewProps {
-  const { api, http } = usePipkit();
+  const { http } = usePipkit();
+  const api = useApi({ account: createAccountApi });
   const demo = useStore($isDemo);
   const [center, setCenter] = useState<RealNameCenter | 'loading' | 'error'>('loading');
   const [values, setValues] = useState({ name: '', cardId: '' });

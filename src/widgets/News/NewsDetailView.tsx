@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import type { NewsArticle } from '../../core';
 import { useT } from '../provider';
@@ -74,32 +73,53 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The same rules as the server (defence in depth): HTML only, no styles, forms, frames or scripts. */
-export function sanitizeArticle(html: string): string {
-  if (typeof window === 'undefined' || !DOMPurify.isSupported) return '';
-  const fragment = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'base', 'link', 'meta'],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
-    ADD_ATTR: ['target'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  // Images without a description are decorative for assistive technology; links leave without an opener.
-  fragment.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''));
-  fragment.querySelectorAll('a[href]').forEach((a) => {
-    a.setAttribute('target', '_blank');
-    a.setAttribute('rel', 'noopener noreferrer nofollow');
-  });
-  const box = document.createElement('div');
-  box.appendChild(fragment);
-  return box.innerHTML;
+type Sanitize = (html: string) => string;
+// Set once the sanitiser module has loaded: later articles render at once, without a loading step.
+let loaded: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize').then(
+    (m) => (loaded = m.sanitizeArticleNow),
+    (err: unknown) => {
+      loading = null; // a chunk that failed to load (offline, deploy in progress) is tried again next time
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The same rules as the server (defence in depth): HTML only, no styles, forms, frames or scripts. Asynchronous:
+ * the sanitiser (DOMPurify) is a lazy chunk loaded with the first article, not part of the `pipkit/news` entry.
+ */
+export async function sanitizeArticle(html: string): Promise<string> {
+  return (await loadSanitizer())(html);
+}
+
+/** The sanitised content of an article; null while the sanitiser loads (the first article of a page only). */
+function useSanitized(content: string | undefined): string | null {
+  const [arrived, setArrived] = useState(loaded !== null);
+  const html = useMemo(() => (content === undefined ? '' : loaded ? loaded(content) : null), [content, arrived]);
+  useEffect(() => {
+    if (content === undefined || loaded) return;
+    let live = true;
+    loadSanitizer().then(
+      () => live && setArrived(true),
+      () => {}, // the content stays a placeholder; the title and date are shown
+    );
+    return () => {
+      live = false;
+    };
+  }, [content]);
+  return html;
 }
 
 /** A news article (SPEC §2 /news/detail): HTML content sanitised again on the client, loading state. */
 export function NewsDetailView({ article, status, onRetry }: NewsDetailViewProps) {
   const t = useT();
   const fmt = useFormatDate();
-  const html = useMemo(() => (article ? sanitizeArticle(article.content) : ''), [article]);
+  const html = useSanitized(article?.content);
   if (status === 'loading')
     return (
       <Article aria-busy="true" aria-label={t('common.loading')}>
@@ -125,7 +145,11 @@ export function NewsDetailView({ article, status, onRetry }: NewsDetailViewProps
     <Article aria-labelledby="pipkit-news-title">
       <Title id="pipkit-news-title">{article.title}</Title>
       <Time dateTime={article.created_at}>{fmt(article.created_at)}</Time>
-      <Content data-testid="news-content" dangerouslySetInnerHTML={{ __html: html }} />
+      {html === null ? (
+        <Skeleton $height="16px" />
+      ) : (
+        <Content data-testid="news-content" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </Article>
   );
 }

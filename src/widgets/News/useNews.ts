@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { NewsArticle, NewsItem } from '../../core';
 import { usePaged } from '../_funds/usePaged';
-import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createContentApi } from '../../core/api/content';
 import type { NewsDetailViewProps } from './NewsDetailView';
 import type { NewsListViewProps } from './NewsListView';
 
@@ -15,7 +16,7 @@ export interface NewsListCallbacks {
 }
 
 export function useNewsList({ onSelect, hrefOf, onNavigate }: NewsListCallbacks): NewsListViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ content: createContentApi });
   const paged = usePaged<NewsItem>(
     async (page) => {
       const r = await api.content.news.list(page);
@@ -41,7 +42,7 @@ export function useNewsList({ onSelect, hrefOf, onNavigate }: NewsListCallbacks)
 }
 
 export function useNewsDetail(id: number | null): NewsDetailViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ content: createContentApi });
   const [article, setArticle] = useState<NewsArticle | null>(null);
   const [status, setStatus] = useState<NewsDetailViewProps['status']>('loading');
   const [attempt, setAttempt] = useState(0);

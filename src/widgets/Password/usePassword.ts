@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $isDemo, $user } from '../../core';
-import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createAccountApi } from '../../core/api/account';
 import { useCountdown } from '../_account/useCountdown';
 import type { PasswordField, PasswordValues, PasswordViewProps } from './PasswordView';
 
@@ -24,7 +25,7 @@ export function maskTarget(value: string): string {
 
 /** Binds the change-password form: code to the user's e-mail (or mobile), 'input full' / 'password not equal'. */
 export function usePassword({ onSuccess, onNavigate }: PasswordCallbacks): PasswordViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ account: createAccountApi });
   const user = useStore($user);
   const demo = useStore($isDemo);
   const [values, setValues] = useState<PasswordValues>(EMPTY);

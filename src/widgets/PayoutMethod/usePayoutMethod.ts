@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $isDemo, showToast } from '../../core';
 import type { WithdrawCurrency } from '../../core/api/funds';
-import { usePipkit, useT } from '../provider';
+import { useT } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createFundsApi } from '../../core/api/funds';
 import type { BankFields, PayoutMethodType, PayoutMethodViewProps } from './PayoutMethodView';
 
 export interface PayoutMethodCallbacks {
@@ -31,7 +33,7 @@ export function addressLooksValid(protocol: string, address: string): boolean {
 }
 
 export function usePayoutMethod({ type, onDone }: PayoutMethodCallbacks): PayoutMethodViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ funds: createFundsApi });
   const t = useT();
   const isDemo = useStore($isDemo);
   const [currencies, setCurrencies] = useState<WithdrawCurrency[]>([]);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FollowEntry } from '../../core';
-import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createContentApi } from '../../core/api/content';
 import type { RankViewProps } from './RankView';
 
 /** Loads the ranking (GET /api/follow/list); tapping a card opens the coming-soon dialog (SPEC §2). */
 export function useRank(): RankViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ content: createContentApi });
   const [entries, setEntries] = useState<FollowEntry[]>([]);
   const [status, setStatus] = useState<RankViewProps['status']>('loading');
   const [selected, setSelected] = useState<FollowEntry | null>(null);

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $basicInfo, type AccountType, type AreaCode } from '../../core';
 import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createAccountApi } from '../../core/api/account';
 import { useSendCode } from '../_account/useSendCode';
 import type { RegisterField, RegisterValues, RegisterViewProps } from './RegisterView';
 
@@ -20,7 +22,8 @@ const EMPTY: RegisterValues = { account: '', mobile: '', password: '', rePasswor
 
 /** Registration state and SPEC §5 checks; the server's refusals arrive as toasts from the core http client. */
 export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }: RegisterCallbacks): RegisterViewProps {
-  const { api, actions } = usePipkit();
+  const { actions } = usePipkit();
+  const api = useApi({ account: createAccountApi });
   const basic = useStore($basicInfo);
   const [mode, setMode] = useState<AccountType>('email');
   const [values, setValues] = useState<RegisterValues>({ ...EMPTY, inviteCode });

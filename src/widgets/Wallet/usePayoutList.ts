@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $isDemo } from '../../core';
 import type { DrawMethod } from '../../core/api/funds';
-import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createFundsApi } from '../../core/api/funds';
 import type { PayoutKind, PayoutListViewProps } from './PayoutListView';
 
 export interface PayoutListCallbacks {
@@ -14,7 +15,7 @@ export interface PayoutListCallbacks {
 
 /** Loads the bound methods of a kind; delete asks first, then calls del_draw_method and reloads. */
 export function usePayoutList({ kind, onNavigate }: PayoutListCallbacks): PayoutListViewProps {
-  const { api } = usePipkit();
+  const api = useApi({ funds: createFundsApi });
   const isDemo = useStore($isDemo);
   const [items, setItems] = useState<DrawMethod[]>([]);
   const [loading, setLoading] = useState(true);

@@ -4,6 +4,8 @@ import { $balance, $isDemo } from '../../core';
 import { newIdempotencyKey, type DrawMethod, type WithdrawCurrency } from '../../core/api';
 import { withdrawPreview } from '../../core/money';
 import { usePipkit, useT } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createFundsApi } from '../../core/api/funds';
 import { usePaged } from '../_funds/usePaged';
 import { isAmount, typedAmount } from '../_funds/format';
 import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
@@ -23,7 +25,8 @@ export const withdrawWayPath = (mode: WithdrawMode) => `/mine/withdraw-way?type=
  * the record — so what the user sees is what is recorded. One idempotency key per filled form.
  */
 export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks): WithdrawViewProps {
-  const { api, actions } = usePipkit();
+  const { actions } = usePipkit();
+  const api = useApi({ funds: createFundsApi });
   const t = useT();
   const isDemo = useStore($isDemo);
   const balance = useStore($balance);

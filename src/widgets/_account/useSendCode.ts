@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { showToast, t, type AccountType } from '../../core';
-import { usePipkit } from '../provider';
+import { useApi } from '../_api/useApi';
+import { createAccountApi } from '../../core/api/account';
 import { useCountdown } from './useCountdown';
 
 export interface SendCodeTarget {
@@ -16,7 +17,7 @@ export interface SendCodeTarget {
  * countdown. An empty account is reported through `onMissingAccount` with the SPEC §5 message instead of a request.
  */
 export function useSendCode(type: 1 | 2, onMissingAccount: () => void) {
-  const { api } = usePipkit();
+  const api = useApi({ account: createAccountApi });
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
 
