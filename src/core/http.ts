@@ -1,6 +1,5 @@
-// HTTP client on the platform's fetch implementing SPEC §7/§8: headers, t= timestamp, envelope rules, 999, toasts,
-// spinner. (It used ofetch; what we used of it — base URL, query, JSON body and response, errors on HTTP 4xx/5xx,
-// timeout — is the few lines below; ofetch with ufo and destr was a third of the `pipkit/core` entry.)
+// HTTP client on ofetch implementing SPEC §7/§8: headers, t= timestamp, envelope rules, 999, toasts, spinner.
+import { ofetch, createFetch, FetchError, type $Fetch } from 'ofetch';
 import type { Envelope, Notify } from './types';
 import { ApiError, CODE_ABORTED, CODE_BAD_RESPONSE, CODE_SESSION_EXPIRED, CODE_SUCCESS, CODE_TRANSPORT } from './errors';
 
@@ -80,44 +79,8 @@ function isAbort(err: unknown, signal?: AbortSignal): boolean {
   return e?.name === 'AbortError' || e?.cause?.name === 'AbortError';
 }
 
-/** baseURL + url, unless url is absolute ('https://…') or there is no base ('' = relative to the page). */
-function withBase(url: string, base: string): string {
-  if (!base || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
-  return `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
-}
-
-function withQuery(url: string, query: Record<string, unknown> | undefined): string {
-  if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    for (const item of Array.isArray(v) ? v : [v]) search.append(k, item !== null && typeof item === 'object' ? JSON.stringify(item) : String(item));
-  }
-  const qs = search.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
-}
-
-/** JSON when it parses, the text otherwise (an HTML error page, 'Bad Gateway'). */
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** HTTP 4xx/5xx: the status and the parsed body (the server answers 404/429 with an envelope). */
-class HttpStatusError extends Error {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
-
 export function createHttp(options: HttpOptions): Http {
-  // Looked up per call, not captured: tests and partners may replace globalThis.fetch after the client exists.
-  const fetcher = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+  const fetcher: $Fetch = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch;
   const networkErrorText = options.networkErrorText ?? ((status: number) => `Network error (${status})`);
 
   async function request<T>(method: Method, url: string, payload: Payload, opts: RequestOptions = {}): Promise<T> {
@@ -127,17 +90,13 @@ export function createHttp(options: HttpOptions): Http {
       authorization: options.getToken() ?? '',
       ...opts.headers,
     };
-    let body: BodyInit | undefined;
+    let body: BodyInit | Record<string, unknown> | undefined;
     if (!inQuery && payload !== undefined) {
       if (payload instanceof FormData) body = payload;
       else if (opts.form) {
         body = toForm(payload);
         headers['content-type'] = 'application/x-www-form-urlencoded';
-      } else {
-        body = JSON.stringify(payload);
-        headers['content-type'] ??= 'application/json';
-        headers.accept ??= 'application/json';
-      }
+      } else body = payload;
     }
     // t= defeats HTTP caches on reads (SPEC §7); it is added after the payload so it cannot be overridden.
     const query = inQuery ? { ...toQuery(payload), t: Date.now() } : undefined;
@@ -175,39 +134,29 @@ export function createHttp(options: HttpOptions): Http {
       throw new ApiError(env.code, env.msg, env.data, status);
     };
 
-    // One attempt only: a hidden retry would double-submit money operations. A timeout is a transport error
-    // (status 0), not an abort: only the caller's signal aborts.
-    const timeout = opts.timeout ?? options.timeout;
-    let signal = opts.signal;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (timeout) {
-      const controller = new AbortController();
-      timer = setTimeout(() => controller.abort(new Error('timeout')), timeout);
-      if (signal) {
-        if (signal.aborted) controller.abort(signal.reason);
-        else signal.addEventListener('abort', () => controller.abort(signal?.reason), { once: true });
-      }
-      signal = controller.signal;
-    }
-
     let response: unknown;
     try {
-      const res = await fetcher(withQuery(withBase(url, options.baseURL), query), { method, body, headers, signal });
-      const text = await res.text();
-      response = text ? parseBody(text) : undefined;
-      if (res.status >= 400) throw new HttpStatusError(res.status, response);
+      response = await fetcher(url, {
+        method,
+        baseURL: options.baseURL || undefined,
+        query,
+        body: body as never,
+        headers,
+        signal: opts.signal,
+        retry: 0, // a hidden retry would double-submit money operations
+        timeout: opts.timeout ?? options.timeout,
+        responseType: 'json',
+      });
     } catch (err) {
       closeSpinner();
       if (isAbort(err, opts.signal)) throw new ApiError(CODE_ABORTED, 'aborted', null, 0);
-      const fe = err instanceof HttpStatusError ? err : undefined;
-      const status = fe?.status ?? 0;
+      const fe = err instanceof FetchError ? err : undefined;
+      const status = fe?.status ?? fe?.response?.status ?? 0;
       // The server answers 404/429 with an envelope: its msg is more useful than the status.
       if (isEnvelope(fe?.data)) return onEnvelope(fe.data, status);
       const text = networkErrorText(status);
       if (!opts.manifest) show(text, 'error');
       throw new ApiError(CODE_TRANSPORT, text, fe?.data ?? null, status);
-    } finally {
-      clearTimeout(timer);
     }
 
     if (isEnvelope(response)) return onEnvelope(response, 200);
