@@ -18,16 +18,16 @@ export interface LoginFormViewProps {
   submitting: boolean;
   /** Password shown as plain text (the eye button). */
   showPassword?: boolean;
-  onToggleShowPassword?(): void;
+  onToggleShowPassword?: () => void;
   /** The try-demo request is running. */
   demoSubmitting?: boolean;
-  onModeChange(mode: LoginType): void;
-  onAccountChange(value: string): void;
-  onPasswordChange(value: string): void;
-  onSubmit(): void;
-  onTryDemo(): void;
-  onRegister(): void;
-  onForgot(): void;
+  onModeChange: (mode: LoginType) => void;
+  onAccountChange: (value: string) => void;
+  onPasswordChange: (value: string) => void;
+  onSubmit: () => void;
+  onTryDemo: () => void;
+  onRegister: () => void;
+  onForgot: () => void;
 }
 
 const Form = styled.form`

@@ -6,13 +6,13 @@ import { hasLoginErrors, validateLogin } from './validateLogin';
 
 export interface LoginFormCallbacks {
   /** Logged in (by password or demo); the app goes to `from` or home. */
-  onSuccess(): void;
+  onSuccess: () => void;
   /** The visitor asked to register (the form's register link). */
-  onRegister?(): void;
+  onRegister?: () => void;
   /** The visitor forgot the password (the form's reset link). */
-  onForgot?(): void;
+  onForgot?: () => void;
   /** Every link out of the form, as an app path: '/register', '/forgot'. */
-  onNavigate?(path: string): void;
+  onNavigate?: (path: string) => void;
 }
 
 /** Form state + SPEC §5 checks; the server's own refusals arrive as toasts from the core http client. */

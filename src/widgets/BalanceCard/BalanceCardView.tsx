@@ -10,7 +10,7 @@ export interface BalanceCardViewProps {
   balance: string | null;
   hidden: boolean;
   isDemo: boolean;
-  onToggleHidden(): void;
+  onToggleHidden: () => void;
 }
 
 const Card = styled.section`

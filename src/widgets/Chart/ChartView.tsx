@@ -13,7 +13,7 @@ import { toBar, toSeconds, toVolume } from './candles';
 export interface ChartViewProps {
   candles: Candle[];
   period: Period;
-  onPeriod?(p: Period): void;
+  onPeriod?: (p: Period) => void;
   /** Digits after the point on the price scale. */
   precision?: number;
   loading?: boolean;
@@ -83,7 +83,12 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
     const chart = createChart(host, {
       width: host.clientWidth || 300,
       height,
-      layout: { background: { type: ColorType.Solid, color: c.surface }, textColor: c.textMuted, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: c.surface },
+        textColor: c.textMuted,
+        fontFamily: theme.fonts.body, // axis labels in the theme's font, not the chart library's own stack
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: c.surfaceAlt }, horzLines: { color: c.surfaceAlt } },
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: c.border },
       rightPriceScale: { borderColor: c.border },

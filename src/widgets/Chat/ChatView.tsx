@@ -7,7 +7,7 @@ export interface ChatViewProps {
   /** frame: the in-app service frame; link: show and copy (service_link_type 2); redirect: leaving (type 3). */
   mode: 'loading' | 'frame' | 'link' | 'redirect';
   url: string;
-  onCopy(): void;
+  onCopy: () => void;
   /** Height of the frame (CSS length); default fills the screen below the header. */
   frameHeight?: string;
 }

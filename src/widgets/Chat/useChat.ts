@@ -8,7 +8,7 @@ import type { ChatViewProps } from './ChatView';
 
 export interface ChatCallbacks {
   /** service_link_type 3: the app leaves for the link (location.assign). */
-  onRedirect(url: string): void;
+  onRedirect: (url: string) => void;
 }
 
 /**

@@ -9,8 +9,8 @@ export interface CompanySearchViewProps {
   status: 'loading' | 'ready' | 'error';
   /** The company stored in the cookie. */
   selectedId: number | null;
-  onQueryChange(q: string): void;
-  onSelect(company: Company): void;
+  onQueryChange: (q: string) => void;
+  onSelect: (company: Company) => void;
 }
 
 const Stack = styled.div`

@@ -6,7 +6,7 @@ import type { CompanySearchViewProps } from './CompanySearchView';
 
 export interface CompanySearchCallbacks {
   /** After the choice is stored (cookie, 3 years). */
-  onChosen?(company: Company): void;
+  onChosen?: (company: Company) => void;
   /** Search delay after typing (ms). */
   debounceMs?: number;
 }

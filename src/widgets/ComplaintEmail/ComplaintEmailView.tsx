@@ -5,8 +5,8 @@ import { Ltr, Muted, Panel, Row } from '../_content/parts';
 export interface ComplaintEmailViewProps {
   email: string;
   status: 'loading' | 'ready' | 'error';
-  onCopy(): void;
-  onRetry?(): void;
+  onCopy: () => void;
+  onRetry?: () => void;
 }
 
 /** Company complaint e-mail with a copy button (SPEC §2 /mine/email). */

@@ -16,8 +16,8 @@ export interface DepositHistoryProps {
   loadingMore?: boolean;
   refreshing?: boolean;
   error?: string | null;
-  onLoadMore(): void;
-  onRefresh(): void;
+  onLoadMore: () => void;
+  onRefresh: () => void;
 }
 
 export interface DepositViewProps {
@@ -37,14 +37,14 @@ export interface DepositViewProps {
   uploading?: boolean;
   submitting?: boolean;
   history: DepositHistoryProps;
-  onModeChange(mode: DepositMode): void;
-  onAddressChange(id: number): void;
-  onBankChange(id: number): void;
-  onAmountChange(value: string): void;
-  onProofPick(file: File): void;
-  onProofRemove(): void;
-  onCopy(text: string): void;
-  onSubmit(): void;
+  onModeChange: (mode: DepositMode) => void;
+  onAddressChange: (id: number) => void;
+  onBankChange: (id: number) => void;
+  onAmountChange: (value: string) => void;
+  onProofPick: (file: File) => void;
+  onProofRemove: () => void;
+  onCopy: (text: string) => void;
+  onSubmit: () => void;
 }
 
 const ProofBox = styled.div`

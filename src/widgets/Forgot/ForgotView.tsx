@@ -21,12 +21,12 @@ export interface ForgotViewProps {
   countdown: number;
   sending: boolean;
   submitting: boolean;
-  onModeChange(mode: AccountType): void;
-  onChange(field: ForgotField, value: string): void;
-  onAreaChange(id: number): void;
-  onSendCode(): void;
-  onSubmit(): void;
-  onLogin(): void;
+  onModeChange: (mode: AccountType) => void;
+  onChange: (field: ForgotField, value: string) => void;
+  onAreaChange: (id: number) => void;
+  onSendCode: () => void;
+  onSubmit: () => void;
+  onLogin: () => void;
 }
 
 const Links = styled.div`

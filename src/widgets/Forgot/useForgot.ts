@@ -7,9 +7,9 @@ import type { ForgotField, ForgotValues, ForgotViewProps } from './ForgotView';
 
 export interface ForgotCallbacks {
   /** Password reset: the app goes to /login (SPEC §4). */
-  onSuccess(): void;
+  onSuccess: () => void;
   /** The visitor went back to log in. */
-  onLogin(): void;
+  onLogin: () => void;
 }
 
 const EMPTY: ForgotValues = { account: '', code: '', password: '', rePassword: '' };

@@ -15,10 +15,10 @@ export interface InviteViewProps {
   qrDataUrl: string | null;
   /** How many registered with the code (null = unknown). */
   invited: number | null;
-  onCopy(): void;
-  onRetry(): void;
-  onRegister(): void;
-  onLogin(): void;
+  onCopy: () => void;
+  onRetry: () => void;
+  onRegister: () => void;
+  onLogin: () => void;
 }
 
 const Code = styled.p`

@@ -7,7 +7,7 @@ import { INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
 
 export interface InviteCallbacks {
   /** Links out of the widget, as app paths ('/register', '/login'). */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
   /** Origin of the app the link opens; default location.origin + path of the page. */
   origin?: string;
 }

@@ -26,12 +26,12 @@ export interface KycViewProps {
   images: Record<KycSide, KycImage>;
   errors: { name?: boolean; cardId?: boolean; images?: boolean };
   submitting: boolean;
-  onChange(field: 'name' | 'cardId', value: string): void;
-  onPickImage(side: KycSide, file: File): void;
-  onSubmit(): void;
-  onRetry(): void;
-  onRegister(): void;
-  onLogin(): void;
+  onChange: (field: 'name' | 'cardId', value: string) => void;
+  onPickImage: (side: KycSide, file: File) => void;
+  onSubmit: () => void;
+  onRetry: () => void;
+  onRegister: () => void;
+  onLogin: () => void;
 }
 
 const Steps = styled.ol`

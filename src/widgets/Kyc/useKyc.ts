@@ -8,7 +8,7 @@ import type { KycImage, KycSide, KycViewProps } from './KycView';
 
 export interface KycCallbacks {
   /** Links out of the widget, as app paths ('/register', '/login', back after submitting). */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
 }
 
 const NO_IMAGE: KycImage = { url: null, uploading: false };

@@ -6,7 +6,7 @@ import { Icon, VisuallyHidden } from '../ui';
 export interface LanguagePickerViewProps {
   languages: readonly LanguageInfo[];
   current: Lang;
-  onSelect(lang: Lang): void;
+  onSelect: (lang: Lang) => void;
 }
 
 const List = styled.ul`

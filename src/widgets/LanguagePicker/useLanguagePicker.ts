@@ -5,7 +5,7 @@ import type { LanguagePickerViewProps } from './LanguagePickerView';
 
 export interface LanguagePickerCallbacks {
   /** After the language changed (the app may go back). */
-  onChanged?(lang: Lang): void;
+  onChanged?: (lang: Lang) => void;
 }
 
 /** Current language from $language; selecting calls actions.setLanguage, which loads the dictionary and re-renders every useT(). */

@@ -17,8 +17,8 @@ export interface LedgerViewProps {
   loadingMore?: boolean;
   refreshing?: boolean;
   error?: string | null;
-  onLoadMore(): void;
-  onRefresh(): void;
+  onLoadMore: () => void;
+  onRefresh: () => void;
 }
 
 const Head = styled.section`

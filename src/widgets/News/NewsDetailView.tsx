@@ -8,7 +8,7 @@ import { useFormatDate } from './format';
 export interface NewsDetailViewProps {
   article: NewsArticle | null;
   status: 'loading' | 'ready' | 'error';
-  onRetry?(): void;
+  onRetry?: () => void;
 }
 
 const Article = styled.article`

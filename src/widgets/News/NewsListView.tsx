@@ -12,11 +12,11 @@ export interface NewsListViewProps {
   loadingMore?: boolean;
   refreshing?: boolean;
   error?: string | null;
-  onSelect(id: number): void;
+  onSelect: (id: number) => void;
   /** When given, items are real links (open in a new tab); clicks still go through onSelect. */
   hrefOf?(id: number): string;
-  onLoadMore(): void;
-  onRefresh(): void;
+  onLoadMore: () => void;
+  onRefresh: () => void;
 }
 
 const List = styled.ul`

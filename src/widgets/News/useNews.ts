@@ -8,11 +8,11 @@ import type { NewsListViewProps } from './NewsListView';
 
 export interface NewsListCallbacks {
   /** An article was chosen; the app opens /news/detail?id=… */
-  onSelect?(id: number): void;
+  onSelect?: (id: number) => void;
   /** When given, articles are real links (open in a new tab); clicks still go through onSelect. */
   hrefOf?(id: number): string;
   /** The article's app path, '/news/detail?id=…', when one is chosen. */
-  onNavigate?(path: string): void;
+  onNavigate?: (path: string) => void;
 }
 
 export function useNewsList({ onSelect, hrefOf, onNavigate }: NewsListCallbacks): NewsListViewProps {

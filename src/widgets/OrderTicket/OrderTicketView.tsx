@@ -17,15 +17,15 @@ export interface OrderTicketViewProps {
   error: TicketError;
   loggedIn: boolean;
   submitting?: boolean;
-  onMode?(m: TicketMode): void;
-  onLots?(v: string): void;
-  onLotsStep?(dir: 1 | -1): void;
-  onLeverage?(v: number): void;
-  onPrice?(v: string): void;
-  onStopToggle?(which: 'sl' | 'tp'): void;
-  onStopValue?(which: 'sl' | 'tp', v: string): void;
+  onMode?: (m: TicketMode) => void;
+  onLots?: (v: string) => void;
+  onLotsStep?: (dir: 1 | -1) => void;
+  onLeverage?: (v: number) => void;
+  onPrice?: (v: string) => void;
+  onStopToggle?: (which: 'sl' | 'tp') => void;
+  onStopValue?: (which: 'sl' | 'tp', v: string) => void;
   /** Buy (1) or sell (2); visitors get onLoginRequired from the widget instead. */
-  onSubmit?(side: 1 | 2): void;
+  onSubmit?: (side: 1 | 2) => void;
 }
 
 const Form = styled.form`

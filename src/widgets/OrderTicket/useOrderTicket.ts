@@ -28,11 +28,11 @@ export interface PlacedOrder {
 
 export interface OrderTicketCallbacks {
   /** Buy or sell was pressed without a session: show your login (or offer a demo account). */
-  onLoginRequired?(): void;
+  onLoginRequired?: () => void;
   /** After the server accepted the order (it has already toasted its message). */
-  onSubmitted?(side: 1 | 2): void;
+  onSubmitted?: (side: 1 | 2) => void;
   /** After the server accepted the order, with the order (same moment as onSubmitted). */
-  onOrderPlaced?(order: PlacedOrder): void;
+  onOrderPlaced?: (order: PlacedOrder) => void;
 }
 
 export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallbacks) {

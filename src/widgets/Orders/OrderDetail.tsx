@@ -15,10 +15,10 @@ export interface OrderDetailProps {
   live?: LivePosition;
   t: TFunction;
   busy?: boolean;
-  onDismiss(): void;
-  onClosePosition?(id: number): void;
-  onCancelOrder?(id: number): void;
-  onSetStop?(id: number, takeProfit: string, stopLoss: string): void;
+  onDismiss: () => void;
+  onClosePosition?: (id: number) => void;
+  onCancelOrder?: (id: number) => void;
+  onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
 }
 
 export const sheetHeight = (tab: DealStatus): string => (tab === 1 ? '60%' : '38%');

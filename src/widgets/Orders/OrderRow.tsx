@@ -11,7 +11,7 @@ export interface OrderRowProps {
   tab: DealStatus;
   live?: LivePosition;
   t: TFunction;
-  onOpen(order: Order): void;
+  onOpen: (order: Order) => void;
 }
 
 const Button = styled.button`

@@ -11,17 +11,17 @@ import { OrderRow } from './OrderRow';
 
 export interface OrdersViewProps {
   tab: DealStatus;
-  onTab?(tab: DealStatus): void;
+  onTab?: (tab: DealStatus) => void;
   list: OrderListState;
   live?: Record<number, LivePosition>;
   selected?: Order | null;
-  onSelect?(order: Order | null): void;
-  onLoadMore?(): void;
-  onRefresh?(): void;
+  onSelect?: (order: Order | null) => void;
+  onLoadMore?: () => void;
+  onRefresh?: () => void;
   busy?: boolean;
-  onClosePosition?(id: number): void;
-  onCancelOrder?(id: number): void;
-  onSetStop?(id: number, takeProfit: string, stopLoss: string): void;
+  onClosePosition?: (id: number) => void;
+  onCancelOrder?: (id: number) => void;
+  onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
 }
 
 export const ORDER_SKELETON_ROWS = 2;

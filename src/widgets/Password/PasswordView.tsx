@@ -18,11 +18,11 @@ export interface PasswordViewProps {
   countdown: number;
   sending: boolean;
   submitting: boolean;
-  onChange(field: PasswordField, value: string): void;
-  onSendCode(): void;
-  onSubmit(): void;
-  onRegister(): void;
-  onLogin(): void;
+  onChange: (field: PasswordField, value: string) => void;
+  onSendCode: () => void;
+  onSubmit: () => void;
+  onRegister: () => void;
+  onLogin: () => void;
 }
 
 /** Change password when logged in (SPEC §2 /mine/password): new password, repeat, e-mail code with countdown. */

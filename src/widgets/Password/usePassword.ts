@@ -8,9 +8,9 @@ import type { PasswordField, PasswordValues, PasswordViewProps } from './Passwor
 
 export interface PasswordCallbacks {
   /** Changed (the server's msg is toasted); the app goes back to the user center. */
-  onSuccess(): void;
+  onSuccess: () => void;
   /** Links out of the widget, as app paths ('/register', '/login'). */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
 }
 
 const EMPTY: PasswordValues = { password: '', rePassword: '', code: '' };

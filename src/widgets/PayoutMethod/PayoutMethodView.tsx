@@ -28,10 +28,10 @@ export interface PayoutMethodViewProps {
   /** Field → message (required, format). */
   errors: Partial<Record<keyof BankFields | 'address', string>>;
   submitting?: boolean;
-  onCurrencyChange(id: number): void;
-  onAddressChange(value: string): void;
-  onBankChange(field: keyof BankFields, value: string): void;
-  onSubmit(): void;
+  onCurrencyChange: (id: number) => void;
+  onAddressChange: (value: string) => void;
+  onBankChange: (field: keyof BankFields, value: string) => void;
+  onSubmit: () => void;
 }
 
 const Form = styled.form`

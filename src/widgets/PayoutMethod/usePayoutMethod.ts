@@ -11,7 +11,7 @@ export interface PayoutMethodCallbacks {
   /** 1 digital-currency address, 2 bank account. */
   type: PayoutMethodType;
   /** After a successful bind (the app goes back). */
-  onDone(): void;
+  onDone: () => void;
 }
 
 const EMPTY_BANK: BankFields = { bank_name: '', payee_name: '', payee_account: '', bank_branch: '', bank_address: '', bank_swift: '' };

@@ -8,7 +8,7 @@ import { useQuoteList } from './useQuoteList';
 
 export interface QuoteListProps {
   /** A row was picked: the pair's code ('EURUSD'). */
-  onSelectPair?(code: string): void;
+  onSelectPair?: (code: string) => void;
   /** Category chips (home). Default true. */
   showCategories?: boolean;
   /** Search box (/product). Default false. */

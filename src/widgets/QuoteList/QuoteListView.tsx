@@ -12,14 +12,14 @@ export interface QuoteListViewProps {
   categories?: Category[];
   /** Selected category id; 0 shows every category. */
   category?: number;
-  onCategory?(id: number): void;
+  onCategory?: (id: number) => void;
   loading?: boolean;
   error?: string | null;
-  onRetry?(): void;
+  onRetry?: () => void;
   /** Shows the search box when defined. */
   search?: string;
-  onSearch?(text: string): void;
-  onSelectPair?(code: string): void;
+  onSearch?: (text: string) => void;
+  onSelectPair?: (code: string) => void;
   /** Row renderer; the bound widget passes one subscribed to the row's own quote atom. */
   Row?: ComponentType<QuoteRowProps>;
   /** Accessible name of the list. */

@@ -12,7 +12,7 @@ export interface QuoteRowProps {
   /** Live quote; the list's snapshot when absent. */
   quote?: Quote;
   closedLabel: string;
-  onSelect?(code: string): void;
+  onSelect?: (code: string) => void;
 }
 
 /** Styles of `.pk-row` and its cells, applied once by the list container. */

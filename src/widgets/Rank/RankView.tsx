@@ -9,9 +9,9 @@ export interface RankViewProps {
   status: 'loading' | 'ready' | 'error';
   /** The entry whose coming-soon dialog is open. */
   selected: FollowEntry | null;
-  onSelect(entry: FollowEntry): void;
-  onCloseDialog(): void;
-  onRetry(): void;
+  onSelect: (entry: FollowEntry) => void;
+  onCloseDialog: () => void;
+  onRetry: () => void;
 }
 
 const List = styled.ol`

@@ -27,13 +27,13 @@ export interface RegisterViewProps {
   countdown: number;
   sending: boolean;
   submitting: boolean;
-  onModeChange(mode: AccountType): void;
-  onChange(field: RegisterField, value: string): void;
-  onAreaChange(id: number): void;
-  onSendCode(): void;
-  onRefreshCaptcha(): void;
-  onSubmit(): void;
-  onLogin(): void;
+  onModeChange: (mode: AccountType) => void;
+  onChange: (field: RegisterField, value: string) => void;
+  onAreaChange: (id: number) => void;
+  onSendCode: () => void;
+  onRefreshCaptcha: () => void;
+  onSubmit: () => void;
+  onLogin: () => void;
 }
 
 const CaptchaRow = styled.div`

@@ -11,11 +11,11 @@ export interface RegisterCallbacks {
   /** Prefilled invitation code (the app reads it from ?invite_code=). */
   inviteCode?: string;
   /** Registered: the app goes to /login (SPEC §4). */
-  onSuccess(): void;
+  onSuccess: () => void;
   /** The visitor already has an account and asked to log in. */
-  onLogin?(): void;
+  onLogin?: () => void;
   /** Every link out of the form, as an app path: '/login'. */
-  onNavigate?(path: string): void;
+  onNavigate?: (path: string) => void;
 }
 
 const EMPTY: RegisterValues = { account: '', mobile: '', password: '', rePassword: '', inviteCode: '', code: '' };

@@ -7,10 +7,10 @@ export interface SystemViewProps {
   /** Shown in the about row. */
   version: string;
   confirmOpen: boolean;
-  onLanguage(): void;
-  onLogout(): void;
-  onConfirm(): void;
-  onCancel(): void;
+  onLanguage: () => void;
+  onLogout: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 const List = styled.ul`

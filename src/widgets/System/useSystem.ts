@@ -6,7 +6,7 @@ import type { SystemViewProps } from './SystemView';
 
 export interface SystemCallbacks {
   /** Links out of the widget, as app paths ('/language'; '/' after logout). */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
   /** App or package version for the about row. */
   version?: string;
 }

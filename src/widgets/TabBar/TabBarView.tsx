@@ -11,7 +11,7 @@ export interface TabBarViewProps {
   /** The tab of the current screen; none on screens that are not a tab (e.g. /user). */
   active?: TabKey | null;
   /** A tab was picked. */
-  onSelect(tab: TabKey): void;
+  onSelect: (tab: TabKey) => void;
   /** When given, tabs are real links (open in a new tab, copy link) and clicks still go through onSelect. */
   hrefOf?(tab: TabKey): string;
 }

@@ -6,7 +6,7 @@ import type {} from '../theme';
 export interface ToastViewProps {
   toasts: readonly Toast[];
   /** Tap to dismiss early (they also expire on their own in the core). */
-  onDismiss?(id: number): void;
+  onDismiss?: (id: number) => void;
 }
 
 // The live region is always mounted: screen readers only announce changes inside a region that already exists.

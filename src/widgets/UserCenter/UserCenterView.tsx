@@ -9,13 +9,13 @@ export interface UserCenterViewProps {
   user: { email: string; uid: string | number } | null;
   isDemo: boolean;
   balance: BalanceCardViewProps;
-  onSelect(link: UserLink): void;
-  onLogin(): void;
+  onSelect: (link: UserLink) => void;
+  onLogin: () => void;
   /** Demo reset (demo users only): open the confirm, then confirm or cancel. */
   resetConfirmOpen: boolean;
-  onResetDemo(): void;
-  onResetConfirm(): void;
-  onResetCancel(): void;
+  onResetDemo: () => void;
+  onResetConfirm: () => void;
+  onResetCancel: () => void;
 }
 
 const Page = styled.div`

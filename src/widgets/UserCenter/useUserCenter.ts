@@ -8,7 +8,7 @@ import type { UserCenterViewProps } from './UserCenterView';
 
 export interface UserCenterCallbacks {
   /** A SPEC §2 path such as /mine/charge or /language. */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
 }
 
 /** Binds the user center: demo users are stopped at the blocked links with msg.demoBlocked (SPEC §6). */

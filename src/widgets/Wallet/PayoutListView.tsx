@@ -15,10 +15,10 @@ export interface PayoutListViewProps {
   items: DrawMethod[];
   /** Id waiting for the delete confirm, or null. */
   confirmId: number | null;
-  onAdd(): void;
-  onDelete(id: number): void;
-  onConfirm(): void;
-  onCancel(): void;
+  onAdd: () => void;
+  onDelete: (id: number) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 const Top = styled.div`

@@ -10,8 +10,8 @@ export interface WalletViewProps {
   /** Available and frozen USD (decimal strings), null while loading. */
   balance: string | null;
   lockBalance: string | null;
-  onBankCards(): void;
-  onCoinAddresses(): void;
+  onBankCards: () => void;
+  onCoinAddresses: () => void;
 }
 
 const Head = styled.section`

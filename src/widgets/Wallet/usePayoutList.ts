@@ -10,7 +10,7 @@ export interface PayoutListCallbacks {
   /** Which methods to list: 'bank' cards or 'coin' addresses. */
   kind: PayoutKind;
   /** Links out of the widget, as app paths (add a method, back). */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
 }
 
 /** Loads the bound methods of a kind; delete asks first, then calls del_draw_method and reloads. */

@@ -6,7 +6,7 @@ import type { WalletViewProps } from './WalletView';
 
 export interface WalletCallbacks {
   /** Links out of the widget, as app paths (bank cards, coin addresses, deposit, withdraw). */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
 }
 
 export function useWallet({ onNavigate }: WalletCallbacks): WalletViewProps {

@@ -17,8 +17,8 @@ export interface WithdrawRecordsProps {
   loadingMore?: boolean;
   refreshing?: boolean;
   error?: string | null;
-  onLoadMore(): void;
-  onRefresh(): void;
+  onLoadMore: () => void;
+  onRefresh: () => void;
 }
 
 export interface WithdrawViewProps {
@@ -41,16 +41,16 @@ export interface WithdrawViewProps {
   /** The 'not bound' confirm (SPEC §5). */
   notBoundOpen: boolean;
   records: WithdrawRecordsProps;
-  onModeChange(mode: WithdrawMode): void;
-  onCurrencyChange(id: number): void;
-  onMethodChange(id: number): void;
-  onAmountChange(value: string): void;
-  onAll(): void;
-  onMemoChange(value: string): void;
-  onSubmit(): void;
-  onBind(): void;
-  onNotBoundConfirm(): void;
-  onNotBoundCancel(): void;
+  onModeChange: (mode: WithdrawMode) => void;
+  onCurrencyChange: (id: number) => void;
+  onMethodChange: (id: number) => void;
+  onAmountChange: (value: string) => void;
+  onAll: () => void;
+  onMemoChange: (value: string) => void;
+  onSubmit: () => void;
+  onBind: () => void;
+  onNotBoundConfirm: () => void;
+  onNotBoundCancel: () => void;
 }
 
 const BalanceLine = styled.p`

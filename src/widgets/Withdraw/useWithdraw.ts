@@ -12,7 +12,7 @@ import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
 
 export interface WithdrawCallbacks {
   /** Links out of the widget, as app paths (bind a payout method first). */
-  onNavigate(path: string): void;
+  onNavigate: (path: string) => void;
   /** Initial toggle: 1 digital currency, 2 bank. Default 1. */
   initialMode?: WithdrawMode;
 }

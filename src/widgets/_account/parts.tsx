@@ -162,7 +162,7 @@ export interface CodeFieldProps extends Omit<InputProps, 'label'> {
   /** Seconds until another code may be sent; 0 = the send button is ready. */
   countdown: number;
   sending: boolean;
-  onSend(): void;
+  onSend: () => void;
 }
 
 /** Code input with the send button and its 60 s countdown (SPEC §4). */
@@ -203,7 +203,7 @@ export function NewPasswordFields(p: {
   rePassword: string;
   missing: { password: boolean; rePassword: boolean };
   notEqual: boolean;
-  onChange(field: 'password' | 'rePassword', value: string): void;
+  onChange: (field: 'password' | 'rePassword', value: string) => void;
 }) {
   const t = useT();
   return (

@@ -15,8 +15,8 @@ export interface PagedListProps {
   loadingMore?: boolean;
   refreshing?: boolean;
   error?: string | null;
-  onLoadMore(): void;
-  onRefresh(): void;
+  onLoadMore: () => void;
+  onRefresh: () => void;
   /** The rendered items (a <ul>). */
   children: ReactNode;
   skeletonRows?: number;

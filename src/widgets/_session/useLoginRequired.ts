@@ -7,7 +7,7 @@ import { $session } from '../../core/stores';
 
 export interface LoginRequiredCallbacks {
   /** The widget needs a logged-in session: show your login (or offer a demo account). */
-  onLoginRequired?(): void;
+  onLoginRequired?: () => void;
 }
 
 /** True while a session exists; calls onLoginRequired when there is none. */

@@ -8,7 +8,7 @@ export interface DialogProps {
   /** Buttons row (confirm / cancel). */
   actions?: ReactNode;
   /** Escape and a click on the backdrop call this. */
-  onClose(): void;
+  onClose: () => void;
 }
 
 const Backdrop = styled.div`

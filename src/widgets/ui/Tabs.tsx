@@ -11,7 +11,7 @@ export interface TabsProps<T extends string> {
   label: string;
   items: TabItem<T>[];
   value: T;
-  onChange(value: T): void;
+  onChange: (value: T) => void;
   /** id prefix; tab i gets `${idPrefix}-tab-${value}` and controls `${idPrefix}-panel`. */
   idPrefix?: string;
 }

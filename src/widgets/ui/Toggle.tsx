@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 
 export interface ToggleProps {
   checked: boolean;
-  onChange(checked: boolean): void;
+  onChange: (checked: boolean) => void;
   /** Accessible name (the switch has no visible text). */
   label: string;
   disabled?: boolean;
