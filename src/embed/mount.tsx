@@ -117,7 +117,7 @@ function retainToasts(options: EmbedOptions): () => void {
     const root = createRoot(surface.container);
     root.render(
       surface.wrap(
-        <PipkitProvider pipkit={getClient(options)} theme={resolveTheme(options.theme)}>
+        <PipkitProvider client={getClient(options)} theme={resolveTheme(options.theme)}>
           <Toast />
         </PipkitProvider>,
       ),
@@ -187,7 +187,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
   const render = () => {
     root.render(
       surface.wrap(
-        <PipkitProvider pipkit={client} theme={resolveTheme(current.theme)}>
+        <PipkitProvider client={client} theme={resolveTheme(current.theme)}>
           {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
         </PipkitProvider>,
       ),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled, ThemeProvider } from 'styled-components';
-import { $language, languageInfo, loadLanguage, type Lang, type Pipkit } from '../../core';
+import { $language, languageInfo, loadLanguage, type Lang } from '../../core';
 import { createTheme, type DeepPartial, type PipkitTheme } from '../theme';
 import { PipkitContext } from './context';
 import { useClient, type PipkitClientInput } from './useClient';
@@ -12,8 +12,6 @@ export interface PipkitProviderProps {
    * origin, token source, live socket on/off) — and the provider makes and owns one. Pure views need neither.
    */
   client?: PipkitClientInput | null;
-  /** @deprecated Same as `client` with a ready client. */
-  pipkit?: Pipkit | null;
   /** Any part of the theme, merged over defaultTheme: `{ colors: { primary: '#0a7' } }` rebrands every widget. */
   theme?: DeepPartial<PipkitTheme>;
   /** Forces a language (stories, partner pages). Without it the persisted $language is used. */
@@ -33,8 +31,8 @@ const Root = styled.div`
 `;
 
 /** Gives every widget inside it the client, the theme and the language, on its own `<div dir lang>`. */
-export function PipkitProvider({ client: clientInput, pipkit, theme, locale, children }: PipkitProviderProps) {
-  const client = useClient(clientInput ?? pipkit);
+export function PipkitProvider({ client: clientInput, theme, locale, children }: PipkitProviderProps) {
+  const client = useClient(clientInput);
   const resolved = useMemo(() => createTheme(theme), [theme]);
   const current = useStore($language);
   useEffect(() => {
@@ -48,7 +46,7 @@ export function PipkitProvider({ client: clientInput, pipkit, theme, locale, chi
   const info = languageInfo(lang);
   // A provider making its own client renders its children once the client exists (one effect later), so bound
   // widgets never see a missing client.
-  const waiting = !!(clientInput ?? pipkit) && !client;
+  const waiting = !!clientInput && !client;
   return (
     <PipkitContext.Provider value={client}>
       <ThemeProvider theme={resolved}>
