@@ -38,6 +38,8 @@ const int = (v: string | null) => {
   const n = v === null || v === '' ? NaN : Number(v);
   return Number.isFinite(n) ? n : undefined;
 };
+/** `symbol="EURUSD"` (what partners call it) or `code="EURUSD"` (the API's name), upper-cased; none → follow the page. */
+const symbolOf = (get: (name: string) => string | null) => (get('symbol') || get('code') || '').trim().toUpperCase() || undefined;
 
 /**
  * The pair a chart or ticket shows: a fixed `code`, or else the page's current pair — the one last picked in an
@@ -90,11 +92,11 @@ export const WIDGETS = {
     render: (p) => <EmbeddedQuoteList {...p} />,
   },
   chart: {
-    attributes: ['code', 'period', 'height'],
+    attributes: ['symbol', 'code', 'period', 'height'],
     fromAttributes: (get) => {
       const period = get('period')?.toUpperCase();
       return {
-        code: get('code') || undefined,
+        code: symbolOf(get),
         period: period && PERIODS.has(period) ? period : undefined,
         height: int(get('height')),
       };
@@ -103,8 +105,8 @@ export const WIDGETS = {
     render: (p) => <EmbeddedChart {...p} />,
   },
   'order-ticket': {
-    attributes: ['code'],
-    fromAttributes: (get) => ({ code: get('code') || undefined }),
+    attributes: ['symbol', 'code'],
+    fromAttributes: (get) => ({ code: symbolOf(get) }),
     callbacks: ['onLoginRequired', 'onSubmitted', 'onOrderPlaced'],
     render: (p) => <EmbeddedTicket {...p} />,
   },
