@@ -35,6 +35,44 @@ export default defineConfig({
         },
       },
       {
+        // Visual baselines (docs/visual-testing.md): every story in five variants against visual/__screenshots__/.
+        plugins: [react()],
+        optimizeDeps: {
+          include: [
+            'lightweight-charts', 'qrcode', 'react-dom/client', 'styled-components',
+            '@storybook/react-vite', '@storybook/react-dom-shim', 'storybook/preview-api', 'storybook/test',
+          ],
+        },
+        test: {
+          name: 'visual',
+          include: ['visual/*.visual.test.ts'],
+          setupFiles: ['visual/setup.ts'],
+          testTimeout: 60_000,
+          fileParallelism: false, // one variant at a time: each resizes the one viewport
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              contextOptions: { viewport: { width: 1280, height: 1024 }, deviceScaleFactor: 1, timezoneId: 'UTC', locale: 'en-US' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // threshold: per-pixel colour distance (YIQ) treated as equal, absorbs anti-aliasing noise;
+                // allowedMismatchedPixelRatio: share of pixels that may still differ. Anything more fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                resolveScreenshotPath: ({ root, arg, ext }) => `${root}/visual/__screenshots__/${arg}${ext}`,
+                resolveDiffPath: ({ root, arg, ext }) => `${root}/.tmp/visual-diff/${arg}${ext}`,
+              },
+            },
+          },
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

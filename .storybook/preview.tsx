@@ -2,16 +2,20 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { $language, LANGUAGES, loadLanguage, normalizeLang } from '../src/core';
 import { PipkitProvider } from '../src/widgets/provider';
 import { WidgetDocsPage } from './docs/WidgetDocs';
-import { defaultTheme } from '../src/widgets/theme';
+import { darkTheme, defaultTheme } from '../src/widgets/theme';
 
-// Every story renders inside the provider (theme + dir/lang) in the toolbar's language. Pure views need no client.
-const withPipkit: Decorator = (Story, { globals }) => (
-  <PipkitProvider theme={defaultTheme} locale={normalizeLang(globals.locale ?? 'en')}>
-    <div style={{ padding: 16, background: defaultTheme.colors.bg, minHeight: '100%' }}>
-      <Story />
-    </div>
-  </PipkitProvider>
-);
+// Every story renders inside the provider (theme + dir/lang) in the toolbar's language and theme. Pure views need no
+// client.
+const withPipkit: Decorator = (Story, { globals }) => {
+  const theme = globals.theme === 'dark' ? darkTheme : defaultTheme;
+  return (
+    <PipkitProvider theme={theme} locale={normalizeLang(globals.locale ?? 'en')}>
+      <div style={{ padding: 16, background: theme.colors.bg, minHeight: '100%' }}>
+        <Story />
+      </div>
+    </PipkitProvider>
+  );
+};
 
 const preview: Preview = {
   globalTypes: {
@@ -24,8 +28,20 @@ const preview: Preview = {
         items: LANGUAGES.map((l) => ({ value: l.code, title: `${l.name} (${l.code})`, right: l.dir === 'rtl' ? 'RTL' : undefined })),
       },
     },
+    theme: {
+      description: 'Light (defaultTheme) or dark (darkTheme) widgets',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', theme: 'light' },
   // Load the dictionary before the story renders, so the first paint (and every play function) sees real labels.
   loaders: [
     async ({ globals }) => {

@@ -1,0 +1,4 @@
+// Screenshots of every story in the dark-1280 variant (see stories.visual.ts and docs/visual-testing.md).
+import { visualTests } from './stories.visual';
+
+visualTests('dark-1280');
