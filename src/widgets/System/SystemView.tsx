@@ -27,6 +27,7 @@ const List = styled.ul`
 `;
 
 const rowCss = css`
+  box-sizing: border-box; /* full width including its padding: the version text must not run past the edge */
   display: flex;
   align-items: center;
   gap: 12px;
