@@ -57,5 +57,5 @@ export function ensureTradeList(client: Pipkit): Promise<void> {
   return p;
 }
 
-/** defaultTheme with the partner's overrides (any subset, e.g. `{ colors: { primary: '#0a7' } }`). */
+/** defaultTheme with the partner's overrides (`createTheme`; kept under the name the embed has always exported). */
 export const resolveTheme = createTheme;

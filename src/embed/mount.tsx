@@ -7,7 +7,7 @@ import { $language, normalizeLang } from '../core';
 import { PipkitProvider } from '../widgets/provider';
 import { Toast } from '../widgets/Toast';
 import type { PipkitTheme } from '../widgets/theme';
-import { getClient, resolveTheme, type DeepPartial } from './client';
+import { getClient, type DeepPartial } from './client';
 import { eventName, widgetDef, type WidgetName, type WidgetProps } from './registry';
 
 export interface EmbedOptions {
@@ -117,7 +117,7 @@ function retainToasts(options: EmbedOptions): () => void {
     const root = createRoot(surface.container);
     root.render(
       surface.wrap(
-        <PipkitProvider client={getClient(options)} theme={resolveTheme(options.theme)}>
+        <PipkitProvider client={getClient(options)} theme={options.theme}>
           <Toast />
         </PipkitProvider>,
       ),
@@ -187,7 +187,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
   const render = () => {
     root.render(
       surface.wrap(
-        <PipkitProvider client={client} theme={resolveTheme(current.theme)}>
+        <PipkitProvider client={client} theme={current.theme}>
           {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
         </PipkitProvider>,
       ),
