@@ -2,11 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN, call, demoUser, makeServer, realUser } from '../testing.js';
-import { captchaFactory, CAPTCHA_TTL_MS, INVALID_CAPTCHA } from './captcha.js';
-import { clock, CODE_TTL_MS, INVALID_CODE } from './codes.js';
-import { NOT_AN_IMAGE, TOO_LARGE } from './uploads.js';
+import { captchaFactory, CAPTCHA_TTL_MS } from './captcha.js';
+import { clock, CODE_TTL_MS } from './codes.js';
+import { englishMessage } from '../i18n/messages.js';
+
 import { ACCOUNT_COMMANDS } from './cli-commands.js';
 import type { MessageSender, OutgoingMessage } from './outbox.js';
+
+const INVALID_CAPTCHA = englishMessage('invalidCaptcha');
+const INVALID_CODE = englishMessage('invalidCode');
+const NOT_AN_IMAGE = englishMessage('notAnImage');
+const TOO_LARGE = englishMessage('uploadTooLarge');
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ok } from '../http/envelope.js';
+import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { reviewIdentity } from './identity.js';
 
@@ -96,7 +96,7 @@ export const accountAdminRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const target = request.query.target.trim();
       const msg = (await app.outbox.latest(target)) ?? (await app.outbox.latest(target.toLowerCase()));
-      if (!msg) throw new AppError('No message for this target');
+      if (!msg) throw new OperatorError('No message for this target');
       return ok({ ...msg, error: msg.error ?? undefined });
     },
   });

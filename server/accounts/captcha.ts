@@ -9,7 +9,6 @@ import './schema.js';
 // stored hashed, and every captcha is single use (right or wrong) and expires after 5 minutes.
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-export const INVALID_CAPTCHA = 'The picture code is wrong or has expired, please try a new one';
 
 /** Draws one captcha; tests replace it to know the answer. */
 export const captchaFactory = {
@@ -48,5 +47,5 @@ export async function consumeCaptcha(db: Db, id: string, answer: string): Promis
     .where('expires_at', '>', now)
     .returning('answer_hash')
     .executeTakeFirst();
-  if (!used || !equalHex(used.answer_hash, hashSecret(`${id}|${answer.trim().toLowerCase()}`))) throw new AppError(INVALID_CAPTCHA);
+  if (!used || !equalHex(used.answer_hash, hashSecret(`${id}|${answer.trim().toLowerCase()}`))) throw new AppError('invalidCaptcha');
 }

@@ -13,7 +13,6 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const CodePurpose = { register: 1, reset: 2 } as const;
 export type CodePurposeValue = (typeof CodePurpose)[keyof typeof CodePurpose];
 
-export const INVALID_CODE = 'The verification code is wrong or has expired';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const equalHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -41,7 +40,7 @@ export async function issueCode(db: Db, channel: 'email' | 'sms', target: string
       .executeTakeFirst();
     if (last) {
       const wait = Math.ceil((Date.parse(last.created_at) + RESEND_MS - now) / 1000);
-      if (wait > 0) throw new AppError(`Please wait ${wait} s before requesting another code`);
+      if (wait > 0) throw new AppError('codeWait', { seconds: wait });
     }
     await trx
       .updateTable('verify_codes')
@@ -82,14 +81,14 @@ export async function consumeCode(db: Db, target: string, purpose: number, code:
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError(INVALID_CODE);
+  if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError('invalidCode');
   if (!equalHex(row.code_hash, sha(`${target}|${purpose}|${code.trim()}`))) {
     await db.updateTable('verify_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-    throw new AppError(INVALID_CODE);
+    throw new AppError('invalidCode');
   }
   // The used_at guard makes two concurrent uses of one code succeed only once.
   const r = await db.updateTable('verify_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw new AppError(INVALID_CODE);
+  if (Number(r.numUpdatedRows) !== 1) throw new AppError('invalidCode');
 }
 
 export { sha as hashSecret, equalHex };

@@ -25,18 +25,18 @@ export interface IdentityInput {
 export async function submitIdentity(db: Db, userId: number, input: IdentityInput): Promise<IdentitySubmission> {
   const name = input.name.trim().replace(/\s+/g, ' ');
   const cardId = input.card_id.trim().toUpperCase();
-  if (!name) throw new AppError('Please enter your name');
-  if (!/^[A-Z0-9-]{4,32}$/.test(cardId)) throw new AppError('Please enter a valid ID number');
+  if (!name) throw new AppError('nameRequired');
+  if (!/^[A-Z0-9-]{4,32}$/.test(cardId)) throw new AppError('idNumberInvalid');
   const front = uploadName(input.front_pic);
   const reverse = uploadName(input.reverse_pic);
-  if (!front || !reverse) throw new AppError('Please upload the front and the back of your ID document');
-  if (front === reverse) throw new AppError('The front and the back must be two different images');
+  if (!front || !reverse) throw new AppError('idImagesRequired');
+  if (front === reverse) throw new AppError('idImagesSame');
   const owned = await db.selectFrom('uploads').select('name').where('user_id', '=', userId).where('name', 'in', [front, reverse]).execute();
-  if (owned.length !== 2) throw new AppError('Please upload the front and the back of your ID document');
+  if (owned.length !== 2) throw new AppError('idImagesRequired');
 
   const last = await latestSubmission(db, userId);
-  if (last?.status === 'waiting') throw new AppError('Your identity is under review');
-  if (last?.status === 'finish') throw new AppError('Your identity is already verified');
+  if (last?.status === 'waiting') throw new AppError('identityUnderReview');
+  if (last?.status === 'finish') throw new AppError('identityVerified');
   return db
     .insertInto('identity_submissions')
     .values({
@@ -57,8 +57,8 @@ export async function submitIdentity(db: Db, userId: number, input: IdentityInpu
 /** Admin decision on a waiting submission. */
 export async function reviewIdentity(db: Db, id: number, decision: 'finish' | 'rejected', reason?: string): Promise<IdentitySubmission> {
   const row = await db.selectFrom('identity_submissions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('Submission not found');
-  if (row.status !== 'waiting') throw new AppError(row.status === 'finish' ? 'Submission already approved' : 'Submission already rejected');
+  if (!row) throw new AppError('submissionNotFound');
+  if (row.status !== 'waiting') throw new AppError(row.status === 'finish' ? 'submissionApproved' : 'submissionRejected');
   return db
     .updateTable('identity_submissions')
     .set({ status: decision, reason: decision === 'rejected' ? reason?.trim() || 'Rejected' : null, reviewed_at: new Date().toISOString() })

@@ -16,19 +16,17 @@ export const ALLOWED_IMAGES: Record<string, string> = {
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
-export const NOT_AN_IMAGE = 'Only images can be uploaded (PNG, JPEG, GIF or WebP)';
-export const TOO_LARGE = 'The image is too large (at most 5 MB)';
 export const UPLOAD_PREFIX = '/uploads/';
 export const NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 export const uploadDir = (dataDir: string) => join(dataDir, 'uploads');
 
 export async function storeImage(db: Db, dataDir: string, userId: number, bytes: Buffer): Promise<{ url: string; name: string; mime: string }> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError(TOO_LARGE);
-  if (bytes.length === 0) throw new AppError('The file is empty');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('uploadTooLarge');
+  if (bytes.length === 0) throw new AppError('uploadEmpty');
   const type = await fileTypeFromBuffer(bytes);
   const ext = type && ALLOWED_IMAGES[type.mime];
-  if (!type || !ext) throw new AppError(NOT_AN_IMAGE);
+  if (!type || !ext) throw new AppError('notAnImage');
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   await mkdir(uploadDir(dataDir), { recursive: true });
   await writeFile(join(uploadDir(dataDir), name), bytes, { flag: 'wx', mode: 0o640 });

@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ok } from '../http/envelope.js';
+import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { balanceSchema, replies } from '../http/schemas.js';
 import { LedgerType, postLedger } from '../ledger/index.js';
 import { setSetting } from '../settings/index.js';
@@ -21,7 +21,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
     const header = request.headers.authorization ?? '';
     const given = header.replace(/^Bearer\s+/i, '');
     // Compare digests so the comparison is constant-time whatever the length of the given token.
-    if (!header || !timingSafeEqual(digest(given), expected)) throw new AppError('Admin token required', 999, 401);
+    if (!header || !timingSafeEqual(digest(given), expected)) throw new OperatorError('Admin token required', 999, 401);
   });
 
   const security = [{ adminToken: [] }];
@@ -46,8 +46,8 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
     handler: async (request) => {
       const { account, password, email, area_id } = request.body;
       const isEmail = account.includes('@');
-      if (isEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account)) throw new AppError('account is not a valid e-mail');
-      if (!isEmail && !/^\+?[0-9][0-9 -]{4,30}$/.test(account)) throw new AppError('account must be an e-mail or a mobile number');
+      if (isEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account)) throw new OperatorError('account is not a valid e-mail');
+      if (!isEmail && !/^\+?[0-9][0-9 -]{4,30}$/.test(account)) throw new OperatorError('account must be an e-mail or a mobile number');
       const user = await createRealUser(app.db, {
         email: isEmail ? account : email,
         mobile: isEmail ? undefined : account,
@@ -128,7 +128,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
       const { id } = request.params;
       const { value, memo, ref } = request.body;
       const exists = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw new AppError('User not found');
+      if (!exists) throw new AppError('userNotFound');
       const r = await app.db.transaction().execute((trx) =>
         postLedger(trx, { userId: id, value, type: LedgerType.adminAdjustment, memo: memo ?? 'Adjustment', memoTran: memo ?? 'Adjustment', ref }),
       );

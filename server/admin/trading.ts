@@ -7,7 +7,7 @@
  *   PUT  /admin/api/settings/trading {trade_fee_type?, stop_out_level?}   validated trading settings
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ok } from '../http/envelope.js';
+import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { balanceSchema, replies } from '../http/schemas.js';
 import { LedgerType, postLedger } from '../ledger/index.js';
 import { setSetting } from '../settings/index.js';
@@ -89,10 +89,10 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
       const existing = await app.db.selectFrom('instruments').selectAll().where('code', '=', code).executeTakeFirst();
       if (b.category_id !== undefined) {
         const cat = await app.db.selectFrom('categories').select('id').where('id', '=', b.category_id).executeTakeFirst();
-        if (!cat) throw new AppError('Category not found');
+        if (!cat) throw new OperatorError('Category not found');
       }
       for (const k of ['contract_size', 'price'] as const) {
-        if (b[k] !== undefined && big(b[k]!).lte(0)) throw new AppError(`${k} must be greater than 0`);
+        if (b[k] !== undefined && big(b[k]!).lte(0)) throw new OperatorError(`${k} must be greater than 0`);
       }
       const fields = {
         ...(b.show_code !== undefined && { show_code: b.show_code }),
@@ -121,7 +121,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
         const missing = ['category_id', 'quote', 'precision', 'contract_size', 'min_lots', 'lot_step', 'spread', 'price'].filter(
           (k) => (b as Record<string, unknown>)[k] === undefined,
         );
-        if (missing.length) throw new AppError(`New instrument needs: ${missing.join(', ')}`);
+        if (missing.length) throw new OperatorError(`New instrument needs: ${missing.join(', ')}`);
         await app.db
           .insertInto('instruments')
           .values({
@@ -154,9 +154,9 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const { code, bid, ask } = request.body;
-      if (app.feed.kind !== 'manual') throw new AppError('Quotes can only be pushed when the server runs with FEED=manual');
-      if (!app.engine.instrument(code)) throw new AppError('Trading pair not found');
-      if (big(ask).lt(big(bid)) || big(bid).lte(0)) throw new AppError('bid must be positive and ask must not be below bid');
+      if (app.feed.kind !== 'manual') throw new OperatorError('Quotes can only be pushed when the server runs with FEED=manual');
+      if (!app.engine.instrument(code)) throw new AppError('pairNotFound');
+      if (big(ask).lt(big(bid)) || big(bid).lte(0)) throw new OperatorError('bid must be positive and ask must not be below bid');
       const q = app.feed.setQuote(code, bid, ask);
       await app.engine.idle();
       return ok(q);
@@ -183,9 +183,9 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const { amount, memo, ref } = request.body;
-      if (!isDecimal(amount) || big(amount).eq(0)) throw new AppError('amount must be a non-zero number');
+      if (!isDecimal(amount) || big(amount).eq(0)) throw new OperatorError('amount must be a non-zero number');
       const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!user) throw new AppError('User not found');
+      if (!user) throw new AppError('userNotFound');
       const text = memo ?? (big(amount).gt(0) ? 'Balance credit' : 'Balance debit');
       const r = await app.db.transaction().execute((trx) =>
         postLedger(trx, { userId: id, value: amount, type: LedgerType.adminAdjustment, memo: text, memoTran: text, ref }),

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, loginRequired } from '../http/envelope.js';
 import { findSession, pruneSessions, tokenFromHeader } from './sessions.js';
 
-export const DEMO_BLOCKED = 'Please register or log in to a real account';
 
 /**
  * `app.requireUser` (onRequest, so a visitor gets 999 before any input validation): sets request.user and request.session from the `authorization` header or
@@ -23,7 +22,7 @@ export const authPlugin = fp(
     }
     async function requireReal(request: FastifyRequest) {
       await requireUser(request);
-      if (request.user!.is_demo) throw new AppError(DEMO_BLOCKED);
+      if (request.user!.is_demo) throw new AppError('demoBlocked');
     }
     app.decorate('requireUser', requireUser);
     app.decorate('requireReal', requireReal);

@@ -84,7 +84,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['admin'], security, summary: 'Delete an article', params: idParams, response: replies({ type: 'object', properties: { id: { type: 'integer' } } }) },
     handler: async (request) => {
       const r = await app.db.deleteFrom('news').where('id', '=', request.params.id).executeTakeFirst();
-      if (!Number(r.numDeletedRows)) throw new AppError('Article not found');
+      if (!Number(r.numDeletedRows)) throw new AppError('articleNotFound');
       return ok({ id: request.params.id });
     },
   });
@@ -132,7 +132,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const user = await app.db.selectFrom('users').select(['id', 'uid']).where('id', '=', id).executeTakeFirst();
-      if (!user) throw new AppError('User not found');
+      if (!user) throw new AppError('userNotFound');
       const existing = await app.db.selectFrom('follow_profiles').selectAll().where('user_id', '=', id).executeTakeFirst();
       const row = {
         user_id: id,

@@ -33,9 +33,9 @@ function clean(input: CompanyInput) {
     const v = input[f];
     if (v === undefined) continue;
     const s = v.trim();
-    if ((f === 'logo' || f === 'url') && s && !URL_RE.test(s)) throw new AppError(`${f} must be an http(s) URL`);
-    if (f === 'email' && s && !EMAIL_RE.test(s)) throw new AppError('email is not a valid e-mail');
-    if (f === 'name' && !s) throw new AppError('name is required');
+    if ((f === 'logo' || f === 'url') && s && !URL_RE.test(s)) throw new AppError('fieldUrl', { field: f });
+    if (f === 'email' && s && !EMAIL_RE.test(s)) throw new AppError('fieldNotEmail', { field: 'email' });
+    if (f === 'name' && !s) throw new AppError('fieldRequired', { field: 'name' });
     out[f] = s;
   }
   if (input.enabled !== undefined) out.enabled = input.enabled ? 1 : 0;
@@ -54,7 +54,7 @@ export async function createCompany(db: Kysely<Database>, input: CompanyInput & 
 
 export async function updateCompany(db: Kysely<Database>, id: number, input: CompanyInput) {
   const row = await db.updateTable('companies').set(clean(input)).where('id', '=', id).returning([...columns, 'enabled']).executeTakeFirst();
-  if (!row) throw new AppError('Company not found');
+  if (!row) throw new AppError('companyNotFound');
   return row;
 }
 

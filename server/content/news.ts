@@ -21,14 +21,14 @@ function clean(input: NewsInput) {
   const out: Record<string, unknown> = {};
   if (input.title !== undefined) {
     const title = input.title.trim();
-    if (!title) throw new AppError('title is required');
+    if (!title) throw new AppError('fieldRequired', { field: 'title' });
     out.title = title.slice(0, 200);
   }
   if (input.content !== undefined) out.content = sanitizeHtml(input.content);
   if (input.desc !== undefined) out.desc = input.desc.trim().slice(0, 500);
   if (input.logo !== undefined) {
     const logo = input.logo.trim();
-    if (logo && !LOGO_RE.test(logo)) throw new AppError('logo must be an http(s) URL or a path');
+    if (logo && !LOGO_RE.test(logo)) throw new AppError('logoInvalid');
     out.logo = logo;
   }
   if (input.category_id !== undefined) out.category_id = input.category_id;
@@ -65,7 +65,7 @@ export async function updateNews(db: Kysely<Database>, id: number, input: NewsIn
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new AppError('Article not found');
+  if (!row) throw new AppError('articleNotFound');
   return row;
 }
 
@@ -89,6 +89,6 @@ export async function getNews(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .where('published', '=', 1)
     .executeTakeFirst();
-  if (!row) throw new AppError('Article not found');
+  if (!row) throw new AppError('articleNotFound');
   return row;
 }

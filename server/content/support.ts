@@ -85,8 +85,8 @@ export async function listMessages(db: Kysely<Database>, who: Who, afterId = 0) 
 
 function cleanBody(text: string) {
   const body = text.replace(/\r\n/g, '\n').trim();
-  if (!body) throw new AppError('Message is empty');
-  if (body.length > MAX_MESSAGE) throw new AppError(`Message is longer than ${MAX_MESSAGE} characters`);
+  if (!body) throw new AppError('messageEmpty');
+  if (body.length > MAX_MESSAGE) throw new AppError('messageTooLong', { max: MAX_MESSAGE });
   return body;
 }
 
@@ -110,7 +110,7 @@ export async function sendUserMessage(db: Kysely<Database>, hub: Hub, who: Who, 
 export async function sendOperatorReply(db: Kysely<Database>, hub: Hub, conversationId: number, text: string) {
   const body = cleanBody(text);
   const conv = await db.selectFrom('support_conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
-  if (!conv) throw new AppError('Conversation not found');
+  if (!conv) throw new AppError('conversationNotFound');
   const now = new Date().toISOString();
   const row = await db.insertInto('support_messages').values({ conversation_id: conv.id, sender: 'operator', body, created_at: now }).returningAll().executeTakeFirstOrThrow();
   await db.updateTable('support_conversations').set({ unread: 0, last_message_at: now }).where('id', '=', conv.id).execute();
@@ -139,7 +139,7 @@ export async function listConversations(db: Kysely<Database>, page = 1, limit = 
 
 export async function conversationMessages(db: Kysely<Database>, id: number) {
   const conv = await db.selectFrom('support_conversations').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!conv) throw new AppError('Conversation not found');
+  if (!conv) throw new AppError('conversationNotFound');
   const rows = await db.selectFrom('support_messages').selectAll().where('conversation_id', '=', id).orderBy('id').execute();
   return { id: conv.id, uid: conv.uid, email: conv.email, guest: conv.user_id === null, messages: rows.map(toMessage) };
 }

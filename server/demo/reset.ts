@@ -19,7 +19,7 @@ export function addDemoResetHook(app: FastifyInstance, hook: DemoResetHook): voi
  * back to the starting balance and clears any frozen balance that hooks left behind.
  */
 export async function resetDemoAccount(app: FastifyInstance, user: User): Promise<{ balance: string; lock_balance: string }> {
-  if (!user.is_demo) throw new AppError('Only a demo account can be reset');
+  if (!user.is_demo) throw new AppError('demoOnlyReset');
   return app.db.transaction().execute(async (trx) => {
     for (const hook of app.demoResetHooks) await hook(trx, user);
     const acc = await getAccount(trx, user.id);

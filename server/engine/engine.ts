@@ -28,10 +28,10 @@ import {
 } from '../../src/core/money/index.js';
 import type { Database, User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
-import { LedgerType, getAccount, postLedger, postLedgers, insufficientBalance, type LedgerPosting } from '../ledger/index.js';
+import { once } from '../db/idempotency.js';
+import { LedgerType, getAccount, postLedger, postLedgers, type LedgerPosting } from '../ledger/index.js';
 import { getSettings, registerSettings } from '../settings/index.js';
 import type { PriceFeed, QuoteState } from '../feed/types.js';
-import { MSG } from './messages.js';
 import { OrderStatus, type OrderRow } from './schema.js';
 import type { Instrument } from './repo.js';
 
@@ -298,7 +298,7 @@ export class TradingEngine {
     try {
       return f();
     } catch (e) {
-      if (e instanceof MissingRateError) throw new AppError(MSG.noConversion(ccy));
+      if (e instanceof MissingRateError) throw new AppError('noConversion', { currency: ccy });
       throw e;
     }
   }
@@ -307,11 +307,11 @@ export class TradingEngine {
 
   async submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
     const inst = this.byId.get(Number(input.forex_id));
-    if (!inst || !inst.enabled) throw new AppError(MSG.pairNotFound);
+    if (!inst || !inst.enabled) throw new AppError('pairNotFound');
     const side = Number(input.type);
-    if (side !== 1 && side !== 2) throw new AppError(MSG.badSide);
+    if (side !== 1 && side !== 2) throw new AppError('badSide');
     const mode = Number(input.status);
-    if (mode !== 0 && mode !== 1) throw new AppError(MSG.badMode);
+    if (mode !== 0 && mode !== 1) throw new AppError('badMode');
     const buy = isBuy(side);
 
     // leverage
@@ -319,34 +319,34 @@ export class TradingEngine {
     const lev = input.multiple === undefined || input.multiple === null ? '' : String(input.multiple).trim();
     const levGiven = lev !== '' && lev !== '0';
     if (inst.marginMode === 1) {
-      if (levGiven) throw new AppError(MSG.leverageFixedMargin);
+      if (levGiven) throw new AppError('leverageFixedMargin');
     } else {
-      if (inst.leverages.length === 0) throw new AppError(MSG.noLeverage);
-      if (!levGiven) throw new AppError(MSG.leverageRequired);
+      if (inst.leverages.length === 0) throw new AppError('noLeverage');
+      if (!levGiven) throw new AppError('leverageRequired');
       const n = Number(lev);
-      if (!Number.isInteger(n) || !inst.leverages.includes(n)) throw new AppError(MSG.leverageNotAllowed(lev, inst.leverages));
+      if (!Number.isInteger(n) || !inst.leverages.includes(n)) throw new AppError('leverageNotAllowed', { leverage: lev, list: inst.leverages.join(', ') });
       leverage = n;
     }
 
     // lots
     const lots = typeof input.cont === 'string' ? input.cont.trim() : String(input.cont ?? '');
     const lotsErr = validateLots(lots, inst.minLots, inst.lotStep);
-    if (lotsErr === 'empty') throw new AppError(MSG.lotsEmpty);
-    if (lotsErr === 'not_positive') throw new AppError(MSG.lotsNotPositive);
-    if (lotsErr === 'below_min') throw new AppError(MSG.lotsBelowMin(inst.minLots));
-    if (lotsErr === 'not_step') throw new AppError(MSG.lotsStep(inst.lotStep));
+    if (lotsErr === 'empty') throw new AppError('lotsEmpty');
+    if (lotsErr === 'not_positive') throw new AppError('lotsNotPositive');
+    if (lotsErr === 'below_min') throw new AppError('lotsBelowMin', { min: inst.minLots });
+    if (lotsErr === 'not_step') throw new AppError('lotsStep', { step: inst.lotStep });
 
     // market
-    if (this.feed.marketStatus(inst.code) !== 1) throw new AppError(MSG.marketClosed);
+    if (this.feed.marketStatus(inst.code) !== 1) throw new AppError('marketClosed');
     const q = this.quoteOf(inst.code);
-    if (!q) throw new AppError(MSG.noQuote);
+    if (!q) throw new AppError('noQuote');
 
     // pending price
     let target: string | null = null;
     if (mode === 0) {
       const tp = input.target_price;
-      if (tp === undefined || tp === null || String(tp).trim() === '' || (isDecimal(tp) && isZero(tp))) throw new AppError(MSG.priceRequired);
-      if (!isDecimal(tp) || big(tp).lte(0)) throw new AppError(MSG.badPrice);
+      if (tp === undefined || tp === null || String(tp).trim() === '' || (isDecimal(tp) && isZero(tp))) throw new AppError('priceRequired');
+      if (!isDecimal(tp) || big(tp).lte(0)) throw new AppError('badPrice');
       target = roundPrice(tp, inst.precision);
     }
 
@@ -367,14 +367,14 @@ export class TradingEngine {
     const clientRef = input.client_ref ? String(input.client_ref).slice(0, 64) : null;
     const now = nowIso();
 
-    const row = await this.db.transaction().execute(async (trx) => {
-      if (clientRef) {
-        const prior = await trx.selectFrom('orders').selectAll().where('user_id', '=', user.id).where('client_ref', '=', clientRef).executeTakeFirst();
-        if (prior) return { row: prior, duplicate: true };
-      }
+    // (user_id, client_ref) is unique: a retried or racing submit with one client_ref answers the first order.
+    const placed = await once({
+      find: async () =>
+        clientRef ? this.db.selectFrom('orders').selectAll().where('user_id', '=', user.id).where('client_ref', '=', clientRef).executeTakeFirst() : undefined,
+      create: () => this.db.transaction().execute(async (trx) => {
       const acc = await getAccount(trx, user.id);
       const floating = sum(this.userOrders(user.id).filter((o) => o.status === 1).map((o) => this.floating(o)?.pnl ?? '0'));
-      if (!canAfford(acc.balance, floating, cost)) throw new AppError(MSG.insufficientMargin);
+      if (!canAfford(acc.balance, floating, cost)) throw new AppError('insufficientMargin');
       const inserted = await trx
         .insertInto('orders')
         .values({
@@ -397,11 +397,13 @@ export class TradingEngine {
           });
         }
       } catch (e) {
-        if (e instanceof AppError && e.message === insufficientBalance().message) throw new AppError(MSG.insufficientMargin);
+        if (AppError.is(e, 'insufficientBalance')) throw new AppError('insufficientMargin');
         throw e;
       }
-      return { row: inserted, duplicate: false };
+      return inserted;
+    }),
     });
+    const row = { row: placed.value, duplicate: placed.duplicate };
     if (!row.duplicate) this.remember(row.row);
     this.publishSummary(user.id);
     if (!row.duplicate && mode === 0) this.enqueue([inst.code]); // a pending order already at its price fills now
@@ -428,45 +430,45 @@ export class TradingEngine {
 
   private stopValue(v: unknown, precision: number): string {
     if (v === undefined || v === null || String(v).trim() === '') return '0';
-    if (!isDecimal(v) || big(v as string).lt(0)) throw new AppError(MSG.badStop);
+    if (!isDecimal(v) || big(v as string).lt(0)) throw new AppError('badStop');
     return isSetPrice(v) ? roundPrice(v as string, precision) : '0';
   }
 
   private checkStops(side: number, reference: string, sl: string, tp: string, precision: number) {
     const err = validateStops(side, reference, sl, tp);
     const ref = roundPrice(reference, precision);
-    if (err === 'sl_wrong_side') throw new AppError(MSG.slWrongSide(isBuy(side), ref));
-    if (err === 'tp_wrong_side') throw new AppError(MSG.tpWrongSide(isBuy(side), ref));
-    if (err === 'negative') throw new AppError(MSG.badStop);
+    if (err === 'sl_wrong_side') throw new AppError(isBuy(side) ? "slBelowBuy" : "slAboveSell", { price: ref });
+    if (err === 'tp_wrong_side') throw new AppError(isBuy(side) ? "tpAboveBuy" : "tpBelowSell", { price: ref });
+    if (err === 'negative') throw new AppError('badStop');
   }
 
   // ---------------------------------------------------------------- user actions
 
   private async ownOrder(userId: number, id: number): Promise<OrderRow> {
     const row = await this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError(MSG.orderNotFound);
-    if (Number(row.user_id) !== userId) throw new AppError(MSG.notYourOrder);
+    if (!row) throw new AppError('orderNotFound');
+    if (Number(row.user_id) !== userId) throw new AppError('notYourOrder');
     return row;
   }
 
   /** Close a holding position at the current price (user action). */
   async close(userId: number, id: number): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id);
-    if (Number(row.status) !== OrderStatus.holding) throw new AppError(MSG.orderNotOpen);
-    if (this.feed.marketStatus(row.code) !== 1) throw new AppError(MSG.marketClosed);
+    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
+    if (this.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
     const q = this.quoteOf(row.code);
-    if (!q) throw new AppError(MSG.noQuote);
+    if (!q) throw new AppError('noQuote');
     const done = await this.closeOrder(row, closePrice(Number(row.side), q), 'user');
-    if (!done) throw new AppError(MSG.orderNotOpen);
+    if (!done) throw new AppError('orderNotOpen');
     return done;
   }
 
   /** Cancel a pending order, releasing its reserved margin and fee. */
   async cancel(userId: number, id: number): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id);
-    if (Number(row.status) !== OrderStatus.pending) throw new AppError(MSG.orderNotPending);
+    if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotPending');
     const done = await this.db.transaction().execute((trx) => this.cancelInTrx(trx, row, 'cancel'));
-    if (!done) throw new AppError(MSG.orderNotPending);
+    if (!done) throw new AppError('orderNotPending');
     this.forget(id);
     this.publishSummary(userId);
     return done;
@@ -476,7 +478,7 @@ export class TradingEngine {
   async setStops(userId: number, id: number, tpIn: unknown, slIn: unknown): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id);
     const status = Number(row.status);
-    if (status !== OrderStatus.holding && status !== OrderStatus.pending) throw new AppError(MSG.orderNotOpen);
+    if (status !== OrderStatus.holding && status !== OrderStatus.pending) throw new AppError('orderNotOpen');
     const precision = Number(row.price_precision);
     const sl = this.stopValue(slIn, precision);
     const tp = this.stopValue(tpIn, precision);
@@ -484,7 +486,7 @@ export class TradingEngine {
     if (status === OrderStatus.pending) reference = row.origin_price;
     else {
       const q = this.quoteOf(row.code);
-      if (!q) throw new AppError(MSG.noQuote);
+      if (!q) throw new AppError('noQuote');
       reference = closePrice(Number(row.side), q);
     }
     this.checkStops(Number(row.side), reference, sl, tp, precision);
@@ -494,7 +496,7 @@ export class TradingEngine {
       .where('id', '=', id)
       .where('status', '=', status)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw new AppError(MSG.orderNotOpen);
+    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
     const mem = this.orders.get(id);
     if (mem) {
       mem.sl = sl;
@@ -605,7 +607,7 @@ export class TradingEngine {
         return { ...row, status: OrderStatus.holding, open_price: price, margin, fee, reserved: ZERO, opened_at: now, updated_at: now };
       });
     } catch (e) {
-      if (e instanceof AppError && e.message === insufficientBalance().message) {
+      if (AppError.is(e, 'insufficientBalance')) {
         const row = await this.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
         const cancelled = row ? await this.db.transaction().execute((trx) => this.cancelInTrx(trx, row, 'insufficient_margin')) : null;
         if (cancelled) {

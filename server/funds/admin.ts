@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import './schema.js';
-import { AppError, ok } from '../http/envelope.js';
+import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { isValidAddress } from './addresses.js';
 import { currencySchema, depositSchema, pageOfSchema, pageQuery, withdrawalSchema } from './schemas.js';
@@ -120,7 +120,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['admin'], security, summary: 'Add a deposit address (validated for its protocol)', body: { ...addrBody, required: ['currency_code', 'protocol_code', 'address'] }, response: replies(obj) },
     handler: async (request) => {
       const b = request.body;
-      if (!isValidAddress(b.protocol_code, b.address.trim())) throw new AppError(`Invalid ${b.protocol_code} address`);
+      if (!isValidAddress(b.protocol_code, b.address.trim())) throw new OperatorError(`Invalid ${b.protocol_code} address`);
       const row = await app.db
         .insertInto('deposit_addresses')
         .values({ currency_code: b.currency_code.toUpperCase(), protocol_code: b.protocol_code.toUpperCase(), address: b.address.trim(), enabled: b.enabled ?? 1, created_at: new Date().toISOString() })
@@ -132,12 +132,12 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['admin'], security, summary: 'Change or enable/disable a deposit address', params: idParams, body: addrBody, response: replies(obj) },
     handler: async (request) => {
       const cur = await app.db.selectFrom('deposit_addresses').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!cur) throw new AppError('Deposit address not found');
+      if (!cur) throw new AppError('depositAddressNotFound');
       const next = { ...cur, ...request.body };
       next.currency_code = next.currency_code.toUpperCase();
       next.protocol_code = next.protocol_code.toUpperCase();
       next.address = next.address.trim();
-      if (!isValidAddress(next.protocol_code, next.address)) throw new AppError(`Invalid ${next.protocol_code} address`);
+      if (!isValidAddress(next.protocol_code, next.address)) throw new OperatorError(`Invalid ${next.protocol_code} address`);
       const { id: _id, ...values } = next;
       return ok(await app.db.updateTable('deposit_addresses').set(values).where('id', '=', cur.id).returningAll().executeTakeFirstOrThrow());
     },
@@ -176,7 +176,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['admin'], security, summary: 'Change or enable/disable a deposit bank account', params: idParams, body: bankBody, response: replies(obj) },
     handler: async (request) => {
       const r = await app.db.updateTable('deposit_banks').set(request.body).where('id', '=', request.params.id).returningAll().executeTakeFirst();
-      if (!r) throw new AppError('Bank account not found');
+      if (!r) throw new OperatorError('Bank account not found');
       return ok(r);
     },
   });
@@ -193,8 +193,8 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
   } as const;
   type CurBody = { type: number; code: string; protocol?: string; draw_rate?: string; fee_type?: number; usd_price?: string; enabled?: number };
   const checkCurrency = (c: { fee_type: number; draw_rate: string; usd_price: string }) => {
-    if (!isDecimal(c.usd_price) || Number(c.usd_price) <= 0) throw new AppError('usd_price must be positive');
-    if (c.fee_type !== 1 && Number(c.draw_rate) >= 1) throw new AppError('A ratio fee (fee_type 2) must be below 1');
+    if (!isDecimal(c.usd_price) || Number(c.usd_price) <= 0) throw new OperatorError('usd_price must be positive');
+    if (c.fee_type !== 1 && Number(c.draw_rate) >= 1) throw new OperatorError('A ratio fee (fee_type 2) must be below 1');
   };
   app.get('/withdraw-currencies', {
     schema: { tags: ['admin'], security, summary: 'All withdraw currencies', response: replies({ type: 'array', items: currencySchema }) },
@@ -214,7 +214,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['admin'], security, summary: 'Change or enable/disable a withdraw currency (pending withdrawals keep their fee)', params: idParams, body: curBody, response: replies(currencySchema) },
     handler: async (request) => {
       const cur = await app.db.selectFrom('withdraw_currencies').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!cur) throw new AppError('Withdraw currency not found');
+      if (!cur) throw new AppError('withdrawCurrencyNotFound');
       const b = request.body;
       const next = {
         ...cur, ...b,

@@ -5,6 +5,7 @@ import './schema.js';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../http/envelope.js';
+import { once } from '../db/idempotency.js';
 import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
 import { big, gt, normalize, roundMoney, roundTo, spendable, withdrawPreview } from '../../src/core/money/index.js';
 import { isValidAddress } from './addresses.js';
@@ -29,7 +30,7 @@ type Trx = Transaction<Database>;
 /** Positive amount with at most 2 decimals (the server rule of issue 5); returns the 6-dp stored form. */
 export function parseAmount(input: unknown, field = 'number'): string {
   const s = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(s) || !gt(s, 0)) throw new AppError(`${field} must be a positive amount with at most 2 decimals`);
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(s) || !gt(s, 0)) throw new AppError('amountFormat', { field });
   return roundMoney(s);
 }
 
@@ -44,23 +45,16 @@ export function clientIdemKey(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'] ?? request.headers['x-idempotency-key'] ?? (request.body as { idempotency_key?: unknown } | undefined)?.idempotency_key;
   const v = Array.isArray(raw) ? raw[0] : raw;
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || !IDEM_HEADER_RE.test(v)) throw new AppError('idempotency-key must be 8-100 characters [A-Za-z0-9_.:-]');
+  if (typeof v !== 'string' || !IDEM_HEADER_RE.test(v)) throw new AppError('idemKeyFormat');
   return `c:${v}`;
 }
 
-/** A client key answers its first request; the same key with different content is a client bug, refused. */
-export const KEY_REUSED = 'This idempotency-key was already used for a different request';
 
 export const digestKey = (parts: (string | number)[]) =>
   `d:${createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex').slice(0, 48)}`;
 
 /** Window in which an identical withdrawal without a client key counts as a retry (double click, resubmit). */
 export const WITHDRAW_DEDUP_MS = 30_000;
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string };
-  return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505' || /UNIQUE constraint failed/i.test(err?.message ?? '');
-}
 
 export interface PageQuery {
   page?: number;
@@ -173,32 +167,22 @@ export async function parseProofImg(db: Db, userId: number, input: unknown): Pro
   const row = name
     ? await db.selectFrom('uploads').select('id').where('name', '=', name).where('user_id', '=', userId).executeTakeFirst()
     : undefined;
-  if (!name || !row) throw new AppError('Please upload the payment proof image');
+  if (!name || !row) throw new AppError('proofRequired');
   return UPLOAD_PREFIX + name;
 }
 
 async function insertDeposit(db: Db, userId: number, row: Omit<Deposit, 'id' | 'user_id' | 'status' | 'remark' | 'created_at' | 'reviewed_at'>) {
-  const find = () =>
-    db.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('idem_key', '=', row.idem_key).executeTakeFirst();
-  const prior = await find();
-  if (prior) {
-    const same = prior.type === row.type && prior.number === row.number && prior.proof_img === row.proof_img && prior.charge_id === row.charge_id && prior.wire_id === row.wire_id;
-    if (!same) throw new AppError(KEY_REUSED);
-    return { deposit: prior, duplicate: true };
-  }
-  try {
-    const deposit = await db
-      .insertInto('deposits')
-      .values({ ...row, user_id: userId, status: DEPOSIT_STATUS.unchecked, remark: '', created_at: now(), reviewed_at: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { deposit, duplicate: false };
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    const again = await find();
-    if (!again) throw e;
-    return { deposit: again, duplicate: true };
-  }
+  const { value, duplicate } = await once({
+    find: () => db.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('idem_key', '=', row.idem_key).executeTakeFirst(),
+    same: (prior) => prior.type === row.type && prior.number === row.number && prior.proof_img === row.proof_img && prior.charge_id === row.charge_id && prior.wire_id === row.wire_id,
+    create: () =>
+      db
+        .insertInto('deposits')
+        .values({ ...row, user_id: userId, status: DEPOSIT_STATUS.unchecked, remark: '', created_at: now(), reviewed_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+  });
+  return { deposit: value, duplicate };
 }
 
 /**
@@ -209,8 +193,8 @@ export async function submitCoinDeposit(db: Db, userId: number, input: CoinDepos
   const number = parseAmount(input.number);
   const proof = await parseProofImg(db, userId, input.proofImg);
   const addr = await db.selectFrom('deposit_addresses').selectAll().where('id', '=', input.charge_id).where('enabled', '=', 1).executeTakeFirst();
-  if (!addr) throw new AppError('Deposit address not found');
-  if (input.address && input.address.trim() !== addr.address) throw new AppError('Deposit address does not match');
+  if (!addr) throw new AppError('depositAddressNotFound');
+  if (input.address && input.address.trim() !== addr.address) throw new AppError('depositAddressMismatch');
   const idem_key = clientKey ?? digestKey(['coin', number, proof, addr.id]);
   return insertDeposit(db, userId, {
     type: 0,
@@ -230,7 +214,7 @@ export async function submitBankDeposit(db: Db, userId: number, input: BankDepos
   const number = parseAmount(input.number);
   const proof = await parseProofImg(db, userId, input.proofImg);
   const bank = await db.selectFrom('deposit_banks').selectAll().where('id', '=', input.wire_id).where('enabled', '=', 1).executeTakeFirst();
-  if (!bank) throw new AppError('no pay way');
+  if (!bank) throw new AppError('noPayWay');
   const idem_key = clientKey ?? digestKey(['bank', number, proof, bank.id]);
   return insertDeposit(db, userId, {
     type: 1,
@@ -260,10 +244,10 @@ export async function approveDeposit(db: Db, id: number, remark?: string) {
       .where('status', '=', DEPOSIT_STATUS.unchecked)
       .executeTakeFirst();
     const d = await trx.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!d) throw new AppError('Deposit not found');
+    if (!d) throw new AppError('depositNotFound');
     if (Number(r.numUpdatedRows) !== 1) {
       if (d.status === DEPOSIT_STATUS.finished) return { deposit: d, credited: false };
-      throw new AppError(`Deposit already reviewed (status ${d.status})`);
+      throw new AppError('depositReviewed', { status: d.status });
     }
     const what = d.type === 0 ? `${d.currency_code}-${d.protocol_code}` : 'bank transfer';
     await postLedger(trx, {
@@ -287,8 +271,8 @@ export async function rejectDeposit(db: Db, id: number, remark = '', status: 2 |
     .where('status', '=', DEPOSIT_STATUS.unchecked)
     .executeTakeFirst();
   const d = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!d) throw new AppError('Deposit not found');
-  if (Number(r.numUpdatedRows) !== 1 && d.status !== status) throw new AppError(`Deposit already reviewed (status ${d.status})`);
+  if (!d) throw new AppError('depositNotFound');
+  if (Number(r.numUpdatedRows) !== 1 && d.status !== status) throw new AppError('depositReviewed', { status: d.status });
   return d;
 }
 
@@ -311,14 +295,14 @@ const clean = (s: unknown, max: number) => (typeof s === 'string' ? s.trim().rep
 
 export async function bindDrawMethod(db: Db, userId: number, input: BindInput) {
   const type = Number(input.type);
-  if (type !== 1 && type !== 2) throw new AppError('type must be 1 (address) or 2 (bank account)');
+  if (type !== 1 && type !== 2) throw new AppError('withdrawTypeInvalid');
   const cur = await db.selectFrom('withdraw_currencies').selectAll().where('id', '=', input.draw_id).where('enabled', '=', 1).executeTakeFirst();
-  if (!cur || cur.type !== type) throw new AppError('Withdraw currency not found');
+  if (!cur || cur.type !== type) throw new AppError('withdrawCurrencyNotFound');
   let row: Omit<DrawMethod, 'id' | 'created_at' | 'deleted'>;
   if (type === 1) {
     const address = clean(input.dc_address, 128).replace(/ /g, '');
-    if (!address) throw new AppError('dc_address is required');
-    if (!isValidAddress(cur.protocol, address)) throw new AppError(`Invalid ${cur.code}-${cur.protocol} address`);
+    if (!address) throw new AppError('fieldRequired', { field: 'dc_address' });
+    if (!isValidAddress(cur.protocol, address)) throw new AppError('invalidAddress', { currency: cur.code, protocol: cur.protocol });
     row = {
       user_id: userId, type, draw_currency_id: cur.id, dc_address: address, bank_name: '', bank_address: '', bank_branch: '',
       bank_swift: '', payee_name: '', payee_account: '',
@@ -330,9 +314,9 @@ export async function bindDrawMethod(db: Db, userId: number, input: BindInput) {
     const payee_name = clean(input.payee_name, 128);
     const payee_account = clean(input.payee_account, 64).replace(/[\s-]/g, '').toUpperCase();
     const bank_swift = clean(input.bank_swift, 16).replace(/ /g, '').toUpperCase();
-    if (!bank_name || !payee_name || !payee_account) throw new AppError('bank_name, payee_name and payee_account are required');
-    if (!/^[A-Z0-9]{4,34}$/.test(payee_account)) throw new AppError('payee_account must be 4-34 letters or digits');
-    if (bank_swift && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bank_swift)) throw new AppError('bank_swift is not a valid SWIFT/BIC code');
+    if (!bank_name || !payee_name || !payee_account) throw new AppError('bankFieldsRequired');
+    if (!/^[A-Z0-9]{4,34}$/.test(payee_account)) throw new AppError('payeeAccountFormat');
+    if (bank_swift && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bank_swift)) throw new AppError('swiftInvalid');
     row = {
       user_id: userId, type, draw_currency_id: cur.id, dc_address: '', bank_name, bank_address: clean(input.bank_address, 256),
       bank_branch: clean(input.bank_branch, 128), bank_swift, payee_name, payee_account,
@@ -348,7 +332,7 @@ export async function bindDrawMethod(db: Db, userId: number, input: BindInput) {
     if (existing) return methodOut(existing, cur);
     const count = await trx.selectFrom('draw_methods').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirstOrThrow();
-    if (Number(count.n) >= 50) throw new AppError('Too many payout methods; delete one first');
+    if (Number(count.n) >= 50) throw new AppError('tooManyMethods');
     const m = await trx.insertInto('draw_methods').values({ ...row, deleted: 0, created_at: now() }).returningAll().executeTakeFirstOrThrow();
     return methodOut(m, cur);
   });
@@ -372,7 +356,7 @@ export async function listDrawMethods(db: Db, userId: number, drawType?: number,
 export async function deleteDrawMethod(db: Db, userId: number, id: number) {
   return db.transaction().execute(async (trx) => {
     const m = await trx.selectFrom('draw_methods').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirst();
-    if (!m) throw new AppError('Payout method not found');
+    if (!m) throw new AppError('methodNotFound');
     const r = await trx
       .updateTable('draw_methods')
       .set({ deleted: 1 })
@@ -382,7 +366,7 @@ export async function deleteDrawMethod(db: Db, userId: number, id: number) {
         eb.not(eb.exists(eb.selectFrom('withdrawals').select('id').where('draw_method_id', '=', id).where('status', '=', WITHDRAW_STATUS.pending))),
       )
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new AppError('This payout method is used by a pending withdrawal');
+    if (Number(r.numUpdatedRows) !== 1) throw new AppError('methodInUse');
     return { id };
   });
 }
@@ -413,37 +397,30 @@ export async function createWithdrawal(app: FastifyInstance, userId: number, inp
   const createdAt = Date.now();
   const contentKey = [userId, input.draw_currency_id, input.draw_method_id, number, memo];
   const idem_key = clientKey ?? `${digestKey(contentKey)}:${Math.floor(createdAt / WITHDRAW_DEDUP_MS)}`;
-  const find = (trx: Db | Trx) =>
-    trx.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).where('idem_key', '=', idem_key).executeTakeFirst();
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const prior = await find(trx);
-      if (prior) {
-        const same = prior.draw_currency_id === input.draw_currency_id && prior.draw_method_id === input.draw_method_id && prior.number === number && prior.memo === memo;
-        if (!same) throw new AppError(KEY_REUSED);
-        return { withdrawal: prior, duplicate: true };
-      }
-      if (!clientKey) {
-        // The same content just before the window boundary is still the same click.
-        const since = new Date(createdAt - WITHDRAW_DEDUP_MS).toISOString();
-        const recent = await trx.selectFrom('withdrawals').selectAll()
-          .where('user_id', '=', userId).where('draw_currency_id', '=', input.draw_currency_id).where('draw_method_id', '=', input.draw_method_id)
-          .where('number', '=', number).where('memo', '=', memo).where('created_at', '>=', since).where('idem_key', 'like', 'd:%')
-          .orderBy('id', 'desc').executeTakeFirst();
-        if (recent) return { withdrawal: recent, duplicate: true };
-      }
+  const byKey = () => db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).where('idem_key', '=', idem_key).executeTakeFirst();
+  // Without a client key, the same content just before the window boundary is still the same click.
+  const recentTwin = () =>
+    db.selectFrom('withdrawals').selectAll()
+      .where('user_id', '=', userId).where('draw_currency_id', '=', input.draw_currency_id).where('draw_method_id', '=', input.draw_method_id)
+      .where('number', '=', number).where('memo', '=', memo).where('created_at', '>=', new Date(createdAt - WITHDRAW_DEDUP_MS).toISOString())
+      .where('idem_key', 'like', 'd:%').orderBy('id', 'desc').executeTakeFirst();
+  const { value, duplicate } = await once({
+    find: async () => (await byKey()) ?? (clientKey ? undefined : await recentTwin()),
+    same: (prior) => prior.draw_currency_id === input.draw_currency_id && prior.draw_method_id === input.draw_method_id && prior.number === number && prior.memo === memo,
+    create: () =>
+    db.transaction().execute(async (trx) => {
       const cur = await trx.selectFrom('withdraw_currencies').selectAll().where('id', '=', input.draw_currency_id).where('enabled', '=', 1).executeTakeFirst();
-      if (!cur) throw new AppError('Withdraw currency not found');
+      if (!cur) throw new AppError('withdrawCurrencyNotFound');
       let mq = trx.selectFrom('draw_methods').selectAll().where('id', '=', input.draw_method_id).where('user_id', '=', userId).where('deleted', '=', 0);
       if (isPostgres(trx)) mq = mq.forUpdate();
       const method = await mq.executeTakeFirst();
-      if (!method) throw new AppError('not bound');
-      if (method.draw_currency_id !== cur.id) throw new AppError('The payout method does not belong to this currency');
+      if (!method) throw new AppError('notBound');
+      if (method.draw_currency_id !== cur.id) throw new AppError('methodWrongCurrency');
       const { fee, receive } = withdrawPreview({ amount: number, feeType: cur.fee_type, drawRate: cur.draw_rate, usdPrice: cur.usd_price });
-      if (!gt(number, fee) || !gt(receive, 0)) throw new AppError('The amount must be greater than the fee');
+      if (!gt(number, fee) || !gt(receive, 0)) throw new AppError('amountBelowFee');
       const acc = await getAccount(trx, userId);
       const free = spendable(acc.balance, await floatingPnlOf(app, trx, userId));
-      if (big(number).gt(free)) throw new AppError('Insufficient balance');
+      if (big(number).gt(free)) throw new AppError('insufficientBalance');
       const w = await trx
         .insertInto('withdrawals')
         .values({
@@ -480,14 +457,10 @@ export async function createWithdrawal(app: FastifyInstance, userId: number, inp
         memoTran: `Withdrawal #${w.id} frozen (${cur.code}${cur.protocol ? '-' + cur.protocol : ''})`,
         ref: `withdrawal:${w.id}`,
       });
-      return { withdrawal: w, duplicate: false };
-    });
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    const again = await find(db);
-    if (!again) throw e;
-    return { withdrawal: again, duplicate: true };
-  }
+      return w;
+    }),
+  });
+  return { withdrawal: value, duplicate };
 }
 
 /** Pays out a pending withdrawal: the frozen amount leaves the account (ledger type 2, lock −amount). */
@@ -509,10 +482,10 @@ async function reviewWithdrawal(db: Db, id: number, status: 1 | 2, notes?: strin
       .where('status', '=', WITHDRAW_STATUS.pending)
       .executeTakeFirst();
     const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!w) throw new AppError('Withdrawal not found');
+    if (!w) throw new AppError('withdrawalNotFound');
     if (Number(r.numUpdatedRows) !== 1) {
       if (w.status === status) return { withdrawal: w, changed: false };
-      throw new AppError(`Withdrawal already reviewed (${WITHDRAW_STATUS_NAME[w.status]})`);
+      throw new AppError('withdrawalReviewed', { status: WITHDRAW_STATUS_NAME[w.status] });
     }
     if (status === WITHDRAW_STATUS.paid) {
       await postLedger(trx, {

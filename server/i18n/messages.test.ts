@@ -2,11 +2,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
-import { MSG } from '../engine/messages.js';
-import { loadServerDictionary, matchMessage, requestLang, SERVER_LANGS, translateMessage } from './messages.js';
-import { scanServerMessages } from './scan.js';
+import { validationMessage } from '../http/envelope.js';
+import { englishMessage, loadServerDictionary, renderMessage, requestLang, SERVER_LANGS, type MessageKey } from './messages.js';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const I18N_DIR = fileURLToPath(new URL('.', import.meta.url));
 const en = loadServerDictionary('en');
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -37,67 +35,39 @@ describe('server message dictionaries (server/i18n/<lang>.json)', () => {
   });
 });
 
-describe('catalogue coverage', () => {
-  const found = scanServerMessages(SERVER_DIR);
-  const templateShapes = new Set(Object.values(en).map(shape));
-
-  it('finds the messages of the server source', () => {
-    expect(found.length).toBeGreaterThan(100);
-    const texts = found.map((f) => f.text);
-    for (const t of ['Please log in', 'Incorrect account or password', 'Demo account reset', 'The code has been sent', 'Please wait {{}} s before requesting another code']) {
-      expect(texts).toContain(t);
-    }
+describe('renderMessage (translation by key)', () => {
+  it('renders plain messages in the reader language', () => {
+    expect(renderMessage('jp', 'loginRequired')).toBe('ログインしてください');
+    expect(renderMessage('ar', 'badLogin')).toBe('الحساب أو كلمة المرور غير صحيحة');
+    expect(renderMessage('hk', 'demoReset')).toBe('模擬帳戶已重設');
   });
 
-  it('every English message written in the server code is in the catalogue', () => {
-    // A new AppError('…') or ok(data, '…') text must get a key in all 21 server/i18n files (scripts/i18n-merge.mjs
-    // server <file> --dir server/i18n), or readers of the other 20 languages see English.
-    const missing = found.filter((f) => (f.template ? !templateShapes.has(f.text) : matchMessage(f.text) === null)).map((f) => `${f.file}: ${f.text}`);
-    expect(missing).toEqual([]);
-  });
-
-  it('the engine messages with values are recognised', () => {
-    const samples = [MSG.lotsBelowMin('0.01'), MSG.lotsStep('0.01'), MSG.leverageNotAllowed('7', [10, 50, 100]), MSG.slWrongSide(true, '1.08500'), MSG.slWrongSide(false, '1.085'), MSG.tpWrongSide(true, '2650.5'), MSG.tpWrongSide(false, '2650'), MSG.noConversion('JPY')];
-    for (const s of samples) expect(matchMessage(s), s).not.toBeNull();
-  });
-
-  it('validation texts of envelope.ts are recognised', () => {
-    for (const s of ['demo_id is required', 'demo_id must NOT have fewer than 8 characters', 'page must be >= 1', 'limit must be <= 500', 'id must be integer', 'type must be one of: 1, 2', 'query must be object', 'body.items.0 must match pattern "^[A-Z]+$"', 'Invalid request', 'Too many requests, please try again later', 'Not found: GET /api/nope']) {
-      expect(matchMessage(s), s).not.toBeNull();
-    }
-  });
-});
-
-describe('translateMessage', () => {
-  it('translates plain messages', () => {
-    expect(translateMessage('Please log in', 'jp')).toBe('ログインしてください');
-    expect(translateMessage('Incorrect account or password', 'ar')).toBe('الحساب أو كلمة المرور غير صحيحة');
-    expect(translateMessage('Demo account reset', 'hk')).toBe('模擬帳戶已重設');
-  });
-
-  it('translates parameterised messages, keeping the values', () => {
-    expect(translateMessage('Please wait 42 s before requesting another code', 'jp')).toBe('次のコードを要求するまで 42 秒お待ちください');
-    expect(translateMessage('Please wait 42 s before requesting another code', 'ar')).toBe('يرجى الانتظار 42 ثانية قبل طلب رمز آخر');
-    expect(translateMessage('Stop loss must be below 1.08500 for a buy order', 'jp')).toBe('買い注文の損切りは 1.08500 より低くしてください');
-    expect(translateMessage('Leverage 7 is not available for this pair; choose one of 10, 50, 100', 'de')).toBe(
+  it('fills the values of parameterised messages', () => {
+    expect(renderMessage('jp', 'codeWait', { seconds: 42 })).toBe('次のコードを要求するまで 42 秒お待ちください');
+    expect(renderMessage('ar', 'codeWait', { seconds: 42 })).toBe('يرجى الانتظار 42 ثانية قبل طلب رمز آخر');
+    expect(renderMessage('jp', 'slBelowBuy', { price: '1.08500' })).toBe('買い注文の損切りは 1.08500 より低くしてください');
+    expect(renderMessage('de', 'leverageNotAllowed', { leverage: '7', list: '10, 50, 100' })).toBe(
       'Hebel 7 ist für dieses Paar nicht verfügbar; wählen Sie einen aus 10, 50, 100',
     );
-    expect(translateMessage('demo_id is required', 'ar')).toBe('الحقل demo_id مطلوب');
-    expect(translateMessage('amount must be a positive amount with at most 2 decimals', 'fr')).toBe('amount doit être un montant positif avec au plus 2 décimales');
+    expect(renderMessage('ar', 'fieldRequired', { field: 'demo_id' })).toBe('الحقل demo_id مطلوب');
+    expect(renderMessage('fr', 'amountFormat', { field: 'amount' })).toBe('amount doit être un montant positif avec au plus 2 décimales');
   });
 
-  it('prefers the specific template over a general one', () => {
-    expect(matchMessage('An e-mail or a mobile number is required')?.key).toBe('emailOrMobileRequired');
-    expect(matchMessage('dc_address is required')?.key).toBe('fieldRequired');
-    expect(matchMessage('type must be 1 (buy) or 2 (sell)')?.key).toBe('badSide');
+  it('English is the catalogue text; an unknown language reads English', () => {
+    expect(englishMessage('loginRequired')).toBe('Please log in');
+    expect(englishMessage('codeWait', { seconds: 7 })).toBe('Please wait 7 s before requesting another code');
+    expect(renderMessage('xx', 'loginRequired')).toBe('Please log in');
   });
 
-  it('passes unknown text, English and success through unchanged', () => {
-    expect(translateMessage('Body cannot be empty when content-type is set to application/json', 'jp')).toBe('Body cannot be empty when content-type is set to application/json');
-    expect(translateMessage('An e-mail or a mobile number is required!', 'jp')).toBe('An e-mail or a mobile number is required!');
-    expect(translateMessage('Please log in', 'en')).toBe('Please log in');
-    expect(translateMessage('success', 'jp')).toBe('success');
-    expect(translateMessage('Please log in', 'xx')).toBe('Please log in');
+  it('every key renders in every language with all its placeholders filled', () => {
+    for (const lang of SERVER_LANGS) {
+      for (const key of Object.keys(en) as MessageKey[]) {
+        const values = Object.fromEntries(placeholders(en[key]).map((n) => [n, `<${n}>`]));
+        const text = renderMessage(lang, key, values);
+        expect(text, `${lang}.${key}`).not.toMatch(/\{\{/);
+        for (const n of Object.keys(values)) expect(text, `${lang}.${key} keeps {{${n}}}`).toContain(`<${n}>`);
+      }
+    }
   });
 
   it('reads the lang header: tw is hk, missing or unknown is en', () => {
@@ -105,6 +75,24 @@ describe('translateMessage', () => {
     expect(requestLang({ headers: { lang: 'ar' } })).toBe('ar');
     expect(requestLang({ headers: {} })).toBe('en');
     expect(requestLang({ headers: { lang: 'zz' } })).toBe('en');
+  });
+});
+
+describe('validation messages', () => {
+  const fail = (keyword: string, params: Record<string, unknown>, instancePath = '', validationContext = 'body') =>
+    validationMessage({ validation: [{ keyword, params, instancePath, message: 'must be > 0' }], validationContext } as never);
+
+  it('map ajv keywords to catalogue keys with their values', () => {
+    expect(fail('required', { missingProperty: 'demo_id' }, '', 'querystring')).toEqual({ key: 'fieldRequired', params: { field: 'demo_id' } });
+    expect(fail('minLength', { limit: 8 }, '/demo_id')).toMatchObject({ key: 'fieldTooShort', params: { field: 'demo_id', limit: '8' } });
+    expect(fail('maximum', { limit: 500 }, '/limit')).toMatchObject({ key: 'fieldMax', params: { field: 'limit', limit: '500' } });
+    expect(fail('type', { type: 'integer' }, '/id')).toEqual({ key: 'fieldInteger', params: { field: 'id' } });
+    expect(fail('enum', { allowedValues: [1, 2] }, '/type')).toEqual({ key: 'fieldOneOf', params: { field: 'type', values: '1, 2' } });
+    expect(fail('pattern', { pattern: '^[A-Z]+$' }, '/items/0')).toMatchObject({ key: 'fieldPattern', params: { field: 'items.0', pattern: '^[A-Z]+$' } });
+  });
+
+  it('keep the validator wording for a keyword the catalogue has no message for', () => {
+    expect(fail('exclusiveMinimum', { limit: 0 }, '/page', 'querystring')).toEqual({ text: 'page must be > 0' });
   });
 });
 

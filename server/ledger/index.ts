@@ -3,6 +3,7 @@ import { add, isDecimal, isNegative, roundMoney } from '../../src/core/money/ind
 import type { Database, LedgerRow } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../http/envelope.js';
+import { once } from '../db/idempotency.js';
 
 /** Ledger entry types (CONVENTIONS "Ledger"). Type 10 shows `memo` to the user, the others `memo_tran`. */
 export const LedgerType = {
@@ -40,7 +41,6 @@ export interface LedgerResult {
   lock_balance: string;
 }
 
-export const insufficientBalance = () => new AppError('Insufficient balance');
 
 /**
  * Applies one balance change and writes its ledger row. Must run inside the caller's transaction so the change,
@@ -51,13 +51,22 @@ export const insufficientBalance = () => new AppError('Insufficient balance');
 export async function postLedger(trx: Transaction<Database> | Kysely<Database>, p: LedgerPosting): Promise<LedgerResult> {
   const lockValue = p.lockValue ?? '0';
   if (!isDecimal(p.value) || !isDecimal(lockValue)) throw new Error(`postLedger: bad amount ${p.value}/${lockValue}`);
-  if (p.ref !== undefined) {
-    const prior = await trx.selectFrom('ledger').selectAll().where('type', '=', p.type).where('ref', '=', p.ref).executeTakeFirst();
-    if (prior) {
-      const acc = await getAccount(trx, prior.user_id);
-      return { entry: prior, duplicate: true, balance: acc.balance, lock_balance: acc.lock_balance };
-    }
-  }
+  if (p.ref === undefined) return applyPosting(trx, p, lockValue);
+  const ref = p.ref;
+  const { value, duplicate } = await once({
+    find: async () => {
+      const entry = await trx.selectFrom('ledger').selectAll().where('type', '=', p.type).where('ref', '=', ref).executeTakeFirst();
+      if (!entry) return undefined;
+      const acc = await getAccount(trx, entry.user_id);
+      return { entry, duplicate: true, balance: acc.balance, lock_balance: acc.lock_balance };
+    },
+    create: () => applyPosting(trx, p, lockValue),
+  });
+  return { ...value, duplicate };
+}
+
+/** The balance change and its row, without the (type, ref) check. */
+async function applyPosting(trx: Transaction<Database> | Kysely<Database>, p: LedgerPosting, lockValue: string): Promise<LedgerResult> {
   // SQLite serialises writers already; PostgreSQL needs the row lock so concurrent postings cannot interleave.
   let q = trx.selectFrom('accounts').selectAll().where('user_id', '=', p.userId);
   if (isPostgres(trx)) q = q.forUpdate();
@@ -68,7 +77,7 @@ export async function postLedger(trx: Transaction<Database> | Kysely<Database>, 
   const lockChange = roundMoney(lockValue);
   const balance = roundMoney(add(acc.balance, value));
   const lock = roundMoney(add(acc.lock_balance, lockChange));
-  if (isNegative(balance) || isNegative(lock)) throw insufficientBalance();
+  if (isNegative(balance) || isNegative(lock)) throw new AppError('insufficientBalance');
   const now = new Date().toISOString();
   await trx.updateTable('accounts').set({ balance, lock_balance: lock, updated_at: now }).where('user_id', '=', p.userId).execute();
   const entry = await trx
@@ -129,7 +138,7 @@ export async function postLedgers(trx: Transaction<Database> | Kysely<Database>,
     const lockChange = roundMoney(p.lockValue ?? '0');
     balance = roundMoney(add(balance, value));
     lock = roundMoney(add(lock, lockChange));
-    if (isNegative(balance) || isNegative(lock)) throw insufficientBalance();
+    if (isNegative(balance) || isNegative(lock)) throw new AppError('insufficientBalance');
     return {
       user_id: userId, value, lock_value: lockChange, type: p.type, memo: p.memo ?? '', memo_tran: p.memoTran ?? '',
       ref: p.ref ?? null, balance_after: balance, lock_balance_after: lock, created_at: now,

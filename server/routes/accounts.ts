@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { hashPassword } from '../auth/password.js';
 import { AREAS } from '../data/areas.js';
-import { AppError, ok } from '../http/envelope.js';
+import { AppError, CODE_FAIL, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { getSetting, getSettings } from '../settings/index.js';
 import { createRealUser, normalizeEmail, normalizeMobile, publicUser, userSchema } from '../users/index.js';
 import { createCaptcha, consumeCaptcha } from '../accounts/captcha.js';
-import { CodePurpose, consumeCode, issueCode, INVALID_CODE } from '../accounts/codes.js';
+import { CodePurpose, consumeCode, issueCode } from '../accounts/codes.js';
 import { latestSubmission, maskCardId, submitIdentity } from '../accounts/identity.js';
 import { Outbox, createSmtpSender, type MessageSender } from '../accounts/outbox.js';
-import { MAX_UPLOAD_BYTES, NAME_PATTERN, TOO_LARGE, storeImage, uploadDir } from '../accounts/uploads.js';
+import { MAX_UPLOAD_BYTES, NAME_PATTERN, storeImage, uploadDir } from '../accounts/uploads.js';
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 
@@ -40,7 +40,6 @@ declare module 'fastify' {
   }
 }
 
-export const PASSWORD_MISMATCH = 'Password inconsistency';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_RE = /^\+?[0-9][0-9 -]{4,30}$/;
 
@@ -51,11 +50,11 @@ const msgOnly = replies({ type: 'null' });
 
 function validEmail(to: string): string {
   const email = normalizeEmail(to);
-  if (!EMAIL_RE.test(email) || email.length > 254) throw new AppError('Please enter a valid e-mail address');
+  if (!EMAIL_RE.test(email) || email.length > 254) throw new AppError('emailInvalid');
   return email;
 }
 function validMobile(to: string): string {
-  if (!MOBILE_RE.test(to.trim())) throw new AppError('Please enter a valid mobile number');
+  if (!MOBILE_RE.test(to.trim())) throw new AppError('mobileInvalid');
   return normalizeMobile(to.trim()).replace(/^\+/, '');
 }
 function areaOf(areaId: number | undefined | null) {
@@ -76,7 +75,7 @@ async function sendCode(app: FastifyInstance, channel: 'email' | 'sms', key: str
   const what = purpose === CodePurpose.register ? 'registration' : 'password';
   const body = `Your ${title} ${what} verification code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
   const sent = await app.outbox.send({ channel, target: address, subject: `${title} verification code`, body });
-  if (!sent) throw new AppError('The message could not be sent, please try again later');
+  if (!sent) throw new AppError('sendFailed');
 }
 
 const findByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).where('is_demo', '=', 0).executeTakeFirst();
@@ -137,33 +136,33 @@ const routes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const b = request.body;
       const type = b.type === 'mobile' || b.type === '2' ? 'mobile' : b.type === 'email' || b.type === '1' ? 'email' : b.account.includes('@') ? 'email' : 'mobile';
-      if (b.password !== b.re_password) throw new AppError(PASSWORD_MISMATCH);
+      if (b.password !== b.re_password) throw new AppError('passwordMismatch');
       const email = type === 'email' ? validEmail(b.account) : undefined;
       const extraMobile = type === 'email' && b.mobile?.trim() ? validMobile(b.mobile) : undefined;
       const mobile = type === 'mobile' ? validMobile(b.account) : extraMobile;
-      if (b.area_id !== undefined && !areaOf(b.area_id)) throw new AppError('Unknown area code');
+      if (b.area_id !== undefined && !areaOf(b.area_id)) throw new AppError('unknownArea');
 
       let inviterId: number | undefined;
       const invite = b.invite_code?.trim().toUpperCase();
       if (invite) {
         const inviter = await app.db.selectFrom('users').select(['id', 'is_demo']).where('invite_code', '=', invite).executeTakeFirst();
-        if (!inviter || inviter.is_demo) throw new AppError('The invitation code is not valid');
+        if (!inviter || inviter.is_demo) throw new AppError('inviteInvalid');
         inviterId = inviter.id;
       }
-      if (email && (await findByEmail(app.db, email))) throw new AppError('This e-mail is already registered');
+      if (email && (await findByEmail(app.db, email))) throw new AppError('emailTaken');
       if (mobile && (await app.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()))
-        throw new AppError('This mobile number is already registered');
+        throw new AppError('mobileTaken');
 
       const verify = Number((await getSettings(app.db, ['verify_reg_type'])).verify_reg_type);
       if (verify === 2) {
-        if (!b.key || !b.sms_code) throw new AppError('Please enter the picture code');
+        if (!b.key || !b.sms_code) throw new AppError('pictureCodeRequired');
         await consumeCaptcha(app.db, b.key, b.sms_code);
       } else {
-        if (!b.sms_code) throw new AppError('Please enter the verification code');
+        if (!b.sms_code) throw new AppError('codeRequired');
         await consumeCode(app.db, type === 'email' ? email! : mobile!, CodePurpose.register, b.sms_code);
       }
       const user = await createRealUser(app.db, { email, mobile, areaId: mobile ? b.area_id : undefined, password: b.password, inviterId });
-      return ok(publicUser(user), 'Registration successful');
+      return ok(publicUser(user), 'registered');
     },
   });
 
@@ -191,9 +190,9 @@ const routes: FastifyPluginAsync = async (app) => {
       const email = validEmail(request.body.to);
       const purpose = request.body.type;
       const exists = !!(await findByEmail(app.db, email));
-      if (purpose === CodePurpose.register && exists) throw new AppError('This e-mail is already registered');
+      if (purpose === CodePurpose.register && exists) throw new AppError('emailTaken');
       await sendCode(app, 'email', email, email, purpose, purpose === CodePurpose.register || exists);
-      return ok(null, 'The code has been sent');
+      return ok(null, 'codeSent');
     },
   });
 
@@ -214,10 +213,10 @@ const routes: FastifyPluginAsync = async (app) => {
       const mobile = validMobile(request.body.to);
       const purpose = request.body.type;
       const user = await findByMobile(app.db, mobile);
-      if (purpose === CodePurpose.register && user) throw new AppError('This mobile number is already registered');
+      if (purpose === CodePurpose.register && user) throw new AppError('mobileTaken');
       const areaId = user?.area_id ?? request.body.area_id;
       await sendCode(app, 'sms', mobile, smsAddress(mobile, areaId), purpose, purpose === CodePurpose.register || !!user);
-      return ok(null, 'The code has been sent');
+      return ok(null, 'codeSent');
     },
   });
 
@@ -253,16 +252,16 @@ const routes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const b = request.body;
       const account = (b.account || b.email || '').trim();
-      if (!account) throw new AppError('account is required');
-      if (b.secondary_password !== undefined && b.secondary_password !== b.new_password) throw new AppError(PASSWORD_MISMATCH);
+      if (!account) throw new AppError('fieldRequired', { field: 'account' });
+      if (b.secondary_password !== undefined && b.secondary_password !== b.new_password) throw new AppError('passwordMismatch');
       const type = b.type ?? (account.includes('@') ? 'email' : 'mobile');
       const key = type === 'email' ? validEmail(account) : validMobile(account);
       // The code check comes first and fails the same way for unknown accounts (no account enumeration).
       await consumeCode(app.db, key, CodePurpose.reset, b.auth_code);
       const user = type === 'email' ? await findByEmail(app.db, key) : await findByMobile(app.db, key);
-      if (!user) throw new AppError(INVALID_CODE);
+      if (!user) throw new AppError('invalidCode');
       await setPassword(app, user, b.new_password, null);
-      return ok(null, 'Password changed, please log in');
+      return ok(null, 'passwordChangedLogin');
     },
   });
 
@@ -284,10 +283,10 @@ const routes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const user = request.user!;
       const b = request.body;
-      if (b.new_password !== b.secondary_password) throw new AppError(PASSWORD_MISMATCH);
+      if (b.new_password !== b.secondary_password) throw new AppError('passwordMismatch');
       await consumeCode(app.db, user.email ?? user.mobile ?? '', CodePurpose.reset, b.auth_code);
       await setPassword(app, user, b.new_password, request.session!.id);
-      return ok(null, 'Password changed');
+      return ok(null, 'passwordChanged');
     },
   });
 
@@ -322,19 +321,19 @@ const routes: FastifyPluginAsync = async (app) => {
       response: replies({ type: 'object', required: ['url'], properties: { url: { type: 'string', description: 'Path of the stored image, e.g. /uploads/….png' } } }),
     },
     handler: async (request) => {
-      if (!request.isMultipart()) throw new AppError('Send the image as multipart/form-data in the field "file"');
+      if (!request.isMultipart()) throw new AppError('uploadMultipart');
       let file;
       try {
         file = await request.file();
       } catch {
-        throw new AppError('Send the image as multipart/form-data in the field "file"');
+        throw new AppError('uploadMultipart');
       }
-      if (!file) throw new AppError('Send the image as multipart/form-data in the field "file"');
+      if (!file) throw new AppError('uploadMultipart');
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
       } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(TOO_LARGE);
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge');
         throw e;
       }
       const { url } = await storeImage(app.db, app.config.dataDir, request.user!.id, bytes);
@@ -348,7 +347,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { name } = request.params;
       const row = NAME_PATTERN.test(name) ? await app.db.selectFrom('uploads').select(['mime', 'size']).where('name', '=', name).executeTakeFirst() : undefined;
       const path = join(uploadDir(app.config.dataDir), name);
-      if (!row || !(await stat(path).catch(() => null))) throw new AppError('Not found', 0, 404);
+      if (!row || !(await stat(path).catch(() => null))) throw new AppError('notFound', {}, CODE_FAIL, 404);
       return reply
         .type(row.mime)
         .header('Content-Length', row.size)
@@ -382,7 +381,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       await submitIdentity(app.db, request.user!.id, request.body);
-      return ok({ review_status: 'waiting' }, 'Submitted, under review');
+      return ok({ review_status: 'waiting' }, 'submittedUnderReview');
     },
   });
 

@@ -170,7 +170,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       if (!found) throw loginRequired();
       return { user: found.user };
     }
-    if (!guest || !GUEST_KEY_RE.test(guest)) throw new AppError('Please log in or pass a visitor key (guest)');
+    if (!guest || !GUEST_KEY_RE.test(guest)) throw new AppError('guestRequired');
     return { guest };
   }
 

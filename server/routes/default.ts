@@ -32,7 +32,7 @@ export const defaultRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const { key } = request.query;
-      if (!PUBLIC_SETTING_KEYS.has(key)) throw new AppError('Unknown setting');
+      if (!PUBLIC_SETTING_KEYS.has(key)) throw new AppError('unknownSetting');
       return ok(await getSetting(app.db, key));
     },
   });

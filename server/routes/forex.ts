@@ -259,7 +259,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
   const klineHandler = (defaultLimit: number) => async (request: FastifyRequest) => {
     const q = request.query as { forex_id: number; period?: string; limit?: number };
     const inst = engine.instrument(Number(q.forex_id));
-    if (!inst) throw new AppError('Trading pair not found');
+    if (!inst) throw new AppError('pairNotFound');
     const period: Period = isPeriod(q.period) ? q.period : '1M';
     return ok(engine.feed.candles(inst.code, period, q.limit ?? defaultLimit));
   };
@@ -331,25 +331,25 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
   both('/v1/api/forex/submit', 'Place a market (status 1) or pending (status 0) order', submitSchema, orderSchema, async (request) => {
     const p = params<Record<string, unknown>>(request);
     const row = await engine.submit(request.user!, p as never);
-    return ok(orderView(row, engine), Number(row.status) === OrderStatus.pending ? 'Order placed' : 'Order opened');
+    return ok(orderView(row, engine), Number(row.status) === OrderStatus.pending ? 'orderPlaced' : 'orderOpened');
   });
 
   both('/v1/api/forex/close', 'Close a holding position at the market price', idSchema, orderSchema, async (request) => {
     const { id } = params<{ id: number }>(request);
     const row = await engine.close(request.user!.id, Number(id));
-    return ok(orderView(row, engine), 'Position closed');
+    return ok(orderView(row, engine), 'positionClosed');
   });
 
   both('/v1/api/forex/cancel_trade', 'Cancel a pending order (releases its reserved margin and fee)', idSchema, orderSchema, async (request) => {
     const { id } = params<{ id: number }>(request);
     const row = await engine.cancel(request.user!.id, Number(id));
-    return ok(orderView(row, engine), 'Order cancelled');
+    return ok(orderView(row, engine), 'orderCancelled');
   });
 
   both('/v1/api/forex/set_stop_price', 'Set take-profit / stop-loss (0 or empty clears)', stopSchema, orderSchema, async (request) => {
     const p = params<{ id: number; target_profit_price?: string; stop_loss_price?: string }>(request);
     const row = await engine.setStops(request.user!.id, Number(p.id), p.target_profit_price, p.stop_loss_price);
-    return ok(orderView(row, engine), 'Take profit and stop loss saved');
+    return ok(orderView(row, engine), 'stopsSaved');
   });
 
   void add;

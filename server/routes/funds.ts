@@ -100,7 +100,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const r = await submitCoinDeposit(app.db, request.user!.id, request.body, clientIdemKey(request));
-      return ok(depositOut(r.deposit), 'Submitted, waiting for review');
+      return ok(depositOut(r.deposit), 'submittedForReview');
     },
   });
 
@@ -116,7 +116,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const r = await submitBankDeposit(app.db, request.user!.id, request.body, clientIdemKey(request));
-      return ok(depositOut(r.deposit), 'Submitted, waiting for review');
+      return ok(depositOut(r.deposit), 'submittedForReview');
     },
   });
 
@@ -168,7 +168,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const r = await createWithdrawal(app, request.user!.id, request.body, clientIdemKey(request));
-      return ok(withdrawalOut(r.withdrawal), 'Submitted, waiting for review');
+      return ok(withdrawalOut(r.withdrawal), 'submittedForReview');
     },
   });
 
@@ -216,7 +216,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       },
       response: replies(drawMethodSchema),
     },
-    handler: async (request) => ok(await bindDrawMethod(app.db, request.user!.id, request.body), 'Bound successfully'),
+    handler: async (request) => ok(await bindDrawMethod(app.db, request.user!.id, request.body), 'bound'),
   });
 
   app.post<{ Body: { id: number } }>('/api/wallet/del_draw_method', {
@@ -226,7 +226,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       body: { type: 'object', required: ['id'], properties: { id } },
       response: replies({ type: 'object', properties: { id } }),
     },
-    handler: async (request) => ok(await deleteDrawMethod(app.db, request.user!.id, request.body.id), 'Deleted'),
+    handler: async (request) => ok(await deleteDrawMethod(app.db, request.user!.id, request.body.id), 'deleted'),
   });
 
   // ---- ledger ----------------------------------------------------------------------------------------------

@@ -21,6 +21,6 @@ export const mainRoutes: FastifyPluginAsync = async (app) => {
       headers: authHeaders,
       response: replies(balanceSchema),
     },
-    handler: async (request) => ok(await resetDemoAccount(app, request.user!), 'Demo account reset'),
+    handler: async (request) => ok(await resetDemoAccount(app, request.user!), 'demoReset'),
   });
 };

@@ -17,7 +17,6 @@ interface LoginBody {
   login_type?: 'email' | 'mobile';
 }
 
-export const BAD_LOGIN = 'Incorrect account or password';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>('/api/user/loginForU', {
@@ -43,7 +42,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const user = await findLoginUser(app.db, account, type);
       // Same message and (roughly) same time for an unknown account and a wrong password.
       const good = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
-      if (!user || !good) throw new AppError(BAD_LOGIN);
+      if (!user || !good) throw new AppError('badLogin');
       const { token } = await createSession(app.db, user.id);
       return ok({ token, user: publicUser(user) });
     },
@@ -80,7 +79,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       await revokeSession(app.db, request.session!.id);
       app.hub.dropSession(request.session!.id);
-      return ok(null, 'logout success');
+      return ok(null, 'logoutSuccess');
     },
   });
 };

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
+import { isUniqueViolation, once } from '../db/idempotency.js';
 import { LedgerType, openAccount, postLedger } from '../ledger/index.js';
 import { hashPassword } from '../auth/password.js';
 
@@ -36,8 +37,6 @@ export const userSchema = {
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newInviteCode = () => Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 const newUid = () => String(randomInt(10_000_000, 100_000_000));
-
-const isUniqueViolation = (e: unknown) => /unique|duplicate key/i.test(String((e as Error)?.message));
 
 /** Inserts a user with a fresh uid and invite code (retrying the rare collision) and opens its account. */
 async function insertUser(
@@ -91,11 +90,11 @@ export const normalizeMobile = (mobile: string) => mobile.replace(/[\s-]/g, '');
 export async function createRealUser(db: Kysely<Database>, input: NewRealUser): Promise<User> {
   const email = input.email ? normalizeEmail(input.email) : null;
   const mobile = input.mobile ? normalizeMobile(input.mobile) : null;
-  if (!email && !mobile) throw new AppError('An e-mail or a mobile number is required');
+  if (!email && !mobile) throw new AppError('emailOrMobileRequired');
   if (email && (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()))
-    throw new AppError('This e-mail is already registered');
+    throw new AppError('emailTaken');
   if (mobile && (await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()))
-    throw new AppError('This mobile number is already registered');
+    throw new AppError('mobileTaken');
   try {
     return await insertUser(db, {
       email,
@@ -105,7 +104,7 @@ export async function createRealUser(db: Kysely<Database>, input: NewRealUser): 
       password_hash: await hashPassword(input.password),
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('This account is already registered');
+    if (isUniqueViolation(e)) throw new AppError('accountTaken');
     throw e;
   }
 }
@@ -122,24 +121,20 @@ export async function findLoginUser(db: Kysely<Database>, account: string, type:
  * `demo-start:<userId>`). A concurrent first call for the same demo_id loses the unique race and resumes.
  */
 export async function findOrCreateDemoUser(db: Kysely<Database>, demoId: string, startingBalance: string): Promise<User> {
-  const existing = await db.selectFrom('users').selectAll().where('demo_id', '=', demoId).executeTakeFirst();
-  if (existing) return existing;
-  try {
+  const { value } = await once({
+    find: () => db.selectFrom('users').selectAll().where('demo_id', '=', demoId).executeTakeFirst(),
     // User, account and starting balance commit together: a demo user never exists without its money.
-    return await insertUser(db, { is_demo: 1, demo_id: demoId }, (trx, user) =>
-      postLedger(trx, {
-        userId: user.id,
-        value: startingBalance,
-        type: LedgerType.demoStart,
-        memo: 'Demo starting balance',
-        memoTran: 'Demo starting balance',
-        ref: `demo-start:${user.id}`,
-      }),
-    );
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    const raced = await db.selectFrom('users').selectAll().where('demo_id', '=', demoId).executeTakeFirst();
-    if (!raced) throw e;
-    return raced;
-  }
+    create: () =>
+      insertUser(db, { is_demo: 1, demo_id: demoId }, (trx, user) =>
+        postLedger(trx, {
+          userId: user.id,
+          value: startingBalance,
+          type: LedgerType.demoStart,
+          memo: 'Demo starting balance',
+          memoTran: 'Demo starting balance',
+          ref: `demo-start:${user.id}`,
+        }),
+      ),
+  });
+  return value;
 }
