@@ -12,8 +12,23 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['server/**/*.pg.test.ts', '**/node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Every server suite again on PostgreSQL (a throwaway cluster per run, a fresh database per server), plus the
+        // PostgreSQL-only concurrency suites (*.pg.test.ts). SQLite-only suites (pragmas, statement cache, the
+        // process start with DATA_DIR) stay in `unit`.
+        test: {
+          name: 'unit-pg',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/db/db.test.ts', 'server/db/performance.test.ts', 'server/main.test.ts', '**/node_modules/**'],
+          globalSetup: ['server/db/postgres-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

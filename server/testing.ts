@@ -1,20 +1,54 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { buildServer, type ServerConfig } from './app.js';
 
 // Test helpers shared by server tests (not a test file itself): a server on a fresh database plus shortcuts.
 
 export const ADMIN = 'test';
 
+/** The cluster of the `unit-pg` project (server/db/postgres-setup.ts); undefined in the SQLite `unit` project. */
+export const postgresUrl = (): string | undefined => inject('postgresUrl');
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database on the cluster at `url`, with a function that drops it. */
+export async function freshDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pipkit_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A server on a fresh database: SQLite in a temp folder, or in the `unit-pg` project a fresh PostgreSQL database, so
+ * every server suite runs on both.
+ */
 export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance & { cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-test-'));
+  const cluster = postgresUrl();
+  const database = cluster ? await freshDatabase(cluster) : null;
   // Login rate limit raised so suites that log in many users do not trip it; the rate-limit test sets its own.
-  const app = await buildServer({ dataDir, feed: 'manual', adminToken: ADMIN, logger: false, loginRateLimit: 10_000, demoRateLimit: 10_000, ...overrides });
+  const app = await buildServer({
+    dataDir, databaseUrl: database?.url, feed: 'manual', adminToken: ADMIN, logger: false, loginRateLimit: 10_000, demoRateLimit: 10_000, ...overrides,
+  });
   return Object.assign(app, {
     cleanup: async () => {
       await app.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   });
