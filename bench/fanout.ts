@@ -53,7 +53,8 @@ interface ChildState {
 
 export async function fanout(): Promise<FanoutResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-'));
-  const app = await buildServer({ dataDir, feed: 'manual', adminToken: 'bench', logger: false });
+  // 200 sockets from one loopback address: the per-address cap (socket/limits.ts) is lifted for the benchmark.
+  const app = await buildServer({ dataDir, feed: 'manual', adminToken: 'bench', logger: false, socketLimits: { connectionsPerIp: 100_000 } });
   const children: ChildState[] = [];
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,6 +13,7 @@ import { webPlugin } from './http/web.js';
 import { routePlugins } from './routes/index.js';
 import { Hub } from './socket/hub.js';
 import { socketRoute } from './socket/route.js';
+import type { SocketLimits } from './socket/limits.js';
 
 export interface ServerConfig {
   /** SQLite folder (pipkit.db) and other server files; created when missing. */
@@ -39,6 +40,8 @@ export interface ServerConfig {
   corsOrigins?: string[];
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits see the client IP. */
   trustProxy?: boolean;
+  /** Live socket abuse limits (socket/limits.ts); unset fields keep their defaults. */
+  socketLimits?: Partial<SocketLimits>;
 }
 
 /** Builds the whole server (not listening). Tests: buildServer({dataDir, feed:'manual', adminToken:'test', logger:false}). */

@@ -2,15 +2,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { findSession } from '../auth/sessions.js';
 import { CODE_LOGIN, CODE_OK } from '../http/envelope.js';
+import { CLOSE_CODES, CLOSE_REASONS, ConnectionCounter, DEFAULT_SOCKET_LIMITS, connectionMeters } from './limits.js';
 
 // The /v1/ws endpoint (protocol: docs/socket.md). Bad input is answered with {type:'error'} and never closes
-// the connection: the client treats the socket as a best-effort live channel.
+// the connection: the client treats the socket as a best-effort live channel. Abuse does close it, with a close code
+// naming the limit (limits.ts).
 
 const MAX_MESSAGE_CHARS = 4096;
 
 export const socketRoute: FastifyPluginAsync = async (app) => {
+  const limits = { ...DEFAULT_SOCKET_LIMITS, ...app.config.socketLimits };
+  const perIp = new ConnectionCounter(limits.connectionsPerIp);
+
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     const hub = app.hub;
+    const ip = request.ip;
+    const shut = (limit: keyof typeof CLOSE_CODES) => {
+      request.log.warn({ ip, limit }, 'socket closed by a limit');
+      socket.close(CLOSE_CODES[limit], CLOSE_REASONS[limit]);
+    };
+    if (!perIp.open(ip)) return shut('connectionsPerIp');
+    const meters = connectionMeters(limits);
     // The TCP socket under the WebSocket (the upgraded request's socket). Without negotiated extensions (no
     // permessage-deflate) ws writes every frame to it synchronously, so the hub may write its pre-built frames there
     // too (and cork it to coalesce a tick's pushes); otherwise the hub goes through socket.send.
@@ -23,6 +35,8 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
     // `logout` that overtook a slower `login` would leave the connection logged in).
     let queue: Promise<unknown> = Promise.resolve();
     socket.on('message', (raw, isBinary) => {
+      if (socket.readyState !== 1) return;
+      if (!meters.messages.take()) return shut('messageRate');
       queue = queue.then(() => handle(raw, isBinary));
     });
     const handle = async (raw: WebSocket.RawData, isBinary: boolean) => {
@@ -53,6 +67,7 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
           case 'unsub': {
             const topic = p.topic;
             if (typeof topic !== 'string' || !topic) return fail(`${type} needs params.topic`);
+            if (!meters.subscriptions.take()) return shut('subscriptionChurn');
             if (type === 'unsub') {
               hub.unsubscribe(client, topic);
               return reply({ type, code: CODE_OK, topic });
@@ -71,7 +86,14 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
         return fail('Internal error');
       }
     };
-    socket.on('close', () => hub.detach(client));
-    socket.on('error', () => hub.detach(client));
+    let gone = false;
+    const leave = () => {
+      if (gone) return;
+      gone = true;
+      hub.detach(client);
+      perIp.close(ip);
+    };
+    socket.on('close', leave);
+    socket.on('error', leave);
   });
 };
