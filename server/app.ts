@@ -14,6 +14,7 @@ import { routePlugins } from './routes/index.js';
 import { Hub } from './socket/hub.js';
 import { socketRoute } from './socket/route.js';
 import type { SocketLimits } from './socket/limits.js';
+import { fastifyTrust, type TrustProxy } from './http/proxy.js';
 
 export interface ServerConfig {
   /** SQLite folder (pipkit.db) and other server files; created when missing. */
@@ -38,8 +39,8 @@ export interface ServerConfig {
   demoRateLimit?: number;
   /** Origins allowed by CORS; empty = same-origin only. '*' allows any. */
   corsOrigins?: string[];
-  /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits see the client IP. */
-  trustProxy?: boolean;
+  /** Proxy hops (or their addresses) whose X-Forwarded-For entries are believed (http/proxy.ts); default none. */
+  trustProxy?: TrustProxy;
   /** Live socket abuse limits (socket/limits.ts); unset fields keep their defaults. */
   socketLimits?: Partial<SocketLimits>;
 }
@@ -50,7 +51,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   const app = Fastify({
     logger: config.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrust(config.trustProxy ?? false),
     // The client sends `t=<timestamp>` and other extra fields; unknown fields are ignored, never an error.
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildServer, type ServerConfig } from './app.js';
+import { parseTrustProxy } from './http/proxy.js';
 
 // Entry point of `npm run server` / `npm start`: reads the environment, starts, and shuts down cleanly.
 
@@ -16,7 +17,7 @@ const config: ServerConfig = {
   appDir: resolve(env.APP_DIR ?? './dist-app'),
   demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
   corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
-  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
 };
 if (!config.demoStartingBalance) delete config.demoStartingBalance;
 mkdirSync(config.dataDir, { recursive: true });
