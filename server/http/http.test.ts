@@ -108,6 +108,21 @@ describe('web', () => {
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('sends Permissions-Policy everywhere and no-store on answers to requests with credentials', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    const { token } = await realUser(app);
+    const info = await app.inject({ url: '/api/user/info', headers: { authorization: token } });
+    expect(info.json().code).toBe(1);
+    expect(info.headers['cache-control']).toBe('no-store');
+    expect(info.headers['permissions-policy']).toContain('geolocation=()');
+    const anonymous = await app.inject({ url: '/api/basicSet/getBasicInfo' });
+    expect(anonymous.headers['cache-control']).not.toBe('no-store');
+    // A route that decided its own caching keeps it.
+    const asset = await app.inject({ url: '/assets/main-abc.js', headers: { authorization: token } });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
   it('answers /favicon.ico so browsers log no 404', async () => {
     const res = await app.inject({ url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);

@@ -21,11 +21,18 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Browser features no Pipkit page uses; denied so an injected script or a framed page cannot ask for them. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+
 export function installSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const type = String(reply.getHeader('content-type') ?? '');
+    // An answer to a request that carried credentials is that person's data: never kept by a browser or a shared
+    // cache (a proxy, the back button on a shared computer). Routes that set their own Cache-Control keep it.
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     if (type.startsWith('text/html')) {
       reply.header('Content-Security-Policy', APP_CSP);
       reply.header('X-Frame-Options', 'SAMEORIGIN');
