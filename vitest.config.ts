@@ -88,6 +88,17 @@ export default defineConfig({
         },
       },
       {
+        // The attack suite (docs/security.md): fuzzing, cross-user access, races, crashes, uploads, proxies, sockets;
+        // each file prints what it tried and what failed per category.
+        test: {
+          name: 'attack',
+          environment: 'node',
+          include: ['attack/**/*.attack.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -7,7 +7,7 @@ import './types.js';
 import { adminRoutes } from './admin/routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { dbPlugin } from './db/plugin.js';
-import { installEnvelope } from './http/envelope.js';
+import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
 import { routePlugins } from './routes/index.js';
@@ -52,6 +52,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
     logger: config.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrust(config.trustProxy ?? false),
+    frameworkErrors: frameworkErrorHandler,
     // The client sends `t=<timestamp>` and other extra fields; unknown fields are ignored, never an error.
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });

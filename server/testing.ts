@@ -12,7 +12,13 @@ import { buildServer, type ServerConfig } from './app.js';
 export const ADMIN = 'test';
 
 /** The cluster of the `unit-pg` project (server/db/postgres-setup.ts); undefined in the SQLite `unit` project. */
-export const postgresUrl = (): string | undefined => inject('postgresUrl');
+export function postgresUrl(): string | undefined {
+  try {
+    return inject('postgresUrl');
+  } catch {
+    return undefined; // outside a vitest worker (a script using these helpers): SQLite
+  }
+}
 
 async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -84,4 +90,23 @@ export async function demoUser(app: FastifyInstance, demoId = `demo_${Math.rando
   const r = await call(app, 'GET', `/api/user/createAccountDemoForU?demo_id=${demoId}`);
   if (r.body.code !== 1) throw new Error(r.body.msg);
   return { token: r.body.data.token as string, user: r.body.data.user, demoId };
+}
+
+// A 1×1 PNG and a tiny JPEG header are enough for file-type (it reads the magic bytes).
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200)]);
+
+/** A multipart/form-data body with one file field. */
+export function multipart(filename: string, bytes: Buffer, contentType = 'image/png', field = 'file') {
+  const boundary = '----pipkit' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads an image as the holder of `token` (the identity and deposit-proof upload endpoint). */
+export async function uploadImage(app: FastifyInstance, token: string, filename: string, bytes: Buffer, contentType?: string) {
+  const m = multipart(filename, bytes, contentType);
+  const res = await app.inject({ method: 'POST', url: '/api/common/image_upload', headers: { ...m.headers, authorization: token }, payload: m.payload });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
 }

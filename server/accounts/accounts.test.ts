@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, call, demoUser, makeServer, realUser } from '../testing.js';
+import { ADMIN, JPEG, PNG, call, demoUser, makeServer, realUser, uploadImage } from '../testing.js';
 import { captchaFactory, CAPTCHA_TTL_MS } from './captcha.js';
 import { clock, CODE_TTL_MS } from './codes.js';
 import { englishMessage } from '../i18n/messages.js';
@@ -20,9 +20,6 @@ const admin = { authorization: `Bearer ${ADMIN}` };
 const sms: OutgoingMessage[] = [];
 const smsSender: MessageSender = { delivers: true, send: async (m) => void sms.push(m) };
 
-// A 1×1 PNG and a tiny JPEG header are enough for file-type (it reads the magic bytes).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200)]);
 
 let realNow = Date.now;
 const advance = (ms: number) => {
@@ -60,18 +57,7 @@ async function registerByEmail(email = freshEmail(), extra: Record<string, strin
   return { r, email, code };
 }
 
-function multipart(filename: string, bytes: Buffer, contentType = 'image/png', field = 'file') {
-  const boundary = '----pipkit' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(token: string, filename: string, bytes: Buffer, contentType?: string) {
-  const m = multipart(filename, bytes, contentType);
-  const res = await app.inject({ method: 'POST', url: '/api/common/image_upload', headers: { ...m.headers, authorization: token }, payload: m.payload });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
-}
+const upload = (token: string, filename: string, bytes: Buffer, contentType?: string) => uploadImage(app, token, filename, bytes, contentType);
 
 describe('registration by e-mail code', () => {
   it('sends a code through the outbox and registers with it; login works, the code is single use', async () => {

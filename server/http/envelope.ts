@@ -123,6 +123,12 @@ export function errorHandler(error: FastifyError | AppError | OperatorError, req
   return send(reply, 500, CODE_FAIL, renderMessage(lang, 'internalError'));
 }
 
+/** Errors the router raises before any route runs (a malformed URL, a path parameter over the length limit). */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'client error');
+  return send(reply, error.statusCode ?? 400, CODE_FAIL, renderMessage(requestLang(request), 'badRequest'));
+}
+
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const route = `${request.method} ${request.url.split('?')[0].slice(0, 200)}`;
   return send(reply, 404, CODE_FAIL, renderMessage(requestLang(request), 'notFoundRoute', { route }));

@@ -29,3 +29,9 @@ export const authHeaders = {
   type: 'object',
   properties: { authorization: { type: 'string', description: 'Session token (raw or "Bearer <token>")' } },
 } as const;
+
+/**
+ * The page number of every paged list: a bound keeps `(page - 1) × size` an exact, indexable offset (1e308 or 2^63
+ * would overflow the database's integer and answer a 500).
+ */
+export const pageParam = { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } as const;
