@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+// Test helper: the server as its own process, started exactly as `npm run server` does (for start-up, shutdown and
+// crash tests). Start-up compiles the whole server through tsx in a fresh process: a few seconds on an idle machine,
+// much longer on a loaded 2-core one, so the wait is generous.
+export const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process printed so far. */
+  log(): string;
+  /** Resolves with the exit code (null after a signal). */
+  exited: Promise<number | null>;
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL logged within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`)), STARTUP_TIMEOUT_MS);
+      const check = () => {
+        const m = /Pipkit listening on (http:\/\/[\d.]+:\d+)/.exec(log);
+        if (!m) return;
+        clearTimeout(timer);
+        resolve(m[1]);
+      };
+      child.stdout!.on('data', check);
+      child.on('exit', () => {
+        clearTimeout(timer);
+        reject(new Error(`exited:\n${log}`));
+      });
+    });
+    return { child, url, log: () => log, exited };
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+}
