@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer, realUser } from '../testing.js';
 
@@ -11,6 +12,8 @@ beforeAll(async () => {
   writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>app</title>');
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(join(appDir, 'assets', 'main-abc.js'), 'console.log(1)');
+  writeFileSync(join(appDir, 'assets', 'main-abc.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(appDir, 'assets', 'main-abc.js.gz'), gzipSync('console.log(1)'));
   mkdirSync(join(appDir, 'icons'));
   writeFileSync(join(appDir, 'icons', 'icon-192.png'), '');
   writeFileSync(join(appDir, 'icons', 'icon-512-maskable.png'), '');
@@ -121,6 +124,20 @@ describe('web', () => {
     // A route that decided its own caching keeps it.
     const asset = await app.inject({ url: '/assets/main-abc.js', headers: { authorization: token } });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, keeping the caching headers', async () => {
+    const br = await app.inject({ url: '/assets/main-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await app.inject({ url: '/assets/main-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/main-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers /favicon.ico so browsers log no 404', async () => {

@@ -101,9 +101,14 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
       root: appDir!,
       prefix: '/',
       index: ['index.html'],
+      // The build writes .br and .gz copies (scripts/vite-precompress.ts): the best one the browser accepts is sent,
+      // with Vary: Accept-Encoding; caching headers stay those of the original file.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Caches must key on the encoding: the same URL is answered br, gzip or plain.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {
