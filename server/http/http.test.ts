@@ -140,6 +140,18 @@ describe('web', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('compresses large JSON answers, not small envelopes, and never compresses a precompressed file twice', async () => {
+    const list = await app.inject({ url: '/v1/api/forex/trade_list', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString()).code).toBe(1);
+    const doc = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(doc.headers['content-encoding']).toBe('gzip');
+    const small = await app.inject({ url: '/api/basicSet/getBasicInfo', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const asset = await app.inject({ url: '/assets/main-abc.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+  });
+
   it('answers /favicon.ico so browsers log no 404', async () => {
     const res = await app.inject({ url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);
