@@ -90,6 +90,8 @@ it('no operation answers 5xx or leaves the envelope, whatever the input', async 
         for (const v of HOSTILE) await fire(op, auth, { body: { ...base, [field]: v } }, 'body fields', `${field}=${str(v).slice(0, 20)}`);
       }
       for (const raw of WHOLE_BODIES) await fire(op, auth, { body: raw, contentType: 'application/json' }, 'whole bodies', raw.slice(0, 20));
+      await fire(op, auth, { body: {} }, 'whole bodies', 'empty object');
+      await fire(op, auth, { body: { unknown_field: 1 } }, 'whole bodies', 'only unknown fields');
       await fire(op, auth, { body: 'a=1', contentType: 'text/plain' }, 'whole bodies', 'text/plain');
     }
   }

@@ -10,6 +10,7 @@ import { adminRoutes } from './admin/routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { dbPlugin } from './db/plugin.js';
 import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
+import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
 import { routePlugins } from './routes/index.js';
@@ -63,6 +64,8 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('demoResetHooks', []);
 
   installEnvelope(app);
+  installCanonicalNumbers(app);
+  closeSchemas(app);
   installSecurityHeaders(app);
   await installCors(app, config.corsOrigins ?? []);
 

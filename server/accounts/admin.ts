@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, OperatorError, ok } from '../http/envelope.js';
-import { replies } from '../http/schemas.js';
+import { pageParam, replies } from '../http/schemas.js';
 import { reviewIdentity } from './identity.js';
 
 // Admin API of accounts (registered inside admin/routes.ts, so the admin token check applies):
@@ -49,7 +49,7 @@ export const accountAdminRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Identity submissions, newest first (status: waiting, finish, rejected, all; default waiting); 50 per page',
       querystring: {
         type: 'object',
-        properties: { status: { type: 'string', enum: ['waiting', 'finish', 'rejected', 'all'], default: 'waiting' }, page: { type: 'integer', minimum: 1, default: 1 } },
+        properties: { status: { type: 'string', enum: ['waiting', 'finish', 'rejected', 'all'], default: 'waiting' }, page: pageParam },
       },
       response: replies({ type: 'array', items: submission }),
     },

@@ -18,6 +18,24 @@ describe('admin API', () => {
     }
   });
 
+  it('answers empty edits, unknown fields and absurd page numbers with a 4xx envelope, never a 500', async () => {
+    const put = (url: string, body: unknown) => call(app, 'PUT', url, { headers: admin, body });
+    for (const url of ['/admin/api/companies/1', '/admin/api/deposit-banks/1']) {
+      const empty = await put(url, {});
+      expect(empty.status, url).toBe(200);
+      expect(empty.body).toEqual({ code: 0, msg: 'Nothing to change: send at least one field to edit', data: null });
+    }
+    for (const url of ['/admin/api/deposit-addresses/1', '/admin/api/deposit-banks/1', '/admin/api/withdraw-currencies/1']) {
+      const unknown = await put(url, { no_such_column: 1 });
+      expect(unknown.status, url).toBeLessThan(500);
+    }
+    for (const url of ['/admin/api/news?page=1e308', '/admin/api/support/conversations?page=9223372036854775808', '/admin/api/users?page=Infinity']) {
+      const r = await call(app, 'GET', url, { headers: admin });
+      expect(r.status, url).toBe(200);
+      expect(r.body.code, url).toBe(0);
+    }
+  });
+
   it('creates real users and refuses duplicates and bad input', async () => {
     const r = await call(app, 'POST', '/admin/api/users', { headers: admin, body: { account: 'New@Example.com', password: 'secret1' } });
     expect(r.body.code).toBe(1);

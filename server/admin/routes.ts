@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, OperatorError, ok } from '../http/envelope.js';
-import { balanceSchema, replies } from '../http/schemas.js';
+import { balanceSchema, pageParam, replies } from '../http/schemas.js';
 import { LedgerType, postLedger } from '../ledger/index.js';
 import { setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
@@ -66,7 +66,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
       querystring: {
         type: 'object',
         properties: {
-          page: { type: 'integer', minimum: 1, default: 1 },
+          page: pageParam,
           limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
           q: { type: 'string', maxLength: 254 },
         },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../http/envelope.js';
-import { replies } from '../http/schemas.js';
+import { pageParam, replies } from '../http/schemas.js';
 import { setSetting } from '../settings/index.js';
 import { companySchema, supportMessageSchema } from '../routes/content.js';
 import { companyStatus, createCompany, updateCompany, type CompanyInput } from './companies.js';
@@ -60,7 +60,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { page: number } }>('/news', {
     schema: {
       tags: ['admin'], security, summary: 'All articles (drafts too), newest first, 50 per page',
-      querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 } } },
+      querystring: { type: 'object', properties: { page: pageParam } },
       response: replies({ type: 'array', items: newsAdminSchema }),
     },
     handler: async (request) =>
@@ -157,7 +157,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { page: number } }>('/support/conversations', {
     schema: {
       tags: ['admin'], security, summary: 'Support conversations, most recent first (unread = user messages since the last reply)',
-      querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 } } },
+      querystring: { type: 'object', properties: { page: pageParam } },
       response: replies({ type: 'array', items: conversationSchema }),
     },
     handler: async (request) => ok(await listConversations(app.db, request.query.page)),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
+import { changes } from '../db/changes.js';
 import { getSettings, registerSettings } from '../settings/index.js';
 import './schema.js';
 
@@ -53,7 +54,7 @@ export async function createCompany(db: Kysely<Database>, input: CompanyInput & 
 }
 
 export async function updateCompany(db: Kysely<Database>, id: number, input: CompanyInput) {
-  const row = await db.updateTable('companies').set(clean(input)).where('id', '=', id).returning([...columns, 'enabled']).executeTakeFirst();
+  const row = await db.updateTable('companies').set(changes(clean(input))).where('id', '=', id).returning([...columns, 'enabled']).executeTakeFirst();
   if (!row) throw new AppError('companyNotFound');
   return row;
 }

@@ -22,7 +22,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import {
-  accountSummary, big, canAfford, closePrice, fee as feeOf, isBuy, isDecimal, isSetPrice, isStopOut, isZero,
+  accountSummary, big, canAfford, closePrice, fee as feeOf, isBuy, isDecimal, isPlainDecimal, isSetPrice, isStopOut, isZero,
   margin as marginOf, MissingRateError, openPrice, pendingFillable, pnlUsd, roundMoney, roundPrice, stopTriggered,
   sum, validateLots, validateStops, add, lt, type RateLookup, type StopTrigger,
 } from '../../src/core/money/index.js';
@@ -323,13 +323,15 @@ export class TradingEngine {
     } else {
       if (inst.leverages.length === 0) throw new AppError('noLeverage');
       if (!levGiven) throw new AppError('leverageRequired');
-      const n = Number(lev);
-      if (!Number.isInteger(n) || !inst.leverages.includes(n)) throw new AppError('leverageNotAllowed', { leverage: lev, list: inst.leverages.join(', ') });
+      const n = /^\d{1,6}$/.test(lev) ? Number(lev) : NaN;
+      if (!inst.leverages.includes(n)) throw new AppError('leverageNotAllowed', { leverage: lev, list: inst.leverages.join(', ') });
       leverage = n;
     }
 
     // lots
     const lots = typeof input.cont === 'string' ? input.cont.trim() : String(input.cont ?? '');
+    // "1e-2" is 0.01 to big.js, but an order is stored and shown with the lots the trader typed.
+    if (lots !== '' && !isPlainDecimal(lots)) throw new AppError('fieldNumber', { field: 'cont' });
     const lotsErr = validateLots(lots, inst.minLots, inst.lotStep);
     if (lotsErr === 'empty') throw new AppError('lotsEmpty');
     if (lotsErr === 'not_positive') throw new AppError('lotsNotPositive');
@@ -346,7 +348,7 @@ export class TradingEngine {
     if (mode === 0) {
       const tp = input.target_price;
       if (tp === undefined || tp === null || String(tp).trim() === '' || (isDecimal(tp) && isZero(tp))) throw new AppError('priceRequired');
-      if (!isDecimal(tp) || big(tp).lte(0)) throw new AppError('badPrice');
+      if (!isPlainDecimal(String(tp).trim()) || big(tp).lte(0)) throw new AppError('badPrice');
       target = roundPrice(tp, inst.precision);
     }
 
@@ -430,7 +432,7 @@ export class TradingEngine {
 
   private stopValue(v: unknown, precision: number): string {
     if (v === undefined || v === null || String(v).trim() === '') return '0';
-    if (!isDecimal(v) || big(v as string).lt(0)) throw new AppError('badStop');
+    if (!isPlainDecimal(String(v).trim()) || big(v as string).lt(0)) throw new AppError('badStop');
     return isSetPrice(v) ? roundPrice(v as string, precision) : '0';
   }
 

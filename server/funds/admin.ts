@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import './schema.js';
 import { AppError, OperatorError, ok } from '../http/envelope.js';
+import { changes } from '../db/changes.js';
 import { replies } from '../http/schemas.js';
 import { isValidAddress } from './addresses.js';
 import { currencySchema, depositSchema, pageOfSchema, pageQuery, withdrawalSchema } from './schemas.js';
@@ -139,7 +140,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
       next.address = next.address.trim();
       if (!isValidAddress(next.protocol_code, next.address)) throw new OperatorError(`Invalid ${next.protocol_code} address`);
       const { id: _id, ...values } = next;
-      return ok(await app.db.updateTable('deposit_addresses').set(values).where('id', '=', cur.id).returningAll().executeTakeFirstOrThrow());
+      return ok(await app.db.updateTable('deposit_addresses').set(changes(values)).where('id', '=', cur.id).returningAll().executeTakeFirstOrThrow());
     },
   });
 
@@ -175,7 +176,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: number }; Body: Partial<BankBody> }>('/deposit-banks/:id', {
     schema: { tags: ['admin'], security, summary: 'Change or enable/disable a deposit bank account', params: idParams, body: bankBody, response: replies(obj) },
     handler: async (request) => {
-      const r = await app.db.updateTable('deposit_banks').set(request.body).where('id', '=', request.params.id).returningAll().executeTakeFirst();
+      const r = await app.db.updateTable('deposit_banks').set(changes(request.body)).where('id', '=', request.params.id).returningAll().executeTakeFirst();
       if (!r) throw new OperatorError('Bank account not found');
       return ok(r);
     },
@@ -223,7 +224,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
       };
       checkCurrency(next);
       const { id: _id, created_at: _c, ...values } = next;
-      return ok(currencyOut(await app.db.updateTable('withdraw_currencies').set(values).where('id', '=', cur.id).returningAll().executeTakeFirstOrThrow()));
+      return ok(currencyOut(await app.db.updateTable('withdraw_currencies').set(changes(values)).where('id', '=', cur.id).returningAll().executeTakeFirstOrThrow()));
     },
   });
 };

@@ -1,10 +1,12 @@
 // JSON schemas of the funds API (response shapes are also the OpenAPI documentation).
 
+import { pageParam } from '../http/schemas.js';
+
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 
 export const pageQuery = {
-  page: { type: 'integer', minimum: 1, default: 1 },
+  page: pageParam,
   limit: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: 'Page size (default 10)' },
 } as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findSession, tokenFromHeader } from '../auth/sessions.js';
 import { AppError, loginRequired, ok } from '../http/envelope.js';
-import { replies } from '../http/schemas.js';
+import { pageParam, replies } from '../http/schemas.js';
 import { APP_CSP } from '../http/security.js';
 import { getSettings, registerSettings } from '../settings/index.js';
 import { companyStatus, searchCompanies } from '../content/companies.js';
@@ -88,7 +88,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         type: 'object',
         properties: {
           category_id: { type: 'integer', minimum: 1, default: 1 },
-          page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          page: pageParam,
           limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
         },
       },

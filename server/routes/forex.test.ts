@@ -86,6 +86,13 @@ describe('submit validation messages', () => {
     ['pending SL vs target', { ...eurusd, status: 0, target_price: '1.07000', stop_loss_price: '1.07500' }, 'Stop loss must be below 1.07000 for a buy order'],
     ['negative stop', { ...eurusd, stop_loss_price: '-1' }, 'Stop loss and take profit must be numbers of at least 0'],
     ['bad side', { ...eurusd, type: 3 }, 'type must be one of: 1, 2'],
+    // Numbers are written one way only: exponent notation is refused, never stored as typed.
+    ['lots in exponent notation', { ...eurusd, cont: '1e-2' }, 'cont must be number'],
+    ['leverage in exponent notation', { ...eurusd, multiple: '1e2' }, 'Leverage 1e2 is not available for this pair; choose one of 50, 100, 200, 500'],
+    ['pending price in exponent notation', { ...eurusd, status: 0, target_price: '1.07e0' }, 'Price must be a positive number'],
+    ['stop in exponent notation', { ...eurusd, stop_loss_price: '1.07e0' }, 'Stop loss and take profit must be numbers of at least 0'],
+    ['side in exponent notation', { ...eurusd, type: '1e0' }, 'type must be integer'],
+    ['pair id Infinity', { type: 1, cont: '0.01', multiple: 100, forex_id: 'Infinity' }, 'forex_id must be integer'],
   ];
   for (const [name, params, msg] of cases) {
     it(name, async () => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok, AppError } from '../http/envelope.js';
-import { authHeaders, replies } from '../http/schemas.js';
+import { authHeaders, pageParam, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
 import { add, roundMoney, sum } from '../../src/core/money/index.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
@@ -282,7 +282,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
         type: 'object',
         properties: {
           status: { type: 'integer', enum: [0, 1, 3], default: 1 },
-          page: { type: 'integer', minimum: 1, default: 1 },
+          page: pageParam,
           limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
         },
       },

@@ -24,6 +24,18 @@ export function isDecimal(x: unknown): x is DecimalLike {
   return DECIMAL_RE.test(x.trim());
 }
 
+const PLAIN_RE = /^-?\d+(\.\d+)?$/;
+
+/**
+ * True for a decimal written the one canonical way: optional minus, digits, optional fraction ("0.01", "-2", "1.08500").
+ * Input from outside must pass this, not just isDecimal: "1e-2", "+1", ".5" and " 1" are decimals, but not how a
+ * stored value or an order ticket writes one.
+ */
+export function isPlainDecimal(x: unknown): x is string | number {
+  if (typeof x === 'number') return Number.isFinite(x) && PLAIN_RE.test(String(x));
+  return typeof x === 'string' && PLAIN_RE.test(x);
+}
+
 /** Parse to Big; throws a RangeError with a readable message for anything that is not a finite decimal. */
 export function big(x: DecimalLike): Big {
   if (x instanceof Big) return x;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './envelope.js';
+
+// Numbers from outside are written one way only. A query or form field the route's schema declares integer or number
+// must be plain digits ("100", "-2", "1.5"): the validator would otherwise coerce "1e2", "Infinity" or " 7" into
+// numbers (and "Infinity" even slips past its maximum), and an operator reading logs or the database would see one
+// value written several ways. Decimal strings (lots, prices, amounts) are checked by the services with isPlainDecimal.
+
+const INTEGER = /^-?\d{1,16}$/;
+const NUMBER = /^-?\d{1,16}(\.\d{1,16})?$/;
+
+type Props = Record<string, { type?: string | string[] }>;
+
+function numericTypeOf(schema: { type?: string | string[] } | undefined): 'integer' | 'number' | null {
+  const types = Array.isArray(schema?.type) ? schema!.type : [schema?.type];
+  return types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : null;
+}
+
+function check(values: unknown, props: Props | undefined) {
+  if (!props || !values || typeof values !== 'object') return;
+  for (const [field, value] of Object.entries(values as Record<string, unknown>)) {
+    const kind = numericTypeOf(props[field]);
+    if (!kind) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (typeof v !== 'string') continue; // JSON numbers are already numbers; the schema checks their range
+      if (!(kind === 'integer' ? INTEGER : NUMBER).test(v)) throw new AppError(kind === 'integer' ? 'fieldInteger' : 'fieldNumber', { field });
+    }
+  }
+}
+
+export function installCanonicalNumbers(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as { querystring?: { properties?: Props }; body?: { properties?: Props }; params?: { properties?: Props } } | undefined;
+    if (!schema) return;
+    check(request.query, schema.querystring?.properties);
+    check(request.params, schema.params?.properties);
+    check(request.body, schema.body?.properties);
+  });
+}
+
+/**
+ * A field a route does not declare never reaches its handler: every body, query and params schema that lists its
+ * properties is closed (`additionalProperties: false`), so the validator's removeAdditional drops the rest — extra
+ * fields (the client's `t=` timestamp, a typo) stay harmless, and an unknown key can never become a column name in
+ * an UPDATE built from the body.
+ */
+export function closeSchemas(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, { properties?: object; additionalProperties?: unknown } | undefined> | undefined;
+    if (!schema) return;
+    for (const part of ['body', 'querystring', 'params']) {
+      const s = schema[part];
+      if (s?.properties && s.additionalProperties === undefined) schema[part] = { ...s, additionalProperties: false };
+    }
+  });
+}
