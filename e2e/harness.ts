@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-e2e-'));
-  const adminToken = randomBytes(16).toString('hex');
+  const adminToken = randomBytes(24).toString('hex');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,8 +7,10 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import './types.js';
 import { adminRoutes } from './admin/routes.js';
+import { prepareAdminListener } from './admin/listener.js';
 import { authPlugin } from './auth/plugin.js';
 import { dbPlugin } from './db/plugin.js';
+import { createUploadLinks } from './accounts/upload-links.js';
 import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
 import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
@@ -30,6 +32,8 @@ export interface ServerConfig {
   feed?: 'sim' | 'manual';
   /** Enables /admin/api/* with `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
+  /** Serve the admin API only on its own listener (admin/listener.ts), started by main.ts on this port. */
+  adminPort?: number;
   /** Built app to serve at / (default ./dist-app in main.ts). */
   appDir?: string;
   /** Fastify request logging (default true). */
@@ -90,12 +94,16 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(dbPlugin);
+  app.decorate('uploadLinks', await createUploadLinks(app.db));
   await app.register(authPlugin);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   for (const plugin of routePlugins) await app.register(plugin);
   await app.register(socketRoute);
-  if (config.adminToken) await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken });
+  if (config.adminToken) {
+    prepareAdminListener(app);
+    await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken });
+  }
   await app.register(webPlugin);
 
   await app.ready();

@@ -2,28 +2,53 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildServer, type ServerConfig } from './app.js';
 import { parseTrustProxy } from './http/proxy.js';
+import { checkAdminTokenStrength } from './admin/token.js';
+import { startAdminListener } from './admin/listener.js';
 
 // Entry point of `npm run server` / `npm start`: reads the environment, starts, and shuts down cleanly.
 
 const env = process.env;
+
 const feed = (env.FEED ?? 'sim') === 'manual' ? 'manual' : 'sim';
-const config: ServerConfig = {
-  port: Number(env.PORT ?? 8080),
-  host: env.HOST ?? '0.0.0.0',
-  dataDir: resolve(env.DATA_DIR ?? './data'),
-  databaseUrl: env.DATABASE_URL || undefined,
-  feed,
-  adminToken: env.ADMIN_TOKEN || undefined,
-  appDir: resolve(env.APP_DIR ?? './dist-app'),
-  demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
-  corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
-  trustProxy: parseTrustProxy(env.TRUST_PROXY),
-};
-if (!config.demoStartingBalance) delete config.demoStartingBalance;
+function readConfig(): ServerConfig {
+  const config: ServerConfig = {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    feed,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    adminPort: env.ADMIN_PORT ? Number(env.ADMIN_PORT) : undefined,
+    appDir: resolve(env.APP_DIR ?? './dist-app'),
+    demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+  if (!config.demoStartingBalance) delete config.demoStartingBalance;
+  if (config.adminToken) checkAdminTokenStrength(config.adminToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1');
+  if (config.adminPort !== undefined && (!Number.isInteger(config.adminPort) || config.adminPort < 0 || config.adminPort > 65535)) {
+    throw new Error(`ADMIN_PORT=${env.ADMIN_PORT}: give a port number (0 picks a free one)`);
+  }
+  return config;
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (err) {
+  // A setting that would be unsafe or wrong stops the start with its reason, not a stack trace.
+  console.error(`Pipkit cannot start: ${(err as Error).message}`);
+  process.exit(1);
+}
 mkdirSync(config.dataDir, { recursive: true });
 
 const app = await buildServer(config);
 const address = await app.listen({ port: config.port, host: config.host });
+if (config.adminToken && config.adminPort !== undefined) {
+  // Loopback by default: the admin API is for operators on the machine or a private network, never the internet.
+  const adminUrl = await startAdminListener(app, env.ADMIN_HOST || '127.0.0.1', config.adminPort);
+  app.log.info(`Admin API on ${adminUrl}/admin/api (not on the public port)`);
+}
 app.log.info(`Pipkit listening on ${address} (feed ${feed}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${config.adminToken ? ', admin API on' : ''})`);
 
 let closing = false;

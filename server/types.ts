@@ -3,6 +3,7 @@ import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
 import type { Hub } from './socket/hub.js';
 import type { ServerConfig } from './app.js';
+import type { UploadLinks } from './accounts/upload-links.js';
 
 // Fastify decorations shared by every plugin (set up in app.ts, db/plugin.ts, auth/plugin.ts).
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     config: Required<Pick<ServerConfig, 'dataDir' | 'feed' | 'demoStartingBalance'>> & ServerConfig;
     db: Db;
     hub: Hub;
+    /** Signed, expiring links to private uploads (accounts/upload-links.ts). */
+    uploadLinks: UploadLinks;
     /** onRequest hook: logged-in user (real or demo), else code 999. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: logged-in real user; demo users get 'Please register or log in to a real account'. */

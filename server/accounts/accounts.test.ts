@@ -300,19 +300,41 @@ describe('image upload', () => {
     const u = await realUser(app);
     const r = await upload(u.token, 'holiday.JPG', PNG, 'application/octet-stream');
     expect(r.body.code).toBe(1);
-    expect(r.body.data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    // The owner gets a signed, expiring link (the files are private: docs/security.md "Private files").
+    expect(r.body.data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{32}$/);
+    const name = r.body.data.url.slice('/uploads/'.length).split('?')[0];
     const files = readdirSync(join(app.config.dataDir, 'uploads'));
-    expect(files).toContain(r.body.data.url.slice('/uploads/'.length));
+    expect(files).toContain(name);
     const got = await app.inject({ method: 'GET', url: r.body.data.url });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-disposition']).toMatch(/^inline/);
+    expect(got.headers['cache-control']).toBe('private, no-store');
     expect(Buffer.compare(got.rawPayload, PNG)).toBe(0);
     const jpg = await upload(u.token, 'scan.png', JPEG);
-    expect(jpg.body.data.url).toMatch(/\.jpg$/);
+    expect(jpg.body.data.url).toMatch(/\.jpg\?/);
     expect((await app.inject({ method: 'GET', url: '/uploads/../pipkit.db' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/uploads/00000000000000000000000000000000.png' })).statusCode).toBe(404);
+  });
+
+  it('serves a private file only for a valid link, its owner\'s session or the admin token; anyone else gets 404', async () => {
+    const owner = await realUser(app);
+    const other = await realUser(app);
+    const url = (await upload(owner.token, 'id.png', PNG)).body.data.url as string;
+    const bare = url.split('?')[0];
+    const get = (u: string, authorization?: string) => app.inject({ method: 'GET', url: u, headers: authorization ? { authorization } : {} });
+    expect((await get(bare)).statusCode).toBe(404);
+    expect((await get(bare, other.token)).statusCode).toBe(404);
+    expect((await get(bare, owner.token)).statusCode).toBe(200);
+    expect((await get(bare, `Bearer ${ADMIN}`)).statusCode).toBe(200);
+    expect((await get(url.replace(/sig=.{4}/, 'sig=AAAA'))).statusCode).toBe(404);
+    const exp = Number(/exp=(\d+)/.exec(url)![1]);
+    expect((await get(url.replace(`exp=${exp}`, `exp=${exp + 3600}`))).statusCode).toBe(404);
+    // The same name under another user's link does not open it either.
+    const theirs = (await upload(other.token, 'x.png', PNG)).body.data.url as string;
+    const theirSig = /&sig=(.+)$/.exec(theirs)![1];
+    expect((await get(`${bare}?exp=${exp}&sig=${theirSig}`)).statusCode).toBe(404);
   });
 
   it('refuses a non-image renamed to .png, an oversized file, no file and no session', async () => {

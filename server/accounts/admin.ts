@@ -63,7 +63,7 @@ export const accountAdminRoutes: FastifyPluginAsync = async (app) => {
         .limit(50)
         .offset((page - 1) * 50);
       if (status !== 'all') q = q.where('s.status', '=', status);
-      const rows = await q.execute();
+      const rows = (await q.execute()).map((r) => ({ ...r, front_pic: app.uploadLinks.sign(r.front_pic), reverse_pic: app.uploadLinks.sign(r.reverse_pic) }));
       return ok(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v ?? (k === 'reviewed_at' || k === 'reason' ? undefined : '')]))));
     },
   });

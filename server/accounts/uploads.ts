@@ -38,6 +38,7 @@ export async function storeImage(db: Db, dataDir: string, userId: number, bytes:
 export function uploadName(url: string): string | null {
   const i = url.lastIndexOf(UPLOAD_PREFIX);
   if (i < 0) return null;
-  const name = url.slice(i + UPLOAD_PREFIX.length);
+  // A link handed out to the owner carries ?exp=…&sig=… (upload-links.ts); the stored reference is the bare name.
+  const name = url.slice(i + UPLOAD_PREFIX.length).split(/[?#]/)[0];
   return NAME_PATTERN.test(name) ? name : null;
 }

@@ -1,6 +1,7 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, OperatorError, ok } from '../http/envelope.js';
+import { AppError, CODE_FAIL, OperatorError, ok } from '../http/envelope.js';
+import { arrivedOnAdminListener } from './listener.js';
+import { FailureThrottle, adminTokenMatcher } from './token.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
 import { LedgerType, postLedger } from '../ledger/index.js';
 import { setSetting } from '../settings/index.js';
@@ -13,15 +14,18 @@ import { createRealUser, publicUser, userSchema } from '../users/index.js';
 // Admin HTTP API under /admin/api, registered only when ADMIN_TOKEN is set (app.ts). Every call needs
 // `Authorization: Bearer <ADMIN_TOKEN>`. The CLI (admin/cli.ts) is a thin client of these routes.
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (app, opts) => {
-  const expected = digest(opts.adminToken);
+  const matches = adminTokenMatcher(opts.adminToken);
+  const throttle = new FailureThrottle();
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.replace(/^Bearer\s+/i, '');
-    // Compare digests so the comparison is constant-time whatever the length of the given token.
-    if (!header || !timingSafeEqual(digest(given), expected)) throw new OperatorError('Admin token required', 999, 401);
+    // With a separate admin listener (ADMIN_PORT), the public port does not serve the admin API at all.
+    if (!arrivedOnAdminListener(app, request)) throw new AppError('notFoundRoute', { route: `${request.method} ${request.url.split('?')[0].slice(0, 200)}` }, CODE_FAIL, 404);
+    if (throttle.blocked(request.ip)) throw new AppError('tooManyRequests', {}, CODE_FAIL, 429);
+    if (!matches(request.headers.authorization)) {
+      throttle.fail(request.ip);
+      request.log.warn({ ip: request.ip }, 'admin API: wrong or missing token');
+      throw new OperatorError('Admin token required', 999, 401);
+    }
   });
 
   const security = [{ adminToken: [] }];

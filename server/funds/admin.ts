@@ -45,7 +45,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
         q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return ok({ data: rows.map((d) => ({ ...depositOut(d), user_id: d.user_id })), total: Number(total.n) });
+      return ok({ data: rows.map((d) => ({ ...depositOut(d, app.uploadLinks.sign), user_id: d.user_id })), total: Number(total.n) });
     },
   });
   app.post<{ Params: { id: number }; Body: { remark?: string } }>('/deposits/:id/approve', {
@@ -56,7 +56,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const r = await approveDeposit(app.db, request.params.id, request.body?.remark);
-      return ok({ deposit: { ...depositOut({ ...r.deposit, status: 1 }), user_id: r.deposit.user_id }, credited: r.credited });
+      return ok({ deposit: { ...depositOut({ ...r.deposit, status: 1 }, app.uploadLinks.sign), user_id: r.deposit.user_id }, credited: r.credited });
     },
   });
   app.post<{ Params: { id: number }; Body: { remark?: string; status?: 2 | 3 } }>('/deposits/:id/reject', {
@@ -67,7 +67,7 @@ export const fundsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const d = await rejectDeposit(app.db, request.params.id, request.body?.remark ?? '', request.body?.status ?? 2);
-      return ok({ ...depositOut(d), user_id: d.user_id });
+      return ok({ ...depositOut(d, app.uploadLinks.sign), user_id: d.user_id });
     },
   });
 

@@ -73,7 +73,8 @@ const now = () => new Date().toISOString();
 
 export const DEPOSIT_STATUS_NAME: Record<number, string> = { 0: 'Unchecked', 1: 'Finished', 2: 'Rejected', 3: 'Invalid' };
 
-export function depositOut(d: Deposit) {
+/** A deposit as its owner or an operator sees it; `sign` turns the stored proof path into a working private link. */
+export function depositOut(d: Deposit, sign: (path: string) => string) {
   return {
     id: d.id,
     number: roundTo(d.number, 2),
@@ -82,7 +83,7 @@ export function depositOut(d: Deposit) {
     protocol_code: d.protocol_code,
     address: d.address,
     bank_name: d.bank_name,
-    proofImg: d.proof_img,
+    proofImg: sign(d.proof_img),
     status: d.status,
     status_name: DEPOSIT_STATUS_NAME[d.status] ?? String(d.status),
     remark: d.remark,

@@ -15,6 +15,7 @@ import { CodePurpose, consumeCode, issueCode } from '../accounts/codes.js';
 import { latestSubmission, maskCardId, submitIdentity } from '../accounts/identity.js';
 import { Outbox, createSmtpSender, type MessageSender } from '../accounts/outbox.js';
 import { MAX_UPLOAD_BYTES, NAME_PATTERN, storeImage, uploadDir } from '../accounts/uploads.js';
+import { mayReadUpload } from '../accounts/upload-links.js';
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 
@@ -337,24 +338,31 @@ const routes: FastifyPluginAsync = async (app) => {
         throw e;
       }
       const { url } = await storeImage(app.db, app.config.dataDir, request.user!.id, bytes);
-      return ok({ url });
+      return ok({ url: app.uploadLinks.sign(url) });
     },
   });
 
-  app.get<{ Params: { name: string } }>('/uploads/:name', {
-    schema: { tags: ['general'], summary: 'An uploaded image', params: { type: 'object', properties: { name: { type: 'string', maxLength: 80 } } } },
+  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>('/uploads/:name', {
+    schema: {
+      tags: ['general'],
+      summary: 'A private uploaded image: for a signed link (exp, sig) as handed to its owner, its owner\'s session or the admin token',
+      params: { type: 'object', properties: { name: { type: 'string', maxLength: 80 } } },
+      querystring: { type: 'object', properties: { exp: { type: 'string', maxLength: 12 }, sig: { type: 'string', maxLength: 64 } } },
+    },
     handler: async (request, reply) => {
       const { name } = request.params;
-      const row = NAME_PATTERN.test(name) ? await app.db.selectFrom('uploads').select(['mime', 'size']).where('name', '=', name).executeTakeFirst() : undefined;
+      const row = NAME_PATTERN.test(name) ? await app.db.selectFrom('uploads').select(['mime', 'size', 'user_id']).where('name', '=', name).executeTakeFirst() : undefined;
       const path = join(uploadDir(app.config.dataDir), name);
-      if (!row || !(await stat(path).catch(() => null))) throw new AppError('notFound', {}, CODE_FAIL, 404);
+      // Someone else's file answers exactly like a missing one: its existence is not revealed.
+      const allowed = !!row && (app.uploadLinks.verify(name, request.query.exp, request.query.sig) || (await mayReadUpload(app, request, row.user_id)));
+      if (!row || !allowed || !(await stat(path).catch(() => null))) throw new AppError('notFound', {}, CODE_FAIL, 404);
       return reply
         .type(row.mime)
         .header('Content-Length', row.size)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', `inline; filename="${name}"`)
         .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Cache-Control', 'private, no-store')
         .send(createReadStream(path));
     },
   });

@@ -100,7 +100,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const r = await submitCoinDeposit(app.db, request.user!.id, request.body, clientIdemKey(request));
-      return ok(depositOut(r.deposit), 'submittedForReview');
+      return ok(depositOut(r.deposit, app.uploadLinks.sign), 'submittedForReview');
     },
   });
 
@@ -116,7 +116,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const r = await submitBankDeposit(app.db, request.user!.id, request.body, clientIdemKey(request));
-      return ok(depositOut(r.deposit), 'submittedForReview');
+      return ok(depositOut(r.deposit, app.uploadLinks.sign), 'submittedForReview');
     },
   });
 
@@ -135,7 +135,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
         q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return ok({ data: rows.map(depositOut), total: Number(total.n) });
+      return ok({ data: rows.map((d) => depositOut(d, app.uploadLinks.sign)), total: Number(total.n) });
     },
   });
 
