@@ -97,7 +97,8 @@ async function setPassword(app: FastifyInstance, user: User, password: string, k
 
 const routes: FastifyPluginAsync = async (app) => {
   const limits = { register: 10, codes: 10, uploads: 30, ...app.config.accountRateLimits };
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  // One byte over the limit is read, so a file that reaches it is seen as too large, never kept cut to the limit.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 } });
 
   // ---- registration ------------------------------------------------------------------------------------------
   interface RegisterBody {
@@ -337,6 +338,8 @@ const routes: FastifyPluginAsync = async (app) => {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge');
         throw e;
       }
+      // The stream may report the limit after its last chunk was read: a truncated file is refused, whatever toBuffer did.
+      if (file.file.truncated) throw new AppError('uploadTooLarge');
       const { url } = await storeImage(app.db, app.config.dataDir, request.user!.id, bytes);
       return ok({ url: app.uploadLinks.sign(url) });
     },
