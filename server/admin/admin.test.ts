@@ -36,6 +36,20 @@ describe('admin API', () => {
     }
   });
 
+  it('stores only https: or same-site links for the links the app follows', async () => {
+    const set = (key: string, value: string) => call(app, 'PUT', '/admin/api/settings', { headers: admin, body: { key, value } });
+    for (const key of ['service_link', 'withdrawal_url']) {
+      for (const bad of ['javascript:alert(document.cookie)', 'data:text/html,x', 'http://example.com', '//evil.example']) {
+        expect((await set(key, bad)).body, `${key}=${bad}`).toEqual({ code: 0, msg: `${key} must be an https: URL or a path on this site (/…)`, data: null });
+      }
+      expect((await set(key, 'https://help.example.com/chat')).body.code).toBe(1);
+      expect((await set(key, '/support/chat')).body.code).toBe(1);
+    }
+    const mode = await call(app, 'PUT', '/admin/api/company-mode', { headers: admin, body: { status: 0, url: 'javascript:alert(1)' } });
+    expect(mode.body.code).toBe(0);
+    expect((await call(app, 'GET', '/api/company/getCompanyStatus')).body.data.status).toBe(1);
+  });
+
   it('creates real users and refuses duplicates and bad input', async () => {
     const r = await call(app, 'POST', '/admin/api/users', { headers: admin, body: { account: 'New@Example.com', password: 'secret1' } });
     expect(r.body.code).toBe(1);

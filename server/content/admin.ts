@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
-import { setSetting } from '../settings/index.js';
+import { checkSetting, setSetting } from '../settings/index.js';
 import { companySchema, supportMessageSchema } from '../routes/content.js';
 import { companyStatus, createCompany, updateCompany, type CompanyInput } from './companies.js';
 import { invalidateFollowCache } from './follow.js';
@@ -108,12 +108,13 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       tags: ['admin'], security, summary: 'Service mode: type 0 = main mode, 1 = normal; status 0 = withdrawn (browser goes to url)',
       body: {
         type: 'object',
-        properties: { type: { type: 'integer', enum: [0, 1] }, status: { type: 'integer', enum: [0, 1] }, url: { type: 'string', maxLength: 1024, pattern: '^(https?://|/)[^\\s"<>]*$' } },
+        properties: { type: { type: 'integer', enum: [0, 1] }, status: { type: 'integer', enum: [0, 1] }, url: { type: 'string', maxLength: 1024, description: 'An https: URL or a path on this site' } },
       },
       response: replies({ type: 'object', properties: { type: { type: 'integer' }, status: { type: 'integer' }, url: { type: 'string' } } }),
     },
     handler: async (request) => {
       const { type, status, url } = request.body;
+      if (url !== undefined) checkSetting('withdrawal_url', url); // before anything is saved: all or nothing
       if (type !== undefined) await setSetting(app.db, 'company_mode', String(type));
       if (status !== undefined) await setSetting(app.db, 'company_status', String(status));
       if (url !== undefined) await setSetting(app.db, 'withdrawal_url', url);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { isSafeLink } from '../../src/core/links.js';
+import { OperatorError } from '../http/envelope.js';
 
 // Server settings live in the `settings` table as strings; a missing row means "use the default below".
 // Other parts add their own defaults (e.g. stop_out_level) by adding keys here or calling registerSettings().
@@ -38,7 +40,16 @@ export async function getSetting(db: Kysely<Database>, key: string): Promise<str
   return (await getSettings(db, [key]))[key];
 }
 
+/** Settings the app opens or navigates to: only an https: URL or a path on this site (src/core/links.ts). */
+export const LINK_SETTING_KEYS = new Set(['service_link', 'withdrawal_url']);
+
+/** Refuses a value that would be unsafe for its key. */
+export function checkSetting(key: string, value: string): void {
+  if (LINK_SETTING_KEYS.has(key) && !isSafeLink(value)) throw new OperatorError(`${key} must be an https: URL or a path on this site (/…)`);
+}
+
 export async function setSetting(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  checkSetting(key, value);
   await db
     .insertInto('settings')
     .values({ key, value })

@@ -1,7 +1,7 @@
 // Service mode (SPEC §1): GET /api/company/getCompanyStatus decides whether /product searches companies (type 0,
 // main mode) and whether the service is withdrawn (status 0: the browser leaves for the configured URL).
 import { atom } from 'nanostores';
-import { $language, type CompanyStatus, type Pipkit } from '../core';
+import { $language, isSafeLink, type CompanyStatus, type Pipkit } from '../core';
 import { createContentApi, renewCompanyChoice } from '../core/api/content';
 
 export const $serviceMode = atom<CompanyStatus | null>(null);
@@ -10,7 +10,7 @@ export const isMainMode = (s: CompanyStatus | null) => s !== null && Number(s.ty
 /** The withdrawal URL resolved against the API origin; the built-in page gets the language. */
 export function withdrawalUrl(status: CompanyStatus, apiBase: string): string {
   const base = new URL(apiBase || '/', location.origin);
-  const url = new URL(status.url || '/unavailable.html', base);
+  const url = new URL(status.url && isSafeLink(status.url) ? status.url : '/unavailable.html', base);
   if (url.origin === base.origin && url.pathname === '/unavailable.html') url.searchParams.set('lang', $language.get());
   return url.toString();
 }

@@ -1,6 +1,7 @@
 // Public core API (package entry "pipkit" / "pipkit/core"). No React here.
 export * from './types';
 export * from './errors';
+export { isSafeLink } from './links';
 export { resolveApiBase, resolveWsUrl, isLocalHost, type ApiBaseInput, type PageLocation } from './host';
 export { createHttp, isEnvelope, type Http, type HttpOptions, type RequestOptions, type Payload } from './http';
 export {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isSafeLink } from '../../core';
 import { Chat } from '../../widgets/Chat';
 import { useT } from '../../widgets/provider';
 import { ScreenHeader } from '../layout/ScreenHeader';
@@ -6,7 +7,8 @@ import { ScreenHeader } from '../layout/ScreenHeader';
 /** /mine/chat: the customer-service frame (or link / redirect per service_link_type). */
 export function ChatScreen() {
   const t = useT();
-  const onRedirect = useCallback((url: string) => location.assign(url), []);
+  // The server refuses unsafe links; the app checks again before leaving, in case an older server stored one.
+  const onRedirect = useCallback((url: string) => isSafeLink(url) && location.assign(url), []);
   return (
     <>
       <ScreenHeader title={t('content.chatTitle')} />
