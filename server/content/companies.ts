@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { changes } from '../db/changes.js';
@@ -64,8 +64,9 @@ export async function searchCompanies(db: Kysely<Database>, name: string, limit 
   let q = db.selectFrom('companies').select(columns).where('enabled', '=', 1);
   const term = name.trim().toLowerCase();
   if (term) {
-    const escaped = term.replace(/[\\%_]/g, '');
-    q = q.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${escaped}%`));
+    // LIKE wildcards typed by the visitor are matched literally ("50%" finds "50%", "_" is not "any character").
+    const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+    q = q.where(sql<boolean>`lower(name) like ${`%${escaped}%`} escape '\\'`);
   }
   return q.orderBy('name').orderBy('id').limit(limit).execute();
 }

@@ -189,7 +189,9 @@ describe('companies and service mode', () => {
     expect(Object.keys(all.body.data[0]).sort()).toEqual(['email', 'id', 'location', 'logo', 'name', 'registered_address', 'subject', 'url']);
     const r = await call(app, 'GET', '/api/company/getCompany?name=HELIOS');
     expect(r.body.data.map((c: any) => c.name)).toEqual(['Helios Capital Services']);
-    expect((await call(app, 'GET', '/api/company/getCompany?name=%25')).body.data).toHaveLength(SEED_COMPANIES.length);
+    // LIKE wildcards are matched literally: '%' and '_' are not "anything".
+    expect((await call(app, 'GET', '/api/company/getCompany?name=%25')).body.data).toEqual([]);
+    expect((await call(app, 'GET', '/api/company/getCompany?name=_')).body.data).toEqual([]);
     expect((await call(app, 'GET', '/api/company/getCompany?name=nothing-like-this')).body.data).toEqual([]);
   });
 
@@ -344,6 +346,15 @@ describe('support chat page framing', () => {
       expect(unavailable.headers['x-frame-options']).toBe('SAMEORIGIN');
     } finally {
       await other.cleanup();
+    }
+    const open = await makeServer({ corsOrigins: ['*'] });
+    try {
+      const page = await open.inject({ method: 'GET', url: '/support/chat?lang=en' });
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(page.headers['content-security-policy']).not.toContain('frame-ancestors *');
+    } finally {
+      await open.cleanup();
     }
     const same = await app.inject({ method: 'GET', url: '/support/chat' });
     expect(same.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -448,8 +448,8 @@ export class TradingEngine {
 
   private async ownOrder(userId: number, id: number): Promise<OrderRow> {
     const row = await this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError('orderNotFound');
-    if (Number(row.user_id) !== userId) throw new AppError('notYourOrder');
+    // Someone else's order answers exactly like a missing one, so ids cannot be probed.
+    if (!row || Number(row.user_id) !== userId) throw new AppError('orderNotFound');
     return row;
   }
 

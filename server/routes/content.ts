@@ -214,9 +214,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   // The chat page is framed by the app, which may live on another host than the API (www. vs api.): allow the
   // configured CORS origins as frame ancestors of this page only (this hook runs after the global security one).
-  const origins = app.config.corsOrigins ?? [];
+  // CORS_ORIGINS=* opens the API to any page, never the framing: a site that frames the chat could overlay it and
+  // trick a visitor into typing there (clickjacking), so only named origins may frame it.
+  const origins = (app.config.corsOrigins ?? []).filter((o) => o !== '*');
   if (origins.length) {
-    const ancestors = origins.includes('*') ? '*' : ["'self'", ...origins].join(' ');
+    const ancestors = ["'self'", ...origins].join(' ');
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.split('?')[0] !== '/support/chat') return payload;
       reply.removeHeader('X-Frame-Options');

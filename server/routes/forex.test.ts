@@ -48,6 +48,9 @@ describe('markets', () => {
     expect(r.body.data.map((p: any) => p.Code)).toEqual(['EURJPY']);
     const none = await call(app, 'GET', '/v1/api/forex/trade_list?searchCurrency=zzz');
     expect(none.body.data).toEqual([]);
+      for (const wildcard of ['%', '_', '%25', '/']) {
+      expect((await call(app, 'GET', `/v1/api/forex/trade_list?searchCurrency=${wildcard}`)).body.data, wildcard).toEqual([]);
+    }
   });
 
   it('kline returns candles built from quotes; bad period is a readable error', async () => {
@@ -134,8 +137,12 @@ describe('order actions', () => {
     const other = await trader(app, '1000');
     const mine = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 100 });
     expect(mine.code).toBe(1);
-    expect(await action(app, other.token, 'close', { id: mine.data.Id })).toEqual({ code: 0, msg: 'This order belongs to another account', data: null });
-    expect(await action(app, other.token, 'set_stop_price', { id: mine.data.Id, stop_loss_price: '1' })).toMatchObject({ msg: 'This order belongs to another account' });
+    // Another account's order answers exactly like a missing one: ids cannot be probed.
+    const missing = await action(app, other.token, 'close', { id: 999998 });
+    expect(missing).toEqual({ code: 0, msg: 'Order not found', data: null });
+    expect(await action(app, other.token, 'close', { id: mine.data.Id })).toEqual(missing);
+    expect(await action(app, other.token, 'set_stop_price', { id: mine.data.Id, stop_loss_price: '1' })).toEqual(missing);
+    expect(await action(app, other.token, 'cancel_trade', { id: mine.data.Id })).toEqual(missing);
     expect(await action(app, t.token, 'close', { id: 999999 })).toMatchObject({ msg: 'Order not found' });
     expect((await action(app, t.token, 'close', { id: mine.data.Id })).code).toBe(1);
     expect(await action(app, t.token, 'close', { id: mine.data.Id })).toEqual({ code: 0, msg: 'This order is not open', data: null });

@@ -236,7 +236,10 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
       response: replies({ type: 'array', items: pairSchema }),
     },
     handler: async (request) => {
-      const search = (request.query.searchCurrency ?? '').trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+      const raw = (request.query.searchCurrency ?? '').trim();
+      const search = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      // Text with no letter or digit ("%", "_", "/") matches nothing; it is not a wildcard for everything.
+      if (raw && !search) return ok([]);
       const cat = request.query.category_id;
       const list = engine
         .instruments()
