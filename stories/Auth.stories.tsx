@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LoginType } from '../src/core';
 import { LoginForm, LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
+import { CAPTCHA_IMAGE } from './fixtures/captcha';
 
 // Stateful harness around the pure view: typing and the SPEC §5 checks run for real, nothing is sent.
 function Harness(props: Partial<LoginFormViewProps>) {
@@ -130,6 +131,26 @@ export const PasswordShown: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Show password' }));
     await expect(c.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await expect(c.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** After repeated failed logins: the picture captcha to send with the next try. */
+export const CaptchaRequired: Story = {
+  args: {
+    account: 'trader@example.com',
+    password: 'hunter22',
+    captcha: {
+      value: '',
+      image: CAPTCHA_IMAGE,
+      onChange: fn(),
+      onRefresh: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Picture code')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Show another picture' }));
+    await expect(args.captcha!.onRefresh).toHaveBeenCalled();
   },
 };
 

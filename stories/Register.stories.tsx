@@ -4,16 +4,14 @@ import { $basicInfo } from '../src/core';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Register, RegisterView } from '../src/widgets/Register';
 import { AREAS as FAKE_AREAS, BASIC, fakeAccountsPipkit } from './fixtures/accountsTransport';
+import { CAPTCHA_IMAGE } from './fixtures/captcha';
 
 const AREAS = [
   { id: 1, code: 'US', global_code: '1', name: 'United States' },
   { id: 2, code: 'HK', global_code: '852', name: 'Hong Kong' },
   { id: 3, code: 'GB', global_code: '44', name: 'United Kingdom' },
 ];
-// A fixed captcha picture (svg-captcha draws paths; this stands in for one).
-const CAPTCHA =
-  'data:image/svg+xml;base64,' +
-  btoa('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><rect width="150" height="50" fill="#fff"/><text x="20" y="35" font-size="30" fill="#333">K7pQ</text></svg>');
+const CAPTCHA = CAPTCHA_IMAGE;
 const EMPTY = { account: '', mobile: '', password: '', rePassword: '', inviteCode: '', code: '' };
 
 const meta = {

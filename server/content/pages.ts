@@ -160,7 +160,7 @@ export const CHAT_SCRIPT = `(() => {
       if (msg && msg.type === topic && msg.data) add(msg.data);
       if (msg && msg.type === 'login' && msg.code === 1) subscribe();
     };
-    ws.onclose = () => { clearInterval(pinger); setTimeout(connect, 3000); };
+    ws.onclose = () => { clearInterval(pinger); setTimeout(connect, 2000 + Math.random() * 3000); };
   };
   // Polling as a safety net when the socket is down (proxies without WebSocket support).
   setInterval(() => { if (!ws || ws.readyState !== 1) load().catch(() => {}); }, 5000);

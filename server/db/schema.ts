@@ -63,8 +63,15 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface LoginFailuresTable {
+  account: string;
+  failures: number;
+  first_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  login_failures: LoginFailuresTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   ledger: LedgerTable;

@@ -8,6 +8,8 @@ import { englishMessage, installMessageTranslation, rememberMessage, renderMessa
 export const CODE_OK = 1;
 export const CODE_FAIL = 0;
 export const CODE_LOGIN = 999;
+/** The request needs a picture captcha (GET /api/captcha, then send its key and text): e.g. a login after failures. */
+export const CODE_CAPTCHA = 2;
 
 export interface Envelope<T> {
   code: number;

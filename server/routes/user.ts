@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../auth/password.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
-import { AppError, ok } from '../http/envelope.js';
+import { AppError, CODE_CAPTCHA, CODE_FAIL, ok } from '../http/envelope.js';
+import { consumeCaptcha } from '../accounts/captcha.js';
+import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { findLoginUser, findOrCreateDemoUser, publicUser, userSchema } from '../users/index.js';
 
@@ -15,12 +17,22 @@ interface LoginBody {
   account: string;
   password: string;
   login_type?: 'email' | 'mobile';
+  key?: string;
+  captcha?: string;
 }
+
+const hasCaptcha = (body: unknown) => {
+  const b = body as Partial<LoginBody> | undefined;
+  return typeof b?.key === 'string' && b.key !== '' && typeof b.captcha === 'string' && b.captcha !== '';
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>('/api/user/loginForU', {
-    config: { rateLimit: { max: app.config.loginRateLimit ?? 10, timeWindow: '1 minute' } },
+    // The per-address limit stops floods, never the owner: a login that carries a picture captcha is not counted
+    // (the captcha is checked in the handler), so someone sharing an attacker's address still gets in.
+    config: { rateLimit: { max: app.config.loginRateLimit ?? 10, timeWindow: '1 minute', hook: 'preHandler', allowList: (request) => hasCaptcha(request.body) } },
     schema: {
       tags: ['user'],
       summary: 'Log in by e-mail or mobile (form-urlencoded or JSON)',
@@ -32,6 +44,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           account: { type: 'string', minLength: 1, maxLength: 254 },
           password: { type: 'string', minLength: 1, maxLength: 128 },
           login_type: { type: 'string', enum: ['email', 'mobile'], description: "Default: 'email' when account contains @" },
+          key: { type: 'string', maxLength: 64, description: 'Picture captcha key (GET /api/captcha), when the last answer had code 2 or HTTP 429' },
+          captcha: { type: 'string', maxLength: 16, description: 'The text of that captcha' },
         },
       },
       response: replies(loginData),
@@ -39,10 +53,26 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { account, password } = request.body;
       const type = request.body.login_type ?? (account.includes('@') ? 'email' : 'mobile');
+      const guard = loginKey(type, account);
+      if (hasCaptcha(request.body)) {
+        try {
+          await consumeCaptcha(app.db, request.body.key!, request.body.captcha!);
+        } catch (e) {
+          if (AppError.is(e, 'invalidCaptcha')) throw new AppError('invalidCaptcha', {}, CODE_CAPTCHA);
+          throw e;
+        }
+      } else if ((await recentFailures(app.db, guard)) >= CAPTCHA_AFTER) {
+        throw new AppError('pictureCodeRequired', {}, CODE_CAPTCHA);
+      }
       const user = await findLoginUser(app.db, account, type);
       // Same message and (roughly) same time for an unknown account and a wrong password.
       const good = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
-      if (!user || !good) throw new AppError('badLogin');
+      if (!user || !good) {
+        const failures = await recordFailure(app.db, guard);
+        await sleep(failureDelayMs(failures));
+        throw new AppError('badLogin', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_FAIL);
+      }
+      await clearFailures(app.db, guard);
       const { token } = await createSession(app.db, user.id);
       return ok({ token, user: publicUser(user) });
     },

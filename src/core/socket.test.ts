@@ -46,8 +46,9 @@ const last = () => FakeWebSocket.all[FakeWebSocket.all.length - 1];
 let logger: { warn: Mock<(...a: unknown[]) => void>; error: Mock<(...a: unknown[]) => void>; debug: Mock<(...a: unknown[]) => void> };
 let token = '';
 
+// random 1: the full backoff step, so the delays below are exact; the jitter has its own test.
 function make(over: Partial<SocketOptions> = {}) {
-  return createSocket({ url: 'ws://test/v1/ws', getToken: () => token, WebSocketImpl: FakeWebSocket, logger, ...over });
+  return createSocket({ url: 'ws://test/v1/ws', getToken: () => token, WebSocketImpl: FakeWebSocket, logger, random: () => 1, ...over });
 }
 
 beforeEach(() => {
@@ -216,6 +217,29 @@ describe('socket', () => {
     expect(starts[0]).toBe(1000);
     expect(gaps.slice(0, 3)).toEqual([7000, 9000, 9000]);
     s.close();
+  });
+
+  it('spreads reconnects between half and all of the backoff step (jitter)', () => {
+    const reconnectAfter = (r: number) => {
+      FakeWebSocket.all = [];
+      const s = make({ random: () => r });
+      s.connect();
+      last().open();
+      last().serverClose();
+      let ms = 0;
+      while (FakeWebSocket.all.length < 2 && ms < 5000) {
+        vi.advanceTimersByTime(10);
+        ms += 10;
+      }
+      s.close();
+      return ms;
+    };
+    expect(reconnectAfter(0)).toBe(500);
+    expect(reconnectAfter(0.5)).toBe(750);
+    expect(reconnectAfter(0.999)).toBe(1000);
+    // The default draws from Math.random: many clients do not come back at the same moment.
+    const spread = new Set(Array.from({ length: 20 }, () => reconnectAfter(Math.random())));
+    expect(spread.size).toBeGreaterThan(5);
   });
 
   it('reconnects when the server closes, and the backoff resets after a successful open', () => {

@@ -55,6 +55,8 @@ export interface SocketOptions {
   connectTimeout?: number;
   backoffBase?: number;
   backoffMax?: number;
+  /** Random in [0, 1) for the reconnect jitter; default Math.random (tests pass a fixed one). */
+  random?: () => number;
   /**
    * false: never open a connection (a partner page without live prices). Subscriptions are still counted, so
    * widgets work unchanged and show what REST gave them. Default true.
@@ -97,6 +99,7 @@ export function createSocket(options: SocketOptions): Socket {
     connectTimeout = 5000,
     backoffBase = 1000,
     backoffMax = 30_000,
+    random = Math.random,
   } = options;
 
   const $status = atom<SocketStatus>('idle');
@@ -149,7 +152,9 @@ export function createSocket(options: SocketOptions): Socket {
   function scheduleReconnect(reason: string) {
     drop();
     if (stopped || reconnectTimer !== undefined) return;
-    const delay = Math.min(backoffMax, backoffBase * 2 ** attempt);
+    // Jitter: between half and all of the exponential step, so clients dropped together (a server restart) do not
+    // all come back in the same instant.
+    const delay = Math.round(Math.min(backoffMax, backoffBase * 2 ** attempt) * (0.5 + 0.5 * random()));
     attempt++;
     logger.debug?.(`[pipkit socket] ${reason}; reconnecting in ${delay} ms`);
     $status.set('reconnecting');

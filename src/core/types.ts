@@ -64,6 +64,9 @@ export interface LoginForm {
   account: string;
   password: string;
   login_type: LoginType;
+  /** Picture captcha key and text: needed after repeated failures (the server answers code 2 or HTTP 429). */
+  key?: string;
+  captcha?: string;
 }
 
 export interface LoginResult {

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { LoginType } from '../../core';
 import { useT } from '../provider';
 import { Button, Icon, Input, LinkButton, Tabs } from '../ui';
+import { CaptchaField, type CaptchaFieldProps } from '../_account/CaptchaField';
 
 /** Which fields failed the SPEC §5 checks; the view picks the message (e-mail vs phone wording). */
 export interface LoginErrors {
@@ -28,6 +29,8 @@ export interface LoginFormViewProps {
   onTryDemo: () => void;
   onRegister: () => void;
   onForgot: () => void;
+  /** Shown after repeated failed logins (or many from this address): the picture captcha to send with the next try. */
+  captcha?: CaptchaFieldProps | null;
 }
 
 const Form = styled.form`
@@ -125,6 +128,7 @@ export function LoginFormView(p: LoginFormViewProps) {
           </Reveal>
         }
       />
+      {p.captcha ? <CaptchaField {...p.captcha} /> : null}
       <Button type="submit" $block disabled={busy}>
         {p.submitting ? t('auth.loggingIn') : t('auth.login')}
       </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { LoginType } from '../../core';
+import { isApiError, type LoginType } from '../../core';
+import { useCaptcha } from '../_account/useCaptcha';
 import { usePipkit } from '../provider';
 import type { LoginErrors, LoginFormViewProps } from './LoginFormView';
 import { hasLoginErrors, validateLogin } from './validateLogin';
@@ -25,17 +26,30 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate }: Lo
   const [submitting, setSubmitting] = useState(false);
   const [demoSubmitting, setDemoSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  // After repeated failures the server wants a picture captcha with the next try (code 2; HTTP 429 from a busy
+  // address): the field appears, and the right password with it always logs in.
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const [captchaText, setCaptchaText] = useState('');
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCaptcha(needCaptcha);
 
   const onSubmit = async () => {
     const found = validateLogin(account, password);
     setErrors(found);
     if (hasLoginErrors(found)) return;
+    if (needCaptcha && !captchaText.trim()) return setCaptchaMissing(true);
     setSubmitting(true);
     try {
-      await actions.login({ account: account.trim(), password, login_type: mode });
+      const withCaptcha = needCaptcha && captcha.id ? { key: captcha.id, captcha: captchaText.trim() } : {};
+      await actions.login({ account: account.trim(), password, login_type: mode, ...withCaptcha });
       onSuccess();
-    } catch {
-      // Shown already (server msg toast); the form stays filled for another try.
+    } catch (e) {
+      // Shown already (server msg toast); the form stays filled for another try, with a fresh captcha when one is due.
+      if (isApiError(e) && (e.code === 2 || e.status === 429)) {
+        setCaptchaText('');
+        if (needCaptcha) captcha.refresh();
+        else setNeedCaptcha(true);
+      }
     } finally {
       setSubmitting(false);
     }
@@ -75,6 +89,18 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate }: Lo
       setPassword(v);
       if (errors.password) setErrors({ ...errors, password: false });
     },
+    captcha: needCaptcha
+      ? {
+          value: captchaText,
+          image: captcha.image,
+          missing: captchaMissing,
+          onChange: (v) => {
+            setCaptchaText(v);
+            setCaptchaMissing(false);
+          },
+          onRefresh: captcha.refresh,
+        }
+      : null,
     onSubmit: () => void onSubmit(),
     onTryDemo: () => void onTryDemo(),
     onRegister: () => {

@@ -2,8 +2,9 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { AccountType, AreaCode } from '../../core';
 import { useT } from '../provider';
-import { Button, Input, LinkButton, Skeleton, Tabs } from '../ui';
+import { Button, Input, LinkButton, Tabs } from '../ui';
 import { AreaSelect, Card, CodeField, FormError, Muted, PhoneRow, Title } from '../_account/parts';
+import { CaptchaField } from '../_account/CaptchaField';
 
 export type RegisterField = 'account' | 'mobile' | 'password' | 'rePassword' | 'inviteCode' | 'code';
 export type RegisterValues = Record<RegisterField, string>;
@@ -35,36 +36,6 @@ export interface RegisterViewProps {
   onSubmit: () => void;
   onLogin: () => void;
 }
-
-const CaptchaRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  & > :first-child {
-    flex: 1;
-    min-inline-size: 0;
-  }
-`;
-
-const CaptchaButton = styled.button`
-  inline-size: 150px;
-  block-size: 50px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #fff;
-  cursor: pointer;
-  overflow: hidden;
-  & img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: contain;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const Links = styled.div`
   display: flex;
@@ -111,22 +82,13 @@ export function RegisterView(p: RegisterViewProps) {
       />
       {email ? accountInput : <PhoneRow areaPicker={area}>{accountInput}</PhoneRow>}
       {p.verify === 'captcha' ? (
-        <CaptchaRow>
-          <Input
-            label={t('account.captcha')}
-            name="captcha"
-            autoComplete="off"
-            autoCapitalize="off"
-            maxLength={8}
-            placeholder={t('account.enterCaptcha')}
-            value={p.values.code}
-            error={miss('code') ? t('account.enterCaptcha') : undefined}
-            onChange={(e) => p.onChange('code', e.target.value)}
-          />
-          <CaptchaButton type="button" onClick={p.onRefreshCaptcha} aria-busy={!p.captchaImage} aria-label={t('account.refreshCaptcha')} title={t('account.refreshCaptcha')}>
-            {p.captchaImage ? <img src={p.captchaImage} alt={t('account.captchaAlt')} /> : <Skeleton $height="100%" />}
-          </CaptchaButton>
-        </CaptchaRow>
+        <CaptchaField
+          value={p.values.code}
+          image={p.captchaImage}
+          missing={miss('code')}
+          onChange={(v) => p.onChange('code', v)}
+          onRefresh={p.onRefreshCaptcha}
+        />
       ) : (
         <CodeField
           name="code"

@@ -5,6 +5,7 @@ import { usePipkit } from '../provider';
 import { useApi } from '../_api/useApi';
 import { createAccountApi } from '../../core/api/account';
 import { useSendCode } from '../_account/useSendCode';
+import { useCaptcha } from '../_account/useCaptcha';
 import type { RegisterField, RegisterValues, RegisterViewProps } from './RegisterView';
 
 export interface RegisterCallbacks {
@@ -32,10 +33,10 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
   const [areas, setAreas] = useState<AreaCode[]>([]);
   const [areaId, setAreaId] = useState<number>();
   const [phoneMode, setPhoneMode] = useState<1 | 3>(1);
-  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const code = useSendCode(1, () => setMissing((m) => [...new Set([...m, 'account' as const])]));
   const verify = basic?.verify_reg_type === 2 ? 'captcha' : 'code';
+  const captcha = useCaptcha(verify === 'captcha');
 
   useEffect(() => {
     if (!$basicInfo.get()) void actions.loadBasicInfo().catch(() => undefined);
@@ -57,16 +58,6 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
     setValues((v) => ({ ...v, inviteCode: inviteCode || v.inviteCode }));
   }, [inviteCode]);
 
-  const loadCaptcha = () =>
-    api.account
-      .captcha()
-      .then((c) => setCaptcha({ id: c.id, image: c.b64s }))
-      .catch(() => setCaptcha(null));
-  useEffect(() => {
-    if (verify === 'captcha') void loadCaptcha();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [verify]);
-
   const onSendCode = () => code.send({ mode, account: values.account, phoneMode, areaId });
 
   const onSubmit = async () => {
@@ -86,7 +77,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
         re_password: values.rePassword,
         invite_code: values.inviteCode.trim() || undefined,
         sms_code: values.code.trim(),
-        key: verify === 'captcha' ? captcha?.id : undefined,
+        key: verify === 'captcha' ? (captcha.id ?? undefined) : undefined,
         mobile: mode === 'email' ? values.mobile.trim() || undefined : undefined,
         area_id: mode === 'mobile' || values.mobile.trim() ? mobileArea : undefined,
       });
@@ -95,7 +86,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
       // A captcha is single use: a refused attempt needs a new picture.
       if (verify === 'captcha') {
         setValues((v) => ({ ...v, code: '' }));
-        void loadCaptcha();
+        captcha.refresh();
       }
     } finally {
       setSubmitting(false);
@@ -111,7 +102,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
     values,
     missing,
     formError,
-    captchaImage: captcha?.image ?? null,
+    captchaImage: captcha.image,
     countdown: code.remaining,
     sending: code.sending,
     submitting,
@@ -128,7 +119,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
     },
     onAreaChange: setAreaId,
     onSendCode: () => void onSendCode(),
-    onRefreshCaptcha: () => void loadCaptcha(),
+    onRefreshCaptcha: captcha.refresh,
     onSubmit: () => void onSubmit(),
     onLogin: () => {
       onLogin?.();
