@@ -50,6 +50,8 @@ describe('funds journey', () => {
     await page.getByLabel('Amount (USD)').fill('250.75');
     await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Payment proof' }).waitFor();
+    // The proof is private: the preview loads through the signed link the upload answered with.
+    await expect.poll(() => page.getByRole('img', { name: 'Payment proof' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const submit = page.getByRole('button', { name: 'Submit' });
     // A double click records one deposit (one idempotency key per filled form).
     await submit.dblclick();
@@ -58,7 +60,11 @@ describe('funds journey', () => {
     const mine = pending.data.filter((d) => d.user_id === user.id);
     expect(mine).toHaveLength(1);
     expect(mine[0].number).toBe('250.75');
-    expect(mine[0].proofImg).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    // Operators get a signed link that opens the proof; the bare path opens nothing.
+    expect(mine[0].proofImg).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{32}$/);
+    const proof = await fetch(server.url + mine[0].proofImg);
+    expect([proof.status, proof.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await fetch(server.url + mine[0].proofImg.split('?')[0])).status).toBe(404);
 
     // 2. The admin approves through the CLI (twice: the second credits nothing).
     expect(JSON.parse(await server.admin('deposit-approve', String(mine[0].id)))).toMatchObject({ credited: true });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 // Test helper: the server as its own process, started exactly as `npm run server` does (for start-up, shutdown and
 // crash tests). Start-up compiles the whole server through tsx in a fresh process: a few seconds on an idle machine,
@@ -40,4 +41,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.kill('SIGKILL');
     throw e;
   }
+}
+
+/** A TCP port that was free a moment ago on loopback (for servers that cannot take port 0: PostgreSQL, NATS). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
 }

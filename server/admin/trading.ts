@@ -11,7 +11,7 @@ import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { balanceSchema, replies } from '../http/schemas.js';
 import { LedgerType, postLedger } from '../ledger/index.js';
 import { setSetting } from '../settings/index.js';
-import { big, isDecimal } from '../../src/core/money/index.js';
+import { big, isPlainDecimal } from '../../src/core/money/index.js';
 import { toFeedInstrument, toInstrument } from '../engine/repo.js';
 import { pairSchema, pairView } from '../routes/forex.js';
 
@@ -183,7 +183,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const { amount, memo, ref } = request.body;
-      if (!isDecimal(amount) || big(amount).eq(0)) throw new OperatorError('amount must be a non-zero number');
+      if (!isPlainDecimal(amount) || big(amount).eq(0)) throw new OperatorError('amount must be a non-zero number');
       const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
       const text = memo ?? (big(amount).gt(0) ? 'Balance credit' : 'Balance debit');

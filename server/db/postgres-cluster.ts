@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../testing-process.js';
 
 // A throwaway PostgreSQL cluster for tests, benchmarks and `npm run cluster`: its own data folder under the temp
 // directory, a random loopback port, the socket in that folder, trust authentication on loopback only. initdb refuses
@@ -25,16 +25,6 @@ export function postgresBin(): string | null {
   return majors.length ? join(root, majors[0], 'bin') : null;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function uidOf(user: string): { uid: number; gid: number } | null {
   const r = spawnSync('id', ['-u', user], { encoding: 'utf8' });

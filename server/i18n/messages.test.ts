@@ -104,7 +104,7 @@ describe('envelope msg in the request language', () => {
   afterAll(async () => app.cleanup());
 
   const login = (lang?: string) =>
-    call(app, 'POST', '/api/user/loginForU', { form: { account: 'nobody@example.com', password: 'wrong-pass', login_type: 'email' }, headers: lang ? { lang } : {} });
+    call(app, 'POST', '/api/user/loginForU', { form: { account: `nobody-${lang ?? 'none'}@example.com`, password: 'wrong-pass', login_type: 'email' }, headers: lang ? { lang } : {} });
 
   it('AppError refusals follow the lang header, English without one', async () => {
     expect((await login()).body).toMatchObject({ code: 0, msg: 'Incorrect account or password' });

@@ -1,16 +1,7 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
 import { Input, Skeleton } from '../ui';
-
-const CaptchaRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  & > :first-child {
-    flex: 1;
-    min-inline-size: 0;
-  }
-`;
+import { FieldRow } from './parts';
 
 const CaptchaButton = styled.button`
   inline-size: 150px;
@@ -47,7 +38,7 @@ export interface CaptchaFieldProps {
 export function CaptchaField({ value, image, missing, onChange, onRefresh }: CaptchaFieldProps) {
   const t = useT();
   return (
-    <CaptchaRow>
+    <FieldRow>
       <Input
         label={t('account.captcha')}
         name="captcha"
@@ -62,6 +53,6 @@ export function CaptchaField({ value, image, missing, onChange, onRefresh }: Cap
       <CaptchaButton type="button" onClick={onRefresh} aria-busy={!image} aria-label={t('account.refreshCaptcha')} title={t('account.refreshCaptcha')}>
         {image ? <img src={image} alt={t('account.captchaAlt')} /> : <Skeleton $height="100%" />}
       </CaptchaButton>
-    </CaptchaRow>
+    </FieldRow>
   );
 }

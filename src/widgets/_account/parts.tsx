@@ -51,7 +51,8 @@ export const FormError = styled.p.attrs({ role: 'alert' })`
   font-weight: 600;
 `;
 
-const Row = styled.div`
+/** A field with a control at its end (area code + phone, code + send button, captcha text + picture). */
+export const FieldRow = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
@@ -169,12 +170,12 @@ export interface CodeFieldProps extends Omit<InputProps, 'label'> {
 export function CodeField({ label, countdown, sending, onSend, ...input }: CodeFieldProps) {
   const t = useT();
   return (
-    <Row>
+    <FieldRow>
       <Input label={label ?? t('account.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={8} placeholder={t('account.enterCode')} {...input} />
       <Button $variant="secondary" disabled={countdown > 0 || sending} onClick={onSend} aria-live="polite" style={{ minInlineSize: '8.5em' }}>
         {countdown > 0 ? t('account.resendIn', { s: countdown }) : sending ? t('account.sending') : t('account.sendCode')}
       </Button>
-    </Row>
+    </FieldRow>
   );
 }
 
