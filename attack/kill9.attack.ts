@@ -82,10 +82,10 @@ it('acknowledged orders survive kill -9 exactly once and the books balance', asy
       const uid = Number(acc.user_id);
       let frozen = '0';
       for (const o of orders.filter((x) => Number(x.user_id) === uid)) {
-        if (o.status === 1) frozen = add(frozen, o.margin);
-        if (o.status === 0) frozen = add(frozen, o.reserved);
+        if (o.status === 1) frozen = add(frozen, o.margin).toString();
+        if (o.status === 0) frozen = add(frozen, o.reserved).toString();
       }
-      for (const w of withdrawals.filter((x) => Number(x.user_id) === uid)) frozen = add(frozen, w.number);
+      for (const w of withdrawals.filter((x) => Number(x.user_id) === uid)) frozen = add(frozen, w.number).toString();
       record(counts, 'frozen money matches open positions, pending orders and withdrawals', roundMoney(frozen) === roundMoney(acc.lock_balance), `user ${uid}: frozen ${acc.lock_balance}, expected ${frozen}`);
     }
   } finally {

@@ -32,9 +32,8 @@ const together = <T>(f: () => Promise<T>) => Promise.all(Array.from({ length: N 
 const successes = (rs: Array<{ body: { code: number } } | { code: number }>) => rs.filter((r) => ('body' in r ? r.body.code : r.code) === 1).length;
 
 async function scenario(name: string, run: () => Promise<boolean>) {
-  let ok = false;
   try {
-    ok = await run();
+    const ok = await run();
     record(counts, name, ok, 'effect not exactly once');
   } catch (e) {
     record(counts, name, false, String(e));

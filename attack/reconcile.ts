@@ -11,7 +11,7 @@ export async function unreconciled(db: FastifyInstance['db']): Promise<string[]>
   const sums = new Map<number, { value: string; lock: string }>();
   for (const r of rows) {
     const s = sums.get(Number(r.user_id)) ?? { value: '0', lock: '0' };
-    sums.set(Number(r.user_id), { value: add(s.value, r.value), lock: add(s.lock, r.lock_value) });
+    sums.set(Number(r.user_id), { value: add(s.value, r.value).toString(), lock: add(s.lock, r.lock_value).toString() });
   }
   const bad: string[] = [];
   for (const a of accounts) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: proves the types, builds the package and the app (the end-to-end journeys serve it), checks the size
+// `npm test`: proves the types and the lint rules, builds the package and the app (the end-to-end journeys serve it), checks the size
 // budgets, then runs the vitest projects (unit, unit-pg, attack, stories, visual, e2e) one after another (a 2-core machine is not
 // oversubscribed) and prints each project's counts plus one closing total line.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,8 @@ const steps = process.argv.slice(2).length
   ? []
   : [
       ['typecheck (tsc)', ['run', 'typecheck']],
+      // ESLint with typescript-eslint and the boundaries between the parts (eslint.config.js): zero findings.
+      ['lint (ESLint, part boundaries)', ['run', 'lint']],
       ['build: package (tsup) and app (vite)', ['run', 'build']],
       // The packed package: "exports" generated from the widget folders, publint --strict and attw (every subpath
       // resolves with its own types under node10, node16 CJS/ESM and bundler). Needs the build above.

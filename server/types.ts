@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
 import type { Hub } from './socket/hub.js';

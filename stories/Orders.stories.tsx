@@ -90,7 +90,7 @@ export const Error: Story = {
 
 export const MorePages: Story = {
   args: { list: list(holding, { total: 10, finished: false }) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ args }) => {
     // the sentinel at the end of the list is visible, so the next page is asked for
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
   },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, OperatorError, ok } from '../http/envelope.js';
+import { OperatorError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { reviewIdentity } from './identity.js';
 

@@ -103,7 +103,7 @@ export async function seedTraders(db: Kysely<Database>, now = Date.now()): Promi
       });
     }
     const last = await db.selectFrom('orders').select('closed_at').where('user_id', '=', profile.user_id).orderBy('closed_at', 'desc').limit(1).executeTakeFirst();
-    let from = last?.closed_at ? Date.parse(last.closed_at) : now - SEED_HISTORY_DAYS * DAY;
+    const from = last?.closed_at ? Date.parse(last.closed_at) : now - SEED_HISTORY_DAYS * DAY;
     const rng = new Prng(hashString(`${t.key}:${from}`));
     const rows = [];
     for (let at = from + (0.5 + rng.next()) * DAY; at < now; at += (0.4 + rng.next() * 1.2) * DAY) {

@@ -339,9 +339,7 @@ describe('idempotency', () => {
     expect(cs.filter((x) => x.code === 1)).toHaveLength(1);
 
     const h = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '1', multiple: 100, stop_loss_price: '1.07900' });
-    const [q, c] = await Promise.all([quote(app, 'EURUSD', '1.07800', '1.07812'), action(app, t.token, 'close', { id: h.data.Id })]);
-    void q;
-    void c;
+    await Promise.all([quote(app, 'EURUSD', '1.07800', '1.07812'), action(app, t.token, 'close', { id: h.data.Id })]);
     await app.engine.idle();
     const rows = (await ledgerRows(app, t.id)).filter((x) => x.ref?.startsWith(`order:${h.data.Id}:`));
     expect(rows.filter((x) => x.type === 6)).toHaveLength(1);

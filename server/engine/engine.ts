@@ -131,7 +131,6 @@ export interface EngineDeps {
   settingsTtlMs?: number;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 const nowIso = () => new Date().toISOString();
 const ZERO = '0.000000';
@@ -312,7 +311,6 @@ export class TradingEngine {
     if (side !== 1 && side !== 2) throw new AppError('badSide');
     const mode = Number(input.status);
     if (mode !== 0 && mode !== 1) throw new AppError('badMode');
-    const buy = isBuy(side);
 
     // leverage
     let leverage: number | null = null;
@@ -586,7 +584,7 @@ export class TradingEngine {
     const { feeType } = await this.settings();
     const margin = marginOf({ lots: o.lots, contractSize: o.contractSize, price, leverage: o.leverage, marginMode: o.marginMode, quoteCcy: o.quoteCcy, rates: this.rates });
     const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: o.lots, margin });
-    let filled: OrderRow | null = null;
+    let filled: OrderRow | null;
     try {
       filled = await this.db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();

@@ -4,7 +4,7 @@
  * and the demo-reset hook. Registered from routes/index.ts before the forex routes.
  */
 import fp from 'fastify-plugin';
-import { createFeed, PERIODS, type PriceFeed, type QuoteState } from '../feed/index.js';
+import { createFeed, type PriceFeed, type QuoteState } from '../feed/index.js';
 import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine.js';
 import { loadInstruments, seedTrading, toFeedInstrument, type Instrument } from './repo.js';
@@ -79,7 +79,6 @@ export const tradingPlugin = fp(
       engine.stop();
       await engine.idle();
     });
-    void PERIODS;
   },
   { name: 'pipkit-trading', dependencies: ['pipkit-db'] },
 );

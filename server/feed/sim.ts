@@ -85,10 +85,9 @@ export class SimFeed extends BaseFeed {
     let t = start;
     let price = Math.exp(w.logMid);
     for (let s = SEGMENTS.length - 1; s >= 0; s--) {
-      const [back, stepSec] = SEGMENTS[s];
+      const stepSec = SEGMENTS[s][1];
       const segEnd = s === 0 ? Math.floor(nowSec / 60) * 60 : nowSec - SEGMENTS[s - 1][0];
       const alignedEnd = Math.floor(segEnd / stepSec) * stepSec;
-      void back;
       t = Math.ceil(t / stepSec) * stepSec;
       for (; t < alignedEnd; t += stepSec) {
         if (!isSessionOpen(inst.session, t * 1000)) continue;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import './schema.js';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
@@ -22,7 +22,6 @@ import {
 } from './schema.js';
 
 type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Amounts and idempotency keys

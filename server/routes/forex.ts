@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok, AppError } from '../http/envelope.js';
 import { authHeaders, pageParam, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
-import { add, roundMoney, sum } from '../../src/core/money/index.js';
+import { roundMoney, sum } from '../../src/core/money/index.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
 import { OrderStatus, type OrderRow } from '../engine/schema.js';
 import type { Instrument } from '../engine/repo.js';
@@ -216,7 +216,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
       const rows = await app.db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
       return ok(
         rows.map((r) => {
-          let names: Record<string, string> = {};
+          let names: Record<string, string>;
           try {
             names = JSON.parse(r.names);
           } catch {
@@ -355,5 +355,4 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
     return ok(orderView(row, engine), 'stopsSaved');
   });
 
-  void add;
 };

@@ -103,7 +103,8 @@ export function createSocket(options: SocketOptions): Socket {
   } = options;
 
   const $status = atom<SocketStatus>('idle');
-  const handlers = new Map<string, Set<TopicHandler<any>>>();
+  // Each subscriber chose the type of its topic's data; the wire gives unknown JSON, handed over as that type.
+  const handlers = new Map<string, Set<TopicHandler<never>>>();
   const listeners = new Set<(m: SocketMessage) => void>();
   let ws: WebSocketLike | undefined;
   let stopped = false;
@@ -214,7 +215,7 @@ export function createSocket(options: SocketOptions): Socket {
     // carry a topic field and must not reach the topic's handlers.
     if (msg.type === 'error') logger.warn('[pipkit socket] server error:', msg.msg);
     const set = handlers.get(msg.type);
-    if (set) for (const h of [...set]) safely(() => h(msg.data, msg));
+    if (set) for (const h of [...set]) safely(() => h(msg.data as never, msg as never));
   }
 
   function safely(fn: () => void) {
@@ -272,7 +273,7 @@ export function createSocket(options: SocketOptions): Socket {
         handlers.set(topic, set);
         send({ type: 'sub', params: { topic } });
       }
-      set.add(handler as TopicHandler<any>);
+      set.add(handler);
       if (!stopped) connect();
       let active = true;
       return () => {
@@ -280,7 +281,7 @@ export function createSocket(options: SocketOptions): Socket {
         active = false;
         const current = handlers.get(topic);
         if (!current) return;
-        current.delete(handler as TopicHandler<any>);
+        current.delete(handler);
         if (current.size === 0) {
           handlers.delete(topic);
           send({ type: 'unsub', params: { topic } });

@@ -166,6 +166,5 @@ export function createTheme(...overrides: (DeepPartial<PipkitTheme> | undefined)
 
 // Lets `${({ theme }) => theme.colors.up}` type-check in every styled component.
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends PipkitTheme {}
 }

@@ -99,19 +99,20 @@ export async function sanitizeArticle(html: string): Promise<string> {
 
 /** The sanitised content of an article; null while the sanitiser loads (the first article of a page only). */
 function useSanitized(content: string | undefined): string | null {
-  const [arrived, setArrived] = useState(loaded !== null);
-  const html = useMemo(() => (content === undefined ? '' : loaded ? loaded(content) : null), [content, arrived]);
+  // The sanitiser as state: the first article of a page renders again when the lazy chunk arrives.
+  const [sanitize, setSanitize] = useState(() => loaded);
+  const html = useMemo(() => (content === undefined ? '' : sanitize ? sanitize(content) : null), [content, sanitize]);
   useEffect(() => {
-    if (content === undefined || loaded) return;
+    if (content === undefined || sanitize) return;
     let live = true;
     loadSanitizer().then(
-      () => live && setArrived(true),
+      (fn) => live && setSanitize(() => fn),
       () => {}, // the content stays a placeholder; the title and date are shown
     );
     return () => {
       live = false;
     };
-  }, [content]);
+  }, [content, sanitize]);
   return html;
 }
 

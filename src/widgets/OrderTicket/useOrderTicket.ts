@@ -1,5 +1,5 @@
 // Binds the ticket to the live quote, $basicInfo (fee type), the session and api.forex.submit.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Order, SubmitForm, TradePair } from '../../core/api/forex';
 import { $basicInfo, $session } from '../../core/stores';
@@ -46,8 +46,13 @@ export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallb
   const [state, setState] = useState<TicketState>(() => initialTicket(pair));
   const [submitting, setSubmitting] = useState(false);
 
-  // A new pair starts a new ticket (its own minimum lots and leverage list).
-  useEffect(() => setState(initialTicket(pair)), [pair?.Code]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new pair starts a new ticket (its own minimum lots and leverage list): state adjusted while rendering, as
+  // React recommends for state derived from a prop change, so the old pair's ticket never shows for a frame.
+  const [ticketFor, setTicketFor] = useState(pair?.Code);
+  if (pair?.Code !== ticketFor) {
+    setTicketFor(pair?.Code);
+    setState(initialTicket(pair));
+  }
 
   const patch = useCallback((p: Partial<TicketState>) => setState((s) => ({ ...s, ...p })), []);
   // Rates are read when estimating, from the quote atoms, so a cross converts at the current USD rate.

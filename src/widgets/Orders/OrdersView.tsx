@@ -85,13 +85,14 @@ export function OrdersView(p: OrdersViewProps) {
 
   // Infinite list: the next page loads when the end of the list scrolls into view.
   const canMore = !list.finished && !list.loading && !list.error && list.items.length > 0;
+  const { onLoadMore } = p;
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !canMore || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((e) => e[0]?.isIntersecting && p.onLoadMore?.(), { root: scroller.current });
+    const io = new IntersectionObserver((e) => e[0]?.isIntersecting && onLoadMore?.(), { root: scroller.current });
     io.observe(el);
     return () => io.disconnect();
-  }, [canMore, p.onLoadMore]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [canMore, onLoadMore]);
 
   // Pull-to-refresh: touch only, from the top of the list. Touch events, not pointer events: the browser cancels a
   // pointer as soon as it starts panning, which is exactly when a pull happens.
