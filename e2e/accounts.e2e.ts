@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function open(path: string) {
   const { context, page, problems } = await newPage(browser);
-  // The default language is hk (SPEC §1); the journeys read English labels.
+  // The default language is hk (docs/product.md#users-and-modes); the journeys read English labels.
   await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
   pages.push({ problems, close: () => context.close() });
   await page.goto(`${server.url}/#${path}`);
@@ -103,7 +103,7 @@ describe('accounts journeys', () => {
 
     await a.page.goto(`${server.url}/#/mine/password`);
     await a.page.getByRole('heading', { name: 'Change password' }).waitFor();
-    // SPEC §5: empty fields → 'input full'; different passwords → 'password not equal'.
+    // docs/product.md#validation-rules: empty fields → 'input full'; different passwords → 'password not equal'.
     await a.page.getByRole('button', { name: 'Submit' }).click();
     await a.page.getByRole('alert').filter({ hasText: 'input full' }).waitFor();
     await a.page.locator('input[name="new_password"]').fill('second-pass-2');

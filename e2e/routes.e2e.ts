@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
-// Sweep of every route of SPEC §2 as a visitor, a demo user and a real user: no route may show the ComingSoon
+// Sweep of every route of docs/product.md#routes-and-screens as a visitor, a demo user and a real user: no route may show the ComingSoon
 // placeholder ([data-coming-soon]), log a console error, throw, or have a request fail.
 
 const ROUTES = [
@@ -75,7 +75,7 @@ describe('every route', () => {
     expect(failures).toEqual([]);
     // Login-required routes send a visitor to /login; public ones stay.
     expect(landed['/user']).toBe('/login');
-    // Chat is open to visitors (SPEC §2: uid and e-mail are passed only when logged in).
+    // Chat is open to visitors (docs/product.md#routes-and-screens: uid and e-mail are passed only when logged in).
     expect(landed['/mine/chat']).toBe('/mine/chat');
     expect(landed['/news']).toBe('/news');
     expect(landed['/rank']).toBe('/rank');

@@ -5,7 +5,7 @@ import type { LoginType } from '../src/core';
 import { LoginForm, LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
 import { CAPTCHA_IMAGE } from './fixtures/captcha';
 
-// Stateful harness around the pure view: typing and the SPEC §5 checks run for real, nothing is sent.
+// Stateful harness around the pure view: typing and the docs/product.md#validation-rules checks run for real, nothing is sent.
 function Harness(props: Partial<LoginFormViewProps>) {
   const [mode, setMode] = useState<LoginType>(props.mode ?? 'email');
   const [account, setAccount] = useState(props.account ?? '');

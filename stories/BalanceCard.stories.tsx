@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
-    // 2 decimals, half-up, thousands separators (SPEC §9).
+    // 2 decimals, half-up, thousands separators (docs/product.md#constants-and-limits).
     await expect(within(canvasElement).getByTestId('pipkit-balance')).toHaveTextContent('12,345.68');
   },
 };

@@ -114,7 +114,7 @@ export const MobileWithAreaCode: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const area = c.getByLabelText('Area code');
-    // SPEC §9: the second entry is the default.
+    // docs/product.md#constants-and-limits: the second entry is the default.
     await expect(area).toHaveValue('2');
     await userEvent.selectOptions(area, '3');
     await expect(args.onAreaChange).toHaveBeenCalledWith(3);
@@ -174,7 +174,7 @@ export const Arabic: Story = {
 };
 
 // The bound widget against a fake transport: the real hook sends the code, runs the 60 s countdown, applies the
-// SPEC §5 checks and posts the form.
+// docs/product.md#validation-rules checks and posts the form.
 const bound = fakeAccountsPipkit({
   '/api/basicSet/getBasicInfo': BASIC,
   '/api/default/area_list': FAKE_AREAS,
@@ -202,7 +202,7 @@ export const BoundWithFakeServer: Story = {
     await expect(c.getByRole('alert')).toHaveTextContent('Please complete');
     await userEvent.type(c.getByLabelText('E-mail'), 'ann@example.com');
     await userEvent.click(c.getByRole('button', { name: 'Send code' }));
-    // SPEC §4: disabled with the remaining seconds for 60 s.
+    // docs/product.md#states-and-transitions: disabled with the remaining seconds for 60 s.
     await expect(await c.findByRole('button', { name: /Resend in (60|59) s/ })).toBeDisabled();
     await expect(bound.requests.find((r) => r.path === '/api/notify/send_email')?.body).toEqual({ to: 'ann@example.com', type: '1' });
     await userEvent.type(c.getByLabelText('Verification code'), '123456');

@@ -31,7 +31,7 @@ export const LongUnbrokenMessage: Story = {
     toasts: [{ id: 1, text: `insufficient_margin_for_order_${'0x7f3a9c'.repeat(12)}`, kind: 'error' }],
   },
   play: async ({ canvasElement }) => {
-    // SPEC §8 word-break: the toast must not grow wider than the viewport.
+    // docs/product.md#errors word-break: the toast must not grow wider than the viewport.
     const item = within(canvasElement).getByRole('status').firstElementChild as HTMLElement;
     await expect(item.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -9,7 +9,7 @@ import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport'
 import { BANK_CURRENCIES, BANK_METHODS, COIN_CURRENCIES, COIN_METHODS, WITHDRAWALS } from './fixtures/funds';
 
 const records = { items: WITHDRAWALS, total: WITHDRAWALS.length, loading: false, onLoadMore: fn(), onRefresh: fn() };
-// The preview the view shows comes from core/money withdrawPreview (SPEC §9), exactly as the hook computes it.
+// The preview the view shows comes from core/money withdrawPreview (docs/product.md#constants-and-limits), exactly as the hook computes it.
 const preview = (amount: string, c = COIN_CURRENCIES[0]) => withdrawPreview({ amount, feeType: c.fee_type, drawRate: c.draw_rate, usdPrice: c.usd_price });
 
 const meta = {
@@ -76,7 +76,7 @@ export const RatioFee: Story = {
   args: { currencyId: 3, methods: [], methodId: null, amount: '1000', ...preview('1000', COIN_CURRENCIES[2]) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    // 0.005 × 1000 = 5 USD fee; (1000 − 5) × 0.00001 = 0.00995 BTC → 0.00 at 2 dp (SPEC §9 precision).
+    // 0.005 × 1000 = 5 USD fee; (1000 − 5) × 0.00001 = 0.00995 BTC → 0.00 at 2 dp (docs/product.md#constants-and-limits precision).
     await expect(c.getByTestId('pipkit-withdraw-fee')).toHaveTextContent('5.000000');
     await expect(c.getByTestId('pipkit-withdraw-receive')).toHaveTextContent('0.00 BTC');
   },

@@ -5,7 +5,7 @@ import { AppError } from '../http/envelope.js';
 import { clock, equalHex, hashSecret } from './codes.js';
 import './schema.js';
 
-// Picture captcha for registration when verify_reg_type is 2 (SPEC §3): svg-captcha draws it, the answer is
+// Picture captcha for registration when verify_reg_type is 2 (docs/product.md#entities): svg-captcha draws it, the answer is
 // stored hashed, and every captcha is single use (right or wrong) and expires after 5 minutes.
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

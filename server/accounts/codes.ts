@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import { AppError } from '../http/envelope.js';
 import './schema.js';
 
-// One-time verification codes (SPEC §4, §9): 6 digits, single use, valid 10 minutes, at most one send per target
+// One-time verification codes (docs/product.md#states-and-transitions, #constants-and-limits): 6 digits, single use, valid 10 minutes, at most one send per target
 // and purpose every 60 s, and dead after 5 wrong guesses so a code cannot be brute-forced within its lifetime.
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

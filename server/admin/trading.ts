@@ -53,7 +53,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Create or update an instrument (SPEC fields plus base/quote currency, spread and market status override)',
+      summary: 'Create or update an instrument (the documented fields plus base/quote currency, spread and market status override)',
       params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Z0-9]{2,16}$' } } },
       body: {
         type: 'object',

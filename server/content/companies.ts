@@ -5,7 +5,7 @@ import { changes } from '../db/changes.js';
 import { getSettings, registerSettings } from '../settings/index.js';
 import './schema.js';
 
-// Companies of main mode and the mode switch (SPEC §1): getCompanyStatus type 0 = main mode (product search looks
+// Companies of main mode and the mode switch (docs/product.md#users-and-modes): getCompanyStatus type 0 = main mode (product search looks
 // for companies), status 0 = the service is withdrawn and the browser goes to `withdrawal_url`.
 
 registerSettings(

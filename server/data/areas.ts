@@ -1,7 +1,7 @@
 // Country calling codes for registration and mobile login (GET /api/default/area_list).
 // Ids are fixed here, not derived from the order, because users.area_id stores them: append new entries with
 // new ids, never renumber. The first entries are the most common markets; the client preselects the SECOND
-// entry (SPEC §9), which is Hong Kong to match the default language hk. Countries the product does not serve
+// entry (docs/product.md#constants-and-limits), which is Hong Kong to match the default language hk. Countries the product does not serve
 // (announcement: North Korea, Israel, China, Vanuatu, Cuba) are left out on purpose.
 
 export interface Area {

@@ -12,7 +12,7 @@ export type SessionKind = 'fx' | 'metal' | 'energy' | 'us-index' | 'eu-index' | 
 export interface CategorySeed {
   id: number;
   name: string;
-  /** Name per language (SPEC §1 languages); NameShowTrans picks the caller's `lang`, falling back to en. */
+  /** Name per language (docs/product.md#users-and-modes languages); NameShowTrans picks the caller's `lang`, falling back to en. */
   names: Record<string, string>;
 }
 
@@ -32,7 +32,7 @@ export interface InstrumentSeed {
   lotStep: string;
   /** ForexFeeRate */
   feeRate: string;
-  /** HasForexMultiple; empty = no leverage configured (orders refused, SPEC §5) */
+  /** HasForexMultiple; empty = no leverage configured (orders refused, docs/product.md#validation-rules) */
   leverages: number[];
   /** 1 = fixed margin without leverage */
   marginMode: number;
@@ -110,7 +110,7 @@ const OTHERS: InstrumentSeed[] = [
   { code: 'JP225', showCode: 'JP225', categoryId: 3, base: 'JP225', quote: 'JPY', precision: 0, contractSize: '1', minLots: '1', lotStep: '1', feeRate: '1', leverages: [10, 20, 50], marginMode: 0, spread: '10', price: '38500', volatility: 0.2, session: 'jp-index' },
   { code: 'USOIL', showCode: 'US Oil', categoryId: 4, base: 'USOIL', quote: 'USD', precision: 2, contractSize: '1000', minLots: '0.01', lotStep: '0.01', feeRate: '5', leverages: [10, 20, 50], marginMode: 0, spread: '0.04', price: '78.50', volatility: 0.35, session: 'energy' },
   { code: 'UKOIL', showCode: 'UK Oil', categoryId: 4, base: 'UKOIL', quote: 'USD', precision: 2, contractSize: '1000', minLots: '0.01', lotStep: '0.01', feeRate: '5', leverages: [10, 20, 50], marginMode: 0, spread: '0.04', price: '82.60', volatility: 0.33, session: 'energy' },
-  // No leverage configured: orders are refused with the SPEC §5 message.
+  // No leverage configured: orders are refused with the docs/product.md#validation-rules message.
   { code: 'NGAS', showCode: 'Natural Gas', categoryId: 4, base: 'NGAS', quote: 'USD', precision: 3, contractSize: '10000', minLots: '0.01', lotStep: '0.01', feeRate: '5', leverages: [], marginMode: 0, spread: '0.005', price: '2.100', volatility: 0.6, session: 'energy' },
   { code: 'BTCUSD', showCode: 'BTC/USD', categoryId: 5, base: 'BTC', quote: 'USD', precision: 2, contractSize: '1', minLots: '0.01', lotStep: '0.01', feeRate: '10', leverages: [2, 5, 10, 20], marginMode: 0, spread: '30.00', price: '65000.00', volatility: 0.55, session: 'crypto' },
   // MarginMode 1: fixed margin without leverage (full notional).

@@ -3,7 +3,7 @@ import type { SessionKind } from '../engine/instruments.js';
 
 export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
 export type Period = (typeof PERIODS)[number];
-/** Period lengths in seconds (SPEC §9). */
+/** Period lengths in seconds (docs/product.md#constants-and-limits). */
 export const PERIOD_SECONDS: Record<Period, number> = {
   '1M': 60, '5M': 300, '15M': 900, '30M': 1800, '1H': 3600, '1D': 86400,
 };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// MemoTran is the ledger text "translated" for the reader (SPEC §3: every type but 10 shows MemoTran). The rows store
+// MemoTran is the ledger text "translated" for the reader (docs/product.md#entities: every type but 10 shows MemoTran). The rows store
 // the English text written with the balance change; at read time it is matched against the English templates of the
 // `ledger` namespace in the app's own dictionaries and re-rendered in the request's `lang`. Text that matches no
 // template (other back ends, admin memos, older rows) is answered unchanged.

@@ -68,7 +68,7 @@ export function pageOf(q: PageQuery) {
 const now = () => new Date().toISOString();
 
 // ---------------------------------------------------------------------------------------------------------------
-// Public shapes (SPEC §3)
+// Public shapes (docs/product.md#entities)
 
 export const DEPOSIT_STATUS_NAME: Record<number, string> = { 0: 'Unchecked', 1: 'Finished', 2: 'Rejected', 3: 'Invalid' };
 
@@ -386,7 +386,7 @@ export interface WithdrawInput {
  *
  * - amount: positive, ≤ 2 decimals, more than the fee, and at most the free money:
  *   core/money spendable(balance, floating P&L) — margin is already frozen, floating losses count against it.
- * - fee and receive come from core/money withdrawPreview, the function the widget shows (SPEC §9).
+ * - fee and receive come from core/money withdrawPreview, the function the widget shows (docs/product.md#constants-and-limits).
  * - idempotent: a client key (idempotency-key header) or, without one, the request content within a 30 s window;
  *   (user_id, idem_key) is unique in the database, so parallel identical submits create one withdrawal.
  */

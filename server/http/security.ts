@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 // Security headers on every response; the CSP only matters for HTML (the app shell), so it is sent with HTML.
-// The app talks to an API host that may differ from the page host (SPEC §7: first sub-domain -> api), loads
+// The app talks to an API host that may differ from the page host (docs/product.md#api: first sub-domain -> api), loads
 // remote images (logos, news) and embeds the customer-chat frame, hence https: in connect/img/frame sources.
 export const APP_CSP = [
   "default-src 'self'",

@@ -95,7 +95,7 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
   }
 
   if (hasApp) {
-    // Hash routing (SPEC §7): every screen lives under /, so plain static files are enough; misses fall through
+    // Hash routing (docs/product.md#api): every screen lives under /, so plain static files are enough; misses fall through
     // to the 404 envelope. Hashed assets are immutable; index.html must be revalidated to pick up new builds.
     await app.register(fastifyStatic, {
       root: appDir!,

@@ -14,7 +14,7 @@ import { GUEST_KEY_RE, listMessages, sendUserMessage, type Who } from '../conten
 // Content area (issue 6): news, ranking (follow list), companies and service mode, complaint e-mail, and the
 // built-in support chat with its page. Admin routes: content/admin.ts.
 
-// The built-in support chat is the default customer-chat link (SPEC §2 Chat; the client resolves a relative link
+// The built-in support chat is the default customer-chat link (docs/product.md#routes-and-screens Chat; the client resolves a relative link
 // against the API origin and appends uid, email and lang).
 registerSettings({ service_link: '/support/chat' }, { public: true });
 
@@ -79,7 +79,7 @@ const langOf = (request: FastifyRequest) => {
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   await seedContent(app.db);
 
-  // ---- News (SPEC §7: /api/news/list category_id 1, page; /api/news/info id) ----
+  // ---- News (docs/product.md#api: /api/news/list category_id 1, page; /api/news/info id) ----
   app.get<{ Querystring: { category_id: number; page: number; limit: number } }>('/api/news/list', {
     schema: {
       tags: ['content'],

@@ -23,7 +23,7 @@ describe('markets', () => {
     expect(tw.body.data[0].NameShowTrans).toBe('外匯');
   });
 
-  it('trade_list has ≥ 28 FX pairs and every SPEC field', async () => {
+  it('trade_list has ≥ 28 FX pairs and every documented field', async () => {
     const r = await call(app, 'GET', '/v1/api/forex/trade_list');
     const list = r.body.data;
     expect(list.filter((p: any) => p.CategoryId === 1).length).toBeGreaterThanOrEqual(28);

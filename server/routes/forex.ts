@@ -1,5 +1,5 @@
 /**
- * /v1/api/forex/*: markets, candles, orders and the order actions (SPEC §7 "Trading", issue 3).
+ * /v1/api/forex/*: markets, candles, orders and the order actions (docs/product.md#api "Trading", issue 3).
  * submit / close / cancel_trade / set_stop_price accept POST (form-urlencoded or JSON body) and GET with query
  * parameters (compatibility with the original client).
  */

@@ -20,7 +20,7 @@ import {
 } from '../funds/service.js';
 import { depositSchema, drawMethodSchema, ledgerEntrySchema, pageQuery, pageOfSchema, withdrawalSchema, currencySchema } from '../funds/schemas.js';
 
-// Funds (SPEC §7 "Funds", issue 5): deposits (/api/quickCharge/*), withdrawals (/api/account/draw*), payout methods
+// Funds (docs/product.md#api "Funds", issue 5): deposits (/api/quickCharge/*), withdrawals (/api/account/draw*), payout methods
 // (/api/wallet/*draw_method) and the ledger (/v1/api/main/account/forexDetail, /v1/api/main/accountLog/forexChange).
 // Money-moving calls take an optional `idempotency-key` header (docs/funds.md).
 

@@ -9,7 +9,7 @@ import { OperatorError } from '../http/envelope.js';
 export const SETTING_DEFAULTS: Record<string, string> = {
   title: 'Pipkit',
   service_link: '',
-  /** 1 = in-app chat, 2 = show/copy the link, 3 = redirect (SPEC §2 Chat). */
+  /** 1 = in-app chat, 2 = show/copy the link, 3 = redirect (docs/product.md#routes-and-screens Chat). */
   service_link_type: '1',
   /** 2 = picture captcha, otherwise SMS/e-mail code. */
   verify_reg_type: '1',

@@ -50,7 +50,7 @@ function Screens() {
           </Route>
         ))}
         <Route>
-          {/* SPEC §2: any other path redirects to / */}
+          {/* docs/product.md#routes-and-screens: any other path redirects to / */}
           <Redirect to="/" replace />
         </Route>
       </Switch>

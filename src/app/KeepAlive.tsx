@@ -7,7 +7,7 @@ const ScreenActive = createContext(true);
 
 /**
  * True while this screen is the one shown. A kept-alive screen stays mounted when hidden: it should pause
- * subscriptions / refresh when this turns true again (SPEC §2: on / and /trade the trade list is refreshed).
+ * subscriptions / refresh when this turns true again (docs/product.md#routes-and-screens: on / and /trade the trade list is refreshed).
  */
 export function useScreenActive(): boolean {
   return useContext(ScreenActive);

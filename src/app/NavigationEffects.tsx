@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { noteNavigation } from './navigationHistory';
 import { pipkit } from './pipkit';
 
-/** SPEC §2 navigation behaviour: scroll to top and (re)start the live socket on every navigation. */
+/** docs/product.md#routes-and-screens navigation behaviour: scroll to top and (re)start the live socket on every navigation. */
 export function NavigationEffects() {
   const [path] = useLocation();
   useEffect(() => {

@@ -11,7 +11,7 @@ export function loginPathFor(wanted: string): string {
   return `/login?from=${encodeURIComponent(wanted).replace(/%2F/g, '/')}`;
 }
 
-/** A demo user opened a real-account page by address: tell them (SPEC §6) and return to where they were. */
+/** A demo user opened a real-account page by address: tell them (docs/product.md#roles-and-permissions) and return to where they were. */
 function DemoBlocked() {
   const done = useRef(false);
   useEffect(() => {

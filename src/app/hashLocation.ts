@@ -1,5 +1,5 @@
 // Hash routing where the query lives inside the hash: `#/login?from=/user`, `#/register?invite_code=…`.
-// SPEC §2 reads `from` "from the part after the hash" and the invite link is {origin}/#/register?invite_code=…;
+// docs/product.md#routes-and-screens reads `from` "from the part after the hash" and the invite link is {origin}/#/register?invite_code=…;
 // wouter's stock useHashLocation treats `?…` in the hash as part of the path (so /register?x would not match) and
 // its navigate writes queries into location.search instead. Same shape as wouter's hook, so <Router hook={…}> works.
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// Every route of SPEC §2 in one table. The router, guards, keep-alive and tab bar all read this table.
+// Every route of docs/product.md#routes-and-screens in one table. The router, guards, keep-alive and tab bar all read this table.
 // The two kept-alive tab screens load with the app; every other screen is its own chunk, loaded on first visit.
 import { lazy, type ComponentType } from 'react';
 import type { TabKey } from '../widgets/TabBar';
@@ -40,13 +40,13 @@ const WithdrawWayScreen = lazyScreen(() => import('./screens/WithdrawWayScreen')
 export interface AppRoute {
   path: string;
   screen: ComponentType;
-  /** Visitors go to /login?from=<path> (SPEC §2, §6). */
+  /** Visitors go to /login?from=<path> (docs/product.md#routes-and-screens, #roles-and-permissions). */
   auth?: boolean;
-  /** Bottom tab bar shown (SPEC §2 "footer"). */
+  /** Bottom tab bar shown (docs/product.md#routes-and-screens "footer"). */
   footer?: boolean;
-  /** Rendered hidden instead of unmounted when left (SPEC §2 "kept alive"). */
+  /** Rendered hidden instead of unmounted when left (docs/product.md#routes-and-screens "kept alive"). */
   keepAlive?: boolean;
-  /** Demo users are refused with msg.demoBlocked (SPEC §2, §6). */
+  /** Demo users are refused with msg.demoBlocked (docs/product.md#routes-and-screens, #roles-and-permissions). */
   realOnly?: boolean;
   /** Uses the full desktop width (Shell WIDE_MIN/WIDE_MAX) instead of the phone-width column. */
   wide?: boolean;
@@ -83,7 +83,7 @@ const table: AppRoute[] = [
   mine('history', HistoryScreen),
   mine('charge', ChargeScreen),
   mine('withdraw', WithdrawScreen),
-  // SPEC §2 Chat passes uid and e-mail "if logged in": visitors may chat too (the built-in chat has visitor keys).
+  // docs/product.md#routes-and-screens Chat passes uid and e-mail "if logged in": visitors may chat too (the built-in chat has visitor keys).
   mine('chat', ChatScreen, { auth: false }),
   mine('system', SystemScreen),
   mine('wallet', WalletScreen),
@@ -102,7 +102,7 @@ export function findRoute(path: string): AppRoute | undefined {
 }
 
 /**
- * Where each tab of SPEC §2 leads. SPEC has no separate copy-trading route: /rank is "Ranking / follow list", so
+ * Where each tab of docs/product.md#routes-and-screens leads. The product has no separate copy-trading route: /rank is "Ranking / follow list", so
  * documentary (copy trading) opens it on the follow list (`tab=follow`) and ranking on the ranking.
  */
 export const TAB_PATHS: Record<TabKey, string> = {

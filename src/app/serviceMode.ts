@@ -1,4 +1,4 @@
-// Service mode (SPEC §1): GET /api/company/getCompanyStatus decides whether /product searches companies (type 0,
+// Service mode (docs/product.md#users-and-modes): GET /api/company/getCompanyStatus decides whether /product searches companies (type 0,
 // main mode) and whether the service is withdrawn (status 0: the browser leaves for the configured URL).
 import { atom } from 'nanostores';
 import { $language, isSafeLink, type CompanyStatus, type Pipkit } from '../core';

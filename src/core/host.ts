@@ -1,7 +1,7 @@
-// API host rule (SPEC §7): the API lives on the page host with its first sub-domain replaced by `api`
+// API host rule (docs/product.md#api): the API lives on the page host with its first sub-domain replaced by `api`
 // (desktop builds: `pc`). An explicit apiBase always wins, so partners and tests can point anywhere.
 //
-// Decisions where the SPEC is silent:
+// Decisions the product rules (docs/product.md) leave open:
 // - localhost, *.localhost, IPv4 and IPv6 addresses, and single-label hosts (intranet names) → same origin,
 //   because there is no sub-domain to replace (this is also how the reference server serves app + API).
 // - A bare two-label domain gets the prefix added: example.com → api.example.com (replacing `example`
@@ -51,7 +51,7 @@ export function resolveApiBase({ apiBase, location, isDesktop = false }: ApiBase
   return origin(loc, apiHost);
 }
 
-/** WebSocket URL: ws/wss + /v1/ws on the API host (SPEC §7). An explicit wsUrl wins. */
+/** WebSocket URL: ws/wss + /v1/ws on the API host (docs/product.md#api). An explicit wsUrl wins. */
 export function resolveWsUrl(input: ApiBaseInput & { wsUrl?: string } = {}): string {
   if (input.wsUrl) return input.wsUrl;
   const base = resolveApiBase(input);

@@ -1,4 +1,4 @@
-// HTTP client on ofetch implementing SPEC §7/§8: headers, t= timestamp, envelope rules, 999, toasts, spinner.
+// HTTP client on ofetch implementing docs/product.md#api, #errors: headers, t= timestamp, envelope rules, 999, toasts, spinner.
 import { ofetch, createFetch, FetchError, type $Fetch } from 'ofetch';
 import type { Envelope, Notify } from './types';
 import { ApiError, CODE_ABORTED, CODE_BAD_RESPONSE, CODE_SESSION_EXPIRED, CODE_SUCCESS, CODE_TRANSPORT } from './errors';
@@ -8,7 +8,7 @@ export interface RequestOptions {
   form?: boolean;
   /** false: do not toast a failure (the caller handles it). Default true. */
   showErrorMessage?: boolean;
-  /** Toast the server msg on success (SPEC §8: close, cancel, demo reset, bind, submits …). */
+  /** Toast the server msg on success (docs/product.md#errors: close, cancel, demo reset, bind, submits …). */
   showSuccessMessage?: boolean;
   /** Init/background call: code 999 clears the session but does not navigate to /login. */
   init?: boolean;
@@ -38,7 +38,7 @@ export interface HttpOptions {
   networkErrorText?: (status: number) => string;
   /** Custom fetch (tests, partners with their own transport). */
   fetch?: typeof globalThis.fetch;
-  /** Request timeout in ms; none by default (SPEC §9: the spinner has no timeout). */
+  /** Request timeout in ms; none by default (docs/product.md#constants-and-limits: the spinner has no timeout). */
   timeout?: number;
 }
 
@@ -98,7 +98,7 @@ export function createHttp(options: HttpOptions): Http {
         headers['content-type'] = 'application/x-www-form-urlencoded';
       } else body = payload;
     }
-    // t= defeats HTTP caches on reads (SPEC §7); it is added after the payload so it cannot be overridden.
+    // t= defeats HTTP caches on reads (docs/product.md#api); it is added after the payload so it cannot be overridden.
     const query = inQuery ? { ...toQuery(payload), t: Date.now() } : undefined;
 
     let spinnerOpen = false;
@@ -106,7 +106,7 @@ export function createHttp(options: HttpOptions): Http {
       options.spinner.open();
       spinnerOpen = true;
     }
-    // SPEC §8: the spinner is closed before any message is shown, so the toast is not hidden behind it.
+    // docs/product.md#errors: the spinner is closed before any message is shown, so the toast is not hidden behind it.
     const closeSpinner = () => {
       if (spinnerOpen) {
         spinnerOpen = false;

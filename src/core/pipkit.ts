@@ -43,7 +43,7 @@ export interface PipkitOptions {
 }
 
 export interface PipkitActions {
-  /** Logs in, stores token + user, logs the socket in. Navigation is the caller's (SPEC §4: go home). */
+  /** Logs in, stores token + user, logs the socket in. Navigation is the caller's (docs/product.md#states-and-transitions: go home). */
   login(form: LoginForm): Promise<User>;
   /** Starts or resumes this browser's demo account (persistent demo_id). */
   tryDemo(): Promise<User>;

@@ -1,4 +1,4 @@
-// Live socket (SPEC §4/§7, wire format in docs/socket.md): login on open, ref-counted topic subscriptions,
+// Live socket (docs/product.md#states-and-transitions, #api, wire format in docs/socket.md): login on open, ref-counted topic subscriptions,
 // text ping every 5 s, reconnect after more than 2 unanswered pings or a 5 s connect timeout, capped backoff,
 // and after every reconnect the socket logs in and re-subscribes by itself so widgets never notice.
 // Client → server: {type:'login',params:{token}}, {type:'logout',params:{}}, {type:'sub'|'unsub',params:{topic}},

@@ -1,18 +1,18 @@
 // Shared types of the core API. Money and prices are decimal strings (docs/CONVENTIONS.md "Money").
 
-/** The 21 dictionary codes (SPEC §1). Product codes, not BCP 47: see i18n/languages.ts for the mapping. */
+/** The 21 dictionary codes (docs/product.md#users-and-modes). Product codes, not BCP 47: see i18n/languages.ts for the mapping. */
 export type Lang =
   | 'hk' | 'en' | 'jp' | 'kr' | 'th' | 'vn' | 'fr' | 'de' | 'ru' | 'spa' | 'pt'
   | 'ar' | 'it' | 'tr' | 'id' | 'my' | 'hi' | 'cs' | 'fa' | 'fi' | 'et';
 
-/** Every API response (SPEC §3 "Response envelope"). code 1 = success, 999 = session expired. */
+/** Every API response (docs/product.md#entities "Response envelope"). code 1 = success, 999 = session expired. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
 }
 
-/** The logged-in user (SPEC §3). The server may send more fields; they are kept. */
+/** The logged-in user (docs/product.md#entities). The server may send more fields; they are kept. */
 export interface User {
   id: number;
   uid: string | number;

@@ -138,7 +138,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .values([
       { type: 1, code: 'USDT', protocol: 'TRC20', draw_rate: '1.000000', fee_type: 1, usd_price: '1', enabled: 1, created_at: now },
       { type: 1, code: 'USDT', protocol: 'ERC20', draw_rate: '5.000000', fee_type: 1, usd_price: '1', enabled: 1, created_at: now },
-      // usd_price converts USD into the payout currency: receive = (amount − fee) × usd_price (SPEC §9).
+      // usd_price converts USD into the payout currency: receive = (amount − fee) × usd_price (docs/product.md#constants-and-limits).
       { type: 1, code: 'BTC', protocol: 'BTC', draw_rate: '0.005000', fee_type: 2, usd_price: '0.00001', enabled: 1, created_at: now },
       { type: 2, code: 'USD', protocol: 'BANK', draw_rate: '0.010000', fee_type: 2, usd_price: '1', enabled: 1, created_at: now },
     ])

@@ -30,7 +30,7 @@ const IconLink = styled.a`
   }
 `;
 
-// The five tabs of SPEC §2 do not include the user center or the language page, so the tab screens carry a slim
+// The five tabs of docs/product.md#routes-and-screens do not include the user center or the language page, so the tab screens carry a slim
 // bar with both (user → /user, which sends visitors to /login first).
 export function AppBar() {
   const t = useT();

@@ -12,7 +12,7 @@ export function ChatScreen() {
   return (
     <>
       <ScreenHeader title={t('content.chatTitle')} />
-      {/* Full screen below the header (SPEC §2): header ≈ 64 px + the shell's 16 px bottom padding. */}
+      {/* Full screen below the header (docs/product.md#routes-and-screens): header ≈ 64 px + the shell's 16 px bottom padding. */}
       <Chat onRedirect={onRedirect} frameHeight="calc(100dvh - 80px)" />
     </>
   );

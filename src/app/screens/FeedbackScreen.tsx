@@ -15,7 +15,7 @@ const Card = styled.section`
   text-align: center;
 `;
 
-/** /feedback: SPEC §2 "placeholder screen" — a real screen pointing to customer service until feedback exists. */
+/** /feedback: docs/product.md#routes-and-screens "placeholder screen" — a real screen pointing to customer service until feedback exists. */
 export function FeedbackScreen() {
   const t = useT();
   return (

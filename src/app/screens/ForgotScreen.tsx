@@ -7,7 +7,7 @@ const Body = styled.div`
   padding-block: ${({ theme }) => theme.space.lg};
 `;
 
-/** /forgot: password reset by code; success goes to /login (SPEC §4). */
+/** /forgot: password reset by code; success goes to /login (docs/product.md#states-and-transitions). */
 export function ForgotScreen() {
   return (
     <>

@@ -8,7 +8,7 @@ const Body = styled.div`
   padding-block-start: ${({ theme }) => theme.space.lg};
 `;
 
-/** /login?from=<path>: after login (or try demo) go to `from`, else home (SPEC §2, §4). */
+/** /login?from=<path>: after login (or try demo) go to `from`, else home (docs/product.md#routes-and-screens, #states-and-transitions). */
 export function LoginScreen() {
   const from = safeInternalPath(new URLSearchParams(useSearch()).get('from'));
   return (

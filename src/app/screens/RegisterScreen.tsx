@@ -8,7 +8,7 @@ const Body = styled.div`
   padding-block: ${({ theme }) => theme.space.lg};
 `;
 
-/** /register?invite_code=…: registration; success goes to /login (SPEC §4). */
+/** /register?invite_code=…: registration; success goes to /login (docs/product.md#states-and-transitions). */
 export function RegisterScreen() {
   const inviteCode = new URLSearchParams(useSearch()).get('invite_code') ?? '';
   return (

@@ -1,4 +1,4 @@
-// SPEC §2: on every navigation to / and /trade the trade list is refreshed. Both screens are kept alive, so
+// docs/product.md#routes-and-screens: on every navigation to / and /trade the trade list is refreshed. Both screens are kept alive, so
 // "navigation to" is the moment the screen becomes the active one, not its first mount.
 import { useEffect } from 'react';
 import { refreshTradeList } from '../../core/stores/quotes';

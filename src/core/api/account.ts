@@ -1,11 +1,11 @@
-// Account and identity calls (SPEC §7 "General and account"; issue 4): registration, codes, captcha, password
+// Account and identity calls (docs/product.md#api "General and account"; issue 4): registration, codes, captcha, password
 // reset and change, image upload, real-name verification and the invite summary.
 import type { Http, RequestOptions } from '../http';
 import type { User } from '../types';
 
 export type AccountType = 'email' | 'mobile';
 
-/** SPEC §7 register form (form-urlencoded). In captcha mode `key` is the captcha id and `sms_code` its text. */
+/** docs/product.md#api register form (form-urlencoded). In captcha mode `key` is the captcha id and `sms_code` its text. */
 export interface RegisterForm {
   type: AccountType;
   account: string;
@@ -19,7 +19,7 @@ export interface RegisterForm {
   mobile?: string;
 }
 
-/** Code purpose of send_email / send_sms (SPEC §7): 1 register, 2 reset or change password. */
+/** Code purpose of send_email / send_sms (docs/product.md#api): 1 register, 2 reset or change password. */
 export type CodeType = 1 | 2;
 
 export interface ForgetPasswordForm {
@@ -65,7 +65,7 @@ export interface InviteInfo {
   invited: number;
 }
 
-/** The KYC step of SPEC §2/§4: 0 form, 1 waiting, 2 finished. */
+/** The KYC step of docs/product.md#routes-and-screens, #states-and-transitions: 0 form, 1 waiting, 2 finished. */
 export const reviewStep = (status: ReviewStatus): 0 | 1 | 2 => (status === 'waiting' ? 1 : status === 'finish' ? 2 : 0);
 
 /** An uploaded image's address for <img>: the server answers a path (/uploads/…) relative to the API host. */
@@ -74,15 +74,15 @@ export function resolveUploadUrl(apiBase: string, url: string): string {
   return `${apiBase.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** The invite link of SPEC §2: {origin}/#/register?invite_code={code}. */
+/** The invite link of docs/product.md#routes-and-screens: {origin}/#/register?invite_code={code}. */
 export const inviteLink = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/#/register?invite_code=${encodeURIComponent(code)}`;
 
 export function createAccountApi(http: Http) {
   return {
-    /** POST /api/user/register (form). Success answers the new user; the app then goes to /login (SPEC §4). */
+    /** POST /api/user/register (form). Success answers the new user; the app then goes to /login (docs/product.md#states-and-transitions). */
     register: (form: RegisterForm, opts?: RequestOptions) =>
       http.post<User>('/api/user/register', { ...form }, { form: true, loading: true, showSuccessMessage: true, ...opts }),
-    /** POST /api/notify/send_email: the server's msg is toasted (SPEC §8). */
+    /** POST /api/notify/send_email: the server's msg is toasted (docs/product.md#errors). */
     sendEmailCode: (to: string, type: CodeType, opts?: RequestOptions) =>
       http.post<null>('/api/notify/send_email', { to, type }, { form: true, showSuccessMessage: true, ...opts }),
     /** POST /api/notify/send_sms */

@@ -1,4 +1,4 @@
-// Site-wide settings and reference data (SPEC §7).
+// Site-wide settings and reference data (docs/product.md#api).
 import type { Http, RequestOptions } from '../http';
 import type { AreaCode, BasicInfo } from '../types';
 
@@ -9,7 +9,7 @@ export function createBasicApi(http: Http) {
       http.get<BasicInfo>('/api/basicSet/getBasicInfo', undefined, { init: true, ...opts }),
     /** GET /api/default/setting?key=… (e.g. is_show_mobile). The value's shape depends on the key. */
     setting: <T = unknown>(key: string, opts?: RequestOptions) => http.get<T>('/api/default/setting', { key }, opts),
-    /** GET /api/default/area_list: phone area codes (the default choice is the second entry, SPEC §9). */
+    /** GET /api/default/area_list: phone area codes (the default choice is the second entry, docs/product.md#constants-and-limits). */
     areaList: (opts?: RequestOptions) => http.get<AreaCode[]>('/api/default/area_list', undefined, opts),
   };
 }

@@ -1,5 +1,5 @@
-// Content calls (SPEC §7; issue 6): news, ranking (follow list), companies and service mode, complaint e-mail,
-// and the customer-chat link. Plus the company-choice cookie of main mode (SPEC §9: kept 3 years).
+// Content calls (docs/product.md#api; issue 6): news, ranking (follow list), companies and service mode, complaint e-mail,
+// and the customer-chat link. Plus the company-choice cookie of main mode (docs/product.md#constants-and-limits: kept 3 years).
 import type { Http, RequestOptions } from '../http';
 
 export interface NewsItem {
@@ -20,7 +20,7 @@ export interface NewsPage {
   total: number;
 }
 
-/** One ranking / copy-trading entry (SPEC §3 "Follow/ranking entry"). Rates are percent strings (2 dp). */
+/** One ranking / copy-trading entry (docs/product.md#entities "Follow/ranking entry"). Rates are percent strings (2 dp). */
 export interface FollowEntry {
   rank?: number;
   uid?: string;
@@ -58,7 +58,7 @@ export function createContentApi(http: Http) {
   return {
     news: {
       list: (page: number, opts?: RequestOptions) => http.get<NewsPage>('/api/news/list', { category_id: NEWS_CATEGORY, page }, opts),
-      /** SPEC §7: with loading. */
+      /** docs/product.md#api: with loading. */
       info: (id: number, opts?: RequestOptions) => http.get<NewsArticle>('/api/news/info', { id }, { loading: true, ...opts }),
     },
     follow: {
@@ -69,7 +69,7 @@ export function createContentApi(http: Http) {
       status: (opts?: RequestOptions) => http.get<CompanyStatus>('/api/company/getCompanyStatus', undefined, { init: true, ...opts }),
     },
     /**
-     * The complaint e-mail (SPEC §7: "a GET to an external host … returns data.email"). `url` is the configured
+     * The complaint e-mail (docs/product.md#api: "a GET to an external host … returns data.email"). `url` is the configured
      * host (an absolute URL); without it this API server answers. An external host gets no session token or language.
      */
     complaintEmail: async (url?: string, opts?: RequestOptions & { companyId?: number }): Promise<string> => {
@@ -98,7 +98,7 @@ function isSameOrigin(url: string, base: string): boolean {
 }
 
 /**
- * The customer-chat address (SPEC §2 Chat): service_link resolved against the API origin, with uid, email and lang
+ * The customer-chat address (docs/product.md#routes-and-screens Chat): service_link resolved against the API origin, with uid, email and lang
  * appended. The built-in chat (same origin as the API) also gets the session token in the fragment, which is never
  * sent to a server or a third party; external links never see it.
  */
@@ -119,7 +119,7 @@ export function chatUrl(
 
 /** Name of the cookie holding the chosen company of main mode. */
 export const COMPANY_COOKIE = 'pipkit_company';
-/** SPEC §9: the company choice is kept 3 years. */
+/** docs/product.md#constants-and-limits: the company choice is kept 3 years. */
 export const COMPANY_COOKIE_MAX_AGE = 3 * 365 * 24 * 3600;
 
 function doc(): Document | undefined {
@@ -136,7 +136,7 @@ export function readCompanyChoice(): number | null {
 
 /**
  * Browsers cap cookie lifetimes (Chromium: 400 days), so the app re-writes the choice at every start: a returning
- * user keeps it for the 3 years SPEC §9 asks for.
+ * user keeps it for the 3 years docs/product.md#constants-and-limits asks for.
  */
 export function renewCompanyChoice(): void {
   const id = readCompanyChoice();

@@ -7,7 +7,7 @@ describe('forex api', () => {
     post: vi.fn(async (..._a: unknown[]) => ({ code: 1, msg: 'Order placed', data: { Id: 9 } })),
   });
 
-  it('reads with GET and the SPEC parameter names', async () => {
+  it('reads with GET and the documented parameter names', async () => {
     const h = http();
     const api = createForexApi(h as unknown as ForexHttp);
     await api.tradeList();

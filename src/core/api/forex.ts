@@ -1,4 +1,4 @@
-// Trading API (SPEC §7 "Trading", issue 3). Money and prices are decimal strings (CONVENTIONS "Money").
+// Trading API (docs/product.md#api "Trading", issue 3). Money and prices are decimal strings (CONVENTIONS "Money").
 // Reads are GET; the four actions are POST form-urlencoded, as the server accepts both and ours uses POST.
 
 import type { Http } from '../http';
@@ -90,7 +90,7 @@ export interface LiveSummary {
 export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** Order views (SPEC §4): 1 holding, 0 pending, 3 history. */
+/** Order views (docs/product.md#states-and-transitions): 1 holding, 0 pending, 3 history. */
 export type DealStatus = 1 | 0 | 3;
 
 export interface SubmitForm {
@@ -104,7 +104,7 @@ export interface SubmitForm {
   multiple: number; // leverage; 0 for MarginMode 1
 }
 
-/** Actions answer with the server's message, which the widgets toast (SPEC §8). */
+/** Actions answer with the server's message, which the widgets toast (docs/product.md#errors). */
 export interface ActionResult<T = unknown> {
   msg: string;
   data: T;
@@ -114,7 +114,7 @@ const BASE = '/v1/api/forex';
 
 export function createForexApi(http: ForexHttp) {
   // Money-moving actions: the spinner blocks double clicks, and the server's msg is toasted on success as on
-  // failure (SPEC §8); the whole envelope comes back so callers can show msg where they need it.
+  // failure (docs/product.md#errors); the whole envelope comes back so callers can show msg where they need it.
   const act = async <T>(path: string, body: Record<string, unknown>): Promise<ActionResult<T>> => {
     const res = await http.post<unknown>(`${BASE}/${path}`, body, { form: true, raw: true, loading: true, showSuccessMessage: true });
     return toActionResult<T>(res);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttp } from '../http';
 import { createFundsApi, newIdempotencyKey } from './funds';
 
-// The funds calls against a recording fetch: SPEC §7 paths, forms for posts, query for gets, the idempotency header.
+// The funds calls against a recording fetch: docs/product.md#api paths, forms for posts, query for gets, the idempotency header.
 function recorder() {
   const calls: { method: string; url: URL; headers: Record<string, string>; body: string | null }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -20,7 +20,7 @@ function recorder() {
 }
 
 describe('funds api', () => {
-  it('reads with GET and the SPEC parameter names', async () => {
+  it('reads with GET and the documented parameter names', async () => {
     const { api, calls } = recorder();
     await api.depositAddresses();
     await api.depositBanks();

@@ -1,8 +1,8 @@
-// Funds calls (SPEC §7 "Funds", issue 5): deposits, withdrawals, payout methods and the ledger.
+// Funds calls (docs/product.md#api "Funds", issue 5): deposits, withdrawals, payout methods and the ledger.
 // Money-moving calls send an idempotency key (form field `idempotency_key`; the server also reads an
 // `idempotency-key` header): the widget makes one key per filled form, so a double click or a retry of the same
 // submit creates one record on the server (docs/funds.md). A body field, not a header, so a cross-origin API host
-// needs no extra CORS allowance and SPEC back ends that do not know it simply ignore it.
+// needs no extra CORS allowance and back ends built to the same API that do not know it simply ignore it.
 import type { Http, RequestOptions } from '../http';
 
 /** Coin deposit address option. */
@@ -29,7 +29,7 @@ export interface CollectCoinType {
   name: string;
 }
 
-/** 0 unchecked, 1 finished, 2 rejected, 3 invalid (SPEC §4). */
+/** 0 unchecked, 1 finished, 2 rejected, 3 invalid (docs/product.md#states-and-transitions). */
 export type DepositStatus = 0 | 1 | 2 | 3;
 
 export interface DepositRecord {
@@ -97,7 +97,7 @@ export interface LedgerEntry {
   Id?: number;
   Value: string;
   LockValue?: string;
-  /** 10 shows Memo, others MemoTran (SPEC §3). */
+  /** 10 shows Memo, others MemoTran (docs/product.md#entities). */
   Type: number;
   Memo: string;
   MemoTran: string;

@@ -1,4 +1,4 @@
-// Account calls (SPEC §7 "General and account").
+// Account calls (docs/product.md#api "General and account").
 import type { Http, RequestOptions } from '../http';
 import type { LoginForm, LoginResult, User } from '../types';
 

@@ -122,7 +122,7 @@ export function formatNumber(value: number | string, options: Intl.NumberFormatO
   return nf.format(value as unknown as number);
 }
 
-/** Money with a fixed number of decimals (balance 2, margin/fees/profits 6: SPEC §9). */
+/** Money with a fixed number of decimals (balance 2, margin/fees/profits 6: docs/product.md#constants-and-limits). */
 export function formatMoney(value: number | string, decimals = 2, lang?: Lang): string {
   return formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }, lang);
 }

@@ -1,4 +1,4 @@
-// The 21 product languages (SPEC §1). Kept apart from the runtime so stores can validate codes
+// The 21 product languages (docs/product.md#users-and-modes). Kept apart from the runtime so stores can validate codes
 // without pulling rosetta or the dictionary loaders.
 import type { Lang } from '../types';
 
@@ -44,7 +44,7 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANG_CODES as readonly string[]).includes(value);
 }
 
-/** Reads a stored or user-supplied code: the legacy 'tw' means 'hk' (SPEC §1); anything unknown is the default. */
+/** Reads a stored or user-supplied code: the legacy 'tw' means 'hk' (docs/product.md#users-and-modes); anything unknown is the default. */
 export function normalizeLang(value: unknown): Lang {
   if (value === 'tw') return 'hk';
   return isLang(value) ? value : DEFAULT_LANG;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawFee, withdrawPreview } from './index.js';
 
-describe('withdraw preview (SPEC §9)', () => {
+describe('withdraw preview (docs/product.md#constants-and-limits)', () => {
   it('fee_type 1: fixed draw_rate', () => {
     expect(withdrawPreview({ amount: '100', feeType: 1, drawRate: '2', usdPrice: '1' })).toEqual({ fee: '2.000000', receive: '98.00' });
   });

@@ -1,5 +1,5 @@
 /**
- * Withdraw preview (SPEC §9): fee_type 1 → the fee is the fixed draw_rate; otherwise draw_rate × amount.
+ * Withdraw preview (docs/product.md#constants-and-limits): fee_type 1 → the fee is the fixed draw_rate; otherwise draw_rate × amount.
  * 0 when the amount is empty. Receive = (amount − fee) × usd_price, 2 dp (rounded down, so the preview
  * never promises more than is paid), floored at 0.
  */

@@ -1,5 +1,5 @@
 // Orders: the live summary (FOREX_TRADE), closed positions (FOREX_CLOSED) and a paged list per tab.
-// Pages start at 1 and stop when the loaded count reaches total; pull-to-refresh closes after 500 ms (SPEC §9).
+// Pages start at 1 and stop when the loaded count reaches total; pull-to-refresh closes after 500 ms (docs/product.md#constants-and-limits).
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LiveSummary, Order } from '../api/forex';
 import { createBatcher } from './frame';

@@ -1,5 +1,5 @@
 // Live quotes: one atom per instrument so a tick re-renders one row, not the list (DESIGN "How a widget is built").
-// The trade list and the current pair live in sessionStorage (SPEC §9).
+// The trade list and the current pair live in sessionStorage (docs/product.md#constants-and-limits).
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ForexQuotations, TradePair } from '../api/forex';
 import { createBatcher } from './frame';

@@ -1,4 +1,4 @@
-// Login state: token + user, persisted so a reload keeps the user logged in (SPEC §9: user data in local storage).
+// Login state: token + user, persisted so a reload keeps the user logged in (docs/product.md#constants-and-limits: user data in local storage).
 import { computed } from 'nanostores';
 import type { Session, User } from '../types';
 import { persistentAtom, type Codec } from './persistent';
@@ -30,7 +30,7 @@ export function setUser(user: User | null): void {
   $session.set({ ...$session.get(), user });
 }
 
-/** SPEC §4: code 999 and logout reset the user info. */
+/** docs/product.md#states-and-transitions: code 999 and logout reset the user info. */
 export function clearSession(): void {
   $session.set(EMPTY);
 }

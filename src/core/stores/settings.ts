@@ -1,4 +1,4 @@
-// User-level UI preferences (SPEC §9: settings in local storage).
+// User-level UI preferences (docs/product.md#constants-and-limits: settings in local storage).
 import type { Settings } from '../types';
 import { persistentMap } from './persistent';
 

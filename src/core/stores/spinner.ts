@@ -1,4 +1,4 @@
-// Count of open loading requests; the app shows a click-blocking spinner while > 0 (SPEC §9: no timeout).
+// Count of open loading requests; the app shows a click-blocking spinner while > 0 (docs/product.md#constants-and-limits: no timeout).
 import { atom } from 'nanostores';
 
 export const $spinner = atom(0);

@@ -3,7 +3,7 @@ import { useT } from '../provider';
 import { Panel } from '../_content/parts';
 
 export interface AnnouncementViewProps {
-  /** The site title is DEMO: a red '(DEMO test)' note is added (SPEC §2). */
+  /** The site title is DEMO: a red '(DEMO test)' note is added (docs/product.md#routes-and-screens). */
   demo: boolean;
 }
 

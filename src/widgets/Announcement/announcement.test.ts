@@ -33,7 +33,7 @@ describe('content dictionaries', () => {
     }
   });
 
-  it('Japanese carries the extra function labels and wallet account types (SPEC §1)', () => {
+  it('Japanese carries the extra function labels and wallet account types (docs/product.md#users-and-modes)', () => {
     expect(dict('jp').extra).toEqual({ loan: 'ローン', transfer: '振替', fund: '資金口座', contract: '契約口座', option: 'オプション口座' });
   });
 });

@@ -5,7 +5,7 @@ import { useT } from '../provider';
 import { Button, Icon, Input, LinkButton, Tabs } from '../ui';
 import { CaptchaField, type CaptchaFieldProps } from '../_account/CaptchaField';
 
-/** Which fields failed the SPEC §5 checks; the view picks the message (e-mail vs phone wording). */
+/** Which fields failed the docs/product.md#validation-rules checks; the view picks the message (e-mail vs phone wording). */
 export interface LoginErrors {
   account?: boolean;
   password?: boolean;
@@ -75,7 +75,7 @@ const Links = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Login by e-mail or mobile (SPEC §5), with try-demo and links to registration and password reset. */
+/** Login by e-mail or mobile (docs/product.md#validation-rules), with try-demo and links to registration and password reset. */
 export function LoginFormView(p: LoginFormViewProps) {
   const t = useT();
   const reveal = !!p.showPassword;

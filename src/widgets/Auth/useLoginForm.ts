@@ -16,7 +16,7 @@ export interface LoginFormCallbacks {
   onNavigate?: (path: string) => void;
 }
 
-/** Form state + SPEC §5 checks; the server's own refusals arrive as toasts from the core http client. */
+/** Form state + docs/product.md#validation-rules checks; the server's own refusals arrive as toasts from the core http client. */
 export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate }: LoginFormCallbacks): LoginFormViewProps {
   const { actions } = usePipkit();
   const [mode, setMode] = useState<LoginType>('email');

@@ -1,6 +1,6 @@
 import type { LoginErrors } from './LoginFormView';
 
-/** SPEC §5: account and password are required; nothing else is checked on the client. */
+/** docs/product.md#validation-rules: account and password are required; nothing else is checked on the client. */
 export function validateLogin(account: string, password: string): LoginErrors {
   return { account: !account.trim(), password: !password };
 }

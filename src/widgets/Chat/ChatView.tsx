@@ -26,7 +26,7 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Customer chat (SPEC §2 Chat). */
+/** Customer chat (docs/product.md#routes-and-screens Chat). */
 export function ChatView({ mode, url, onCopy, frameHeight = 'calc(100dvh - 140px)' }: ChatViewProps) {
   const t = useT();
   if (mode === 'loading') return <Skeleton $height="60vh" role="presentation" />;

@@ -122,7 +122,7 @@ const Ltr = styled.span`
 
 const safeUrl = (u: string) => (/^https?:\/\//i.test(u) ? u : '');
 
-/** Main-mode search (SPEC §1): service-provider companies instead of trading pairs; a choice is remembered. */
+/** Main-mode search (docs/product.md#users-and-modes): service-provider companies instead of trading pairs; a choice is remembered. */
 export function CompanySearchView(p: CompanySearchViewProps) {
   const t = useT();
   return (

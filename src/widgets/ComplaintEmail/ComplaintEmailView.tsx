@@ -9,7 +9,7 @@ export interface ComplaintEmailViewProps {
   onRetry?: () => void;
 }
 
-/** Company complaint e-mail with a copy button (SPEC §2 /mine/email). */
+/** Company complaint e-mail with a copy button (docs/product.md#routes-and-screens /mine/email). */
 export function ComplaintEmailView({ email, status, onCopy, onRetry }: ComplaintEmailViewProps) {
   const t = useT();
   return (

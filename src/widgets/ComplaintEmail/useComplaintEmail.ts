@@ -6,7 +6,7 @@ import type { ComplaintEmailViewProps } from './ComplaintEmailView';
 
 export interface ComplaintEmailOptions {
   /**
-   * The host answering {data:{email}} (SPEC §7 "external host"). Default: the server's public `complaint_email_url`
+   * The host answering {data:{email}} (docs/product.md#api "external host"). Default: the server's public `complaint_email_url`
    * setting, and when that is empty this API server itself.
    */
   url?: string;

@@ -21,7 +21,7 @@ export interface DepositHistoryProps {
 }
 
 export interface DepositViewProps {
-  /** Demo accounts cannot deposit (SPEC §2). */
+  /** Demo accounts cannot deposit (docs/product.md#routes-and-screens). */
   demoBlocked?: boolean;
   /** Addresses/banks loading. */
   loading?: boolean;
@@ -84,7 +84,7 @@ export function depositStatusKey(status: number): string {
   return ['funds.statusUnchecked', 'funds.statusFinished', 'funds.statusRejected', 'funds.statusInvalid'][status] ?? 'funds.statusUnchecked';
 }
 
-/** Deposit: coin (0) / bank (1), where to pay with copy buttons, amount, one proof image, submit, history (SPEC §2). */
+/** Deposit: coin (0) / bank (1), where to pay with copy buttons, amount, one proof image, submit, history (docs/product.md#routes-and-screens). */
 export function DepositView(p: DepositViewProps) {
   const t = useT();
   const fileRef = useRef<HTMLInputElement>(null);

@@ -16,7 +16,7 @@ export interface ForgotViewProps {
   areaId?: number;
   values: ForgotValues;
   missing: ForgotField[];
-  /** SPEC §5: 'input full' when a field is empty, 'password not equal' when the two differ. */
+  /** docs/product.md#validation-rules: 'input full' when a field is empty, 'password not equal' when the two differ. */
   formError: null | 'inputFull' | 'passwordNotEqual';
   countdown: number;
   sending: boolean;
@@ -34,7 +34,7 @@ const Links = styled.div`
   justify-content: flex-start;
 `;
 
-/** Password reset by e-mail or SMS code (SPEC §2 /forgot); success goes to login. */
+/** Password reset by e-mail or SMS code (docs/product.md#routes-and-screens /forgot); success goes to login. */
 export function ForgotView(p: ForgotViewProps) {
   const t = useT();
   const email = p.mode === 'email';

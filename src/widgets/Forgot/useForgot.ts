@@ -6,7 +6,7 @@ import { useSendCode } from '../_account/useSendCode';
 import type { ForgotField, ForgotValues, ForgotViewProps } from './ForgotView';
 
 export interface ForgotCallbacks {
-  /** Password reset: the app goes to /login (SPEC §4). */
+  /** Password reset: the app goes to /login (docs/product.md#states-and-transitions). */
   onSuccess: () => void;
   /** The visitor went back to log in. */
   onLogin: () => void;
@@ -14,7 +14,7 @@ export interface ForgotCallbacks {
 
 const EMPTY: ForgotValues = { account: '', code: '', password: '', rePassword: '' };
 
-/** Reset by code; 'input full' / 'password not equal' checks (SPEC §5); server messages are toasted by the core. */
+/** Reset by code; 'input full' / 'password not equal' checks (docs/product.md#validation-rules); server messages are toasted by the core. */
 export function useForgot({ onSuccess, onLogin }: ForgotCallbacks): ForgotViewProps {
   const api = useApi({ account: createAccountApi });
   const [mode, setMode] = useState<AccountType>('email');

@@ -3,7 +3,7 @@ import { useT } from '../provider';
 import { Button, Skeleton } from '../ui';
 import { DemoBlocked, Muted, Panel, Title } from '../_account/parts';
 
-/** SPEC §2/§9: the invitation QR code is 160 px with error correction H. */
+/** docs/product.md#routes-and-screens, #constants-and-limits: the invitation QR code is 160 px with error correction H. */
 export const INVITE_QR_SIZE = 160;
 
 export interface InviteViewProps {
@@ -59,7 +59,7 @@ const Label = styled.h3`
   text-align: center;
 `;
 
-/** Invite friends (SPEC §2 /mine/invite): code, QR of the link, the link, and a copy button ('copy success'). */
+/** Invite friends (docs/product.md#routes-and-screens /mine/invite): code, QR of the link, the link, and a copy button ('copy success'). */
 export function InviteView(p: InviteViewProps) {
   const t = useT();
   if (p.status === 'demo') return <DemoBlocked title={t('account.inviteTitle')} onRegister={p.onRegister} onLogin={p.onLogin} />;

@@ -165,7 +165,7 @@ function ImagePicker({ side, image, invalid, onPick }: { side: KycSide; image: K
   );
 }
 
-/** Real-name verification (SPEC §2 /mine/auth): step 0 form, step 1 waiting, step 2 finished. */
+/** Real-name verification (docs/product.md#routes-and-screens /mine/auth): step 0 form, step 1 waiting, step 2 finished. */
 export function KycView(p: KycViewProps) {
   const t = useT();
   if (p.status === 'demo') return <DemoBlocked title={t('account.kycTitle')} onRegister={p.onRegister} onLogin={p.onLogin} />;

@@ -54,13 +54,13 @@ const Value = styled.span<{ $dir: 'up' | 'down' | 'flat' }>`
 `;
 
 const dirOf = (x: string) => (!isDecimal(x) || big(x).eq(0) ? 'flat' : big(x).gt(0) ? 'up' : 'down');
-/** Money changes at 2 decimals, or more when the stored value has them (fees and P&L carry 6: SPEC §9). */
+/** Money changes at 2 decimals, or more when the stored value has them (fees and P&L carry 6: docs/product.md#constants-and-limits). */
 const signed = signedMoney;
 
-/** SPEC §3: Type 10 shows Memo, every other type MemoTran. */
+/** docs/product.md#entities: Type 10 shows Memo, every other type MemoTran. */
 export const ledgerText = (e: LedgerEntry) => (e.Type === 10 ? e.Memo : e.MemoTran);
 
-/** Account history (SPEC §2): USD header with available and frozen balance, infinite ledger, pull-to-refresh, empty state. */
+/** Account history (docs/product.md#routes-and-screens): USD header with available and frozen balance, infinite ledger, pull-to-refresh, empty state. */
 export function LedgerView(p: LedgerViewProps) {
   const t = useT();
   return (

@@ -116,7 +116,7 @@ function useSanitized(content: string | undefined): string | null {
   return html;
 }
 
-/** A news article (SPEC §2 /news/detail): HTML content sanitised again on the client, loading state. */
+/** A news article (docs/product.md#routes-and-screens /news/detail): HTML content sanitised again on the client, loading state. */
 export function NewsDetailView({ article, status, onRetry }: NewsDetailViewProps) {
   const t = useT();
   const fmt = useFormatDate();

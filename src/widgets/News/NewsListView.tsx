@@ -86,7 +86,7 @@ const Time = styled.time`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-/** News list (SPEC §2 /news): infinite scroll, pull-to-refresh, 'No data yet' and 'No more'. */
+/** News list (docs/product.md#routes-and-screens /news): infinite scroll, pull-to-refresh, 'No data yet' and 'No more'. */
 export function NewsListView(p: NewsListViewProps) {
   const t = useT();
   const fmt = useFormatDate();

@@ -10,7 +10,7 @@ export type TicketMode = 1 | 0; // 1 market, 0 pending at target price
 export interface StopField {
   checked: boolean;
   value: string;
-  /** Set once the box was first checked, so later checks keep what the user typed (SPEC §5). */
+  /** Set once the box was first checked, so later checks keep what the user typed (docs/product.md#validation-rules). */
   touched: boolean;
 }
 
@@ -40,7 +40,7 @@ export function initialTicket(pair?: TradePair): TicketState {
 }
 
 export const usesLeverage = (p: TradePair): boolean => p.MarginMode !== MARGIN_MODE_FIXED;
-/** Leveraged instrument with no leverage options: orders cannot be placed (SPEC §5). */
+/** Leveraged instrument with no leverage options: orders cannot be placed (docs/product.md#validation-rules). */
 export const noLeverage = (p: TradePair): boolean => usesLeverage(p) && (p.HasForexMultiple?.length ?? 0) === 0;
 
 /** First check of SL/TP fills in the current close; later checks keep the user's value. */

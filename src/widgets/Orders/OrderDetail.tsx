@@ -1,4 +1,4 @@
-// Detail sheet: 60% of the viewport for a holding position, 38% otherwise (SPEC §2).
+// Detail sheet: 60% of the viewport for a holding position, 38% otherwise (docs/product.md#routes-and-screens).
 // Holding: close and set take-profit/stop-loss. Pending: cancel. History: read only.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';

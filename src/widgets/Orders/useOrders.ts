@@ -67,7 +67,7 @@ export function useOrders(initialTab: DealStatus = 1) {
       run(
         () => api.setStopPrice(id, tp, sl),
         () => {
-          // SPEC §4: the order is updated locally after the server accepts the new stops.
+          // docs/product.md#states-and-transitions: the order is updated locally after the server accepts the new stops.
           list.patch(id, { TargetProfitPrice: tp, TargetLossPrice: sl });
           setSelected((s) => (s && s.Id === id ? { ...s, TargetProfitPrice: tp, TargetLossPrice: sl } : s));
         },

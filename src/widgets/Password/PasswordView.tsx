@@ -7,13 +7,13 @@ export type PasswordField = 'password' | 'rePassword' | 'code';
 export type PasswordValues = Record<PasswordField, string>;
 
 export interface PasswordViewProps {
-  /** Demo users see the SPEC §6 block instead of the form. */
+  /** Demo users see the docs/product.md#roles-and-permissions block instead of the form. */
   demo: boolean;
   /** Masked address the code goes to (e-mail, or the mobile when the account has no e-mail). */
   target: string;
   values: PasswordValues;
   missing: PasswordField[];
-  /** SPEC §5: 'input full' when a field is empty, 'password not equal' when the two differ. */
+  /** docs/product.md#validation-rules: 'input full' when a field is empty, 'password not equal' when the two differ. */
   formError: null | 'inputFull' | 'passwordNotEqual';
   countdown: number;
   sending: boolean;
@@ -25,7 +25,7 @@ export interface PasswordViewProps {
   onLogin: () => void;
 }
 
-/** Change password when logged in (SPEC §2 /mine/password): new password, repeat, e-mail code with countdown. */
+/** Change password when logged in (docs/product.md#routes-and-screens /mine/password): new password, repeat, e-mail code with countdown. */
 export function PasswordView(p: PasswordViewProps) {
   const t = useT();
   if (p.demo) return <DemoBlocked title={t('account.passwordTitle')} onRegister={p.onRegister} onLogin={p.onLogin} />;

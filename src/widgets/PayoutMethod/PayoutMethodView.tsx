@@ -5,7 +5,7 @@ import { Button, Input, Skeleton } from '../ui';
 import { Card, Notice, Select, Stack } from '../_funds/parts';
 import { currencyName } from '../_funds/format';
 
-/** 1 digital-currency address, 2 bank account (SPEC §2 /mine/withdraw-way?type=). */
+/** 1 digital-currency address, 2 bank account (docs/product.md#routes-and-screens /mine/withdraw-way?type=). */
 export type PayoutMethodType = 1 | 2;
 
 export interface BankFields {

@@ -126,7 +126,7 @@ const Notice = styled.p`
 
 const tone = (v: string) => (v.startsWith('-') ? 'down' : Number(v) > 0 ? 'up' : 'plain');
 
-/** Ranking / copy-trading list (SPEC §2 /rank): trader cards; a tap opens the coming-soon dialog. */
+/** Ranking / copy-trading list (docs/product.md#routes-and-screens /rank): trader cards; a tap opens the coming-soon dialog. */
 export function RankView({ entries, status, selected, onSelect, onCloseDialog, onRetry }: RankViewProps) {
   const t = useT();
   const lang = useStore($language);

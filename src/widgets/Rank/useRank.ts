@@ -4,7 +4,7 @@ import { useApi } from '../_api/useApi';
 import { createContentApi } from '../../core/api/content';
 import type { RankViewProps } from './RankView';
 
-/** Loads the ranking (GET /api/follow/list); tapping a card opens the coming-soon dialog (SPEC §2). */
+/** Loads the ranking (GET /api/follow/list); tapping a card opens the coming-soon dialog (docs/product.md#routes-and-screens). */
 export function useRank(): RankViewProps {
   const api = useApi({ content: createContentApi });
   const [entries, setEntries] = useState<FollowEntry[]>([]);

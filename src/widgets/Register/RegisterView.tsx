@@ -20,7 +20,7 @@ export interface RegisterViewProps {
   values: RegisterValues;
   /** Required fields found empty by the last submit. */
   missing: RegisterField[];
-  /** SPEC §5 client messages. */
+  /** docs/product.md#validation-rules client messages. */
   formError: null | 'pleaseComplete' | 'passwordInconsistency';
   /** Data URL of the captcha picture (captcha mode); null while loading. */
   captchaImage: string | null;
@@ -45,7 +45,7 @@ const Links = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Registration (SPEC §2, §5): e-mail or mobile, code or picture captcha, invite code, 'Please complete', 'Password inconsistency'. */
+/** Registration (docs/product.md#routes-and-screens, #validation-rules): e-mail or mobile, code or picture captcha, invite code, 'Please complete', 'Password inconsistency'. */
 export function RegisterView(p: RegisterViewProps) {
   const t = useT();
   const email = p.mode === 'email';

@@ -11,7 +11,7 @@ import type { RegisterField, RegisterValues, RegisterViewProps } from './Registe
 export interface RegisterCallbacks {
   /** Prefilled invitation code (the app reads it from ?invite_code=). */
   inviteCode?: string;
-  /** Registered: the app goes to /login (SPEC §4). */
+  /** Registered: the app goes to /login (docs/product.md#states-and-transitions). */
   onSuccess: () => void;
   /** The visitor already has an account and asked to log in. */
   onLogin?: () => void;
@@ -21,7 +21,7 @@ export interface RegisterCallbacks {
 
 const EMPTY: RegisterValues = { account: '', mobile: '', password: '', rePassword: '', inviteCode: '', code: '' };
 
-/** Registration state and SPEC §5 checks; the server's refusals arrive as toasts from the core http client. */
+/** Registration state and docs/product.md#validation-rules checks; the server's refusals arrive as toasts from the core http client. */
 export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }: RegisterCallbacks): RegisterViewProps {
   const { actions } = usePipkit();
   const api = useApi({ account: createAccountApi });
@@ -44,7 +44,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
       .areaList({ showErrorMessage: false })
       .then((list) => {
         setAreas(list);
-        // SPEC §9: the default area is the second entry.
+        // docs/product.md#constants-and-limits: the default area is the second entry.
         setAreaId((list[1] ?? list[0])?.id);
       })
       .catch(() => undefined);

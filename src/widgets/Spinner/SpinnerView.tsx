@@ -10,7 +10,7 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-// Covers the viewport and swallows clicks while a loading request runs (SPEC §9); no timeout by design.
+// Covers the viewport and swallows clicks while a loading request runs (docs/product.md#constants-and-limits); no timeout by design.
 const Overlay = styled.div`
   position: fixed;
   inset: 0;

@@ -71,7 +71,7 @@ const RowText = styled.div`
   }
 `;
 
-/** "Other settings": language, version, and the logout row with its confirm dialog (SPEC §2, §4). */
+/** "Other settings": language, version, and the logout row with its confirm dialog (docs/product.md#routes-and-screens, #states-and-transitions). */
 export function SystemView(p: SystemViewProps) {
   const t = useT();
   return (

@@ -11,7 +11,7 @@ export interface SystemCallbacks {
   version?: string;
 }
 
-/** Logout after confirm: the action ends the session and toasts 'logout success'; then home (SPEC §4). */
+/** Logout after confirm: the action ends the session and toasts 'logout success'; then home (docs/product.md#states-and-transitions). */
 export function useSystem({ onNavigate, version = '' }: SystemCallbacks): SystemViewProps {
   const { actions } = usePipkit();
   const loggedIn = useStore($isLoggedIn);

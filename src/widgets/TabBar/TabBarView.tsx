@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useT } from '../provider';
 import { Icon } from '../ui';
 
-/** The five tabs of SPEC §2, in its order. */
+/** The five tabs of docs/product.md#routes-and-screens, in its order. */
 export const TAB_KEYS = ['documentary', 'orders', 'quotes', 'ranking', 'trade'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 

@@ -34,7 +34,7 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   color: ${({ theme }) => theme.colors.toastText};
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-align: center;
-  /* Server messages can be one long token (SPEC §8: word-break). */
+  /* Server messages can be one long token (docs/product.md#errors: word-break). */
   word-break: break-word;
   overflow-wrap: anywhere;
   box-shadow: ${({ theme }) => theme.shadows.dialog};

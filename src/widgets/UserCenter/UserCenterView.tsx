@@ -102,7 +102,7 @@ const Row = styled.button`
   }
 `;
 
-/** The user center: profile, balance card, every account link of SPEC §2 and the demo reset entry. */
+/** The user center: profile, balance card, every account link of docs/product.md#routes-and-screens and the demo reset entry. */
 export function UserCenterView(p: UserCenterViewProps) {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-// The user-center rows of SPEC §2 (/user) and where each leads. Paths are SPEC routes; the app maps them to screens.
+// The user-center rows of docs/product.md#routes-and-screens (/user) and where each leads. Paths are the product routes; the app maps them to screens.
 
 export const USER_LINKS = [
   'deposit',
@@ -31,7 +31,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   system: '/mine/system',
 };
 
-/** SPEC §6: a demo user may not use these ('Please register or log in to a real account'). */
+/** docs/product.md#roles-and-permissions: a demo user may not use these ('Please register or log in to a real account'). */
 export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set<UserLink>([
   'deposit',
   'withdraw',

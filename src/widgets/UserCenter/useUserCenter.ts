@@ -7,11 +7,11 @@ import { DEMO_BLOCKED, USER_LINK_PATHS } from './links';
 import type { UserCenterViewProps } from './UserCenterView';
 
 export interface UserCenterCallbacks {
-  /** A SPEC §2 path such as /mine/charge or /language. */
+  /** A docs/product.md#routes-and-screens path such as /mine/charge or /language. */
   onNavigate: (path: string) => void;
 }
 
-/** Binds the user center: demo users are stopped at the blocked links with msg.demoBlocked (SPEC §6). */
+/** Binds the user center: demo users are stopped at the blocked links with msg.demoBlocked (docs/product.md#roles-and-permissions). */
 export function useUserCenter({ onNavigate }: UserCenterCallbacks): UserCenterViewProps {
   const { actions } = usePipkit();
   const user = useStore($user);

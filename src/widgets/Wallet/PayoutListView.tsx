@@ -175,7 +175,7 @@ function SwipeRow({ m, kind, onDelete, label }: { m: DrawMethod; kind: PayoutKin
   );
 }
 
-/** Bound bank cards or coin addresses (SPEC §2): swipe to delete with a confirm; plus goes to the bind form. */
+/** Bound bank cards or coin addresses (docs/product.md#routes-and-screens): swipe to delete with a confirm; plus goes to the bind form. */
 export function PayoutListView(p: PayoutListViewProps) {
   const t = useT();
   if (p.demoBlocked) return <Notice role="alert">{t('msg.demoBlocked')}</Notice>;

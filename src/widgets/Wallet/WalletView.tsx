@@ -90,7 +90,7 @@ const Links = styled.ul`
   }
 `;
 
-/** Wallet (SPEC §2): USD balance (available, frozen, total) and links to bound bank cards and coin addresses. */
+/** Wallet (docs/product.md#routes-and-screens): USD balance (available, frozen, total) and links to bound bank cards and coin addresses. */
 export function WalletView(p: WalletViewProps) {
   const t = useT();
   if (p.demoBlocked) return <Notice role="alert">{t('msg.demoBlocked')}</Notice>;

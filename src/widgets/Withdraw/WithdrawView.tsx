@@ -38,7 +38,7 @@ export interface WithdrawViewProps {
   fee: string;
   receive: string;
   submitting?: boolean;
-  /** The 'not bound' confirm (SPEC §5). */
+  /** The 'not bound' confirm (docs/product.md#validation-rules). */
   notBoundOpen: boolean;
   records: WithdrawRecordsProps;
   onModeChange: (mode: WithdrawMode) => void;
@@ -85,7 +85,7 @@ const STATUS_KEY: Record<number, string> = { 0: 'funds.statusPending', 1: 'funds
 export const methodLabel = (m: DrawMethod) =>
   m.dc_address ? `${currencyName(m.draw_currency)} · ${shortAddress(m.dc_address)}` : `${m.bank_name} · ${m.payee_account}`;
 
-/** Withdraw (SPEC §2): toggle, currency, bound address/account, amount, remark, fee and receive preview, balance, records. */
+/** Withdraw (docs/product.md#routes-and-screens): toggle, currency, bound address/account, amount, remark, fee and receive preview, balance, records. */
 export function WithdrawView(p: WithdrawViewProps) {
   const t = useT();
   const panelId = useId();

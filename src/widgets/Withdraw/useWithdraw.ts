@@ -17,7 +17,7 @@ export interface WithdrawCallbacks {
   initialMode?: WithdrawMode;
 }
 
-/** The payout-method form for a mode (SPEC §5: type 1 coin address, 2 bank account). */
+/** The payout-method form for a mode (docs/product.md#validation-rules: type 1 coin address, 2 bank account). */
 export const withdrawWayPath = (mode: WithdrawMode) => `/mine/withdraw-way?type=${mode}`;
 
 /**

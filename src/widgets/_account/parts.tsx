@@ -91,7 +91,7 @@ const NativeSelect = styled.select`
   }
 `;
 
-/** Area (calling) code picker; the default choice is the second entry (SPEC §9), chosen by the hook. */
+/** Area (calling) code picker; the default choice is the second entry (docs/product.md#constants-and-limits), chosen by the hook. */
 export function AreaSelect({
   areas,
   value,
@@ -166,7 +166,7 @@ export interface CodeFieldProps extends Omit<InputProps, 'label'> {
   onSend: () => void;
 }
 
-/** Code input with the send button and its 60 s countdown (SPEC §4). */
+/** Code input with the send button and its 60 s countdown (docs/product.md#states-and-transitions). */
 export function CodeField({ label, countdown, sending, onSend, ...input }: CodeFieldProps) {
   const t = useT();
   return (
@@ -179,7 +179,7 @@ export function CodeField({ label, countdown, sending, onSend, ...input }: CodeF
   );
 }
 
-/** Shown instead of a real-account form to demo users (SPEC §6). */
+/** Shown instead of a real-account form to demo users (docs/product.md#roles-and-permissions). */
 export function DemoBlocked({ title, onRegister, onLogin }: { title: string; onRegister(): void; onLogin(): void }) {
   const t = useT();
   return (

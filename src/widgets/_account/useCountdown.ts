@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4/§9: after a code is sent the button is disabled for 60 s, showing the seconds left. */
+/** docs/product.md#states-and-transitions, #constants-and-limits: after a code is sent the button is disabled for 60 s, showing the seconds left. */
 export const RESEND_SECONDS = 60;
 
 /** Seconds left until `start()`'s deadline (0 = ready). Counts from a deadline, so a throttled tab stays right. */

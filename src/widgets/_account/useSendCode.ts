@@ -7,14 +7,14 @@ import { useCountdown } from './useCountdown';
 export interface SendCodeTarget {
   mode: AccountType;
   account: string;
-  /** 1 = area code plus phone (the area id is sent), 3 = phone only (SPEC §3 is_show_mobile). */
+  /** 1 = area code plus phone (the area id is sent), 3 = phone only (docs/product.md#entities is_show_mobile). */
   phoneMode: 1 | 3;
   areaId?: number;
 }
 
 /**
  * Sends an e-mail or SMS code to the account being typed (type 1 register, 2 reset) and runs the 60 s resend
- * countdown. An empty account is reported through `onMissingAccount` with the SPEC §5 message instead of a request.
+ * countdown. An empty account is reported through `onMissingAccount` with the docs/product.md#validation-rules message instead of a request.
  */
 export function useSendCode(type: 1 | 2, onMissingAccount: () => void) {
   const api = useApi({ account: createAccountApi });

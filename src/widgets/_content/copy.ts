@@ -1,6 +1,6 @@
 import { showToast, t } from '../../core';
 
-/** Copies text (Clipboard API, else a hidden textarea) and toasts 'copy success' (SPEC §8). */
+/** Copies text (Clipboard API, else a hidden textarea) and toasts 'copy success' (docs/product.md#errors). */
 export async function copyWithToast(text: string): Promise<boolean> {
   let ok = false;
   try {

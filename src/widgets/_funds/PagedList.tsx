@@ -51,7 +51,7 @@ const PULL_TRIGGER = 60;
 
 /**
  * A list that loads the next page when its end scrolls into view (and by a button, for keyboards) and refreshes on
- * pull-down at the top of the page (and by a button). SPEC §9: pages from 1, the end is reached when the loaded
+ * pull-down at the top of the page (and by a button). docs/product.md#constants-and-limits: pages from 1, the end is reached when the loaded
  * count reaches total; the empty state says 'No data yet' and the end 'No more'.
  */
 export function PagedList(p: PagedListProps) {

@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../../core';
 
 /**
  * Money in the reader's language (Intl separators, Latin digits: see core localeOf). The decimal string goes to Intl
- * as a string, so nothing passes through binary floating point; the precision is SPEC §9's (balance 2, fees 6).
+ * as a string, so nothing passes through binary floating point; the precision is docs/product.md#constants-and-limits's (balance 2, fees 6).
  */
 const money = (x: unknown, dp: number, sign = false) =>
   isDecimal(x)
@@ -11,7 +11,7 @@ const money = (x: unknown, dp: number, sign = false) =>
     : '--';
 export const money2 = (x: unknown) => money(x, 2);
 export const money6 = (x: unknown) => money(x, 6);
-/** A signed change at 2 decimals, or up to 6 when the stored value has them (fees and P&L: SPEC §9). */
+/** A signed change at 2 decimals, or up to 6 when the stored value has them (fees and P&L: docs/product.md#constants-and-limits). */
 export const signedMoney = (x: unknown) => money(x, isDecimal(x) ? Math.min(6, Math.max(2, decimalPlaces(x))) : 2, true);
 export const when = (s: string) => (s ? formatDate(s) : '');
 export const currencyName = (c: { code: string; protocol?: string }) =>

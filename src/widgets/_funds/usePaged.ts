@@ -12,7 +12,7 @@ export interface PagedState<T> {
 }
 
 /**
- * Page-from-1 list state (SPEC §9): `load(page)` answers {items, total}; loadMore fetches the next page until the
+ * Page-from-1 list state (docs/product.md#constants-and-limits): `load(page)` answers {items, total}; loadMore fetches the next page until the
  * loaded count reaches total; refresh goes back to page 1 and keeps the pull indicator 500 ms. `key` restarts the
  * list (e.g. the coin/bank toggle). Stale answers of an older key are dropped.
  */
