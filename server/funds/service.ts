@@ -7,7 +7,7 @@ import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../http/envelope.js';
 import { once } from '../db/idempotency.js';
 import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
-import { big, gt, normalize, roundMoney, roundTo, spendable, withdrawPreview } from '../../src/core/money/index.js';
+import { big, gt, isAmount, normalize, roundMoney, roundTo, spendable, withdrawPreview } from '../../src/core/money/index.js';
 import { isValidAddress } from './addresses.js';
 import { floatingPnlOf } from './margin.js';
 import { UPLOAD_PREFIX, uploadName } from '../accounts/uploads.js';
@@ -29,7 +29,7 @@ type Db = Kysely<Database>;
 /** Positive amount with at most 2 decimals (the server rule of issue 5); returns the 6-dp stored form. */
 export function parseAmount(input: unknown, field = 'number'): string {
   const s = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(s) || !gt(s, 0)) throw new AppError('amountFormat', { field });
+  if (!isAmount(s)) throw new AppError('amountFormat', { field });
   return roundMoney(s);
 }
 

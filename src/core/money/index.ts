@@ -8,4 +8,5 @@ export * from './trading.js';
 export * from './risk.js';
 export * from './lots.js';
 export * from './withdraw.js';
+export * from './amount.js';
 export * from './format.js';

@@ -7,7 +7,8 @@ import { useApi } from '../_api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { createAccountApi } from '../../core/api/account';
 import { usePaged } from '../_funds/usePaged';
-import { copyText, isAmount, typedAmount } from '../_funds/format';
+import { isAmount } from '../../core/money';
+import { copyText, typedAmount } from '../_funds/format';
 import type { DepositMode, DepositViewProps } from './DepositView';
 
 export interface DepositCallbacks {

@@ -7,7 +7,8 @@ import { usePipkit, useT } from '../provider';
 import { useApi } from '../_api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { usePaged } from '../_funds/usePaged';
-import { isAmount, typedAmount } from '../_funds/format';
+import { isAmount } from '../../core/money';
+import { typedAmount } from '../_funds/format';
 import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
 
 export interface WithdrawCallbacks {

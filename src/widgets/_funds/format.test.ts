@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $language } from '../../core';
-import { isAmount, money2, money6, signedMoney, typedAmount } from './format';
+import { isAmount } from '../../core/money';
+import { money2, money6, signedMoney, typedAmount } from './format';
 
 afterEach(() => $language.set('en'));
 

@@ -23,8 +23,6 @@ export const shortAddress = (a: string) => (a.length > 16 ? `${a.slice(0, 6)}…
 /** A typed amount with the decimal comma many languages' keyboards produce (de, fr, ru …) read as a point. */
 export const typedAmount = (s: string) => s.replace(/,/g, '.');
 
-/** Amount typed by the user: digits with at most 2 decimals (server rule). */
-export const isAmount = (s: string) => /^\d{1,12}(\.\d{1,2})?$/.test(s.trim()) && Number(s) > 0;
 
 /** Copies text; resolves false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {
