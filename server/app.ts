@@ -15,7 +15,7 @@ import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
 import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
-import { routePlugins } from './routes/index.js';
+import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
 import { socketRoute } from './socket/route.js';
 import type { SocketLimits } from './socket/limits.js';

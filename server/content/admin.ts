@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { checkSetting, setSetting } from '../settings/index.js';
-import { companySchema, supportMessageSchema } from '../routes/content.js';
+import { companySchema, supportMessageSchema } from './routes.js';
 import { companyStatus, createCompany, updateCompany, type CompanyInput } from './companies.js';
 import { invalidateFollowCache } from './follow.js';
 import { createNews, updateNews, type NewsInput } from './news.js';

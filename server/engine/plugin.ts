@@ -1,7 +1,7 @@
 /**
  * Trading plugin: seeds instruments, creates the price feed (`config.feed`: sim | manual) and the engine,
  * decorates `app.feed` and `app.engine`, wires socket topics (DAY_MARKET, KLINE.{code}, FOREX_TRADE snapshots)
- * and the demo-reset hook. Registered from routes/index.ts before the forex routes.
+ * and the demo-reset hook. Registered from areas.ts before the trading routes.
  */
 import fp from 'fastify-plugin';
 import { createFeed, type PriceFeed, type QuoteState } from '../feed/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServer, call } from '../testing.js';
-import { adminHeaders, instrumentId, quote, submit, trader, action } from '../engine/test-helpers.js';
+import { adminHeaders, instrumentId, quote, submit, trader, action } from './test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AREAS } from '../data/areas.js';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
-import { PUBLIC_SETTING_KEYS, getSetting } from '../settings/index.js';
+import { PUBLIC_SETTING_KEYS, getSetting } from './index.js';
 
 const areaList = {
   type: 'array',

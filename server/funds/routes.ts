@@ -3,7 +3,7 @@ import '../funds/schema.js';
 import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
-import { ledgerLang, translateLedgerText } from '../funds/ledger-text.js';
+import { ledgerLang, translateLedgerText } from './ledger-text.js';
 import {
   bindDrawMethod,
   clientIdemKey,
@@ -17,8 +17,8 @@ import {
   submitCoinDeposit,
   withdrawalOut,
   type BindInput,
-} from '../funds/service.js';
-import { depositSchema, drawMethodSchema, ledgerEntrySchema, pageQuery, pageOfSchema, withdrawalSchema, currencySchema } from '../funds/schemas.js';
+} from './service.js';
+import { depositSchema, drawMethodSchema, ledgerEntrySchema, pageQuery, pageOfSchema, withdrawalSchema, currencySchema } from './schemas.js';
 
 // Funds (docs/product.md#api "Funds", issue 5): deposits (/api/quickCharge/*), withdrawals (/api/account/draw*), payout methods
 // (/api/wallet/*draw_method) and the ledger (/v1/api/main/account/forexDetail, /v1/api/main/accountLog/forexChange).

@@ -10,12 +10,12 @@ import { AppError, CODE_FAIL, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { getSetting, getSettings } from '../settings/index.js';
 import { createRealUser, normalizeEmail, normalizeMobile, publicUser, userSchema } from '../users/index.js';
-import { createCaptcha, consumeCaptcha } from '../accounts/captcha.js';
-import { CodePurpose, consumeCode, issueCode } from '../accounts/codes.js';
-import { latestSubmission, maskCardId, submitIdentity } from '../accounts/identity.js';
-import { Outbox, createSmtpSender, type MessageSender } from '../accounts/outbox.js';
-import { MAX_UPLOAD_BYTES, NAME_PATTERN, storeImage, uploadDir } from '../accounts/uploads.js';
-import { mayReadUpload } from '../accounts/upload-links.js';
+import { createCaptcha, consumeCaptcha } from './captcha.js';
+import { CodePurpose, consumeCode, issueCode } from './codes.js';
+import { latestSubmission, maskCardId, submitIdentity } from './identity.js';
+import { Outbox, createSmtpSender, type MessageSender } from './outbox.js';
+import { MAX_UPLOAD_BYTES, NAME_PATTERN, storeImage, uploadDir } from './uploads.js';
+import { mayReadUpload } from './upload-links.js';
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 

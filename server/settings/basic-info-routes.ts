@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
-import { getSettings } from '../settings/index.js';
+import { getSettings } from './index.js';
 
 const basicInfo = {
   type: 'object',

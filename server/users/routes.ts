@@ -5,7 +5,7 @@ import { AppError, CODE_CAPTCHA, CODE_FAIL, ok } from '../http/envelope.js';
 import { consumeCaptcha } from '../accounts/captcha.js';
 import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
-import { findLoginUser, findOrCreateDemoUser, publicUser, userSchema } from '../users/index.js';
+import { findLoginUser, findOrCreateDemoUser, publicUser, userSchema } from './index.js';
 
 const loginData = {
   type: 'object',

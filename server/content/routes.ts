@@ -4,12 +4,12 @@ import { AppError, loginRequired, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { APP_CSP } from '../http/security.js';
 import { getSettings, registerSettings } from '../settings/index.js';
-import { companyStatus, searchCompanies } from '../content/companies.js';
-import { followList } from '../content/follow.js';
-import { getNews, listNews } from '../content/news.js';
-import { CHAT_SCRIPT, chatPage, unavailablePage } from '../content/pages.js';
-import { seedContent } from '../content/seed.js';
-import { GUEST_KEY_RE, listMessages, sendUserMessage, type Who } from '../content/support.js';
+import { companyStatus, searchCompanies } from './companies.js';
+import { followList } from './follow.js';
+import { getNews, listNews } from './news.js';
+import { CHAT_SCRIPT, chatPage, unavailablePage } from './pages.js';
+import { seedContent } from './seed.js';
+import { GUEST_KEY_RE, listMessages, sendUserMessage, type Who } from './support.js';
 
 // Content area (issue 6): news, ranking (follow list), companies and service mode, complaint e-mail, and the
 // built-in support chat with its page. Admin routes: content/admin.ts.

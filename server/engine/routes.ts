@@ -9,10 +9,10 @@ import { authHeaders, pageParam, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
 import { roundMoney, sum } from '../../src/core/money/index.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
-import { OrderStatus, type OrderRow } from '../engine/schema.js';
-import type { Instrument } from '../engine/repo.js';
-import type { TradingEngine } from '../engine/engine.js';
-import { quotations } from '../engine/plugin.js';
+import { OrderStatus, type OrderRow } from './schema.js';
+import type { Instrument } from './repo.js';
+import type { TradingEngine } from './engine.js';
+import { quotations } from './plugin.js';
 
 // ------------------------------------------------------------------ schemas
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, makeServer } from '../testing.js';
-import { SETTING_DEFAULTS } from '../settings/index.js';
+import { SETTING_DEFAULTS } from './index.js';
 
 let app: Awaited<ReturnType<typeof makeServer>>;
 beforeAll(async () => {
