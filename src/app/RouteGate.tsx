@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { $isDemo, $isLoggedIn, showToast, t } from '../core';
+import { $isDemo, $isLoggedIn, t } from '../core';
+import { pipkit } from './pipkit';
 import { goBack } from './navigationHistory';
 import type { AppRoute } from './routes';
 import { ScreenLoading } from './layout/ScreenLoading';
@@ -17,7 +18,7 @@ function DemoBlocked() {
   useEffect(() => {
     if (done.current) return; // StrictMode runs mount effects twice; one toast is enough
     done.current = true;
-    showToast(t('msg.demoBlocked'), 'error');
+    pipkit.notify(t('msg.demoBlocked'), 'error');
     goBack('/user');
   }, []);
   return null;

@@ -70,6 +70,8 @@ export interface Pipkit {
   actions: PipkitActions;
   apiBase: string;
   wsUrl: string;
+  /** How a message reaches the user: the `notify` option, else the toast queue. Widgets tell the user only through it. */
+  notify: Notify;
   /** Closes the socket and stops following $language. */
   destroy(): void;
 }
@@ -214,6 +216,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     actions,
     apiBase,
     wsUrl,
+    notify,
     destroy() {
       stopFollowingLanguage();
       socket.close();

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $basicInfo, $language, $session } from '../../core';
 import { chatUrl } from '../../core/api/content';
 import { usePipkit } from '../provider';
-import { copyWithToast } from '../_content/copy';
+import { useCopy } from '../_content/copy';
 import type { ChatViewProps } from './ChatView';
 
 export interface ChatCallbacks {
@@ -16,6 +16,7 @@ export interface ChatCallbacks {
  * and language of the logged-in user; service_link_type 2 shows and copies it, 3 redirects, else the frame.
  */
 export function useChat({ onRedirect }: ChatCallbacks): ChatViewProps {
+  const copy = useCopy();
   const pipkit = usePipkit();
   const info = useStore($basicInfo);
   const session = useStore($session);
@@ -41,5 +42,5 @@ export function useChat({ onRedirect }: ChatCallbacks): ChatViewProps {
   useEffect(() => {
     if (!info) void pipkit.actions.loadBasicInfo().catch(() => undefined);
   }, [info, pipkit]);
-  return { mode, url, onCopy: () => void copyWithToast(url) };
+  return { mode, url, onCopy: () => copy(url) };
 }

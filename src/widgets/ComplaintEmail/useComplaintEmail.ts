@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../_api/useApi';
 import { createContentApi, readCompanyChoice } from '../../core/api/content';
-import { copyWithToast } from '../_content/copy';
+import { useCopy } from '../_content/copy';
 import type { ComplaintEmailViewProps } from './ComplaintEmailView';
 
 export interface ComplaintEmailOptions {
@@ -13,6 +13,7 @@ export interface ComplaintEmailOptions {
 }
 
 export function useComplaintEmail({ url }: ComplaintEmailOptions = {}): ComplaintEmailViewProps {
+  const copy = useCopy();
   const api = useApi({ content: createContentApi });
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<ComplaintEmailViewProps['status']>('loading');
@@ -38,7 +39,7 @@ export function useComplaintEmail({ url }: ComplaintEmailOptions = {}): Complain
   return {
     email,
     status,
-    onCopy: () => void copyWithToast(email),
+    onCopy: () => copy(email),
     onRetry: useCallback(() => setAttempt((n) => n + 1), []),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, showToast } from '../../core';
+import { $isDemo } from '../../core';
 import { newIdempotencyKey, resolveUploadUrl, type DepositAddress, type DepositBank } from '../../core/api';
 import { usePipkit, useT } from '../provider';
 import { useApi } from '../_api/useApi';
@@ -8,7 +8,8 @@ import { createFundsApi } from '../../core/api/funds';
 import { createAccountApi } from '../../core/api/account';
 import { usePaged } from '../_funds/usePaged';
 import { isAmount } from '../../core/money';
-import { copyText, typedAmount } from '../_funds/format';
+import { typedAmount } from '../_funds/format';
+import { useCopy } from '../_content/copy';
 import type { DepositMode, DepositViewProps } from './DepositView';
 
 export interface DepositCallbacks {
@@ -25,7 +26,8 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
   const pipkit = usePipkit();
   const api = useApi({ funds: createFundsApi, account: createAccountApi });
   const t = useT();
-  const notify = showToast;
+  const { notify } = pipkit;
+  const copy = useCopy();
   const isDemo = useStore($isDemo);
   const [mode, setMode] = useState<DepositMode>(initialMode);
   const [addresses, setAddresses] = useState<DepositAddress[]>([]);
@@ -127,7 +129,7 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
       fresh();
     },
     onCopy: (text) => {
-      void copyText(text).then((ok) => ok && notify(t('msg.copySuccess'), 'success'));
+      copy(text);
     },
     onSubmit: () => {
       if (submitting) return;

@@ -1,3 +1,4 @@
 export { Invite } from './Invite';
 export { InviteView, INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
-export { useInvite, copyText, type InviteCallbacks } from './useInvite';
+export { useInvite, type InviteCallbacks } from './useInvite';
+export { copyText } from '../_content/copy';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, $user, showToast, t } from '../../core';
+import { $isDemo, $user } from '../../core';
 import { useApi } from '../_api/useApi';
+import { useCopy } from '../_content/copy';
 import { createAccountApi, inviteLink } from '../../core/api/account';
 import { INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
 
@@ -18,30 +19,10 @@ function defaultOrigin(): string {
   return `${loc.origin}${loc.pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '')}`;
 }
 
-/** Copies text; falls back to a hidden textarea where the Clipboard API is missing (http, old WebViews). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const doc = (globalThis as { document?: Document }).document;
-    if (!doc) return false;
-    const area = doc.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    doc.body.appendChild(area);
-    area.select();
-    const ok = doc.execCommand?.('copy') ?? false;
-    area.remove();
-    return ok;
-  }
-}
-
 /** Loads the invite summary (server refuses demo users too), draws the QR code, copies the link. */
 export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewProps {
   const api = useApi({ account: createAccountApi });
+  const copy = useCopy();
   const demo = useStore($isDemo);
   const user = useStore($user);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
@@ -85,7 +66,7 @@ export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewPr
     qrDataUrl: qr,
     invited,
     onCopy: () => {
-      void copyText(link).then((ok) => ok && showToast(t('msg.copySuccess'), 'success'));
+      copy(link);
     },
     onRetry: load,
     onRegister: () => onNavigate('/register'),

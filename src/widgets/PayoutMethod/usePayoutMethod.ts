@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, showToast } from '../../core';
+import { $isDemo } from '../../core';
 import type { WithdrawCurrency } from '../../core/api/funds';
-import { useT } from '../provider';
+import { usePipkit, useT } from '../provider';
 import { useApi } from '../_api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import type { BankFields, PayoutMethodType, PayoutMethodViewProps } from './PayoutMethodView';
@@ -33,6 +33,7 @@ export function addressLooksValid(protocol: string, address: string): boolean {
 }
 
 export function usePayoutMethod({ type, onDone }: PayoutMethodCallbacks): PayoutMethodViewProps {
+  const { notify } = usePipkit();
   const api = useApi({ funds: createFundsApi });
   const t = useT();
   const isDemo = useStore($isDemo);
@@ -90,7 +91,7 @@ export function usePayoutMethod({ type, onDone }: PayoutMethodCallbacks): Payout
         const missing: PayoutMethodViewProps['errors'] = {};
         for (const f of ['payee_name', 'payee_account', 'bank_name'] as const) if (!bank[f].trim()) missing[f] = t('msg.pleaseComplete');
         if (Object.keys(missing).length) {
-          showToast(t('msg.pleaseComplete'), 'error');
+          notify(t('msg.pleaseComplete'), 'error');
           return setErrors(missing);
         }
       }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, $user, showToast, t } from '../../core';
+import { $isDemo, $user, t } from '../../core';
 import { useBalanceCard } from '../BalanceCard/useBalanceCard';
 import { usePipkit } from '../provider';
 import { DEMO_BLOCKED, USER_LINK_PATHS } from './links';
@@ -13,7 +13,7 @@ export interface UserCenterCallbacks {
 
 /** Binds the user center: demo users are stopped at the blocked links with msg.demoBlocked (docs/product.md#roles-and-permissions). */
 export function useUserCenter({ onNavigate }: UserCenterCallbacks): UserCenterViewProps {
-  const { actions } = usePipkit();
+  const { actions, notify } = usePipkit();
   const user = useStore($user);
   const isDemo = useStore($isDemo);
   const balance = useBalanceCard();
@@ -23,7 +23,7 @@ export function useUserCenter({ onNavigate }: UserCenterCallbacks): UserCenterVi
     isDemo,
     balance,
     onSelect: (link) => {
-      if (isDemo && DEMO_BLOCKED.has(link)) showToast(t('msg.demoBlocked'), 'error');
+      if (isDemo && DEMO_BLOCKED.has(link)) notify(t('msg.demoBlocked'), 'error');
       else onNavigate(USER_LINK_PATHS[link]);
     },
     onLogin: () => onNavigate('/login?from=/user'),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { showToast, t, type AccountType } from '../../core';
+import { t, type AccountType } from '../../core';
+import { usePipkit } from '../provider';
 import { useApi } from '../_api/useApi';
 import { createAccountApi } from '../../core/api/account';
 import { useCountdown } from './useCountdown';
@@ -17,6 +18,7 @@ export interface SendCodeTarget {
  * countdown. An empty account is reported through `onMissingAccount` with the docs/product.md#validation-rules message instead of a request.
  */
 export function useSendCode(type: 1 | 2, onMissingAccount: () => void) {
+  const { notify } = usePipkit();
   const api = useApi({ account: createAccountApi });
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
@@ -25,7 +27,7 @@ export function useSendCode(type: 1 | 2, onMissingAccount: () => void) {
     const to = account.trim();
     if (!to) {
       onMissingAccount();
-      showToast(mode === 'email' ? t('msg.enterEmail') : t('msg.enterPhone'), 'error');
+      notify(mode === 'email' ? t('msg.enterEmail') : t('msg.enterPhone'), 'error');
       return;
     }
     setSending(true);

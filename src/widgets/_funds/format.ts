@@ -22,27 +22,3 @@ export const shortAddress = (a: string) => (a.length > 16 ? `${a.slice(0, 6)}…
 
 /** A typed amount with the decimal comma many languages' keyboards produce (de, fr, ru …) read as a point. */
 export const typedAmount = (s: string) => s.replace(/,/g, '.');
-
-
-/** Copies text; resolves false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    try {
-      const ta = document.createElement('textarea');
-      ta.value = text;
-      ta.setAttribute('readonly', '');
-      ta.style.position = 'fixed';
-      ta.style.opacity = '0';
-      document.body.appendChild(ta);
-      ta.select();
-      const ok = document.execCommand('copy');
-      ta.remove();
-      return ok;
-    } catch {
-      return false;
-    }
-  }
-}
