@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, PNG, call, makeServer, realUser, uploadImage } from '../server/testing.js';
-import { quote, submit } from '../server/engine/test-helpers.js';
+import { quote, submit } from '../server/trading/test-helpers.js';
 import { operations, plausible } from './openapi.js';
 import { failures, printTally, record, tally } from './report.js';
 

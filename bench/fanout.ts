@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../server/app.js';
-import { marketItem } from '../server/engine/plugin.js';
+import { marketItem } from '../server/trading/views.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/routes.js';
 import { contentRoutes } from './content/routes.js';
-import { tradingPlugin } from './engine/plugin.js';
-import { forexRoutes } from './engine/routes.js';
+import { tradingPlugin } from './trading/plugin.js';
+import { forexRoutes } from './trading/routes.js';
 import { fundsRoutes } from './funds/routes.js';
 import { basicSetRoutes } from './settings/basic-info-routes.js';
 import { defaultRoutes } from './settings/routes.js';

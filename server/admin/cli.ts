@@ -7,7 +7,7 @@
 import { ACCOUNT_COMMANDS } from '../accounts/cli-commands.js';
 import { FUNDS_COMMANDS } from '../funds/cli-commands.js';
 import { CONTENT_COMMANDS } from '../content/cli-commands.js';
-import { TRADING_COMMANDS } from './trading-cli.js';
+import { TRADING_COMMANDS } from '../trading/cli-commands.js';
 
 export type AdminApi = (method: string, path: string, body?: unknown) => Promise<unknown>;
 

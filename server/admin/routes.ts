@@ -8,7 +8,7 @@ import { setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
 import { contentAdminRoutes } from '../content/admin.js';
-import { adminTradingRoutes } from './trading.js';
+import { adminTradingRoutes } from '../trading/admin.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
 
 // Admin HTTP API under /admin/api, registered only when ADMIN_TOKEN is set (app.ts). Every call needs
@@ -146,6 +146,6 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
   await app.register(fundsAdminRoutes);
   // Content: news, companies and service mode, ranking profiles, support chat operator (content/admin.ts).
   await app.register(contentAdminRoutes);
-  // Trading: instruments, manual quotes, balance credit/debit, trading settings (admin/trading.ts).
+  // Trading: instruments, manual quotes, balance credit/debit, trading settings (trading/admin.ts).
   await app.register(adminTradingRoutes);
 };

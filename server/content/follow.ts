@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import '../engine/schema.js';
+import '../trading/schema.js';
 import { big, div, mul, roundTo, sum, type Big } from '../../src/core/money/index.js';
 import './schema.js';
 

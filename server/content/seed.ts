@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { seedTrading } from '../engine/repo.js';
+import { seedTrading } from '../trading/repo.js';
 import { Prng, hashString } from '../feed/prng.js';
 import { big, div, mul, roundMoney, roundPrice } from '../../src/core/money/index.js';
 import { createCompany } from './companies.js';

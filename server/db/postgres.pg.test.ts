@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, demoUser, makeServer, postgresUrl, realUser } from '../testing.js';
 import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
 import { isPostgres } from './dialect.js';
-import { action, ledgerConsistent, quote, submit, trader } from '../engine/test-helpers.js';
+import { action, ledgerConsistent, quote, submit, trader } from '../trading/test-helpers.js';
 
 // PostgreSQL-only suite (project unit-pg): the paths where PostgreSQL behaves differently from SQLite — row locks
 // instead of one writer, a unique violation aborting its transaction — raced on purpose. Every other server suite

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CandleSeries, ManualFeed, PERIODS, SimFeed, isSessionOpen, createFeed } from './index.js';
-import { INSTRUMENTS } from '../engine/instruments.js';
+import { INSTRUMENTS } from '../trading/instruments.js';
 import type { FeedInstrument } from './types.js';
 
 const all: FeedInstrument[] = INSTRUMENTS.map((i) => ({

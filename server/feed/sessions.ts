@@ -8,7 +8,7 @@
  *  - jp-index: Monday–Friday 00:00–06:00
  *  - crypto:   always
  */
-import type { SessionKind } from '../engine/instruments.js';
+import type { SessionKind } from '../trading/instruments.js';
 
 function fxOpen(day: number, minute: number): boolean {
   if (day === 6) return false;

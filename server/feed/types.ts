@@ -1,5 +1,5 @@
 /** Price feed contracts (DESIGN.md "Price feed"). */
-import type { SessionKind } from '../engine/instruments.js';
+import type { SessionKind } from '../trading/instruments.js';
 
 export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
 export type Period = (typeof PERIODS)[number];

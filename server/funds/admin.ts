@@ -5,16 +5,10 @@ import { changes } from '../db/changes.js';
 import { replies } from '../http/schemas.js';
 import { isValidAddress } from './addresses.js';
 import { currencySchema, depositSchema, pageOfSchema, pageQuery, withdrawalSchema } from './schemas.js';
-import {
-  approveDeposit,
-  approveWithdrawal,
-  currencyOut,
-  depositOut,
-  pageOf,
-  rejectDeposit,
-  rejectWithdrawal,
-  withdrawalOut,
-} from './service.js';
+import { pageOf } from './amounts.js';
+import { approveDeposit, rejectDeposit } from './deposits.js';
+import { currencyOut, depositOut, withdrawalOut } from './views.js';
+import { approveWithdrawal, rejectWithdrawal } from './withdrawals.js';
 import { isDecimal, roundMoney } from '../../src/core/money/index.js';
 
 // Admin funds API (registered inside adminRoutes, so the admin token check applies): review deposits and

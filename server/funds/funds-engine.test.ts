@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
-import { account, ledgerConsistent, quote, submit, trader } from '../engine/test-helpers.js';
+import { account, ledgerConsistent, quote, submit, trader } from '../trading/test-helpers.js';
 import { base58CheckEncode } from './addresses.js';
 import { Round, add, roundTo, sub } from '../../src/core/money/index.js';
 

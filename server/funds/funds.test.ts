@@ -5,7 +5,7 @@ import { LedgerType, postLedger } from '../ledger/index.js';
 import { runCli, type AdminApi } from '../admin/cli.js';
 import { withdrawPreview } from '../../src/core/money/index.js';
 import { base58CheckEncode, isValidAddress } from './addresses.js';
-import { setFloatingPnlProvider } from './margin.js';
+import { createWithdrawal } from './withdrawals.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -341,14 +341,13 @@ describe('withdrawals', () => {
     const rich = await realUser(app);
     await fund(rich.user.id, '100');
     const b = await bindTrc20(rich.token);
-    setFloatingPnlProvider(app, async (_trx, uid) => (uid === rich.user.id ? '-60.5' : '0'));
-    try {
-      const f = (n: string) => ({ draw_currency_id: String(b.currency.id), number: n, draw_method_id: String(b.method.id) });
-      expect((await draw(rich.token, f('39.51'))).body.msg).toBe('Insufficient balance');
-      expect((await draw(rich.token, f('39.50'))).body.code).toBe(1);
-    } finally {
-      setFloatingPnlProvider(app, async () => '0');
-    }
+    // The service takes the floating P&L as an explicit dependency: a −60.50 floating loss leaves 39.50 withdrawable.
+    const deps = { db: app.db, floatingPnl: (uid: number) => (uid === rich.user.id ? '-60.5' : '0') };
+    const input = (n: string) => ({ draw_currency_id: b.currency.id, number: n, draw_method_id: b.method.id });
+    await expect(createWithdrawal(deps, rich.user.id, input('39.51'), null)).rejects.toMatchObject({ key: 'insufficientBalance', message: 'Insufficient balance' });
+    const made = await createWithdrawal(deps, rich.user.id, input('39.50'), null);
+    expect(made).toMatchObject({ duplicate: false, withdrawal: { number: '39.500000', status: 0 } });
+    expect(await balanceOf(rich.token)).toEqual({ balance: '60.500000', lock_balance: '39.500000' });
   });
 });
 

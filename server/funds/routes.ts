@@ -4,20 +4,11 @@ import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
 import { ledgerLang, translateLedgerText } from './ledger-text.js';
-import {
-  bindDrawMethod,
-  clientIdemKey,
-  createWithdrawal,
-  currencyOut,
-  deleteDrawMethod,
-  depositOut,
-  listDrawMethods,
-  pageOf,
-  submitBankDeposit,
-  submitCoinDeposit,
-  withdrawalOut,
-  type BindInput,
-} from './service.js';
+import { clientIdemKey, pageOf } from './amounts.js';
+import { submitBankDeposit, submitCoinDeposit } from './deposits.js';
+import { bindDrawMethod, deleteDrawMethod, listDrawMethods, type BindInput } from './draw-methods.js';
+import { currencyOut, depositOut, withdrawalOut } from './views.js';
+import { createWithdrawal, type WithdrawDeps } from './withdrawals.js';
 import { depositSchema, drawMethodSchema, ledgerEntrySchema, pageQuery, pageOfSchema, withdrawalSchema, currencySchema } from './schemas.js';
 
 // Funds (docs/product.md#api "Funds", issue 5): deposits (/api/quickCharge/*), withdrawals (/api/account/draw*), payout methods
@@ -37,6 +28,8 @@ const id = { type: 'integer', minimum: 1 } as const;
 const idemField = { type: 'string', maxLength: 100, description: 'Optional idempotency key (same as the idempotency-key header)' } as const;
 
 export const fundsRoutes: FastifyPluginAsync = async (app) => {
+  // The trading engine registers after this plugin (areas.ts); it is only read when a withdrawal is made.
+  const withdrawDeps: WithdrawDeps = { db: app.db, floatingPnl: (userId) => app.engine.floatingTotal(userId) };
   // ---- deposits --------------------------------------------------------------------------------------------
   app.get('/api/quickCharge/info', {
     onRequest: app.requireReal,
@@ -167,7 +160,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       response: replies(withdrawalSchema),
     },
     handler: async (request) => {
-      const r = await createWithdrawal(app, request.user!.id, request.body, clientIdemKey(request));
+      const r = await createWithdrawal(withdrawDeps, request.user!.id, request.body, clientIdemKey(request));
       return ok(withdrawalOut(r.withdrawal), 'submittedForReview');
     },
   });

@@ -1,5 +1,5 @@
 /** Trading commands of the admin CLI (merged into COMMANDS in admin/cli.ts). */
-import type { Command } from './cli.js';
+import type { Command } from '../admin/cli.js';
 
 function need(args: string[], n: number, usage: string) {
   if (args.length < n) throw new Error(`usage: ${usage}`);

@@ -12,8 +12,9 @@ import { balanceSchema, replies } from '../http/schemas.js';
 import { LedgerType, postLedger } from '../ledger/index.js';
 import { setSetting } from '../settings/index.js';
 import { big, isPlainDecimal } from '../../src/core/money/index.js';
-import { toFeedInstrument, toInstrument } from '../engine/repo.js';
-import { pairSchema, pairView } from '../engine/routes.js';
+import { toFeedInstrument, toInstrument } from './repo.js';
+import { pairSchema } from './schemas.js';
+import { pairView } from './views.js';
 
 const SESSIONS = ['fx', 'metal', 'energy', 'us-index', 'eu-index', 'uk-index', 'jp-index', 'crypto'];
 const decimal = { type: 'string', pattern: '^\\d{1,15}(\\.\\d{1,10})?$' } as const;

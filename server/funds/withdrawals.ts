@@ -1,0 +1,161 @@
+/** Withdrawals: created with the amount frozen, then paid out or rejected by an operator. */
+import type { Kysely } from 'kysely';
+import './schema.js';
+import type { Database } from '../db/schema.js';
+import { isPostgres } from '../db/dialect.js';
+import { AppError } from '../http/envelope.js';
+import { once } from '../db/idempotency.js';
+import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
+import { big, gt, normalize, spendable, withdrawPreview } from '../../src/core/money/index.js';
+import { clean, digestKey, parseAmount, WITHDRAW_DEDUP_MS } from './amounts.js';
+import { WITHDRAW_STATUS, WITHDRAW_STATUS_NAME } from './schema.js';
+
+type Db = Kysely<Database>;
+const now = () => new Date().toISOString();
+
+export interface WithdrawDeps {
+  db: Db;
+  /**
+   * Floating P&L of the user's open positions (USD decimal string). Margin is already frozen by the trading engine,
+   * so it can never be withdrawn; a floating loss additionally reduces what may leave the account.
+   */
+  floatingPnl(userId: number): string | Promise<string>;
+}
+
+export interface WithdrawInput {
+  draw_currency_id: number;
+  number: string;
+  memo?: string;
+  draw_method_id: number;
+}
+
+/**
+ * Creates a withdrawal and freezes its amount (balance → lock_balance, ledger type 8) in one transaction.
+ *
+ * - amount: positive, ≤ 2 decimals, more than the fee, and at most the free money:
+ *   core/money spendable(balance, floating P&L) — margin is already frozen, floating losses count against it.
+ * - fee and receive come from core/money withdrawPreview, the function the widget shows (docs/product.md#constants-and-limits).
+ * - idempotent: a client key (idempotency-key header) or, without one, the request content within a 30 s window;
+ *   (user_id, idem_key) is unique in the database, so parallel identical submits create one withdrawal.
+ */
+export async function createWithdrawal(deps: WithdrawDeps, userId: number, input: WithdrawInput, clientKey: string | null) {
+  const { db } = deps;
+  const number = parseAmount(input.number);
+  const memo = clean(input.memo, 200);
+  const createdAt = Date.now();
+  const contentKey = [userId, input.draw_currency_id, input.draw_method_id, number, memo];
+  const idem_key = clientKey ?? `${digestKey(contentKey)}:${Math.floor(createdAt / WITHDRAW_DEDUP_MS)}`;
+  const byKey = () => db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).where('idem_key', '=', idem_key).executeTakeFirst();
+  // Without a client key, the same content just before the window boundary is still the same click.
+  const recentTwin = () =>
+    db.selectFrom('withdrawals').selectAll()
+      .where('user_id', '=', userId).where('draw_currency_id', '=', input.draw_currency_id).where('draw_method_id', '=', input.draw_method_id)
+      .where('number', '=', number).where('memo', '=', memo).where('created_at', '>=', new Date(createdAt - WITHDRAW_DEDUP_MS).toISOString())
+      .where('idem_key', 'like', 'd:%').orderBy('id', 'desc').executeTakeFirst();
+  const { value, duplicate } = await once({
+    find: async () => (await byKey()) ?? (clientKey ? undefined : await recentTwin()),
+    same: (prior) => prior.draw_currency_id === input.draw_currency_id && prior.draw_method_id === input.draw_method_id && prior.number === number && prior.memo === memo,
+    create: () =>
+    db.transaction().execute(async (trx) => {
+      const cur = await trx.selectFrom('withdraw_currencies').selectAll().where('id', '=', input.draw_currency_id).where('enabled', '=', 1).executeTakeFirst();
+      if (!cur) throw new AppError('withdrawCurrencyNotFound');
+      let mq = trx.selectFrom('draw_methods').selectAll().where('id', '=', input.draw_method_id).where('user_id', '=', userId).where('deleted', '=', 0);
+      if (isPostgres(trx)) mq = mq.forUpdate();
+      const method = await mq.executeTakeFirst();
+      if (!method) throw new AppError('notBound');
+      if (method.draw_currency_id !== cur.id) throw new AppError('methodWrongCurrency');
+      const { fee, receive } = withdrawPreview({ amount: number, feeType: cur.fee_type, drawRate: cur.draw_rate, usdPrice: cur.usd_price });
+      if (!gt(number, fee) || !gt(receive, 0)) throw new AppError('amountBelowFee');
+      const acc = await getAccount(trx, userId);
+      const free = spendable(acc.balance, await deps.floatingPnl(userId));
+      if (big(number).gt(free)) throw new AppError('insufficientBalance');
+      const w = await trx
+        .insertInto('withdrawals')
+        .values({
+          user_id: userId,
+          type: cur.type,
+          draw_currency_id: cur.id,
+          draw_method_id: method.id,
+          currency_code: cur.code,
+          protocol: cur.protocol,
+          number,
+          fee,
+          real_number: receive,
+          usd_price: normalize(cur.usd_price),
+          address: method.dc_address,
+          bank_name: method.bank_name,
+          payee_name: method.payee_name,
+          payee_account: method.payee_account,
+          memo,
+          notes: '',
+          status: WITHDRAW_STATUS.pending,
+          idem_key,
+          created_at: new Date(createdAt).toISOString(),
+          reviewed_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // postLedger refuses a negative balance, so even a racing order submit cannot overdraw the account.
+      await postLedger(trx, {
+        userId,
+        value: `-${number}`,
+        lockValue: number,
+        type: LedgerType.withdrawalFreeze,
+        memo: `Withdrawal #${w.id}`,
+        memoTran: `Withdrawal #${w.id} frozen (${cur.code}${cur.protocol ? '-' + cur.protocol : ''})`,
+        ref: `withdrawal:${w.id}`,
+      });
+      return w;
+    }),
+  });
+  return { withdrawal: value, duplicate };
+}
+
+/** Pays out a pending withdrawal: the frozen amount leaves the account (ledger type 2, lock −amount). */
+export async function approveWithdrawal(db: Db, id: number, notes?: string) {
+  return reviewWithdrawal(db, id, WITHDRAW_STATUS.paid, notes);
+}
+
+/** Rejects a pending withdrawal: the frozen amount returns to the available balance (ledger type 9). */
+export async function rejectWithdrawal(db: Db, id: number, notes?: string) {
+  return reviewWithdrawal(db, id, WITHDRAW_STATUS.rejected, notes);
+}
+
+async function reviewWithdrawal(db: Db, id: number, status: 1 | 2, notes?: string) {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('withdrawals')
+      .set({ status, reviewed_at: now(), ...(notes !== undefined ? { notes } : {}) })
+      .where('id', '=', id)
+      .where('status', '=', WITHDRAW_STATUS.pending)
+      .executeTakeFirst();
+    const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!w) throw new AppError('withdrawalNotFound');
+    if (Number(r.numUpdatedRows) !== 1) {
+      if (w.status === status) return { withdrawal: w, changed: false };
+      throw new AppError('withdrawalReviewed', { status: WITHDRAW_STATUS_NAME[w.status] });
+    }
+    if (status === WITHDRAW_STATUS.paid) {
+      await postLedger(trx, {
+        userId: w.user_id,
+        value: '0',
+        lockValue: `-${w.number}`,
+        type: LedgerType.withdrawal,
+        memo: `Withdrawal #${w.id}`,
+        memoTran: `Withdrawal #${w.id} paid out (${w.currency_code}${w.protocol ? '-' + w.protocol : ''}, fee ${normalize(w.fee)})`,
+        ref: `withdrawal:${w.id}`,
+      });
+    } else {
+      await postLedger(trx, {
+        userId: w.user_id,
+        value: w.number,
+        lockValue: `-${w.number}`,
+        type: LedgerType.withdrawalUnfreeze,
+        memo: `Withdrawal #${w.id}`,
+        memoTran: `Withdrawal #${w.id} rejected, amount returned`,
+        ref: `withdrawal:${w.id}`,
+      });
+    }
+    return { withdrawal: w, changed: true };
+  });
+}

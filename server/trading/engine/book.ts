@@ -1,0 +1,114 @@
+/**
+ * The order book: the open (pending and holding) orders held in memory, indexed by instrument and by user, so a tick
+ * only looks at the orders of the instruments that moved and a summary only at one user's orders. The database is
+ * the source of truth; the book is loaded at start and updated by the engine after each commit.
+ */
+import type { QuoteState } from '../../feed/types.js';
+import { OrderStatus, type OrderRow } from '../schema.js';
+
+export interface BookOrder {
+  id: number;
+  userId: number;
+  code: string;
+  side: number;
+  status: number;
+  lots: string;
+  contractSize: string;
+  quoteCcy: string;
+  precision: number;
+  openPrice: string | null;
+  target: string;
+  sl: string;
+  tp: string;
+  margin: string;
+  fee: string;
+  reserved: string;
+  leverage: number | null;
+  marginMode: number;
+  instrumentId: number;
+  /** memo of the floating P&L (floating.ts); valid while the quotes it used are the same objects */
+  memo?: FloatingMemo;
+}
+
+export interface FloatingMemo {
+  quote: QuoteState;
+  open: string;
+  /** conversion-rate quotes consulted (symbol, quote object or undefined when missing) */
+  rates: Array<[string, QuoteState | undefined]>;
+  value: { price: string; pnl: string };
+}
+
+export function bookOrder(r: OrderRow): BookOrder {
+  return {
+    id: Number(r.id), userId: Number(r.user_id), code: r.code, side: Number(r.side), status: Number(r.status),
+    lots: r.lots, contractSize: r.contract_size, quoteCcy: r.quote_ccy, precision: Number(r.price_precision),
+    openPrice: r.open_price, target: r.origin_price, sl: r.sl, tp: r.tp, margin: r.margin, fee: r.fee,
+    reserved: r.reserved, leverage: r.leverage === null ? null : Number(r.leverage), marginMode: Number(r.margin_mode),
+    instrumentId: Number(r.instrument_id),
+  };
+}
+
+export class OrderBook {
+  private orders = new Map<number, BookOrder>();
+  private byInstrument = new Map<string, Set<number>>();
+  private byUser = new Map<number, Set<number>>();
+
+  add(row: OrderRow): BookOrder {
+    const o = bookOrder(row);
+    this.orders.set(o.id, o);
+    let s = this.byInstrument.get(o.code);
+    if (!s) this.byInstrument.set(o.code, (s = new Set()));
+    s.add(o.id);
+    let u = this.byUser.get(o.userId);
+    if (!u) this.byUser.set(o.userId, (u = new Set()));
+    u.add(o.id);
+    return o;
+  }
+
+  remove(id: number): void {
+    const o = this.orders.get(id);
+    if (!o) return;
+    this.orders.delete(id);
+    this.byInstrument.get(o.code)?.delete(id);
+    const u = this.byUser.get(o.userId);
+    if (u) {
+      u.delete(id);
+      if (u.size === 0) this.byUser.delete(o.userId);
+    }
+  }
+
+  get(id: number): BookOrder | undefined {
+    return this.orders.get(id);
+  }
+
+  get size(): number {
+    return this.orders.size;
+  }
+
+  /** Open orders of one instrument. */
+  *ofInstrument(code: string): Iterable<BookOrder> {
+    const ids = this.byInstrument.get(code);
+    if (!ids) return;
+    for (const id of ids) {
+      const o = this.orders.get(id);
+      if (o) yield o;
+    }
+  }
+
+  /** Open orders of one user. */
+  ofUser(userId: number): BookOrder[] {
+    const ids = this.byUser.get(userId);
+    if (!ids) return [];
+    const out: BookOrder[] = [];
+    for (const id of ids) {
+      const o = this.orders.get(id);
+      if (o) out.push(o);
+    }
+    return out;
+  }
+
+  /** Holding positions of one user. */
+  positionsOf(userId: number): BookOrder[] {
+    return this.ofUser(userId).filter((o) => o.status === OrderStatus.holding);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Risk: which open orders a tick triggers (pending fills, stop-loss, take-profit) and the stop-out of an account
+ * whose risk rate fell below the stop-out level (DESIGN.md "Money and trading rules").
+ */
+import { closePrice, isStopOut, lt, pendingFillable, stopTriggered, type StopTrigger } from '../../../src/core/money/index.js';
+import type { PriceFeed, QuoteState } from '../../feed/types.js';
+import type { BookOrder, OrderBook } from './book.js';
+import type { LiveSummary, Pricing } from './pricing.js';
+import { OrderStatus, type OrderRow } from '../schema.js';
+
+export type Trigger =
+  | { kind: 'fill'; order: BookOrder; quote: QuoteState }
+  | { kind: StopTrigger; order: BookOrder; price: string };
+
+/** The triggers of the open orders on these instruments, and the users who hold orders on them. */
+export function dueTriggers(codes: string[], book: OrderBook, feed: PriceFeed): { triggers: Trigger[]; users: Set<number> } {
+  const users = new Set<number>();
+  const triggers: Trigger[] = [];
+  for (const code of codes) {
+    const q = feed.getQuote(code);
+    if (!q || feed.marketStatus(code) !== 1) continue;
+    for (const o of book.ofInstrument(code)) {
+      users.add(o.userId);
+      if (o.status === OrderStatus.pending) {
+        if (pendingFillable(o.side, q, o.target)) triggers.push({ kind: 'fill', order: o, quote: q });
+      } else {
+        const trig = stopTriggered(o.side, q, o.sl, o.tp);
+        // a copy: the close works on the order as it was when the tick triggered it
+        if (trig) triggers.push({ kind: trig, order: { ...o }, price: closePrice(o.side, q) });
+      }
+    }
+  }
+  return { triggers, users };
+}
+
+/** The holding position with the lowest floating P&L (a position without a price counts 0). */
+export function worstPosition(positions: BookOrder[], pricing: Pricing): BookOrder | null {
+  let worst: BookOrder | null = null;
+  let worstPnl: string | null = null;
+  for (const o of positions) {
+    const pnl = pricing.floating(o)?.pnl ?? '0';
+    if (worstPnl === null || lt(pnl, worstPnl)) {
+      worst = o;
+      worstPnl = pnl;
+    }
+  }
+  return worst;
+}
+
+export interface StopOutContext {
+  summary(userId: number, balance: string, lock: string): LiveSummary;
+  worst(userId: number): BookOrder | null;
+  quote(code: string): QuoteState | undefined;
+  close(o: BookOrder, price: string): Promise<OrderRow | null>;
+  account(userId: number): Promise<{ balance: string; lock_balance: string }>;
+}
+
+/**
+ * Closes the worst-losing position, one at a time, while the account's risk rate is below `level`; returns the
+ * summary after the last close.
+ */
+export async function stopOut(ctx: StopOutContext, userId: number, balance: string, lock: string, level: string): Promise<LiveSummary> {
+  for (let guard = 0; guard < 1000; guard++) {
+    const s = ctx.summary(userId, balance, lock);
+    if (!isStopOut(s.Equity, s.CautionMoneyAll, level)) return s;
+    const worst = ctx.worst(userId);
+    if (!worst) return s;
+    const q = ctx.quote(worst.code);
+    if (!q) return s;
+    const closed = await ctx.close(worst, closePrice(worst.side, q));
+    if (!closed) return s;
+    const a = await ctx.account(userId);
+    balance = a.balance;
+    lock = a.lock_balance;
+  }
+  return ctx.summary(userId, balance, lock);
+}

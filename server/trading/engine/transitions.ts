@@ -1,0 +1,174 @@
+/**
+ * Order state transitions with their ledger postings. Each function runs inside the caller's transaction, changes
+ * the order with a conditional UPDATE (`… WHERE status = <expected>`) and returns null when the order was no longer
+ * in that state, so a double click, a retry or a race between a user's close and an SL trigger moves money once.
+ *
+ * Ledger rows per order (refs make each posting unique, so even a replayed transaction cannot post twice):
+ *   market open   5 margin lock  (value −margin, lock +margin)   ref order:{id}:margin
+ *                 3 fee          (value −fee)                    ref order:{id}:fee
+ *   pending       5 reserve      (value −(margin+fee), lock +…)  ref order:{id}:reserve
+ *   fill          6 release reserve, then the two market-open rows (margin and fee recomputed at the fill price)
+ *   cancel        6 release reserve                              ref order:{id}:release
+ *   close         6 margin unlock (value +margin, lock −margin)  ref order:{id}:unlock
+ *                 4 realised P&L (value ±pnl; a loss larger than the available balance is capped at it —
+ *                   negative balance protection — the order still records its true P&L)   ref order:{id}:pnl
+ */
+import type { Transaction } from 'kysely';
+import { add, big, canAfford, closePrice, isZero, lt, pnlUsd, roundMoney, type RateLookup } from '../../../src/core/money/index.js';
+import type { Database } from '../../db/schema.js';
+import type { QuoteState } from '../../feed/types.js';
+import { AppError } from '../../http/envelope.js';
+import { LedgerType, getAccount, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
+import { ZERO, withRate } from './pricing.js';
+import type { Instrument } from '../repo.js';
+import { OrderStatus, type OrderRow } from '../schema.js';
+import type { ValidOrder } from './validation.js';
+
+export type CloseReason = 'user' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'demo_reset' | 'insufficient_margin' | 'admin';
+
+const nowIso = () => new Date().toISOString();
+
+export interface NewOrder {
+  userId: number;
+  inst: Instrument;
+  order: ValidOrder;
+  /** the open price of a market order, the target of a pending one */
+  price: string;
+  margin: string;
+  fee: string;
+  /** the user's floating P&L, read inside the transaction (a loss reduces what may be committed) */
+  floating: () => string;
+}
+
+/** Inserts a new order and locks its money: margin and fee for a market order, a reservation for a pending one. */
+export async function placeOrder(trx: Transaction<Database>, n: NewOrder): Promise<OrderRow> {
+  const { userId, inst, order, price, margin, fee } = n;
+  const market = order.mode === 1;
+  const cost = roundMoney(add(margin, fee));
+  const acc = await getAccount(trx, userId);
+  if (!canAfford(acc.balance, n.floating(), cost)) throw new AppError('insufficientMargin');
+  const now = nowIso();
+  const inserted = await trx
+    .insertInto('orders')
+    .values({
+      user_id: userId, instrument_id: inst.id, code: inst.code, side: order.side, status: market ? OrderStatus.holding : OrderStatus.pending,
+      lots: order.lots, leverage: order.leverage, margin_mode: inst.marginMode, contract_size: inst.contractSize, quote_ccy: inst.quote,
+      price_precision: inst.precision, origin_price: price, open_price: market ? price : null, close_price: null,
+      sl: order.sl, tp: order.tp, margin, fee, reserved: market ? ZERO : cost, profit: null, close_reason: null, client_ref: order.clientRef,
+      created_at: now, opened_at: market ? now : null, closed_at: null, updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const id = Number(inserted.id);
+  try {
+    if (market) await postOpen(trx, userId, id, inst.code, margin, fee);
+    else {
+      const memo = `Pending order ${inst.code} #${id}: margin and fee reserved`;
+      await postLedger(trx, { userId, value: `-${cost}`, lockValue: cost, type: LedgerType.marginLock, ref: `order:${id}:reserve`, memo, memoTran: memo });
+    }
+  } catch (e) {
+    if (AppError.is(e, 'insufficientBalance')) throw new AppError('insufficientMargin');
+    throw e;
+  }
+  return inserted;
+}
+
+/** Margin lock then fee, as two ledger rows in one round of statements. */
+async function postOpen(trx: Transaction<Database>, userId: number, id: number, code: string, margin: string, fee: string) {
+  const postings: LedgerPosting[] = [];
+  if (!isZero(margin)) {
+    const memo = `Margin for ${code} #${id}`;
+    postings.push({ userId, value: `-${margin}`, lockValue: margin, type: LedgerType.marginLock, ref: `order:${id}:margin`, memo, memoTran: memo });
+  }
+  if (!isZero(fee)) {
+    const memo = `Trading fee ${code} #${id}`;
+    postings.push({ userId, value: `-${fee}`, type: LedgerType.fee, ref: `order:${id}:fee`, memo, memoTran: memo });
+  }
+  await postLedgers(trx, postings);
+}
+
+/** Holding → closed at `price`: margin unlocked, P&L realised (a loss capped at the balance). */
+export async function closeInTrx(trx: Transaction<Database>, row: OrderRow, price: string, reason: CloseReason, rates: RateLookup): Promise<OrderRow | null> {
+  const id = Number(row.id);
+  const userId = Number(row.user_id);
+  const pnl = withRate(row.quote_ccy, () =>
+    pnlUsd({ side: Number(row.side), open: row.open_price!, close: price, lots: row.lots, contractSize: row.contract_size, quoteCcy: row.quote_ccy, rates }),
+  );
+  const now = nowIso();
+  const changes = { status: OrderStatus.closed, close_price: price, profit: pnl, close_reason: reason, closed_at: now, updated_at: now };
+  const res = await trx.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', OrderStatus.holding).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return null;
+  if (!isZero(row.margin)) {
+    const memo = `Margin released ${row.code} #${id}`;
+    await postLedger(trx, { userId, value: row.margin, lockValue: `-${row.margin}`, type: LedgerType.marginUnlock, ref: `order:${id}:unlock`, memo, memoTran: memo });
+  }
+  if (!isZero(pnl)) {
+    let value = pnl;
+    if (lt(pnl, 0)) {
+      const acc = await getAccount(trx, userId);
+      if (lt(add(acc.balance, pnl), 0)) value = roundMoney(big(acc.balance).times(-1));
+    }
+    if (!isZero(value)) {
+      const label = `${reasonLabel(reason)} ${row.code} #${id}`;
+      await postLedger(trx, { userId, value, type: LedgerType.realisedPnl, ref: `order:${id}:pnl`, memo: label, memoTran: label });
+    }
+  }
+  return { ...row, ...changes };
+}
+
+/** Pending → cancelled: the reservation is released. */
+export async function cancelInTrx(trx: Transaction<Database>, row: OrderRow, reason: CloseReason): Promise<OrderRow | null> {
+  const id = Number(row.id);
+  const now = nowIso();
+  const changes = { status: OrderStatus.cancelled, reserved: ZERO, close_reason: reason, closed_at: now, updated_at: now };
+  const res = await trx.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', OrderStatus.pending).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return null;
+  if (!isZero(row.reserved)) {
+    const memo = `Pending order cancelled ${row.code} #${id}`;
+    await postLedger(trx, {
+      userId: Number(row.user_id), value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock,
+      ref: `order:${id}:release`, memo, memoTran: memo,
+    });
+  }
+  return { ...row, ...changes };
+}
+
+/** Pending → holding at `price`: the reservation is released and margin and fee locked at the fill price. */
+export async function fillInTrx(trx: Transaction<Database>, id: number, price: string, margin: string, fee: string): Promise<OrderRow | null> {
+  const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || Number(row.status) !== OrderStatus.pending) return null;
+  const now = nowIso();
+  const changes = { status: OrderStatus.holding, open_price: price, margin, fee, reserved: ZERO, opened_at: now, updated_at: now };
+  const res = await trx.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', OrderStatus.pending).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return null;
+  const userId = Number(row.user_id);
+  if (!isZero(row.reserved)) {
+    const memo = `Pending order filled ${row.code} #${id}: reservation released`;
+    await postLedger(trx, { userId, value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock, ref: `order:${id}:release`, memo, memoTran: memo });
+  }
+  await postOpen(trx, userId, id, row.code, margin, fee);
+  return { ...row, ...changes };
+}
+
+/** Demo reset: every open order of the user cancelled or closed at the current price; returns their ids. */
+export async function resetInTrx(trx: Transaction<Database>, userId: number, quote: (code: string) => QuoteState | undefined, rates: RateLookup): Promise<number[]> {
+  const rows = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
+  for (const row of rows) {
+    if (Number(row.status) === OrderStatus.pending) await cancelInTrx(trx, row, 'demo_reset');
+    else {
+      const q = quote(row.code);
+      await closeInTrx(trx, row, q ? closePrice(Number(row.side), q) : row.open_price!, 'demo_reset', rates);
+    }
+  }
+  return rows.map((r) => Number(r.id));
+}
+
+function reasonLabel(reason: CloseReason): string {
+  switch (reason) {
+    case 'sl': return 'Stop loss';
+    case 'tp': return 'Take profit';
+    case 'stop_out': return 'Stop-out';
+    case 'demo_reset': return 'Demo reset';
+    default: return 'Realised P&L';
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Validation of order requests: pure functions over the instrument, the request and the current quote. They return
+ * a typed error (an AppError with its message key and parameters) instead of throwing, so the rules can be tested
+ * without a database and the engine decides what to do with a failure.
+ */
+import { big, closePrice, isBuy, isDecimal, isPlainDecimal, isSetPrice, isZero, roundPrice, validateLots, validateStops } from '../../../src/core/money/index.js';
+import type { QuoteState } from '../../feed/types.js';
+import { AppError } from '../../http/envelope.js';
+import type { Instrument } from '../repo.js';
+import { OrderStatus, type OrderRow } from '../schema.js';
+
+export interface SubmitInput {
+  /** 1 buy, 2 sell */
+  type: number;
+  /** lots */
+  cont: string;
+  forex_id: number;
+  /** 1 market, 0 pending */
+  status: number;
+  target_price?: string | null;
+  stop_loss_price?: string | null;
+  target_profit_price?: string | null;
+  multiple?: string | number | null;
+  /** optional idempotency key */
+  client_ref?: string | null;
+}
+
+/** A request that passed every rule: normalised values ready for pricing. */
+export interface ValidOrder {
+  side: number;
+  /** 1 market, 0 pending */
+  mode: number;
+  leverage: number | null;
+  lots: string;
+  /** the pending order's price, rounded to the instrument's precision; null for a market order */
+  target: string | null;
+  sl: string;
+  tp: string;
+  clientRef: string | null;
+}
+
+/** Market state the request is checked against. */
+export interface MarketState {
+  open: boolean;
+  quote: QuoteState | undefined;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/** Checks an order request, in the order a trader fixes things: pair, side, type, leverage, lots, market, prices. */
+export function validateSubmit(inst: Instrument | undefined, input: SubmitInput, market: MarketState): ValidOrder | AppError {
+  if (!inst || !inst.enabled) return new AppError('pairNotFound');
+  const side = Number(input.type);
+  if (side !== 1 && side !== 2) return new AppError('badSide');
+  const mode = Number(input.status);
+  if (mode !== 0 && mode !== 1) return new AppError('badMode');
+
+  const leverage = validateLeverage(inst, input.multiple);
+  if (leverage instanceof AppError) return leverage;
+
+  const lots = typeof input.cont === 'string' ? input.cont.trim() : String(input.cont ?? '');
+  const lotsError = checkLots(inst, lots);
+  if (lotsError) return lotsError;
+
+  if (!market.open) return new AppError('marketClosed');
+  if (!market.quote) return new AppError('noQuote');
+
+  let target: string | null = null;
+  if (mode === 0) {
+    const tp = input.target_price;
+    if (blank(tp) || (isDecimal(tp) && isZero(tp))) return new AppError('priceRequired');
+    if (!isPlainDecimal(String(tp).trim()) || big(tp as string).lte(0)) return new AppError('badPrice');
+    target = roundPrice(tp as string, inst.precision);
+  }
+
+  const sl = stopValue(input.stop_loss_price, inst.precision);
+  if (sl instanceof AppError) return sl;
+  const tp = stopValue(input.target_profit_price, inst.precision);
+  if (tp instanceof AppError) return tp;
+  const stopsError = checkStops(side, target ?? closePrice(side, market.quote), sl, tp, inst.precision);
+  if (stopsError) return stopsError;
+
+  const clientRef = input.client_ref ? String(input.client_ref).slice(0, 64) : null;
+  return { side, mode, leverage, lots, target, sl, tp, clientRef };
+}
+
+/** Leverage: forbidden for fixed-margin instruments, otherwise required and one of the instrument's list. */
+function validateLeverage(inst: Instrument, multiple: SubmitInput['multiple']): number | null | AppError {
+  const lev = multiple === undefined || multiple === null ? '' : String(multiple).trim();
+  const given = lev !== '' && lev !== '0';
+  if (inst.marginMode === 1) return given ? new AppError('leverageFixedMargin') : null;
+  if (inst.leverages.length === 0) return new AppError('noLeverage');
+  if (!given) return new AppError('leverageRequired');
+  const n = /^\d{1,6}$/.test(lev) ? Number(lev) : NaN;
+  if (!inst.leverages.includes(n)) return new AppError('leverageNotAllowed', { leverage: lev, list: inst.leverages.join(', ') });
+  return n;
+}
+
+function checkLots(inst: Instrument, lots: string): AppError | null {
+  // "1e-2" is 0.01 to big.js, but an order is stored and shown with the lots the trader typed.
+  if (lots !== '' && !isPlainDecimal(lots)) return new AppError('fieldNumber', { field: 'cont' });
+  switch (validateLots(lots, inst.minLots, inst.lotStep)) {
+    case 'empty': return new AppError('lotsEmpty');
+    case 'not_positive': return new AppError('lotsNotPositive');
+    case 'below_min': return new AppError('lotsBelowMin', { min: inst.minLots });
+    case 'not_step': return new AppError('lotsStep', { step: inst.lotStep });
+    default: return null;
+  }
+}
+
+/** A stop-loss or take-profit field: blank or 0 means none ("0"); otherwise a positive price, rounded. */
+export function stopValue(v: unknown, precision: number): string | AppError {
+  if (blank(v)) return '0';
+  if (!isPlainDecimal(String(v).trim()) || big(v as string).lt(0)) return new AppError('badStop');
+  return isSetPrice(v) ? roundPrice(v as string, precision) : '0';
+}
+
+/** Stops on the right side of the reference price (the pending price, or the current closing price). */
+export function checkStops(side: number, reference: string, sl: string, tp: string, precision: number): AppError | null {
+  const err = validateStops(side, reference, sl, tp);
+  const price = roundPrice(reference, precision);
+  if (err === 'sl_wrong_side') return new AppError(isBuy(side) ? 'slBelowBuy' : 'slAboveSell', { price });
+  if (err === 'tp_wrong_side') return new AppError(isBuy(side) ? 'tpAboveBuy' : 'tpBelowSell', { price });
+  if (err === 'negative') return new AppError('badStop');
+  return null;
+}
+
+/** New stops of an open order: checked against its pending price, or the current closing price once holding. */
+export function validateStopsUpdate(row: OrderRow, slIn: unknown, tpIn: unknown, quote: QuoteState | undefined): { sl: string; tp: string } | AppError {
+  const precision = Number(row.price_precision);
+  const sl = stopValue(slIn, precision);
+  if (sl instanceof AppError) return sl;
+  const tp = stopValue(tpIn, precision);
+  if (tp instanceof AppError) return tp;
+  let reference = row.origin_price;
+  if (Number(row.status) === OrderStatus.holding) {
+    if (!quote) return new AppError('noQuote');
+    reference = closePrice(Number(row.side), quote);
+  }
+  return checkStops(Number(row.side), reference, sl, tp, precision) ?? { sl, tp };
+}

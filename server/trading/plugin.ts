@@ -1,0 +1,43 @@
+/**
+ * Trading plugin: seeds instruments, creates the price feed (`config.feed`: sim | manual) and the engine,
+ * decorates `app.feed` and `app.engine`, wires the socket pushes (publishing.ts) and the demo-reset hook.
+ * Registered from areas.ts before the trading routes.
+ */
+import fp from 'fastify-plugin';
+import { createFeed, type PriceFeed } from '../feed/index.js';
+import { addDemoResetHook } from '../demo/reset.js';
+import { TradingEngine } from './engine/engine.js';
+import { publishTrading } from './publishing.js';
+import { loadInstruments, seedTrading, toFeedInstrument } from './repo.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    feed: PriceFeed;
+    engine: TradingEngine;
+  }
+}
+
+export const tradingPlugin = fp(
+  async (app) => {
+    await seedTrading(app.db);
+    const instruments = await loadInstruments(app.db);
+    const seed = Number(process.env.SIM_SEED ?? 42);
+    const feed = createFeed(app.config.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed });
+    const engine = new TradingEngine({ db: app.db, feed, log: app.log });
+    await engine.init(instruments);
+    const unpublish = publishTrading(engine, feed, app.hub, app.log);
+    app.decorate('feed', feed);
+    app.decorate('engine', engine);
+
+    addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
+
+    app.addHook('onReady', async () => feed.start());
+    app.addHook('onClose', async () => {
+      feed.stop();
+      engine.stop();
+      unpublish();
+      await engine.idle();
+    });
+  },
+  { name: 'pipkit-trading', dependencies: ['pipkit-db'] },
+);

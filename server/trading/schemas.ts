@@ -1,0 +1,104 @@
+/** JSON schemas of the trading API: the single source of its validation and of its OpenAPI documentation. */
+
+export const dec = (description: string) => ({ type: 'string', description }) as const;
+
+const quotationsSchema = {
+  type: 'object',
+  description: 'Live quote: Open = day open, Close = current bid, Change = % vs day open (2 dp); decimal strings',
+  properties: { Open: { type: 'string' }, Close: { type: 'string' }, Change: { type: 'string' }, Bid: { type: 'string' }, Ask: { type: 'string' }, High: { type: 'string' }, Low: { type: 'string' } },
+} as const;
+
+export const pairSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    Code: { type: 'string' },
+    ShowCode: { type: 'string' },
+    Logo: { type: 'string', description: 'Image URL (a generated SVG data URI when none is configured)' },
+    CategoryId: { type: 'integer' },
+    MarketStatus: { type: 'integer', enum: [0, 1], description: '1 open' },
+    PricePrecision: { type: 'integer' },
+    ForexQuotations: quotationsSchema,
+    HasForexMultiple: { type: 'array', items: { type: 'object', properties: { Value: { type: 'integer' } } }, description: 'Leverage options; empty = none configured' },
+    MarginMode: { type: 'integer', description: '1 = fixed margin without leverage' },
+    ForexMinCont: dec('Minimum lots'),
+    ForexContNum: dec('Units per lot'),
+    ForexFeeRate: dec('Fee rate: USD per lot when trade_fee_type is 1, else ratio of margin'),
+    Pip: dec('Lot step'),
+    BaseCurrency: { type: 'string' },
+    QuoteCurrency: { type: 'string' },
+    Spread: dec('Typical ask − bid'),
+  },
+} as const;
+
+export const candleSchema = {
+  type: 'object',
+  properties: { Time: { type: 'integer', description: 'Bucket start, unix seconds (UTC)' }, Open: { type: 'string' }, High: { type: 'string' }, Low: { type: 'string' }, Close: { type: 'string' }, Volume: { type: 'integer' } },
+} as const;
+
+export const orderSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    ForexId: { type: 'integer' },
+    Code: { type: 'string' },
+    ForexTradeLists: { type: 'object', properties: { Id: { type: 'integer' }, Code: { type: 'string' }, ShowCode: { type: 'string' }, PricePrecision: { type: 'integer' } } },
+    OrderType: { type: 'integer', description: '1 buy, 2 sell' },
+    Quantity: dec('Lots'),
+    Multiple: { type: 'integer', description: 'Leverage (0 for MarginMode 1)' },
+    MarginMode: { type: 'integer' },
+    OriginPrice: dec('Requested price: the target of a pending order, else the open price'),
+    Price: dec('Open (fill) price; the target while pending'),
+    UpdatePrice: dec('Current closing-side price while open; close price once closed'),
+    ClosePrice: dec("Close price ('' while open)"),
+    FactProfits: dec('Floating P&L while holding, realised P&L once closed (USD, 6 dp)'),
+    CautionMoney: dec('Margin (USD, 6 dp); the estimate at the target while pending'),
+    TradeFee: dec('Fee (USD, 6 dp)'),
+    TargetLossPrice: dec("Stop loss ('0' = none)"),
+    TargetProfitPrice: dec("Take profit ('0' = none)"),
+    Status: { type: 'integer', description: '0 pending, 1 holding, 2 cancelled, 3 closed' },
+    CloseReason: { type: 'string', description: "user | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | ''" },
+    CreateTimeHandler: { type: 'string', description: 'YYYY-MM-DD HH:mm:ss (UTC)' },
+    CompleteTimeHandler: { type: 'string', description: "YYYY-MM-DD HH:mm:ss (UTC), '' while open" },
+    CreatedAt: { type: 'string' },
+    OpenedAt: { type: 'string' },
+    ClosedAt: { type: 'string' },
+  },
+} as const;
+
+export const summarySchema = {
+  type: 'object',
+  properties: {
+    ProfitsTotal: dec('Floating P&L of holding positions'),
+    HazardRate: dec('Risk rate % = equity ÷ used margin × 100 (2 dp); "0.00" with no used margin'),
+    CautionMoneyAll: dec('Used margin'),
+    Balance: dec('Available balance'),
+    LockBalance: dec('Frozen balance'),
+    Equity: dec('balance + used margin + pending reservations + floating P&L'),
+    FreeMargin: dec('equity − used margin − pending reservations'),
+    PendingLocked: dec('Margin + fee reserved by pending orders'),
+    TransOrder: {
+      type: 'array',
+      items: { type: 'object', properties: { Id: { type: 'integer' }, UpdatePrice: { type: 'string' }, FactProfits: { type: 'string' } } },
+    },
+  },
+} as const;
+
+const submitProps = {
+  type: { type: 'integer', enum: [1, 2], description: '1 buy, 2 sell' },
+  cont: { type: 'string', description: 'Lots' },
+  forex_id: { type: 'integer', minimum: 1 },
+  status: { type: 'integer', enum: [0, 1], default: 1, description: '1 market, 0 pending' },
+  target_price: { type: 'string', description: 'Pending price (status 0)' },
+  stop_loss_price: { type: 'string', description: '0 or empty = none' },
+  target_profit_price: { type: 'string', description: '0 or empty = none' },
+  multiple: { type: 'string', description: 'Leverage; empty or 0 for MarginMode 1' },
+  client_ref: { type: 'string', maxLength: 64, description: 'Optional idempotency key: a retried submit with the same key returns the first order' },
+} as const;
+export const submitSchema = { type: 'object', required: ['type', 'forex_id'], properties: submitProps } as const;
+export const idSchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+export const stopSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 }, target_profit_price: { type: 'string' }, stop_loss_price: { type: 'string' } },
+} as const;
