@@ -1,23 +1,14 @@
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { hashPassword } from '../auth/password.js';
-import { AREAS } from '../data/areas.js';
-import { AppError, CODE_FAIL, ok } from '../http/envelope.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
-import { getSetting, getSettings } from '../settings/index.js';
-import { createRealUser, normalizeEmail, normalizeMobile, publicUser, userSchema } from '../users/index.js';
-import { createCaptcha, consumeCaptcha } from './captcha.js';
-import { CodePurpose, consumeCode, issueCode } from './codes.js';
+import { publicUser, userSchema } from '../users/index.js';
+import { createCaptcha } from './captcha.js';
 import { latestSubmission, maskCardId, submitIdentity } from './identity.js';
 import { Outbox, createSmtpSender, type MessageSender } from './outbox.js';
-import { MAX_UPLOAD_BYTES, NAME_PATTERN, storeImage, uploadDir } from './uploads.js';
-import { mayReadUpload } from './upload-links.js';
-import type { Db } from '../db/index.js';
-import type { User } from '../db/schema.js';
+import { changePassword, resetPassword, type ChangeInput, type ResetInput } from './passwords.js';
+import { register, sendEmailCode, sendSmsCode, type RegisterInput } from './registration.js';
+import { uploadRoutes } from './upload-routes.js';
 
 // Accounts and identity (issue 4): registration, codes and captcha, password reset/change, image upload,
 // real-name verification and the invite summary. Rate limits use @fastify/rate-limit (registered in app.ts).
@@ -41,78 +32,19 @@ declare module 'fastify' {
   }
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE_RE = /^\+?[0-9][0-9 -]{4,30}$/;
-
 const passwordField = { type: 'string', minLength: 6, maxLength: 64, description: '6 to 64 characters' } as const;
 const codeField = { type: 'string', maxLength: 16 } as const;
 const purposeField = { type: 'integer', enum: [1, 2], description: '1 register, 2 reset or change password' } as const;
 const msgOnly = replies({ type: 'null' });
 
-function validEmail(to: string): string {
-  const email = normalizeEmail(to);
-  if (!EMAIL_RE.test(email) || email.length > 254) throw new AppError('emailInvalid');
-  return email;
-}
-function validMobile(to: string): string {
-  if (!MOBILE_RE.test(to.trim())) throw new AppError('mobileInvalid');
-  return normalizeMobile(to.trim()).replace(/^\+/, '');
-}
-function areaOf(areaId: number | undefined | null) {
-  return AREAS.find((a) => a.id === areaId);
-}
-/** Outbox address of an SMS: +<calling code><number> when the area is known. */
-const smsAddress = (mobile: string, areaId?: number | null) => {
-  const area = areaOf(areaId);
-  return area ? `+${area.global_code}${mobile}` : mobile;
-};
-
-async function sendCode(app: FastifyInstance, channel: 'email' | 'sms', key: string, address: string, purpose: number, deliver: boolean) {
-  // The 60 s rule and the code row apply even when nothing is delivered, so the answer never tells whether an
-  // account exists (password reset of an unknown account).
-  const code = await issueCode(app.db, channel, key, purpose);
-  if (!deliver) return;
-  const title = (await getSetting(app.db, 'title')) || 'Pipkit';
-  const what = purpose === CodePurpose.register ? 'registration' : 'password';
-  const body = `Your ${title} ${what} verification code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
-  const sent = await app.outbox.send({ channel, target: address, subject: `${title} verification code`, body });
-  if (!sent) throw new AppError('sendFailed');
-}
-
-const findByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).where('is_demo', '=', 0).executeTakeFirst();
-const findByMobile = (db: Db, mobile: string) => db.selectFrom('users').selectAll().where('mobile', '=', mobile).where('is_demo', '=', 0).executeTakeFirst();
-
-async function setPassword(app: FastifyInstance, user: User, password: string, keepSessionId: number | null) {
-  const hash = await hashPassword(password);
-  const revoked = await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
-    let q = trx.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null);
-    if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
-    const ids = (await q.execute()).map((r) => r.id);
-    if (ids.length) await trx.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', 'in', ids).execute();
-    return ids;
-  });
-  for (const id of revoked) app.hub.dropSession(id);
-}
-
 const routes: FastifyPluginAsync = async (app) => {
   const limits = { register: 10, codes: 10, uploads: 30, ...app.config.accountRateLimits };
-  // One byte over the limit is read, so a file that reaches it is seen as too large, never kept cut to the limit.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 } });
+  const codeDeps = { db: app.db, outbox: app.outbox };
+  const passwordDeps = { db: app.db, dropSession: (id: number) => app.hub.dropSession(id) };
+  await app.register(uploadRoutes, { perMinute: limits.uploads });
 
   // ---- registration ------------------------------------------------------------------------------------------
-  interface RegisterBody {
-    type?: string;
-    area_id?: number;
-    account: string;
-    password: string;
-    re_password: string;
-    invite_code?: string;
-    sms_code?: string;
-    key?: string;
-    mobile?: string;
-  }
-  app.post<{ Body: RegisterBody }>('/api/user/register', {
+  app.post<{ Body: RegisterInput }>('/api/user/register', {
     config: { rateLimit: { max: limits.register, timeWindow: '1 minute' } },
     schema: {
       tags: ['user'],
@@ -136,34 +68,7 @@ const routes: FastifyPluginAsync = async (app) => {
       response: replies(userSchema),
     },
     handler: async (request) => {
-      const b = request.body;
-      const type = b.type === 'mobile' || b.type === '2' ? 'mobile' : b.type === 'email' || b.type === '1' ? 'email' : b.account.includes('@') ? 'email' : 'mobile';
-      if (b.password !== b.re_password) throw new AppError('passwordMismatch');
-      const email = type === 'email' ? validEmail(b.account) : undefined;
-      const extraMobile = type === 'email' && b.mobile?.trim() ? validMobile(b.mobile) : undefined;
-      const mobile = type === 'mobile' ? validMobile(b.account) : extraMobile;
-      if (b.area_id !== undefined && !areaOf(b.area_id)) throw new AppError('unknownArea');
-
-      let inviterId: number | undefined;
-      const invite = b.invite_code?.trim().toUpperCase();
-      if (invite) {
-        const inviter = await app.db.selectFrom('users').select(['id', 'is_demo']).where('invite_code', '=', invite).executeTakeFirst();
-        if (!inviter || inviter.is_demo) throw new AppError('inviteInvalid');
-        inviterId = inviter.id;
-      }
-      if (email && (await findByEmail(app.db, email))) throw new AppError('emailTaken');
-      if (mobile && (await app.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()))
-        throw new AppError('mobileTaken');
-
-      const verify = Number((await getSettings(app.db, ['verify_reg_type'])).verify_reg_type);
-      if (verify === 2) {
-        if (!b.key || !b.sms_code) throw new AppError('pictureCodeRequired');
-        await consumeCaptcha(app.db, b.key, b.sms_code);
-      } else {
-        if (!b.sms_code) throw new AppError('codeRequired');
-        await consumeCode(app.db, type === 'email' ? email! : mobile!, CodePurpose.register, b.sms_code);
-      }
-      const user = await createRealUser(app.db, { email, mobile, areaId: mobile ? b.area_id : undefined, password: b.password, inviterId });
+      const user = await register(app.db, request.body);
       return ok(publicUser(user), 'registered');
     },
   });
@@ -189,11 +94,7 @@ const routes: FastifyPluginAsync = async (app) => {
       response: msgOnly,
     },
     handler: async (request) => {
-      const email = validEmail(request.body.to);
-      const purpose = request.body.type;
-      const exists = !!(await findByEmail(app.db, email));
-      if (purpose === CodePurpose.register && exists) throw new AppError('emailTaken');
-      await sendCode(app, 'email', email, email, purpose, purpose === CodePurpose.register || exists);
+      await sendEmailCode(codeDeps, request.body.to, request.body.type);
       return ok(null, 'codeSent');
     },
   });
@@ -212,26 +113,13 @@ const routes: FastifyPluginAsync = async (app) => {
       response: msgOnly,
     },
     handler: async (request) => {
-      const mobile = validMobile(request.body.to);
-      const purpose = request.body.type;
-      const user = await findByMobile(app.db, mobile);
-      if (purpose === CodePurpose.register && user) throw new AppError('mobileTaken');
-      const areaId = user?.area_id ?? request.body.area_id;
-      await sendCode(app, 'sms', mobile, smsAddress(mobile, areaId), purpose, purpose === CodePurpose.register || !!user);
+      await sendSmsCode(codeDeps, request.body.to, request.body.type, request.body.area_id);
       return ok(null, 'codeSent');
     },
   });
 
   // ---- passwords ---------------------------------------------------------------------------------------------
-  interface ForgetBody {
-    type?: string;
-    account?: string;
-    email?: string;
-    new_password: string;
-    secondary_password?: string;
-    auth_code: string;
-  }
-  app.post<{ Body: ForgetBody }>('/api/user/forget_password', {
+  app.post<{ Body: ResetInput }>('/api/user/forget_password', {
     config: { rateLimit: { max: limits.register, timeWindow: '1 minute' } },
     schema: {
       tags: ['user'],
@@ -252,22 +140,12 @@ const routes: FastifyPluginAsync = async (app) => {
       response: msgOnly,
     },
     handler: async (request) => {
-      const b = request.body;
-      const account = (b.account || b.email || '').trim();
-      if (!account) throw new AppError('fieldRequired', { field: 'account' });
-      if (b.secondary_password !== undefined && b.secondary_password !== b.new_password) throw new AppError('passwordMismatch');
-      const type = b.type ?? (account.includes('@') ? 'email' : 'mobile');
-      const key = type === 'email' ? validEmail(account) : validMobile(account);
-      // The code check comes first and fails the same way for unknown accounts (no account enumeration).
-      await consumeCode(app.db, key, CodePurpose.reset, b.auth_code);
-      const user = type === 'email' ? await findByEmail(app.db, key) : await findByMobile(app.db, key);
-      if (!user) throw new AppError('invalidCode');
-      await setPassword(app, user, b.new_password, null);
+      await resetPassword(passwordDeps, request.body);
       return ok(null, 'passwordChangedLogin');
     },
   });
 
-  app.post<{ Body: { new_password: string; secondary_password: string; auth_code: string } }>('/api/user/amend_password', {
+  app.post<{ Body: ChangeInput }>('/api/user/amend_password', {
     onRequest: app.requireReal,
     config: { rateLimit: { max: limits.register, timeWindow: '1 minute' } },
     schema: {
@@ -283,11 +161,7 @@ const routes: FastifyPluginAsync = async (app) => {
       response: msgOnly,
     },
     handler: async (request) => {
-      const user = request.user!;
-      const b = request.body;
-      if (b.new_password !== b.secondary_password) throw new AppError('passwordMismatch');
-      await consumeCode(app.db, user.email ?? user.mobile ?? '', CodePurpose.reset, b.auth_code);
-      await setPassword(app, user, b.new_password, request.session!.id);
+      await changePassword(passwordDeps, request.user!, request.session!.id, request.body);
       return ok(null, 'passwordChanged');
     },
   });
@@ -308,65 +182,6 @@ const routes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('inviter_id', '=', request.user!.id).executeTakeFirst();
       return ok({ invite_code: request.user!.invite_code, invited: Number(row?.n ?? 0) });
-    },
-  });
-
-  // ---- uploads -----------------------------------------------------------------------------------------------
-  app.post('/api/common/image_upload', {
-    onRequest: app.requireReal,
-    config: { rateLimit: { max: limits.uploads, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['general'],
-      summary: 'Upload one image (multipart field file; PNG, JPEG, GIF or WebP by content, at most 5 MB)',
-      headers: authHeaders,
-      consumes: ['multipart/form-data'],
-      response: replies({ type: 'object', required: ['url'], properties: { url: { type: 'string', description: 'Path of the stored image, e.g. /uploads/….png' } } }),
-    },
-    handler: async (request) => {
-      if (!request.isMultipart()) throw new AppError('uploadMultipart');
-      let file;
-      try {
-        file = await request.file();
-      } catch {
-        throw new AppError('uploadMultipart');
-      }
-      if (!file) throw new AppError('uploadMultipart');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge');
-        throw e;
-      }
-      // The stream may report the limit after its last chunk was read: a truncated file is refused, whatever toBuffer did.
-      if (file.file.truncated) throw new AppError('uploadTooLarge');
-      const { url } = await storeImage(app.db, app.config.dataDir, request.user!.id, bytes);
-      return ok({ url: app.uploadLinks.sign(url) });
-    },
-  });
-
-  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>('/uploads/:name', {
-    schema: {
-      tags: ['general'],
-      summary: 'A private uploaded image: for a signed link (exp, sig) as handed to its owner, its owner\'s session or the admin token',
-      params: { type: 'object', properties: { name: { type: 'string', maxLength: 80 } } },
-      querystring: { type: 'object', properties: { exp: { type: 'string', maxLength: 12 }, sig: { type: 'string', maxLength: 64 } } },
-    },
-    handler: async (request, reply) => {
-      const { name } = request.params;
-      const row = NAME_PATTERN.test(name) ? await app.db.selectFrom('uploads').select(['mime', 'size', 'user_id']).where('name', '=', name).executeTakeFirst() : undefined;
-      const path = join(uploadDir(app.config.dataDir), name);
-      // Someone else's file answers exactly like a missing one: its existence is not revealed.
-      const allowed = !!row && (app.uploadLinks.verify(name, request.query.exp, request.query.sig) || (await mayReadUpload(app, request, row.user_id)));
-      if (!row || !allowed || !(await stat(path).catch(() => null))) throw new AppError('notFound', {}, CODE_FAIL, 404);
-      return reply
-        .type(row.mime)
-        .header('Content-Length', row.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename="${name}"`)
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(path));
     },
   });
 

@@ -1,0 +1,62 @@
+/** Password reset (with a code, for a forgotten password) and change (signed in); both end the account's sessions. */
+import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/index.js';
+import type { User } from '../db/schema.js';
+import { AppError } from '../http/envelope.js';
+import { CodePurpose, consumeCode } from './codes.js';
+import { findByEmail, findByMobile, validEmail, validMobile } from './registration.js';
+
+export interface PasswordDeps {
+  db: Db;
+  /** Closes the live connections of a revoked session. */
+  dropSession(sessionId: number): void;
+}
+
+/** Stores the new password and revokes every session of the user but `keepSessionId`. */
+async function setPassword(deps: PasswordDeps, user: User, password: string, keepSessionId: number | null) {
+  const hash = await hashPassword(password);
+  const revoked = await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+    let q = trx.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null);
+    if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
+    const ids = (await q.execute()).map((r) => r.id);
+    if (ids.length) await trx.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', 'in', ids).execute();
+    return ids;
+  });
+  for (const id of revoked) deps.dropSession(id);
+}
+
+export interface ResetInput {
+  type?: string;
+  account?: string;
+  email?: string;
+  new_password: string;
+  secondary_password?: string;
+  auth_code: string;
+}
+
+export async function resetPassword(deps: PasswordDeps, b: ResetInput): Promise<void> {
+  const account = (b.account || b.email || '').trim();
+  if (!account) throw new AppError('fieldRequired', { field: 'account' });
+  if (b.secondary_password !== undefined && b.secondary_password !== b.new_password) throw new AppError('passwordMismatch');
+  const type = b.type ?? (account.includes('@') ? 'email' : 'mobile');
+  const key = type === 'email' ? validEmail(account) : validMobile(account);
+  // The code check comes first and fails the same way for unknown accounts (no account enumeration).
+  await consumeCode(deps.db, key, CodePurpose.reset, b.auth_code);
+  const user = type === 'email' ? await findByEmail(deps.db, key) : await findByMobile(deps.db, key);
+  if (!user) throw new AppError('invalidCode');
+  await setPassword(deps, user, b.new_password, null);
+}
+
+export interface ChangeInput {
+  new_password: string;
+  secondary_password: string;
+  auth_code: string;
+}
+
+/** Change with a code sent to the user's e-mail (or mobile); the current session stays signed in. */
+export async function changePassword(deps: PasswordDeps, user: User, sessionId: number, b: ChangeInput): Promise<void> {
+  if (b.new_password !== b.secondary_password) throw new AppError('passwordMismatch');
+  await consumeCode(deps.db, user.email ?? user.mobile ?? '', CodePurpose.reset, b.auth_code);
+  await setPassword(deps, user, b.new_password, sessionId);
+}
