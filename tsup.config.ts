@@ -16,7 +16,7 @@ import ts from 'typescript';
 //                                        every React partner needs the provider around the widgets
 //      dist/widgets/theme/index.*        'pipkit/theme'     (defaultTheme, PipkitTheme) — public, so a
 //                                        partner theme can start from the default
-//    Not entries: `_*` folders (code shared by several widgets) and `ui/` (primitives the widgets are built from,
+//    Not entries: `internal/` (code shared by several widgets, see its README) and `ui/` (primitives the widgets are built from,
 //    not a public design system). They end up in shared chunks.
 //    Splitting is on, so core stores, the provider's React context and the dictionaries exist once however many
 //    widget entries a partner imports; each of the 21 dictionaries is its own lazy chunk.
@@ -25,10 +25,10 @@ import ts from 'typescript';
 //    react-dom and styled-components bundled INTO it. The dictionaries stay lazy chunks next to it in dist/embed/.
 //    Also built as CJS (index.cjs, 'pipkit/embed' under require), so every subpath of the package has both formats.
 
-const NOT_ENTRIES = new Set(['ui']);
+const NOT_ENTRIES = new Set(['ui', 'internal']);
 
 const widgets = readdirSync('src/widgets', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !NOT_ENTRIES.has(d.name))
+  .filter((d) => d.isDirectory() && !NOT_ENTRIES.has(d.name))
   .filter((d) => existsSync(`src/widgets/${d.name}/index.ts`))
   .map((d) => d.name);
 

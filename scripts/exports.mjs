@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
 
 // Widget folders that are entries: those with an index.ts, except `_*` (shared code) and `ui` (primitives).
 export const widgets = readdirSync('src/widgets', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'ui' && existsSync(`src/widgets/${d.name}/index.ts`))
+  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'ui' && d.name !== 'internal' && existsSync(`src/widgets/${d.name}/index.ts`))
   .map((d) => d.name)
   .sort();
 

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $balance } from '../src/core';
-import { clearSession, setSession } from '../src/core/stores/session';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Ledger, LedgerView } from '../src/widgets/Ledger';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
@@ -96,12 +94,12 @@ const bound = fakeAccountsPipkit({
 
 export const BoundWithFakeServer: Story = {
   beforeEach: () => {
-    setSession('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
+    bound.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
     bound.requests.length = 0;
     ledgerCalls = 0;
     return () => {
-      clearSession();
-      $balance.set(null);
+      bound.pipkit.stores.session.clear();
+      bound.pipkit.stores.$balance.set(null);
     };
   },
   render: () => (

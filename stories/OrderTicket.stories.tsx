@@ -4,8 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import type { TradePair } from '../src/core/api/forex';
 import { ratesFrom } from '../src/core/money';
-import { clearSession, setSession } from '../src/core/stores/session';
-import { resetQuotes, setTradeList } from '../src/core/stores/quotes';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import {
@@ -192,11 +190,9 @@ export const RightToLeft: Story = {
 /** The bound widget against a fake transport: a visitor is sent to login; a logged-in user's order is POSTed as a form. */
 export const BoundSubmit: Story = {
   render: (args) => {
-    resetQuotes();
-    clearSession();
     const server = fakeServer({ '/v1/api/forex/submit': () => ({ code: 1, msg: 'Order opened', data: { Id: 9 } }) });
     (window as unknown as { __fake: typeof server }).__fake = server;
-    setTradeList([eurusd]);
+    server.pipkit.stores.quotes.setTradeList([eurusd]);
     return (
       <PipkitProvider client={server.pipkit}>
         <OrderTicket pair={eurusd} onLoginRequired={args.onSubmitForm} />
@@ -209,7 +205,7 @@ export const BoundSubmit: Story = {
     await userEvent.click(buy(c));
     await expect(args.onSubmitForm).toHaveBeenCalledTimes(1); // onLoginRequired
     await expect(server.bodies['/v1/api/forex/submit']).toBeUndefined();
-    setSession('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') }));
     await userEvent.clear(c.getByRole('spinbutton', { name: t('trade.takeProfit') }));
     await userEvent.type(c.getByRole('spinbutton', { name: t('trade.takeProfit') }), '1.1');
@@ -219,7 +215,7 @@ export const BoundSubmit: Story = {
     await expect(form).toEqual({
       type: '1', cont: '0.01', forex_id: String(eurusd.Id), status: '1', target_price: '0', stop_loss_price: '0', target_profit_price: '1.1', multiple: '50',
     });
+    server.pipkit.stores.session.clear();
     server.pipkit.destroy();
-    clearSession();
   },
 };

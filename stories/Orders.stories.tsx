@@ -4,8 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import type { DealStatus, Order } from '../src/core/api/forex';
 import type { OrderListState } from '../src/core/stores/orders';
-import { clearSession, setSession } from '../src/core/stores/session';
-import { resetLiveOrders } from '../src/core/stores/orders';
 import { ORDER_SKELETON_ROWS, Orders, OrdersView, type OrdersViewProps } from '../src/widgets/Orders';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
@@ -206,14 +204,13 @@ export const RightToLeft: Story = {
  */
 export const BoundLive: Story = {
   render: () => {
-    resetLiveOrders();
-    setSession('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     const server = fakeServer({
       '/v1/api/forex/my_deal': (url) =>
         url.searchParams.get('status') === '1' ? { data: holding, total: 2, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' },
       '/v1/api/forex/close': () => ({ code: 1, msg: 'Position closed', data: null }),
       '/v1/api/main/wallet/getBalance': () => ({ balance: '100', lock_balance: '0' }),
     });
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
       <PipkitProvider client={server.pipkit}>
@@ -240,7 +237,7 @@ export const BoundLive: Story = {
     server.push('FOREX_CLOSED', { Id: 102, Status: 3, Reason: 'sl' });
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
     await expect(rows(canvasElement)).toHaveLength(0);
+    server.pipkit.stores.session.clear();
     server.pipkit.destroy();
-    clearSession();
   },
 };

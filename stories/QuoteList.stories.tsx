@@ -1,8 +1,7 @@
 import { Profiler, memo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { t } from '../src/core';
-import { applyQuoteUpdates, flushQuoteUpdates, resetQuotes, setTradeList } from '../src/core/stores/quotes';
+import { createPipkit, t } from '../src/core';
 import { LiveQuoteRow, QuoteList, QuoteListView, SKELETON_ROWS, type QuoteListViewProps } from '../src/widgets/QuoteList';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
@@ -107,6 +106,8 @@ export const Search: Story = {
 };
 
 /** A tick re-renders only the row it belongs to: the bound rows subscribe to their own quote atom. */
+// Live rows read the quotes of their provider's client: a client without a server or socket holds them here.
+const ticking = createPipkit({ apiBase: 'http://fake.test', socket: false, documentLanguage: false, notify: () => {} });
 const commits: string[] = [];
 const ProfiledRow = memo(function ProfiledRow(p: QuoteRowProps) {
   return (
@@ -118,14 +119,18 @@ const ProfiledRow = memo(function ProfiledRow(p: QuoteRowProps) {
 
 export const LiveTickRendersOneRow: Story = {
   render: (args) => {
-    setTradeList(args.pairs);
-    return <QuoteListView {...args} Row={ProfiledRow} />;
+    ticking.stores.quotes.setTradeList(args.pairs);
+    return (
+      <PipkitProvider client={ticking}>
+        <QuoteListView {...args} Row={ProfiledRow} />
+      </PipkitProvider>
+    );
   },
   play: async ({ canvasElement }) => {
     const eur = canvasElement.querySelector('[data-code="EURUSD"]')!;
     commits.length = 0;
-    applyQuoteUpdates([{ Code: 'EURUSD', ForexQuotations: { Close: '1.09999', Change: '-0.10' } }]);
-    flushQuoteUpdates();
+    ticking.stores.quotes.applyUpdates([{ Code: 'EURUSD', ForexQuotations: { Close: '1.09999', Change: '-0.10' } }]);
+    ticking.stores.quotes.flush();
     await waitFor(() => expect(eur).toHaveTextContent('1.09999'));
     await expect(eur).toHaveAttribute('data-dir', 'down');
     await expect([...new Set(commits)]).toEqual(['EURUSD']);
@@ -164,7 +169,6 @@ export const RightToLeft: Story = {
 /** The bound widget against a fake transport: trade_list over HTTP, then DAY_MARKET pushes over the socket. */
 export const BoundWithLiveTicks: Story = {
   render: (args) => {
-    resetQuotes();
     const server = fakeServer();
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $basicInfo } from '../src/core';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Register, RegisterView } from '../src/widgets/Register';
 import { AREAS as FAKE_AREAS, BASIC, fakeAccountsPipkit } from './fixtures/accountsTransport';
@@ -186,7 +185,7 @@ const onRegistered = fn();
 
 export const BoundWithFakeServer: Story = {
   beforeEach: () => {
-    $basicInfo.set(BASIC);
+    bound.pipkit.stores.$basicInfo.set(BASIC);
     bound.requests.length = 0;
     onRegistered.mockClear();
   },

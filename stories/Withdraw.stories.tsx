@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $balance } from '../src/core';
-import { clearSession, setSession } from '../src/core/stores/session';
 import { withdrawPreview } from '../src/core/money';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Withdraw, WithdrawView } from '../src/widgets/Withdraw';
@@ -206,11 +204,11 @@ export const BoundWithFakeServer: Story = {
   beforeEach: () => {
     balance = '500.000000';
     drawn.length = 0;
-    $balance.set(null);
-    setSession('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
+    bound.pipkit.stores.$balance.set(null);
+    bound.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
     return () => {
-      clearSession();
-      $balance.set(null);
+      bound.pipkit.stores.session.clear();
+      bound.pipkit.stores.$balance.set(null);
     };
   },
   render: () => (

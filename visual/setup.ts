@@ -15,8 +15,6 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeEach, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import * as core from '../src/core';
-import * as orders from '../src/core/stores/orders';
-import * as quotes from '../src/core/stores/quotes';
 import { defaultTheme } from '../src/widgets/theme';
 
 // Fonts: bundled web fonts (npm packages with pinned versions) instead of whatever the machine has installed.
@@ -57,11 +55,12 @@ export const FROZEN_NOW = new Date('2026-03-02T09:30:00Z');
 
 // In the `stories` project every stories file gets a fresh page; here all the stories files of a variant share one
 // page. So the first story of each file starts from the state the page had before any story ran (resetPageState):
-// the core stores (session, settings, balance, quotes, …) at their initial values, empty storage and no cookies.
+// the page-wide core stores ($settings) at their initial values, empty storage and no cookies (session, balance,
+// quotes and orders belong to each story's own client, so there is nothing of theirs to reset).
 // Later stories of the same file see what the earlier ones left, exactly as in the `stories` project.
 const I18N = new Set(['$t', '$i18nReady', '$loadedLanguages', '$language']);
 type Store = { get(): unknown; set(v: unknown): void };
-const initialStores = Object.entries({ ...core, ...orders, ...quotes })
+const initialStores = Object.entries(core)
   .filter(([name, v]) => name.startsWith('$') && !I18N.has(name) && typeof (v as Store)?.set === 'function')
   .map(([, v]) => [v as Store, (v as Store).get()] as const);
 

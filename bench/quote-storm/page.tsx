@@ -1,8 +1,9 @@
 // Bench page: the real QuoteList rows (one atom per instrument, memoised rows) fed through the same entry point
-// as socket DAY_MARKET messages (applyQuoteUpdates), with frame and long-task measurement in the page.
+// as socket DAY_MARKET messages (the client's quotes.applyUpdates), with frame and long-task measurement in the page.
+
 import { createRoot } from 'react-dom/client';
 import type { TradePair } from '../../src/core/api/forex';
-import { applyQuoteUpdates, setTradeList } from '../../src/core/stores/quotes';
+import { createPipkit } from '../../src/core';
 import { LiveQuoteRow, QuoteListView } from '../../src/widgets/QuoteList';
 import { PipkitProvider } from '../../src/widgets/provider';
 
@@ -38,10 +39,13 @@ const p95 = (xs: number[]) => {
 
 window.__storm = async ({ instruments, ticksPerSecond, seconds, render = true, windowing = 'auto' }) => {
   const list = pairs(instruments);
+  // A client without server or socket: its quote store is what the rows read.
+  const client = createPipkit({ apiBase: 'http://bench.test', socket: false, documentLanguage: false, notify: () => {} });
+  const { setTradeList, applyUpdates: applyQuoteUpdates } = client.stores.quotes;
   setTradeList(list);
   const root = createRoot(document.getElementById('root')!);
   // render=false measures the tick plumbing alone (baseline for the machine's noise).
-  root.render(<PipkitProvider locale="en">{render ? <QuoteListView pairs={list} Row={LiveQuoteRow} windowing={windowing} /> : null}</PipkitProvider>);
+  root.render(<PipkitProvider client={client} locale="en">{render ? <QuoteListView pairs={list} Row={LiveQuoteRow} windowing={windowing} /> : null}</PipkitProvider>);
   await new Promise((r) => setTimeout(r, 1000)); // first render and dictionary load are not part of the storm
 
   const longTasks: number[] = [];

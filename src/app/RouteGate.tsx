@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { $isDemo, $isLoggedIn, t } from '../core';
+import { t } from '../core';
 import { pipkit } from './pipkit';
 import { goBack } from './navigationHistory';
 import type { AppRoute } from './routes';
@@ -26,8 +26,8 @@ function DemoBlocked() {
 
 /** Applies the route's guards, then renders its screen. */
 export function RouteGate({ route }: { route: AppRoute }) {
-  const loggedIn = useStore($isLoggedIn);
-  const isDemo = useStore($isDemo);
+  const loggedIn = useStore(pipkit.stores.session.$isLoggedIn);
+  const isDemo = useStore(pipkit.stores.session.$isDemo);
   const [path] = useLocation();
   const search = useSearch();
   if (route.auth && !loggedIn) return <Redirect replace to={loginPathFor(search ? `${path}?${search}` : path)} />;

@@ -12,7 +12,7 @@ export interface RequestOptions {
   showSuccessMessage?: boolean;
   /** Init/background call: code 999 clears the session but does not navigate to /login. */
   init?: boolean;
-  /** Count the call in $spinner while it runs. */
+  /** Count the call in the client's spinner while it runs. */
   loading?: boolean;
   /** The manifest call: transport errors are not toasted and the body is not an envelope. */
   manifest?: boolean;

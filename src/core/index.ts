@@ -16,15 +16,14 @@ export {
   type SocketLogger,
   type Timers,
 } from './socket';
-// The trading stores (quotes, orders) are exported by the trading widget entries ('pipkit/quote-list',
-// 'pipkit/orders'), the endpoint groups beyond pipkit.api by the widget entries that use them; their types stay here.
+// Every client holds its own stores (pipkit.stores, stores/client-stores.ts); the endpoint groups beyond pipkit.api
+// are exported by the widget entries that use them, their types stay here.
+export * from './stores/client-stores';
 export * from './stores/session';
 export * from './stores/settings';
 export * from './stores/language';
 export * from './stores/spinner';
 export * from './stores/toast';
-export * from './stores/basicInfo';
-export * from './stores/balance';
 export { getStorage, readItem, writeItem, persistentAtom, persistentMap, jsonCodec, type Codec } from './stores/persistent';
 export type * from './stores/quotes';
 export type * from './stores/orders';

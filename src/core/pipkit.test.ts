@@ -107,7 +107,7 @@ describe('createPipkit', () => {
   });
 
   it('login posts the form, stores the session and logs the socket in', async () => {
-    const { core, pipkit } = await setup();
+    const { pipkit } = await setup();
     routes['/api/user/loginForU'] = ok({ token: 'T1', user });
     pipkit.socket.connect();
     FakeWs.last.open();
@@ -116,10 +116,10 @@ describe('createPipkit', () => {
     expect(call.method).toBe('POST');
     expect(call.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({ account: 'a@b.c', password: 'pw', login_type: 'email' });
-    expect(core.$session.get()).toEqual({ token: 'T1', user });
+    expect(pipkit.stores.session.$session.get()).toEqual({ token: 'T1', user });
     expect(JSON.parse(storage.getItem('pipkit.session')!).token).toBe('T1');
     expect(FakeWs.last.sent).toContain(JSON.stringify({ type: 'login', params: { token: 'T1' } }));
-    expect(core.$spinner.get()).toBe(0);
+    expect(pipkit.stores.spinner.$count.get()).toBe(0);
     // later calls carry the token
     routes['/api/user/info'] = ok(user);
     await pipkit.actions.refreshUser();
@@ -129,7 +129,7 @@ describe('createPipkit', () => {
   });
 
   it('tryDemo reuses the same demo_id in this browser', async () => {
-    const { core, pipkit } = await setup();
+    const { pipkit } = await setup();
     routes['/api/user/createAccountDemoForU'] = ok({ token: 'D', user: { ...user, is_demo: 1 } });
     await pipkit.actions.tryDemo();
     await pipkit.actions.tryDemo();
@@ -137,21 +137,21 @@ describe('createPipkit', () => {
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[1]).toBe(ids[0]);
     expect(storage.getItem('pipkit.demo_id')).toBe(ids[0]);
-    expect(core.$isDemo.get()).toBe(true);
+    expect(pipkit.stores.session.$isDemo.get()).toBe(true);
     pipkit.destroy();
   });
 
   it('logout tells the server, clears everything and toasts, even when the server fails', async () => {
-    const { core, pipkit, notify, navigate } = await setup();
-    core.setSession('T', user);
-    core.$balance.set({ balance: '1.00', lock_balance: '0' });
+    const { pipkit, notify, navigate } = await setup();
+    pipkit.stores.session.set('T', user);
+    pipkit.stores.$balance.set({ balance: '1.00', lock_balance: '0' });
     pipkit.socket.connect();
     FakeWs.last.open();
     routes['/api/user/logout'] = { code: 999, msg: 'expired', data: null };
     await pipkit.actions.logout();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/user/logout']);
-    expect(core.$session.get()).toEqual({ token: '', user: null });
-    expect(core.$balance.get()).toBeNull();
+    expect(pipkit.stores.session.$session.get()).toEqual({ token: '', user: null });
+    expect(pipkit.stores.$balance.get()).toBeNull();
     expect(FakeWs.last.sent.at(-1)).toBe(JSON.stringify({ type: 'logout', params: {} }));
     expect(notify).toHaveBeenCalledWith('logout success', 'success');
     expect(notify).toHaveBeenCalledTimes(1);
@@ -160,44 +160,44 @@ describe('createPipkit', () => {
   });
 
   it('999 on a normal call clears the session and navigates to /login', async () => {
-    const { core, pipkit, notify, navigate } = await setup();
-    core.setSession('T', user);
+    const { pipkit, notify, navigate } = await setup();
+    pipkit.stores.session.set('T', user);
     routes['/v1/api/main/wallet/getBalance'] = { code: 999, msg: 'Please log in', data: null };
     await expect(pipkit.actions.refreshBalance()).rejects.toMatchObject({ code: 999 });
-    expect(core.$session.get().token).toBe('');
+    expect(pipkit.stores.session.$session.get().token).toBe('');
     expect(notify).toHaveBeenCalledWith('Please log in', 'error');
     expect(navigate).toHaveBeenCalledWith('/login');
     pipkit.destroy();
   });
 
   it('refreshBalance and resetDemo update $balance; reset toasts the server msg', async () => {
-    const { core, pipkit, notify } = await setup();
+    const { pipkit, notify } = await setup();
     expect(await pipkit.actions.refreshBalance()).toBeNull(); // logged out: no call
     expect(calls).toHaveLength(0);
-    core.setSession('T', { ...user, is_demo: 1 });
+    pipkit.stores.session.set('T', { ...user, is_demo: 1 });
     routes['/v1/api/main/user/resetForexDemoAccount'] = ok(null, 'Demo account reset');
     routes['/v1/api/main/wallet/getBalance'] = ok({ balance: '10000.000000', lock_balance: '0.000000' });
     await pipkit.actions.resetDemo();
     expect(notify).toHaveBeenCalledWith('Demo account reset', 'success');
-    expect(core.$balance.get()).toEqual({ balance: '10000.000000', lock_balance: '0.000000' });
+    expect(pipkit.stores.$balance.get()).toEqual({ balance: '10000.000000', lock_balance: '0.000000' });
     pipkit.destroy();
   });
 
   it('init loads basic info and the user without toasts', async () => {
-    const { core, pipkit, notify, navigate } = await setup();
-    core.setSession('T', null);
+    const { pipkit, notify, navigate } = await setup();
+    pipkit.stores.session.set('T', null);
     const info = { service_link: 'https://chat', service_link_type: 1, verify_reg_type: 2, trade_fee_type: 1, title: 'DEMO' };
     routes['/api/basicSet/getBasicInfo'] = ok(info);
     routes['/api/user/info'] = ok(user);
     await pipkit.actions.init();
-    expect(core.$basicInfo.get()).toEqual(info);
-    expect(core.$user.get()).toEqual(user);
+    expect(pipkit.stores.$basicInfo.get()).toEqual(info);
+    expect(pipkit.stores.session.$user.get()).toEqual(user);
     expect(notify).not.toHaveBeenCalled();
     // an expired stored token at start: cleared, no toast, no navigation
-    core.setSession('OLD', user);
+    pipkit.stores.session.set('OLD', user);
     routes['/api/user/info'] = { code: 999, msg: 'expired', data: null };
     await pipkit.actions.init();
-    expect(core.$session.get().token).toBe('');
+    expect(pipkit.stores.session.$session.get().token).toBe('');
     expect(notify).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     pipkit.destroy();
@@ -229,12 +229,12 @@ describe('createPipkit', () => {
 
   it('a token source wins over the stored session, is adopted by init and logs the socket in', async () => {
     let partnerToken = 'SSO1';
-    const { core, pipkit } = await setup({ token: () => partnerToken });
-    core.setSession('STORED', null);
+    const { pipkit } = await setup({ token: () => partnerToken });
+    pipkit.stores.session.set('STORED', null);
     routes['/api/basicSet/getBasicInfo'] = ok({});
     routes['/api/user/info'] = ok(user);
     await pipkit.actions.init();
-    expect(core.$session.get()).toEqual({ token: 'SSO1', user });
+    expect(pipkit.stores.session.$session.get()).toEqual({ token: 'SSO1', user });
     expect(calls.find((c) => c.path === '/api/user/info')!.headers.get('authorization')).toBe('SSO1');
     pipkit.socket.connect();
     FakeWs.last.open();
@@ -245,9 +245,23 @@ describe('createPipkit', () => {
     expect(calls.at(-1)!.headers.get('authorization')).toBe('SSO2');
     // no token from the source: the session from login / demo is used
     partnerToken = '';
-    core.setSession('OWN', user);
+    pipkit.stores.session.set('OWN', user);
     await pipkit.actions.refreshUser();
     expect(calls.at(-1)!.headers.get('authorization')).toBe('OWN');
+    pipkit.destroy();
+  });
+
+  it('each client holds its own stores; without notify, messages go to its own toast queue', async () => {
+    const { core, pipkit } = await setup({ notify: undefined });
+    const partner = core.createPipkit({ apiBase: 'http://other.test', fetch: fakeFetch, WebSocketImpl: FakeWs, storagePrefix: 'partner', socket: false });
+    pipkit.stores.session.set('A', user);
+    pipkit.stores.quotes.setCurrentPair('EURUSD');
+    expect(partner.stores.session.$session.get().token).toBe('');
+    expect(partner.stores.quotes.$currentPair.get()).toBe('');
+    pipkit.notify('hello', 'info');
+    expect(pipkit.stores.toasts.$toasts.get().map((t) => t.text)).toEqual(['hello']);
+    expect(partner.stores.toasts.$toasts.get()).toEqual([]);
+    partner.destroy();
     pipkit.destroy();
   });
 

@@ -4,12 +4,8 @@ import { createHttp, type Http } from './http';
 import { createSocket, type Socket, type SocketLogger, type WebSocketCtor } from './socket';
 import { resolveApiBase, resolveWsUrl, type PageLocation } from './host';
 import { createApi, type Api } from './api';
-import { $session, clearSession, setSession, setUser } from './stores/session';
 import { $language } from './stores/language';
-import { $balance } from './stores/balance';
-import { $basicInfo } from './stores/basicInfo';
-import { openSpinner, closeSpinner } from './stores/spinner';
-import { showToast } from './stores/toast';
+import { createLiveFeeds, createStores, type LiveFeeds, type PipkitStores } from './stores/client-stores';
 import { readItem, writeItem } from './stores/persistent';
 import { languageInfo, normalizeLang } from './i18n/languages';
 import { loadLanguage, t } from './i18n';
@@ -27,8 +23,13 @@ export interface PipkitOptions {
   token?: () => string | null | undefined;
   /** false: no live socket (prices and orders are what REST returned). Default true. */
   socket?: boolean;
-  /** How messages reach the user; default showToast. */
+  /** How messages reach the user; default this client's toast queue (stores.toasts). */
   notify?: Notify;
+  /**
+   * Prefix of this client's storage entries (`<prefix>.session`, `<prefix>.tradeList`, …); default 'pipkit'. Two
+   * clients on one page that must keep separate logins across reloads use different prefixes.
+   */
+  storagePrefix?: string;
   /** The app's navigate (wouter); used for code 999 → /login. */
   navigate?: (path: string) => void;
   /** Desktop build: API host sub-domain `pc` instead of `api`. */
@@ -51,13 +52,13 @@ export interface PipkitActions {
   logout(): Promise<void>;
   /** Reloads the user; null when logged out. Init call: an expired session is cleared without navigating. */
   refreshUser(): Promise<User | null>;
-  /** Reloads $balance; null when logged out. */
+  /** Reloads stores.$balance; null when logged out. */
   refreshBalance(): Promise<Balance | null>;
   /** Resets the demo account (server msg toasted) and reloads the balance. */
   resetDemo(): Promise<void>;
   /** Sets $language, loads its dictionary, updates <html lang dir>. */
   setLanguage(lang: Lang): Promise<void>;
-  /** Loads $basicInfo (init call). */
+  /** Loads stores.$basicInfo (init call). */
   loadBasicInfo(): Promise<BasicInfo | null>;
   /** App start: dictionary, server settings, and the user when a token is stored. Never rejects. */
   init(): Promise<void>;
@@ -72,6 +73,10 @@ export interface Pipkit {
   wsUrl: string;
   /** How a message reaches the user: the `notify` option, else the toast queue. Widgets tell the user only through it. */
   notify: Notify;
+  /** The state this client holds (session, balance, quotes, orders, toasts, …); widgets read it through the provider. */
+  stores: PipkitStores;
+  /** Reference-counted socket subscriptions that feed stores.quotes and stores.orders. */
+  live: LiveFeeds;
   /** Closes the socket and stops following $language. */
   destroy(): void;
 }
@@ -104,11 +109,13 @@ export function applyDocumentLanguage(lang: Lang): void {
 let current: Pipkit | null = null;
 
 export function createPipkit(options: PipkitOptions = {}): Pipkit {
-  const notify = options.notify ?? showToast;
+  const stores = createStores(options.storagePrefix);
+  const { session } = stores;
+  const notify: Notify = options.notify ?? ((text, kind) => void stores.toasts.show(text, kind));
   const apiBase = resolveApiBase(options);
   const wsUrl = resolveWsUrl(options);
 
-  const currentToken = () => options.token?.() || $session.get().token;
+  const currentToken = () => options.token?.() || session.$session.get().token;
 
   const socket = createSocket({
     url: wsUrl,
@@ -119,8 +126,8 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
   });
 
   const endSession = () => {
-    clearSession();
-    $balance.set(null);
+    session.clear();
+    stores.$balance.set(null);
     socket.logout();
   };
 
@@ -131,7 +138,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     notify,
     clearSession: endSession,
     onSessionExpired: () => options.navigate?.('/login'),
-    spinner: { open: openSpinner, close: closeSpinner },
+    spinner: stores.spinner,
     networkErrorText: (status) => {
       const text = t('common.networkError', { status });
       return text === 'common.networkError' ? `Network error (${status})` : text;
@@ -142,7 +149,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
   const api = createApi(http);
 
   const startSession = ({ token, user }: LoginResult): User => {
-    setSession(token, user);
+    session.set(token, user);
     socket.login(token);
     return user;
   };
@@ -172,15 +179,15 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       notify(t('msg.logoutSuccess'), 'success');
     },
     async refreshUser() {
-      if (!$session.get().token) return null;
+      if (!session.$session.get().token) return null;
       const user = await api.user.info({ init: true });
-      setUser(user);
+      session.setUser(user);
       return user;
     },
     async refreshBalance() {
-      if (!$session.get().token) return null;
+      if (!session.$session.get().token) return null;
       const balance = await api.wallet.getBalance();
-      $balance.set(balance);
+      stores.$balance.set(balance);
       return balance;
     },
     async resetDemo() {
@@ -195,16 +202,16 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     },
     async loadBasicInfo() {
       const info = await api.basic.getBasicInfo({ showErrorMessage: false });
-      $basicInfo.set(info);
+      stores.$basicInfo.set(info);
       return info;
     },
     async init() {
       const external = options.token?.();
-      if (external && external !== $session.get().token) setSession(external, null);
+      if (external && external !== session.$session.get().token) session.set(external, null);
       await Promise.allSettled([
         loadLanguage($language.get()),
         actions.loadBasicInfo(),
-        $session.get().token ? api.user.info({ init: true, showErrorMessage: false }).then(setUser) : null,
+        session.$session.get().token ? api.user.info({ init: true, showErrorMessage: false }).then(session.setUser) : null,
       ]);
     },
   };
@@ -217,6 +224,8 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     apiBase,
     wsUrl,
     notify,
+    stores,
+    live: createLiveFeeds(socket, stores),
     destroy() {
       stopFollowingLanguage();
       socket.close();

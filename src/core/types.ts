@@ -82,5 +82,5 @@ export interface Toast {
   kind: ToastKind;
 }
 
-/** How the core reports a message to the user (default: showToast). */
+/** How the core reports a message to the user (default: the client's toast queue). */
 export type Notify = (text: string, kind?: ToastKind) => void;

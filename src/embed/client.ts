@@ -1,6 +1,5 @@
 // The one Pipkit client of a partner page, and the page-wide bits the embedded widgets share.
 import { createPipkit, type Notify, type Pipkit } from '../core';
-import { refreshTradeList } from '../core/stores/quotes';
 import { createForexApi } from '../core/api/forex';
 import { createTheme, type DeepPartial } from '../widgets/theme';
 
@@ -11,12 +10,12 @@ export interface ClientOptions {
   apiBase?: string;
   /** WebSocket URL; default `ws(s)://<api host>/v1/ws`. */
   wsUrl?: string;
-  /** Where the client's messages go; default: the shared toast queue, shown by the embed's toast layer. */
+  /** Where the client's messages go; default: the client's toast queue, shown by the embed's toast layer. */
   notify?: Notify;
 }
 
-// The core stores (session, quotes, language …) are module-level: one page is one Pipkit. A second apiBase gets a
-// client of its own, but shares the session, so use one API per page.
+// Widgets that name the same API share one client (and so one session and one quote cache); another apiBase gets a
+// client of its own, with its own stores. The language stays page-wide.
 const clients = new Map<string, Pipkit>();
 
 /** The page's client for these options (created, and its init() started, on first use). */
@@ -51,7 +50,7 @@ export function ensureTradeList(client: Pipkit): Promise<void> {
   let p = tradeLists.get(client);
   if (!p) {
     const forex = (client.api as { forex?: ReturnType<typeof createForexApi> }).forex ?? createForexApi(client.http);
-    p = refreshTradeList(() => forex.tradeList());
+    p = client.stores.quotes.refresh(() => forex.tradeList());
     tradeLists.set(client, p);
   }
   return p;

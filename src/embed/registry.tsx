@@ -3,7 +3,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Period } from '../core/api/forex';
-import { $currentPair, $tradeList, setCurrentPair } from '../core/stores/quotes';
 import { usePipkit } from '../widgets/provider';
 import { QuoteList } from '../widgets/QuoteList';
 import { Chart } from '../widgets/Chart';
@@ -48,8 +47,8 @@ const symbolOf = (get: (name: string) => string | null) => (get('symbol') || get
 function usePair(code: string | undefined) {
   const client = usePipkit();
   useEffect(() => void ensureTradeList(client), [client]);
-  const list = useStore($tradeList);
-  const current = useStore($currentPair);
+  const list = useStore(client.stores.quotes.$tradeList);
+  const current = useStore(client.stores.quotes.$currentPair);
   const wanted = code || current;
   return list.find((p) => p.Code === wanted) ?? (code ? undefined : list[0]);
 }
@@ -65,6 +64,7 @@ function EmbeddedTicket({ code, ...cb }: { code?: string } & OrderTicketCallback
 function EmbeddedQuoteList(props: { showCategories?: boolean; showSearch?: boolean; label?: string; onSelectPair?(code: string): void }) {
   const client = usePipkit();
   useEffect(() => void ensureTradeList(client), [client]);
+  const { setCurrentPair } = client.stores.quotes;
   return (
     <QuoteList
       {...props}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPipkit, type Lang, type TradePair } from 'pipkit';
 import { PipkitProvider } from 'pipkit/provider';
 import { defaultTheme, type PipkitTheme } from 'pipkit/theme';
-import { QuoteList, $tradeList } from 'pipkit/quote-list';
+import { QuoteList } from 'pipkit/quote-list';
 import { Chart } from 'pipkit/chart';
 import { OrderTicket, type PlacedOrder } from 'pipkit/order-ticket';
 import { Toast } from 'pipkit/toast';
@@ -40,8 +40,8 @@ export function App() {
 
   useEffect(() => {
     void pipkit.actions.init();
-    // Chart and OrderTicket take the pair object: the pairs the quote list loaded ($tradeList, a nanostore).
-    const unsubscribe = $tradeList.subscribe(setPairs);
+    // Chart and OrderTicket take the pair object: the pairs the quote list loaded into this client's quote store.
+    const unsubscribe = pipkit.stores.quotes.$tradeList.subscribe(setPairs);
     const onLogin = () => setLoginAsked(true);
     window.addEventListener('partner:login', onLogin);
     return () => {

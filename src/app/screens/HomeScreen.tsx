@@ -1,9 +1,9 @@
 // / : market list with category chips, a search entry to /product and (in the app bar) the language switch.
 import { styled } from 'styled-components';
-import { setCurrentPair } from '../../core/stores/quotes';
 import { QuoteList } from '../../widgets/QuoteList';
 import { useT } from '../../widgets/provider';
 import { navigate } from '../hashLocation';
+import { pipkit } from '../pipkit';
 import { AppBar } from '../layout/AppBar';
 import { useTradeListRefresh } from './useTradeListRefresh';
 
@@ -52,7 +52,7 @@ export function HomeScreen() {
       <QuoteList
         refreshOnMount={false}
         onSelectPair={(code) => {
-          setCurrentPair(code);
+          pipkit.stores.quotes.setCurrentPair(code);
           navigate('/trade');
         }}
       />

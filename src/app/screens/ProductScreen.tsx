@@ -1,8 +1,8 @@
 // /product: pair search over the trade list; choosing a pair opens it on /trade.
-import { setCurrentPair } from '../../core/stores/quotes';
 import { QuoteList } from '../../widgets/QuoteList';
 import { useT } from '../../widgets/provider';
 import { navigate } from '../hashLocation';
+import { pipkit } from '../pipkit';
 import { ScreenHeader } from '../layout/ScreenHeader';
 
 export function ProductScreen() {
@@ -14,7 +14,7 @@ export function ProductScreen() {
         showCategories={false}
         showSearch
         onSelectPair={(code) => {
-          setCurrentPair(code);
+          pipkit.stores.quotes.setCurrentPair(code);
           navigate('/trade');
         }}
       />

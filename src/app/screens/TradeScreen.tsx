@@ -3,8 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled } from 'styled-components';
-import { $session } from '../../core/stores/session';
-import { $currentPair, $tradeList, setCurrentPair } from '../../core/stores/quotes';
 import { AccountSummary } from '../../widgets/AccountSummary';
 import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
@@ -12,6 +10,7 @@ import { QuoteList } from '../../widgets/QuoteList';
 import { useT } from '../../widgets/provider';
 import { Button } from '../../widgets/ui';
 import { navigate } from '../hashLocation';
+import { pipkit } from '../pipkit';
 import { AppBar } from '../layout/AppBar';
 import { WIDE_MIN } from '../layout/Shell';
 import { useMediaQuery } from '../useMediaQuery';
@@ -85,8 +84,10 @@ const Backdrop = styled.div`
 export function TradeScreen() {
   const t = useT();
   useTradeListRefresh();
-  const list = useStore($tradeList);
-  const code = useStore($currentPair);
+  const { quotes, session } = pipkit.stores;
+  const { setCurrentPair } = quotes;
+  const list = useStore(quotes.$tradeList);
+  const code = useStore(quotes.$currentPair);
   const pair = list.find((p) => p.Code === code) ?? list[0];
   const [sideOpen, setSideOpen] = useState(false);
   const sideRef = useRef<HTMLElement>(null);
@@ -99,7 +100,7 @@ export function TradeScreen() {
     return () => document.removeEventListener('keydown', onKey);
   }, [sideOpen]);
   const wide = useMediaQuery(`(min-width: ${WIDE_MIN})`);
-  const loggedIn = !!useStore($session).token;
+  const loggedIn = useStore(session.$isLoggedIn);
   const ticket = (
     <OrderTicket pair={pair} onLoginRequired={() => navigate(loginPathFor('/trade'))} onSubmitted={() => undefined} />
   );

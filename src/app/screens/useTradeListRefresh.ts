@@ -1,7 +1,6 @@
 // docs/product.md#routes-and-screens: on every navigation to / and /trade the trade list is refreshed. Both screens are kept alive, so
 // "navigation to" is the moment the screen becomes the active one, not its first mount.
 import { useEffect } from 'react';
-import { refreshTradeList } from '../../core/stores/quotes';
 import { createForexApi } from '../../core/api/forex';
 import { useScreenActive } from '../KeepAlive';
 import { pipkit } from '../pipkit';
@@ -9,6 +8,6 @@ import { pipkit } from '../pipkit';
 export function useTradeListRefresh(): void {
   const active = useScreenActive();
   useEffect(() => {
-    if (active) void refreshTradeList(() => createForexApi(pipkit.http).tradeList());
+    if (active) void pipkit.stores.quotes.refresh(() => createForexApi(pipkit.http).tradeList());
   }, [active]);
 }

@@ -1,6 +1,6 @@
 // pipkit.api: the endpoint groups the client's own actions use (login, session, settings, balance). The other areas
 // (forex, account, funds, content) are not part of every client: each is built from the client's http where it is
-// used — `createForexApi(pipkit.http)`, in widgets `useApi({ forex: createForexApi })` (src/widgets/_api) — so the
+// used — `createForexApi(pipkit.http)`, in widgets `useApi({ forex: createForexApi })` (src/widgets/internal/api) — so the
 // `pipkit/core` entry does not carry every endpoint of the product (docs/embedding.md, "Budgets").
 // A part adding an area writes api/<area>.ts exporting create<Area>Api(http).
 import type { Http } from '../http';

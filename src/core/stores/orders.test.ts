@@ -1,9 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../api/forex';
-import {
-  $liveSummary, $livePositions, applyLiveSummary, applyOrdersClosed, bindOrderFeed, closedIds, createOrderList,
-  flushLiveSummary, onOrdersClosed, resetLiveOrders,
-} from './orders';
+import { closedIds, createOrderList, createLiveOrders, type LiveOrders } from './orders';
 
 const order = (Id: number): Order => ({
   Id, ForexTradeLists: { ShowCode: 'EUR/USD' }, OrderType: 1, Quantity: '0.01', OriginPrice: '1.1', Price: '1.1',
@@ -11,16 +8,20 @@ const order = (Id: number): Order => ({
   TargetProfitPrice: '0', Status: 1, CreateTimeHandler: '', CompleteTimeHandler: '',
 });
 
+let o: LiveOrders;
+
 describe('live summary', () => {
-  beforeEach(() => resetLiveOrders());
+  beforeEach(() => {
+    o = createLiveOrders();
+  });
 
   it('keeps only the newest summary of a frame and indexes positions by id', () => {
-    applyLiveSummary({ ProfitsTotal: '1', HazardRate: '100', CautionMoneyAll: '5', TransOrder: [] });
-    applyLiveSummary({ ProfitsTotal: '2', HazardRate: '90', CautionMoneyAll: '5', TransOrder: [{ Id: 7, UpdatePrice: '1.2', FactProfits: '-3.5' }] });
-    expect($liveSummary.get()).toBeNull();
-    flushLiveSummary();
-    expect($liveSummary.get()?.ProfitsTotal).toBe('2');
-    expect($livePositions.get()[7]).toEqual({ UpdatePrice: '1.2', FactProfits: '-3.5' });
+    o.applySummary({ ProfitsTotal: '1', HazardRate: '100', CautionMoneyAll: '5', TransOrder: [] });
+    o.applySummary({ ProfitsTotal: '2', HazardRate: '90', CautionMoneyAll: '5', TransOrder: [{ Id: 7, UpdatePrice: '1.2', FactProfits: '-3.5' }] });
+    expect(o.$summary.get()).toBeNull();
+    o.flushSummary();
+    expect(o.$summary.get()?.ProfitsTotal).toBe('2');
+    expect(o.$positions.get()[7]).toEqual({ UpdatePrice: '1.2', FactProfits: '-3.5' });
   });
 
   it('parses every closed shape', () => {
@@ -33,16 +34,16 @@ describe('live summary', () => {
 
   it('FOREX_CLOSED drops the live position and tells listeners', () => {
     const seen = vi.fn();
-    const off = onOrdersClosed(seen);
-    applyLiveSummary({ ProfitsTotal: '0', HazardRate: '0', CautionMoneyAll: '0', TransOrder: [{ Id: 7, UpdatePrice: '1', FactProfits: '1' }] });
-    flushLiveSummary();
+    const off = o.onClosed(seen);
+    o.applySummary({ ProfitsTotal: '0', HazardRate: '0', CautionMoneyAll: '0', TransOrder: [{ Id: 7, UpdatePrice: '1', FactProfits: '1' }] });
+    o.flushSummary();
     const handlers: Record<string, (d: unknown) => void> = {};
-    bindOrderFeed({ subscribe: (t, h) => ((handlers[t] = h), () => {}) });
+    o.bindFeed({ subscribe: (t, h) => ((handlers[t] = h), () => {}) });
     handlers.FOREX_CLOSED([{ Id: 7 }]);
     expect(seen).toHaveBeenCalledWith([7]);
-    expect($livePositions.get()[7]).toBeUndefined();
+    expect(o.$positions.get()[7]).toBeUndefined();
     off();
-    applyOrdersClosed([8]);
+    o.applyClosed([8]);
     expect(seen).toHaveBeenCalledTimes(1);
   });
 });

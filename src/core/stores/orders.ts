@@ -10,39 +10,21 @@ export interface LivePosition {
   FactProfits: string;
 }
 
-/** The latest per-user summary; null until the first FOREX_TRADE after login. */
-export const $liveSummary = atom<LiveSummary | null>(null);
-/** Live price and P&L per open order id, from FOREX_TRADE.TransOrder. */
-export const $livePositions = atom<Record<number, LivePosition>>({});
-
-type ClosedListener = (ids: number[]) => void;
-const closedListeners = new Set<ClosedListener>();
-
-/** Called with the ids of positions the server closed (SL, TP, stop-out, pending fill). */
-export function onOrdersClosed(fn: ClosedListener): () => void {
-  closedListeners.add(fn);
-  return () => closedListeners.delete(fn);
-}
-
-// FOREX_TRADE can arrive several times per frame; only the newest summary matters.
-const summaries = createBatcher<0, LiveSummary>(
-  (b) => applySummaryNow(b.get(0)!),
-  (_prev, next) => next,
-);
-
-function applySummaryNow(s: LiveSummary): void {
-  $liveSummary.set(s);
-  const next: Record<number, LivePosition> = {};
-  for (const o of s.TransOrder ?? []) next[o.Id] = { UpdatePrice: o.UpdatePrice, FactProfits: o.FactProfits };
-  $livePositions.set(next);
-}
-
-export function applyLiveSummary(data: unknown): void {
-  if (data && typeof data === 'object') summaries.push(0, data as LiveSummary);
-}
-
-export function flushLiveSummary(): void {
-  summaries.flush();
+export interface LiveOrders {
+  /** The latest per-user summary; null until the first FOREX_TRADE after login. */
+  $summary: ReadableAtom<LiveSummary | null>;
+  /** Live price and P&L per open order id, from FOREX_TRADE.TransOrder. */
+  $positions: ReadableAtom<Record<number, LivePosition>>;
+  /** Called with the ids of positions the server closed (SL, TP, stop-out, pending fill). */
+  onClosed(fn: (ids: number[]) => void): () => void;
+  /** FOREX_TRADE can arrive several times per frame; only the newest summary is applied, on the next frame. */
+  applySummary(data: unknown): void;
+  flushSummary(): void;
+  applyClosed(data: unknown): void;
+  /** Subscribes the per-user topics (the socket sends them only after its login message). */
+  bindFeed(socket: TopicSocket): () => void;
+  /** Per-user figures must not survive a logout or a switch of account. */
+  reset(): void;
 }
 
 /** Accepts the shapes a closed message may have: [1,2], [{Id}], {Id}, {ids:[…]}, {Ids:[…]}. */
@@ -61,29 +43,55 @@ export function closedIds(data: unknown): number[] {
   return (Array.isArray(data) ? data.flatMap(one) : one(data)).filter(Number.isFinite);
 }
 
-export function applyOrdersClosed(data: unknown): void {
-  const ids = closedIds(data);
-  if (ids.length === 0) return;
-  const live = { ...$livePositions.get() };
-  for (const id of ids) delete live[id];
-  $livePositions.set(live);
-  for (const fn of closedListeners) fn(ids);
-}
-
-/** Subscribes the per-user topics (the socket sends them only after its login message). */
-export function bindOrderFeed(socket: TopicSocket): () => void {
-  const a = socket.subscribe('FOREX_TRADE', applyLiveSummary);
-  const b = socket.subscribe('FOREX_CLOSED', applyOrdersClosed);
-  return () => {
-    a();
-    b();
+export function createLiveOrders(): LiveOrders {
+  const $summary = atom<LiveSummary | null>(null);
+  const $positions = atom<Record<number, LivePosition>>({});
+  const closedListeners = new Set<(ids: number[]) => void>();
+  const summaries = createBatcher<0, LiveSummary>(
+    (b) => {
+      const s = b.get(0)!;
+      $summary.set(s);
+      const next: Record<number, LivePosition> = {};
+      for (const o of s.TransOrder ?? []) next[o.Id] = { UpdatePrice: o.UpdatePrice, FactProfits: o.FactProfits };
+      $positions.set(next);
+    },
+    (_prev, next) => next,
+  );
+  const applySummary = (data: unknown) => {
+    if (data && typeof data === 'object') summaries.push(0, data as LiveSummary);
   };
-}
-
-export function resetLiveOrders(): void {
-  summaries.clear();
-  $liveSummary.set(null);
-  $livePositions.set({});
+  const applyClosed = (data: unknown) => {
+    const ids = closedIds(data);
+    if (ids.length === 0) return;
+    const live = { ...$positions.get() };
+    for (const id of ids) delete live[id];
+    $positions.set(live);
+    for (const fn of closedListeners) fn(ids);
+  };
+  return {
+    $summary,
+    $positions,
+    onClosed(fn) {
+      closedListeners.add(fn);
+      return () => closedListeners.delete(fn);
+    },
+    applySummary,
+    flushSummary: () => summaries.flush(),
+    applyClosed,
+    bindFeed(socket) {
+      const a = socket.subscribe('FOREX_TRADE', applySummary);
+      const b = socket.subscribe('FOREX_CLOSED', applyClosed);
+      return () => {
+        a();
+        b();
+      };
+    },
+    reset() {
+      summaries.clear();
+      $summary.set(null);
+      $positions.set({});
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

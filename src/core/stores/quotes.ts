@@ -1,5 +1,6 @@
 // Live quotes: one atom per instrument so a tick re-renders one row, not the list (DESIGN "How a widget is built").
-// The trade list and the current pair live in sessionStorage (docs/product.md#constants-and-limits).
+// The trade list and the current pair live in sessionStorage (docs/product.md#constants-and-limits). Each client
+// holds its own quote store (createStores), so two providers on one page never share a cache.
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ForexQuotations, TradePair } from '../api/forex';
 import { createBatcher } from './frame';
@@ -14,15 +15,9 @@ export type QuoteUpdate = { Code: string; MarketStatus?: number } & Partial<Fore
   ForexQuotations?: Partial<ForexQuotations>;
 };
 
-const LIST_KEY = 'pipkit.tradeList';
-const PAIR_KEY = 'pipkit.currentPair';
-
-export const $tradeList = atom<TradePair[]>(readSession<TradePair[]>(LIST_KEY, []));
-/** True until the first trade list of this page arrives (drives the skeleton of 10). */
-export const $tradeListLoading = atom<boolean>($tradeList.get().length === 0);
-export const $tradeListError = atom<string | null>(null);
-/** Code of the pair shown on /trade. */
-export const $currentPair = atom<string>(readSession<string>(PAIR_KEY, ''));
+export interface TopicSocket {
+  subscribe(topic: string, handler: (data: unknown) => void): () => void;
+}
 
 /**
  * Rows re-rendered per frame at most. 500 instruments × 10 ticks/s is about 85 per frame at 60 Hz; the cap only
@@ -30,44 +25,29 @@ export const $currentPair = atom<string>(readSession<string>(PAIR_KEY, ''));
  */
 export const QUOTES_PER_FRAME = 120;
 
-const quoteAtoms = new Map<string, WritableAtom<Quote | undefined>>();
-
-function quoteAtom(code: string): WritableAtom<Quote | undefined> {
-  let a = quoteAtoms.get(code);
-  if (!a) {
-    a = atom<Quote | undefined>(undefined);
-    quoteAtoms.set(code, a);
-  }
-  return a;
-}
-
-/** The live quote of one instrument; undefined until the trade list or a tick names it. */
-export function $quote(code: string): ReadableAtom<Quote | undefined> {
-  return quoteAtom(code);
-}
-
-function fromPair(p: TradePair): Quote {
-  return { ...p.ForexQuotations, MarketStatus: p.MarketStatus };
-}
-
-export function setTradeList(list: TradePair[]): void {
-  ticks.clear(); // the list is newer than anything queued
-  for (const p of list) quoteAtom(p.Code).set(fromPair(p));
-  $tradeList.set(list);
-  $tradeListLoading.set(false);
-  $tradeListError.set(null);
-  writeSession(LIST_KEY, list);
-  if (!$currentPair.get() && list[0]) setCurrentPair(list[0].Code);
-}
-
-export function setCurrentPair(code: string): void {
-  $currentPair.set(code);
-  writeSession(PAIR_KEY, code);
-}
-
-/** The full pair (static fields from the list, live quote from its atom). */
-export function findPair(code: string): TradePair | undefined {
-  return $tradeList.get().find((p) => p.Code === code);
+export interface QuoteStore {
+  $tradeList: ReadableAtom<TradePair[]>;
+  /** True until the first trade list of this page arrives (drives the skeleton of 10). */
+  $tradeListLoading: ReadableAtom<boolean>;
+  $tradeListError: ReadableAtom<string | null>;
+  /** Code of the pair shown on /trade. */
+  $currentPair: ReadableAtom<string>;
+  /** The live quote of one instrument; undefined until the trade list or a tick names it. */
+  quote(code: string): ReadableAtom<Quote | undefined>;
+  setTradeList(list: TradePair[]): void;
+  setCurrentPair(code: string): void;
+  /** The full pair (static fields from the list, live quote from its atom). */
+  findPair(code: string): TradePair | undefined;
+  /** Queues socket updates; they reach the atoms together on the next frame. */
+  applyUpdates(data: unknown): void;
+  /** Applies queued ticks now (tests; bench). */
+  flush(): void;
+  /** Subscribes DAY_MARKET; returns the unsubscribe. */
+  bindFeed(socket: TopicSocket): () => void;
+  /** Fetches trade_list into the store; errors leave the previous list in place. */
+  refresh(load: () => Promise<TradePair[]>): Promise<void>;
+  /** Forgets everything (tests, logout of a partner page). */
+  reset(): void;
 }
 
 function flat(u: QuoteUpdate): Partial<Quote> {
@@ -79,59 +59,83 @@ function flat(u: QuoteUpdate): Partial<Quote> {
   return out;
 }
 
-const ticks = createBatcher<string, Partial<Quote>>(
-  (batch) => {
-    for (const [code, patch] of batch) {
-      const a = quoteAtom(code);
-      const prev = a.get();
-      a.set(prev ? { ...prev, ...patch } : (patch as Quote));
-    }
-  },
-  (prev, next) => (prev ? { ...prev, ...next } : next),
-  QUOTES_PER_FRAME,
-);
+const fromPair = (p: TradePair): Quote => ({ ...p.ForexQuotations, MarketStatus: p.MarketStatus });
 
-/** Queues socket updates; they reach the atoms together on the next frame. */
-export function applyQuoteUpdates(data: unknown): void {
-  const items = Array.isArray(data) ? data : [data];
-  for (const it of items) {
-    if (!it || typeof it !== 'object') continue;
-    const u = it as QuoteUpdate;
-    const code = u.Code ?? (u as { code?: string }).code;
-    if (typeof code === 'string') ticks.push(code, flat(u));
-  }
-}
+/** `keys` name the sessionStorage entries of the list and the current pair. */
+export function createQuoteStore(keys = { list: 'pipkit.tradeList', pair: 'pipkit.currentPair' }): QuoteStore {
+  const $tradeList = atom<TradePair[]>(readSession<TradePair[]>(keys.list, []));
+  const $tradeListLoading = atom<boolean>($tradeList.get().length === 0);
+  const $tradeListError = atom<string | null>(null);
+  const $currentPair = atom<string>(readSession<string>(keys.pair, ''));
+  const atoms = new Map<string, WritableAtom<Quote | undefined>>();
 
-/** Applies queued ticks now (tests; bench). */
-export function flushQuoteUpdates(): void {
-  ticks.flush();
-}
+  const quoteAtom = (code: string) => {
+    let a = atoms.get(code);
+    if (!a) atoms.set(code, (a = atom<Quote | undefined>(undefined)));
+    return a;
+  };
 
-export interface TopicSocket {
-  subscribe(topic: string, handler: (data: unknown) => void): () => void;
-}
+  const ticks = createBatcher<string, Partial<Quote>>(
+    (batch) => {
+      for (const [code, patch] of batch) {
+        const a = quoteAtom(code);
+        const prev = a.get();
+        a.set(prev ? { ...prev, ...patch } : (patch as Quote));
+      }
+    },
+    (prev, next) => (prev ? { ...prev, ...next } : next),
+    QUOTES_PER_FRAME,
+  );
 
-/** Subscribes DAY_MARKET; returns the unsubscribe. */
-export function bindQuoteFeed(socket: TopicSocket): () => void {
-  return socket.subscribe('DAY_MARKET', applyQuoteUpdates);
-}
+  const setCurrentPair = (code: string) => {
+    $currentPair.set(code);
+    writeSession(keys.pair, code);
+  };
 
-/** Fetches trade_list into the stores; errors leave the previous list in place. */
-export async function refreshTradeList(load: () => Promise<TradePair[]>): Promise<void> {
-  try {
-    setTradeList(await load());
-  } catch (e) {
+  const setTradeList = (list: TradePair[]) => {
+    ticks.clear(); // the list is newer than anything queued
+    for (const p of list) quoteAtom(p.Code).set(fromPair(p));
+    $tradeList.set(list);
     $tradeListLoading.set(false);
-    $tradeListError.set(e instanceof Error ? e.message : String(e));
-  }
-}
+    $tradeListError.set(null);
+    writeSession(keys.list, list);
+    if (!$currentPair.get() && list[0]) setCurrentPair(list[0].Code);
+  };
 
-/** Forgets everything (tests, logout of a partner page). */
-export function resetQuotes(): void {
-  ticks.clear();
-  quoteAtoms.clear();
-  $tradeList.set([]);
-  $tradeListLoading.set(true);
-  $tradeListError.set(null);
-  $currentPair.set('');
+  const applyUpdates = (data: unknown) => {
+    const items = Array.isArray(data) ? data : [data];
+    for (const it of items) {
+      if (!it || typeof it !== 'object') continue;
+      const u = it as QuoteUpdate;
+      const code = u.Code ?? (u as { code?: string }).code;
+      if (typeof code === 'string') ticks.push(code, flat(u));
+    }
+  };
+
+  return {
+    $tradeList, $tradeListLoading, $tradeListError, $currentPair,
+    quote: quoteAtom,
+    setTradeList,
+    setCurrentPair,
+    findPair: (code) => $tradeList.get().find((p) => p.Code === code),
+    applyUpdates,
+    flush: () => ticks.flush(),
+    bindFeed: (socket) => socket.subscribe('DAY_MARKET', applyUpdates),
+    async refresh(load) {
+      try {
+        setTradeList(await load());
+      } catch (e) {
+        $tradeListLoading.set(false);
+        $tradeListError.set(e instanceof Error ? e.message : String(e));
+      }
+    },
+    reset() {
+      ticks.clear();
+      atoms.clear();
+      $tradeList.set([]);
+      $tradeListLoading.set(true);
+      $tradeListError.set(null);
+      $currentPair.set('');
+    },
+  };
 }

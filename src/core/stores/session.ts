@@ -1,5 +1,6 @@
-// Login state: token + user, persisted so a reload keeps the user logged in (docs/product.md#constants-and-limits: user data in local storage).
-import { computed } from 'nanostores';
+// Login state: token + user, persisted so a reload keeps the user logged in (docs/product.md#constants-and-limits:
+// user data in local storage). Each client holds its own session store (createStores).
+import { computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Session, User } from '../types';
 import { persistentAtom, type Codec } from './persistent';
 
@@ -16,21 +17,27 @@ const sessionCodec: Codec<Session> = {
   encode: (v) => JSON.stringify(v),
 };
 
-export const $session = persistentAtom<Session>(SESSION_KEY, EMPTY, sessionCodec);
-
-export const $user = computed($session, (s) => s.user);
-export const $isLoggedIn = computed($session, (s) => s.token !== '');
-export const $isDemo = computed($session, (s) => s.user?.is_demo === 1);
-
-export function setSession(token: string, user: User | null): void {
-  $session.set({ token, user });
+export interface SessionStore {
+  $session: WritableAtom<Session>;
+  $user: ReadableAtom<User | null>;
+  $isLoggedIn: ReadableAtom<boolean>;
+  $isDemo: ReadableAtom<boolean>;
+  set(token: string, user: User | null): void;
+  setUser(user: User | null): void;
+  /** docs/product.md#states-and-transitions: code 999 and logout reset the user info. */
+  clear(): void;
 }
 
-export function setUser(user: User | null): void {
-  $session.set({ ...$session.get(), user });
-}
-
-/** docs/product.md#states-and-transitions: code 999 and logout reset the user info. */
-export function clearSession(): void {
-  $session.set(EMPTY);
+/** A session persisted under `key` in localStorage (and followed across tabs). */
+export function createSessionStore(key = SESSION_KEY): SessionStore {
+  const $session = persistentAtom<Session>(key, EMPTY, sessionCodec);
+  return {
+    $session,
+    $user: computed($session, (s) => s.user),
+    $isLoggedIn: computed($session, (s) => s.token !== ''),
+    $isDemo: computed($session, (s) => s.user?.is_demo === 1),
+    set: (token, user) => $session.set({ token, user }),
+    setUser: (user) => $session.set({ ...$session.get(), user }),
+    clear: () => $session.set(EMPTY),
+  };
 }

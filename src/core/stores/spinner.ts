@@ -1,13 +1,18 @@
 // Count of open loading requests; the app shows a click-blocking spinner while > 0 (docs/product.md#constants-and-limits: no timeout).
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 
-export const $spinner = atom(0);
-
-export function openSpinner(): void {
-  $spinner.set($spinner.get() + 1);
+export interface SpinnerCount {
+  $count: ReadableAtom<number>;
+  open(): void;
+  /** Never below 0, so an unbalanced close cannot hide the spinner of a later request. */
+  close(): void;
 }
 
-/** Never below 0, so an unbalanced close cannot hide the spinner of a later request. */
-export function closeSpinner(): void {
-  $spinner.set(Math.max(0, $spinner.get() - 1));
+export function createSpinnerCount(): SpinnerCount {
+  const $count = atom(0);
+  return {
+    $count,
+    open: () => $count.set($count.get() + 1),
+    close: () => $count.set(Math.max(0, $count.get() - 1)),
+  };
 }

@@ -14,7 +14,8 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-// Stores read storage when their module loads, so each case loads a fresh copy.
+// Page-wide stores read storage when their module loads, so each case loads a fresh copy; client stores read it
+// when a client creates them.
 async function load(storage: Storage | undefined | 'throws') {
   vi.resetModules();
   if (storage === 'throws') {
@@ -61,26 +62,26 @@ describe('language', () => {
 
 describe('session persistence', () => {
   it('survives bad JSON and wrong shapes', async () => {
-    expect((await load(memoryStorage({ 'pipkit.session': '{not json' }))).$session.get()).toEqual({ token: '', user: null });
-    expect((await load(memoryStorage({ 'pipkit.session': '42' }))).$session.get()).toEqual({ token: '', user: null });
-    expect((await load(memoryStorage({ 'pipkit.session': '{"token":5}' }))).$session.get()).toEqual({ token: '', user: null });
+    expect((await load(memoryStorage({ 'pipkit.session': '{not json' }))).createSessionStore().$session.get()).toEqual({ token: '', user: null });
+    expect((await load(memoryStorage({ 'pipkit.session': '42' }))).createSessionStore().$session.get()).toEqual({ token: '', user: null });
+    expect((await load(memoryStorage({ 'pipkit.session': '{"token":5}' }))).createSessionStore().$session.get()).toEqual({ token: '', user: null });
   });
   it('round-trips and clears', async () => {
     const storage = memoryStorage();
-    const s = await load(storage);
+    const s = (await load(storage)).createSessionStore();
     const user = { id: 1, uid: 'u1', email: 'a@b.c', invite_code: 'X', is_demo: 1 };
-    s.setSession('tok', user);
+    s.set('tok', user);
     expect(JSON.parse(storage.getItem('pipkit.session')!)).toEqual({ token: 'tok', user });
     expect(s.$isLoggedIn.get()).toBe(true);
     expect(s.$isDemo.get()).toBe(true);
-    const again = await load(storage);
+    const again = (await load(storage)).createSessionStore();
     expect(again.$session.get().token).toBe('tok');
-    again.clearSession();
+    again.clear();
     expect(again.$isLoggedIn.get()).toBe(false);
   });
   it('works without localStorage (Node) and when access throws (private mode)', async () => {
-    const s = await load(undefined);
-    s.setSession('t', null);
+    const s = (await load(undefined)).createSessionStore();
+    s.set('t', null);
     expect(s.$session.get().token).toBe('t');
     const blocked = await load('throws');
     expect(blocked.$language.get()).toBe('hk');
@@ -93,8 +94,20 @@ describe('session persistence', () => {
     storage.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    const s = await load(storage);
-    expect(() => s.setSession('x', null)).not.toThrow();
+    const s = (await load(storage)).createSessionStore();
+    expect(() => s.set('x', null)).not.toThrow();
+  });
+  it('two clients with different prefixes keep separate sessions', async () => {
+    const storage = memoryStorage();
+    const { createStores } = await load(storage);
+    const a = createStores();
+    const b = createStores('partner');
+    a.session.set('A', null);
+    b.session.set('B', null);
+    expect(a.session.$session.get().token).toBe('A');
+    expect(b.session.$session.get().token).toBe('B');
+    expect(JSON.parse(storage.getItem('pipkit.session')!).token).toBe('A');
+    expect(JSON.parse(storage.getItem('partner.session')!).token).toBe('B');
   });
 });
 
@@ -110,31 +123,31 @@ describe('settings', () => {
 
 describe('spinner and toasts', () => {
   it('spinner counts and never goes below zero', async () => {
-    const s = await load(undefined);
-    s.openSpinner();
-    s.openSpinner();
-    s.closeSpinner();
-    expect(s.$spinner.get()).toBe(1);
-    s.closeSpinner();
-    s.closeSpinner();
-    expect(s.$spinner.get()).toBe(0);
+    const s = (await load(undefined)).createSpinnerCount();
+    s.open();
+    s.open();
+    s.close();
+    expect(s.$count.get()).toBe(1);
+    s.close();
+    s.close();
+    expect(s.$count.get()).toBe(0);
   });
   it('toasts queue, cap and auto-dismiss', async () => {
     vi.useFakeTimers();
     try {
-      const s = await load(undefined);
-      s.showToast('a');
-      s.showToast('b', 'error');
+      const s = (await load(undefined)).createToastQueue();
+      s.show('a');
+      s.show('b', 'error');
       expect(s.$toasts.get().map((t) => [t.text, t.kind])).toEqual([['a', 'info'], ['b', 'error']]);
-      s.showToast('c');
-      s.showToast('d');
+      s.show('c');
+      s.show('d');
       expect(s.$toasts.get().map((t) => t.text)).toEqual(['b', 'c', 'd']);
       vi.advanceTimersByTime(2500);
       expect(s.$toasts.get()).toEqual([]);
-      const id = s.showToast('e', 'success', 0);
+      const id = s.show('e', 'success', 0);
       vi.advanceTimersByTime(10_000);
       expect(s.$toasts.get()).toHaveLength(1);
-      s.dismissToast(id);
+      s.dismiss(id);
       expect(s.$toasts.get()).toEqual([]);
     } finally {
       vi.useRealTimers();

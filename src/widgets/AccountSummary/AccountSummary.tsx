@@ -1,6 +1,6 @@
 import { AccountSummaryView } from './AccountSummaryView';
 import { useAccountSummary } from './useAccountSummary';
-import { useLoginRequired, type LoginRequiredCallbacks } from '../_session/useLoginRequired';
+import { useLoginRequired, type LoginRequiredCallbacks } from '../internal/session/useLoginRequired';
 
 export type AccountSummaryProps = LoginRequiredCallbacks;
 

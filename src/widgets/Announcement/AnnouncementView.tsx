@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Panel } from '../_content/parts';
+import { Card } from '../ui';
 
 export interface AnnouncementViewProps {
   /** The site title is DEMO: a red '(DEMO test)' note is added (docs/product.md#routes-and-screens). */
@@ -29,12 +29,12 @@ export const ANNOUNCEMENT_PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
 export function AnnouncementView({ demo }: AnnouncementViewProps) {
   const t = useT();
   return (
-    <Panel aria-labelledby="pipkit-announcement-title">
+    <Card $compact aria-labelledby="pipkit-announcement-title">
       <Title id="pipkit-announcement-title">{t('announcement.heading')}</Title>
       {demo && <Demo data-demo-note>{t('announcement.demoNote')}</Demo>}
       {ANNOUNCEMENT_PARAGRAPHS.map((k) => (
         <P key={k}>{t(`announcement.${k}`)}</P>
       ))}
-    </Panel>
+    </Card>
   );
 }

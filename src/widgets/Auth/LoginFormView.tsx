@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { LoginType } from '../../core';
 import { useT } from '../provider';
-import { Button, Icon, Input, LinkButton, Tabs } from '../ui';
-import { CaptchaField, type CaptchaFieldProps } from '../_account/CaptchaField';
+import { Button, Icon, Input, LinkButton, Tabs, cardSurface } from '../ui';
+import { CaptchaField, type CaptchaFieldProps } from '../internal/account/CaptchaField';
 
 /** Which fields failed the docs/product.md#validation-rules checks; the view picks the message (e-mail vs phone wording). */
 export interface LoginErrors {
@@ -38,9 +38,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const Title = styled.h1`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError, type LoginType } from '../../core';
-import { useCaptcha } from '../_account/useCaptcha';
+import { useCaptcha } from '../internal/account/useCaptcha';
 import { usePipkit } from '../provider';
 import type { LoginErrors, LoginFormViewProps } from './LoginFormView';
 import { hasLoginErrors, validateLogin } from './validateLogin';

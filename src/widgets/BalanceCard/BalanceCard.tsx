@@ -1,6 +1,6 @@
 import { BalanceCardView } from './BalanceCardView';
 import { useBalanceCard } from './useBalanceCard';
-import { useLoginRequired, type LoginRequiredCallbacks } from '../_session/useLoginRequired';
+import { useLoginRequired, type LoginRequiredCallbacks } from '../internal/session/useLoginRequired';
 
 export type BalanceCardProps = LoginRequiredCallbacks;
 

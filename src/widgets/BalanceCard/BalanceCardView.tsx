@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { MASKED } from '../../core/money';
-import { money2 } from '../_funds/format';
+import { money2 } from '../internal/funds/format';
 import { useT } from '../provider';
 import { Icon, Skeleton } from '../ui';
 

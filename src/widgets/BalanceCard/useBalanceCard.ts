@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $balance, $isDemo, $session, $settings } from '../../core';
-import { usePipkit } from '../provider';
+import { $settings } from '../../core';
+import { usePipkit, useStores } from '../provider';
 import type { BalanceCardViewProps } from './BalanceCardView';
 
-/** Reads $balance (fetched once on mount) and the persisted hideBalance setting. */
+/** Reads stores.$balance (fetched once on mount) and the persisted hideBalance setting. */
 export function useBalanceCard(): BalanceCardViewProps {
+  const stores = useStores();
   const { actions } = usePipkit();
-  const balance = useStore($balance);
+  const balance = useStore(stores.$balance);
   const settings = useStore($settings);
-  const isDemo = useStore($isDemo);
-  const token = useStore($session).token;
+  const isDemo = useStore(stores.session.$isDemo);
+  const token = useStore(stores.session.$session).token;
   useEffect(() => {
     // A visitor has no balance; asking would answer 999 and clear the session.
     if (!token) return;

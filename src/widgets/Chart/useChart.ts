@@ -2,12 +2,14 @@
 import { useEffect, useState } from 'react';
 import type { Candle, Period } from '../../core/api/forex';
 import { nextFrame } from '../../core/stores/frame';
-import { useForexApi, useSocket } from '../_trading/useForex';
+import { useApi } from '../internal/api/useApi';
+import { usePipkit } from '../provider';
+import { createForexApi } from '../../core/api/forex';
 import { liveCandle, mergeCandle, normaliseCandles } from './candles';
 
 export function useChart(forexId: number | undefined, code: string | undefined, initialPeriod: Period = '1M') {
-  const api = useForexApi();
-  const socket = useSocket();
+  const api = useApi({ forex: createForexApi }).forex;
+  const { socket } = usePipkit();
   const [period, setPeriod] = useState<Period>(initialPeriod);
   const [candles, setCandles] = useState<Candle[]>([]);
   const [loading, setLoading] = useState(true);

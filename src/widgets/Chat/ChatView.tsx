@@ -1,7 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Button, Skeleton } from '../ui';
-import { Ltr, Muted, Panel, Row } from '../_content/parts';
+import { Button, Card, Mono, Muted, Skeleton, Row, cardSurface } from '../ui';
 
 export interface ChatViewProps {
   /** frame: the in-app service frame; link: show and copy (service_link_type 2); redirect: leaving (type 3). */
@@ -17,9 +16,7 @@ const Frame = styled.iframe<{ $h: string }>`
   inline-size: 100%;
   block-size: ${({ $h }) => $h};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const Link = styled.a`
@@ -33,24 +30,24 @@ export function ChatView({ mode, url, onCopy, frameHeight = 'calc(100dvh - 140px
   if (mode === 'frame') return <Frame $h={frameHeight} src={url} title={t('content.chatFrameTitle')} allow="clipboard-write" referrerPolicy="no-referrer" />;
   if (mode === 'redirect')
     return (
-      <Panel>
-        <Muted role="status">{t('content.chatRedirecting')}</Muted>
+      <Card $compact>
+        <Muted $size="md" role="status">{t('content.chatRedirecting')}</Muted>
         <Link href={url} rel="noopener noreferrer">
           {t('content.chatOpenLink')}
         </Link>
-      </Panel>
+      </Card>
     );
   return (
-    <Panel>
-      <Muted>{t('content.chatLinkText')}</Muted>
+    <Card $compact>
+      <Muted $size="md">{t('content.chatLinkText')}</Muted>
       <Row>
         <Link href={url} target="_blank" rel="noopener noreferrer">
-          <Ltr>{url}</Ltr>
+          <Mono>{url}</Mono>
         </Link>
         <Button $variant="secondary" onClick={onCopy}>
           {t('common.copy')}
         </Button>
       </Row>
-    </Panel>
+    </Card>
   );
 }

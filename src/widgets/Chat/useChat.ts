@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { $basicInfo, $language, $session } from '../../core';
+import { $language } from '../../core';
 import { chatUrl } from '../../core/api/content';
-import { usePipkit } from '../provider';
-import { useCopy } from '../_content/copy';
+import { usePipkit, useStores } from '../provider';
+import { useCopy } from '../internal/content/copy';
 import type { ChatViewProps } from './ChatView';
 
 export interface ChatCallbacks {
@@ -16,10 +16,11 @@ export interface ChatCallbacks {
  * and language of the logged-in user; service_link_type 2 shows and copies it, 3 redirects, else the frame.
  */
 export function useChat({ onRedirect }: ChatCallbacks): ChatViewProps {
+  const stores = useStores();
   const copy = useCopy();
   const pipkit = usePipkit();
-  const info = useStore($basicInfo);
-  const session = useStore($session);
+  const info = useStore(stores.$basicInfo);
+  const session = useStore(stores.session.$session);
   const lang = useStore($language);
   const type = Number(info?.service_link_type ?? 1);
   const mode: ChatViewProps['mode'] = !info ? 'loading' : type === 2 ? 'link' : type === 3 ? 'redirect' : 'frame';

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { Company } from '../../core';
 import { useT } from '../provider';
-import { Input, Skeleton, VisuallyHidden } from '../ui';
+import { Input, Skeleton, VisuallyHidden, cardSurface } from '../ui';
 
 export interface CompanySearchViewProps {
   query: string;
@@ -33,9 +33,7 @@ const Card = styled.article<{ $selected: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   outline: ${({ theme, $selected }) => ($selected ? `2px solid ${theme.colors.primary}` : 'none')};
 `;
 

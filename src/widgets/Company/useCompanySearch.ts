@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Company } from '../../core';
-import { useApi } from '../_api/useApi';
+import { useApi } from '../internal/api/useApi';
 import { createContentApi, readCompanyChoice, writeCompanyChoice } from '../../core/api/content';
 import type { CompanySearchViewProps } from './CompanySearchView';
 

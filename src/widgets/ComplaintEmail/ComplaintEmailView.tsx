@@ -1,6 +1,5 @@
 import { useT } from '../provider';
-import { Button, Skeleton } from '../ui';
-import { Ltr, Muted, Panel, Row } from '../_content/parts';
+import { Button, Card, Mono, Muted, Skeleton, Row } from '../ui';
 
 export interface ComplaintEmailViewProps {
   email: string;
@@ -13,13 +12,13 @@ export interface ComplaintEmailViewProps {
 export function ComplaintEmailView({ email, status, onCopy, onRetry }: ComplaintEmailViewProps) {
   const t = useT();
   return (
-    <Panel aria-busy={status === 'loading' || undefined}>
-      <Muted>{t('content.complaintText')}</Muted>
+    <Card $compact aria-busy={status === 'loading' || undefined}>
+      <Muted $size="md">{t('content.complaintText')}</Muted>
       {status === 'loading' ? (
         <Skeleton $height="44px" />
       ) : status === 'error' || !email ? (
         <>
-          <Muted role="alert">{t('content.complaintUnavailable')}</Muted>
+          <Muted $size="md" role="alert">{t('content.complaintUnavailable')}</Muted>
           {onRetry && (
             <Button $variant="secondary" onClick={onRetry}>
               {t('common.retry')}
@@ -29,13 +28,13 @@ export function ComplaintEmailView({ email, status, onCopy, onRetry }: Complaint
       ) : (
         <Row>
           <a href={`mailto:${email}`} style={{ color: 'inherit', fontWeight: 700 }}>
-            <Ltr data-testid="complaint-email">{email}</Ltr>
+            <Mono data-testid="complaint-email">{email}</Mono>
           </a>
           <Button $variant="secondary" onClick={onCopy}>
             {t('common.copy')}
           </Button>
         </Row>
       )}
-    </Panel>
+    </Card>
   );
 }

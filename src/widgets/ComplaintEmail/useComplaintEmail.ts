@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '../_api/useApi';
+import { useApi } from '../internal/api/useApi';
 import { createContentApi, readCompanyChoice } from '../../core/api/content';
-import { useCopy } from '../_content/copy';
+import { useCopy } from '../internal/content/copy';
 import type { ComplaintEmailViewProps } from './ComplaintEmailView';
 
 export interface ComplaintEmailOptions {

@@ -2,10 +2,10 @@ import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { DepositAddress, DepositBank, DepositRecord } from '../../core/api/funds';
 import { useT } from '../provider';
-import { Button, Input, Skeleton, Tabs } from '../ui';
-import { Card, CopyRow, Notice, RecordItem, RecordList, SectionTitle, Select, SmallButton, Stack, StatusBadge } from '../_funds/parts';
-import { PagedList } from '../_funds/PagedList';
-import { currencyName, money2, when } from '../_funds/format';
+import { Button, Card, CopyRow, Input, RecordItem, RecordList, Skeleton, SmallButton, StatusBadge, Tabs } from '../ui';
+import { Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
+import { PagedList } from '../internal/funds/PagedList';
+import { currencyName, money2, when } from '../internal/funds/format';
 
 export type DepositMode = 0 | 1;
 
@@ -106,7 +106,7 @@ export function DepositView(p: DepositViewProps) {
         value={String(p.mode)}
         onChange={(v) => p.onModeChange(Number(v) as DepositMode)}
       />
-      <Card id={`${panelId}-panel`} role="tabpanel" aria-labelledby={`${panelId}-tab-${p.mode}`}>
+      <Card $compact id={`${panelId}-panel`} role="tabpanel" aria-labelledby={`${panelId}-tab-${p.mode}`}>
         {p.loading ? (
           <div role="status" aria-label={t('common.loading')}>
             <Skeleton $height="44px" style={{ marginBlockEnd: 12 }} />

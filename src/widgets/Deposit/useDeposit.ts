@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo } from '../../core';
 import { newIdempotencyKey, resolveUploadUrl, type DepositAddress, type DepositBank } from '../../core/api';
-import { usePipkit, useT } from '../provider';
-import { useApi } from '../_api/useApi';
+import { usePipkit, useT, useStores } from '../provider';
+import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { createAccountApi } from '../../core/api/account';
-import { usePaged } from '../_funds/usePaged';
+import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
-import { typedAmount } from '../_funds/format';
-import { useCopy } from '../_content/copy';
+import { typedAmount } from '../internal/funds/format';
+import { useCopy } from '../internal/content/copy';
 import type { DepositMode, DepositViewProps } from './DepositView';
 
 export interface DepositCallbacks {
@@ -23,12 +22,13 @@ export interface DepositCallbacks {
  * the history. Messages go through the core notify (toasts).
  */
 export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositViewProps {
+  const stores = useStores();
   const pipkit = usePipkit();
   const api = useApi({ funds: createFundsApi, account: createAccountApi });
   const t = useT();
   const { notify } = pipkit;
   const copy = useCopy();
-  const isDemo = useStore($isDemo);
+  const isDemo = useStore(stores.session.$isDemo);
   const [mode, setMode] = useState<DepositMode>(initialMode);
   const [addresses, setAddresses] = useState<DepositAddress[]>([]);
   const [banks, setBanks] = useState<DepositBank[]>([]);

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { AccountType, AreaCode } from '../../core';
 import { useT } from '../provider';
-import { Button, Input, LinkButton, Tabs } from '../ui';
-import { AreaSelect, Card, CodeField, FormError, Muted, NewPasswordFields, PhoneRow, Title } from '../_account/parts';
+import { Button, FormCard, Input, LinkButton, Muted, Tabs } from '../ui';
+import { AreaSelect, CodeField, FormError, NewPasswordFields, PhoneRow, Title } from '../internal/account/parts';
 
 export type ForgotField = 'account' | 'code' | 'password' | 'rePassword';
 export type ForgotValues = Record<ForgotField, string>;
@@ -57,7 +57,7 @@ export function ForgotView(p: ForgotViewProps) {
     />
   );
   return (
-    <Card noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-forgot-title">
+    <FormCard noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-forgot-title">
       <Title id="pipkit-forgot-title">{t('account.forgotTitle')}</Title>
       <Muted>{t('account.forgotText')}</Muted>
       <Tabs<AccountType>
@@ -99,6 +99,6 @@ export function ForgotView(p: ForgotViewProps) {
       <Links>
         <LinkButton onClick={p.onLogin}>{t('account.backToLogin')}</LinkButton>
       </Links>
-    </Card>
+    </FormCard>
   );
 }

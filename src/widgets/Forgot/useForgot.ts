@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { AccountType, AreaCode } from '../../core';
-import { useApi } from '../_api/useApi';
+import { useApi } from '../internal/api/useApi';
 import { createAccountApi } from '../../core/api/account';
-import { useSendCode } from '../_account/useSendCode';
+import { useSendCode } from '../internal/account/useSendCode';
 import type { ForgotField, ForgotValues, ForgotViewProps } from './ForgotView';
 
 export interface ForgotCallbacks {

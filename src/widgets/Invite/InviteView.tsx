@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Button, Skeleton } from '../ui';
-import { DemoBlocked, Muted, Panel, Title } from '../_account/parts';
+import { Button, Card, Muted, Skeleton } from '../ui';
+import { DemoBlocked, Title } from '../internal/account/parts';
 
 /** docs/product.md#routes-and-screens, #constants-and-limits: the invitation QR code is 160 px with error correction H. */
 export const INVITE_QR_SIZE = 160;
@@ -65,14 +65,14 @@ export function InviteView(p: InviteViewProps) {
   if (p.status === 'demo') return <DemoBlocked title={t('account.inviteTitle')} onRegister={p.onRegister} onLogin={p.onLogin} />;
   if (p.status === 'error')
     return (
-      <Panel>
+      <Card>
         <Muted role="alert">{t('account.loadFailed')}</Muted>
         <Button onClick={p.onRetry}>{t('common.retry')}</Button>
-      </Panel>
+      </Card>
     );
   const loading = p.status === 'loading';
   return (
-    <Panel aria-labelledby="pipkit-invite-title" aria-busy={loading}>
+    <Card aria-labelledby="pipkit-invite-title" aria-busy={loading}>
       <Title id="pipkit-invite-title" as="h2">
         {t('account.inviteTitle')}
       </Title>
@@ -86,6 +86,6 @@ export function InviteView(p: InviteViewProps) {
         {t('account.copyLink')}
       </Button>
       {p.invited !== null && !loading && <Muted style={{ textAlign: 'center' }}>{t('account.invitedCount', { n: p.invited })}</Muted>}
-    </Panel>
+    </Card>
   );
 }

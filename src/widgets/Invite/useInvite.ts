@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, $user } from '../../core';
-import { useApi } from '../_api/useApi';
-import { useCopy } from '../_content/copy';
+import { useApi } from '../internal/api/useApi';
+import { useCopy } from '../internal/content/copy';
 import { createAccountApi, inviteLink } from '../../core/api/account';
 import { INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
+import { useStores } from '../provider';
 
 export interface InviteCallbacks {
   /** Links out of the widget, as app paths ('/register', '/login'). */
@@ -21,10 +21,11 @@ function defaultOrigin(): string {
 
 /** Loads the invite summary (server refuses demo users too), draws the QR code, copies the link. */
 export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewProps {
+  const stores = useStores();
   const api = useApi({ account: createAccountApi });
   const copy = useCopy();
-  const demo = useStore($isDemo);
-  const user = useStore($user);
+  const demo = useStore(stores.session.$isDemo);
+  const user = useStore(stores.session.$user);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [code, setCode] = useState(user?.invite_code ?? '');
   const [invited, setInvited] = useState<number | null>(null);

@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import type { ReviewStatus } from '../../core';
 import { reviewStep } from '../../core/api/account';
 import { useT } from '../provider';
-import { Button, Icon, Input, Skeleton } from '../ui';
-import { Card, DemoBlocked, FormError, Muted, Panel, Title } from '../_account/parts';
+import { Button, Card, FormCard, Icon, Input, Muted, Skeleton } from '../ui';
+import { DemoBlocked, FormError, Title } from '../internal/account/parts';
 
 export type KycSide = 'front' | 'back';
 
@@ -171,18 +171,18 @@ export function KycView(p: KycViewProps) {
   if (p.status === 'demo') return <DemoBlocked title={t('account.kycTitle')} onRegister={p.onRegister} onLogin={p.onLogin} />;
   if (p.status === 'loading')
     return (
-      <Panel aria-busy="true" aria-label={t('account.kycTitle')}>
+      <Card aria-busy="true" aria-label={t('account.kycTitle')}>
         <Skeleton $height="28px" />
         <Skeleton $height="120px" />
         <Skeleton $height="44px" />
-      </Panel>
+      </Card>
     );
   if (p.status === 'error')
     return (
-      <Panel>
+      <Card>
         <Muted role="alert">{t('account.loadFailed')}</Muted>
         <Button onClick={p.onRetry}>{t('common.retry')}</Button>
-      </Panel>
+      </Card>
     );
   const step = reviewStep(p.status);
   const stepState = (i: number) => (i < step || step === 2 ? 'done' : i === step ? 'current' : 'todo');
@@ -198,7 +198,7 @@ export function KycView(p: KycViewProps) {
 
   if (step > 0)
     return (
-      <Panel aria-labelledby="pipkit-kyc-title">
+      <Card aria-labelledby="pipkit-kyc-title">
         <Title id="pipkit-kyc-title" as="h2">
           {t('account.kycTitle')}
         </Title>
@@ -218,7 +218,7 @@ export function KycView(p: KycViewProps) {
             <dd dir="ltr">{p.cardId}</dd>
           </Facts>
         )}
-      </Panel>
+      </Card>
     );
 
   const submit = (e: FormEvent) => {
@@ -227,7 +227,7 @@ export function KycView(p: KycViewProps) {
   };
   const uploading = p.images.front.uploading || p.images.back.uploading;
   return (
-    <Card noValidate onSubmit={submit} aria-busy={p.submitting || uploading} aria-labelledby="pipkit-kyc-title">
+    <FormCard noValidate onSubmit={submit} aria-busy={p.submitting || uploading} aria-labelledby="pipkit-kyc-title">
       <Title id="pipkit-kyc-title" as="h2">
         {t('account.kycTitle')}
       </Title>
@@ -259,6 +259,6 @@ export function KycView(p: KycViewProps) {
       <Button type="submit" $block disabled={p.submitting || uploading}>
         {t('common.confirm')}
       </Button>
-    </Card>
+    </FormCard>
   );
 }

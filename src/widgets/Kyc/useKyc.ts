@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, type RealNameCenter } from '../../core';
-import { usePipkit } from '../provider';
-import { useApi } from '../_api/useApi';
+import { type RealNameCenter } from '../../core';
+import { usePipkit, useStores } from '../provider';
+import { useApi } from '../internal/api/useApi';
 import { createAccountApi, resolveUploadUrl } from '../../core/api/account';
 import type { KycImage, KycSide, KycViewProps } from './KycView';
 
@@ -15,9 +15,10 @@ const NO_IMAGE: KycImage = { url: null, uploading: false };
 
 /** Loads the review state, uploads each document image as soon as it is chosen (spinner), then submits. */
 export function useKyc({ onNavigate }: KycCallbacks): KycViewProps {
+  const stores = useStores();
   const { http } = usePipkit();
   const api = useApi({ account: createAccountApi });
-  const demo = useStore($isDemo);
+  const demo = useStore(stores.session.$isDemo);
   const [center, setCenter] = useState<RealNameCenter | 'loading' | 'error'>('loading');
   const [values, setValues] = useState({ name: '', cardId: '' });
   const [images, setImages] = useState<Record<KycSide, KycImage>>({ front: NO_IMAGE, back: NO_IMAGE });

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { Lang, LanguageInfo } from '../../core';
 import { useT } from '../provider';
-import { Icon, VisuallyHidden } from '../ui';
+import { Icon, VisuallyHidden, cardSurface } from '../ui';
 
 export interface LanguagePickerViewProps {
   languages: readonly LanguageInfo[];
@@ -13,9 +13,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   overflow: hidden;
 `;
 

@@ -2,10 +2,10 @@ import { styled } from 'styled-components';
 import type { LedgerEntry } from '../../core/api/funds';
 import { big, isDecimal } from '../../core/money';
 import { useT } from '../provider';
-import { Skeleton } from '../ui';
-import { Notice, RecordItem, RecordList, Stack } from '../_funds/parts';
-import { PagedList } from '../_funds/PagedList';
-import { money2, signedMoney, when } from '../_funds/format';
+import { RecordItem, RecordList, Skeleton } from '../ui';
+import { Notice, Stack } from '../internal/funds/parts';
+import { PagedList } from '../internal/funds/PagedList';
+import { money2, signedMoney, when } from '../internal/funds/format';
 
 export interface LedgerViewProps {
   /** Available and frozen USD, null while loading. */

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $balance } from '../../core';
-import { usePipkit } from '../provider';
-import { useApi } from '../_api/useApi';
+import { usePipkit, useStores } from '../provider';
+import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
-import { usePaged } from '../_funds/usePaged';
+import { usePaged } from '../internal/funds/usePaged';
 import type { LedgerViewProps } from './LedgerView';
 
 /** The ledger pages (page from 1 until total) and the balance header, refreshed together on pull-to-refresh. */
 export function useLedger(): LedgerViewProps {
+  const stores = useStores();
   const { actions } = usePipkit();
   const api = useApi({ funds: createFundsApi });
-  const balance = useStore($balance);
+  const balance = useStore(stores.$balance);
   useEffect(() => {
     actions.refreshBalance().catch(() => undefined);
   }, [actions]);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import type { NewsArticle } from '../../core';
 import { useT } from '../provider';
-import { Button, Skeleton } from '../ui';
+import { Button, Skeleton, cardSurface } from '../ui';
 import { useFormatDate } from './format';
 
 export interface NewsDetailViewProps {
@@ -16,9 +16,7 @@ const Article = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const Title = styled.h2`

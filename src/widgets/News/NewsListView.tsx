@@ -1,9 +1,10 @@
 import type React from 'react';
 import { styled } from 'styled-components';
 import type { NewsItem } from '../../core';
-import { PagedList } from '../_funds/PagedList';
+import { PagedList } from '../internal/funds/PagedList';
 import { useT } from '../provider';
 import { useFormatDate } from './format';
+import { cardSurface } from '../ui';
 
 export interface NewsListViewProps {
   items: NewsItem[];
@@ -36,9 +37,7 @@ const Item = styled.a`
   cursor: pointer;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   text-align: start;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { NewsArticle, NewsItem } from '../../core';
-import { usePaged } from '../_funds/usePaged';
-import { useApi } from '../_api/useApi';
+import { usePaged } from '../internal/funds/usePaged';
+import { useApi } from '../internal/api/useApi';
 import { createContentApi } from '../../core/api/content';
 import type { NewsDetailViewProps } from './NewsDetailView';
 import type { NewsListViewProps } from './NewsListView';

@@ -1,12 +1,12 @@
-// Binds the ticket to the live quote, $basicInfo (fee type), the session and api.forex.submit.
+// Binds the ticket to the live quote, stores.$basicInfo (fee type), the session and api.forex.submit.
 import { useCallback, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Order, SubmitForm, TradePair } from '../../core/api/forex';
-import { $basicInfo, $session } from '../../core/stores';
-import { $quote, $tradeList } from '../../core/stores/quotes';
-import { usePipkit } from '../provider';
-import { useForexApi, useQuoteFeed } from '../_trading/useForex';
-import { quoteCcy, ratesFromPairs } from '../_trading/pair';
+import { usePipkit, useStores } from '../provider';
+import { useQuoteFeed } from '../internal/trading/useLiveFeed';
+import { useApi } from '../internal/api/useApi';
+import { createForexApi } from '../../core/api/forex';
+import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
 import {
   estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop, type TicketMode, type TicketState,
 } from './ticket';
@@ -36,13 +36,14 @@ export interface OrderTicketCallbacks {
 }
 
 export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallbacks) {
-  const api = useForexApi();
+  const stores = useStores();
+  const api = useApi({ forex: createForexApi }).forex;
   const pipkit = usePipkit();
   useQuoteFeed();
-  const quote = useStore($quote(pair?.Code ?? ''));
-  const pairs = useStore($tradeList);
-  const info = useStore($basicInfo);
-  const session = useStore($session);
+  const quote = useStore(stores.quotes.quote(pair?.Code ?? ''));
+  const pairs = useStore(stores.quotes.$tradeList);
+  const info = useStore(stores.$basicInfo);
+  const session = useStore(stores.session.$session);
   const [state, setState] = useState<TicketState>(() => initialTicket(pair));
   const [submitting, setSubmitting] = useState(false);
 
@@ -58,9 +59,9 @@ export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallb
   // Rates are read when estimating, from the quote atoms, so a cross converts at the current USD rate.
   const est = useMemo(() => {
     if (!pair) return { margin: '--', fee: '--' };
-    const rates = ratesFromPairs(pairs, (code) => $quote(code).get()?.Close);
+    const rates = ratesFromPairs(pairs, (code) => stores.quotes.quote(code).get()?.Close);
     return estimates(state, pair, quote, info?.trade_fee_type, quoteCcy(pair), rates);
-  }, [state, pair, quote, info?.trade_fee_type, pairs]);
+  }, [state, pair, quote, info?.trade_fee_type, pairs, stores.quotes]);
 
   const error = pair ? ticketError(state, pair, quote) : null;
 

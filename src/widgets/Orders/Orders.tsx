@@ -1,8 +1,8 @@
 import type { DealStatus } from '../../core/api/forex';
 import { OrdersView } from './OrdersView';
 import { useOrders } from './useOrders';
-import { useLoginRequired, type LoginRequiredCallbacks } from '../_session/useLoginRequired';
-import { LoginPrompt } from '../_session/LoginPrompt';
+import { useLoginRequired, type LoginRequiredCallbacks } from '../internal/session/useLoginRequired';
+import { LoginPrompt } from '../internal/session/LoginPrompt';
 
 export interface OrdersProps extends LoginRequiredCallbacks {
   /** Tab shown first: 1 holding (default; /order?type=1), 0 pending, 3 history. */

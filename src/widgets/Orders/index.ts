@@ -3,5 +3,5 @@ export { OrdersView, ORDER_SKELETON_ROWS, type OrdersViewProps } from './OrdersV
 export { OrderDetail, sheetHeight, type OrderDetailProps } from './OrderDetail';
 export { OrderRow } from './OrderRow';
 export { useOrders } from './useOrders';
-// Not in 'pipkit/core': the live order stores ($liveSummary, $livePositions, onOrdersClosed …).
+// The live order store and the paged list factories (each client holds its live orders: pipkit.stores.orders).
 export * from '../../core/stores/orders';

@@ -2,12 +2,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DealStatus, Order } from '../../core/api/forex';
-import { $livePositions, createOrderList, onOrdersClosed } from '../../core/stores/orders';
-import { usePipkit } from '../provider';
-import { useForexApi, useOrderFeed } from '../_trading/useForex';
+import { createOrderList } from '../../core/stores/orders';
+import { usePipkit, useStores } from '../provider';
+import { useOrderFeed } from '../internal/trading/useLiveFeed';
+import { useApi } from '../internal/api/useApi';
+import { createForexApi } from '../../core/api/forex';
 
 export function useOrders(initialTab: DealStatus = 1) {
-  const api = useForexApi();
+  const stores = useStores();
+  const api = useApi({ forex: createForexApi }).forex;
   const pipkit = usePipkit();
   useOrderFeed();
   const [tab, setTab] = useState<DealStatus>(initialTab);
@@ -16,7 +19,7 @@ export function useOrders(initialTab: DealStatus = 1) {
   // One pager per tab switch: a fresh list starts from page 1.
   const list = useMemo(() => createOrderList((page) => api.myDeal(tab, page)), [api, tab]);
   const state = useStore(list.$state);
-  const live = useStore($livePositions);
+  const live = useStore(stores.orders.$positions);
 
   useEffect(() => setTab(initialTab), [initialTab]);
   useEffect(() => {
@@ -27,7 +30,7 @@ export function useOrders(initialTab: DealStatus = 1) {
   // Server-side closes (SL, TP, stop-out, pending fill): drop the rows and the sheet showing one of them.
   useEffect(
     () =>
-      onOrdersClosed((ids) => {
+      stores.orders.onClosed((ids) => {
         const had = list.$state.get().items.some((o) => ids.includes(o.Id));
         list.remove(ids);
         setSelected((s) => (s && ids.includes(s.Id) ? null : s));
@@ -35,7 +38,7 @@ export function useOrders(initialTab: DealStatus = 1) {
         if (tab === 1 && !had) void list.refresh();
         void pipkit.actions.refreshBalance().catch(() => {});
       }),
-    [list, tab, pipkit],
+    [list, tab, pipkit, stores.orders],
   );
 
   const run = useCallback(async (fn: () => Promise<unknown>, after: () => void) => {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useT } from '../provider';
-import { Button } from '../ui';
-import { Card, CodeField, DemoBlocked, FormError, Muted, NewPasswordFields, Title } from '../_account/parts';
+import { Button, FormCard, Muted } from '../ui';
+import { CodeField, DemoBlocked, FormError, NewPasswordFields, Title } from '../internal/account/parts';
 
 export type PasswordField = 'password' | 'rePassword' | 'code';
 export type PasswordValues = Record<PasswordField, string>;
@@ -35,7 +35,7 @@ export function PasswordView(p: PasswordViewProps) {
     if (!p.submitting) p.onSubmit();
   };
   return (
-    <Card noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-password-title">
+    <FormCard noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-password-title">
       <Title id="pipkit-password-title" as="h2">
         {t('account.passwordTitle')}
       </Title>
@@ -61,6 +61,6 @@ export function PasswordView(p: PasswordViewProps) {
       <Button type="submit" $block disabled={p.submitting}>
         {t('common.submit')}
       </Button>
-    </Card>
+    </FormCard>
   );
 }

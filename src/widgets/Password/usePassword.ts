@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, $user } from '../../core';
-import { useApi } from '../_api/useApi';
+import { useApi } from '../internal/api/useApi';
 import { createAccountApi } from '../../core/api/account';
-import { useCountdown } from '../_account/useCountdown';
+import { useCountdown } from '../internal/account/useCountdown';
 import type { PasswordField, PasswordValues, PasswordViewProps } from './PasswordView';
+import { useStores } from '../provider';
 
 export interface PasswordCallbacks {
   /** Changed (the server's msg is toasted); the app goes back to the user center. */
@@ -25,9 +25,10 @@ export function maskTarget(value: string): string {
 
 /** Binds the change-password form: code to the user's e-mail (or mobile), 'input full' / 'password not equal'. */
 export function usePassword({ onSuccess, onNavigate }: PasswordCallbacks): PasswordViewProps {
+  const stores = useStores();
   const api = useApi({ account: createAccountApi });
-  const user = useStore($user);
-  const demo = useStore($isDemo);
+  const user = useStore(stores.session.$user);
+  const demo = useStore(stores.session.$isDemo);
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [missing, setMissing] = useState<PasswordField[]>([]);
   const [formError, setFormError] = useState<PasswordViewProps['formError']>(null);

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
 import type { WithdrawCurrency } from '../../core/api/funds';
 import { useT } from '../provider';
-import { Button, Input, Skeleton } from '../ui';
-import { Card, Notice, Select, Stack } from '../_funds/parts';
-import { currencyName } from '../_funds/format';
+import { Button, Card, Input, Skeleton } from '../ui';
+import { Notice, Select, Stack } from '../internal/funds/parts';
+import { currencyName } from '../internal/funds/format';
 
 /** 1 digital-currency address, 2 bank account (docs/product.md#routes-and-screens /mine/withdraw-way?type=). */
 export type PayoutMethodType = 1 | 2;
@@ -54,7 +54,7 @@ export function PayoutMethodView(p: PayoutMethodViewProps) {
   );
   return (
     <Stack>
-      <Card>
+      <Card $compact>
         <Form
           noValidate
           onSubmit={(e) => {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo } from '../../core';
 import type { WithdrawCurrency } from '../../core/api/funds';
-import { usePipkit, useT } from '../provider';
-import { useApi } from '../_api/useApi';
+import { usePipkit, useT, useStores } from '../provider';
+import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import type { BankFields, PayoutMethodType, PayoutMethodViewProps } from './PayoutMethodView';
 
@@ -33,10 +32,11 @@ export function addressLooksValid(protocol: string, address: string): boolean {
 }
 
 export function usePayoutMethod({ type, onDone }: PayoutMethodCallbacks): PayoutMethodViewProps {
+  const stores = useStores();
   const { notify } = usePipkit();
   const api = useApi({ funds: createFundsApi });
   const t = useT();
-  const isDemo = useStore($isDemo);
+  const isDemo = useStore(stores.session.$isDemo);
   const [currencies, setCurrencies] = useState<WithdrawCurrency[]>([]);
   const [currencyId, setCurrencyId] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);

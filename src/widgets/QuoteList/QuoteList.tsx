@@ -1,10 +1,10 @@
 // The bound market list: live rows, chips (home) or search (/product).
 import { memo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $quote } from '../../core/stores/quotes';
 import { QuoteRow, type QuoteRowProps } from './QuoteRow';
 import { QuoteListView } from './QuoteListView';
 import { useQuoteList } from './useQuoteList';
+import { useStores } from '../provider';
 
 export interface QuoteListProps {
   /** A row was picked: the pair's code ('EURUSD'). */
@@ -21,7 +21,7 @@ export interface QuoteListProps {
 
 /** Subscribes to one instrument's atom: the only component a tick for that instrument re-renders. */
 export const LiveQuoteRow = memo(function LiveQuoteRow(props: QuoteRowProps) {
-  const quote = useStore($quote(props.pair.Code));
+  const quote = useStore(useStores().quotes.quote(props.pair.Code));
   return <QuoteRow {...props} quote={quote} />;
 });
 

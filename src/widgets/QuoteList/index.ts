@@ -3,6 +3,6 @@ export { QuoteListView, filterPairs, SKELETON_ROWS, type QuoteListViewProps } fr
 export { QuoteRow, type QuoteRowProps } from './QuoteRow';
 export { useQuoteList } from './useQuoteList';
 // Not in 'pipkit/core' (docs/embedding.md, "Budgets"): the forex endpoints (createForexApi(pipkit.http)) and the
-// quote stores ($tradeList, $currentPair, $quote …). Their types are also exported by 'pipkit'.
+// quote store factory (each client holds its quotes: pipkit.stores.quotes). Their types are also exported by 'pipkit'.
 export * from '../../core/api/forex';
 export * from '../../core/stores/quotes';

@@ -4,8 +4,10 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { Category } from '../../core/api/forex';
 import { $language } from '../../core/stores/language';
-import { $tradeList, $tradeListError, $tradeListLoading, refreshTradeList } from '../../core/stores/quotes';
-import { useForexApi, useQuoteFeed } from '../_trading/useForex';
+import { useQuoteFeed } from '../internal/trading/useLiveFeed';
+import { useApi } from '../internal/api/useApi';
+import { createForexApi } from '../../core/api/forex';
+import { useStores } from '../provider';
 
 // Categories rarely change: fetched once per language (the server translates their names from the lang header)
 // and shared by every list.
@@ -13,16 +15,17 @@ const $categories = atom<Category[]>([]);
 let categoriesLang: string | null = null;
 
 export function useQuoteList(opts: { refreshOnMount?: boolean } = {}) {
-  const api = useForexApi();
+  const stores = useStores();
+  const api = useApi({ forex: createForexApi }).forex;
   useQuoteFeed();
-  const pairs = useStore($tradeList);
-  const loading = useStore($tradeListLoading);
-  const error = useStore($tradeListError);
+  const pairs = useStore(stores.quotes.$tradeList);
+  const loading = useStore(stores.quotes.$tradeListLoading);
+  const error = useStore(stores.quotes.$tradeListError);
   const categories = useStore($categories);
   const lang = useStore($language);
   const [category, setCategory] = useState(0);
 
-  const refresh = useCallback(() => refreshTradeList(() => api.tradeList()), [api]);
+  const refresh = useCallback(() => stores.quotes.refresh(() => api.tradeList()), [api, stores.quotes]);
 
   useEffect(() => {
     if (opts.refreshOnMount !== false) void refresh();

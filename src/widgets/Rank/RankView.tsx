@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
 import { $language, formatMoney, type FollowEntry } from '../../core';
 import { useT } from '../provider';
-import { Button, Dialog, Skeleton } from '../ui';
+import { Button, Dialog, Skeleton, cardSurface } from '../ui';
 
 export interface RankViewProps {
   entries: FollowEntry[];
@@ -30,9 +30,7 @@ const Card = styled.button`
   inline-size: 100%;
   padding: ${({ theme }) => theme.space.lg};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   text-align: start;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FollowEntry } from '../../core';
-import { useApi } from '../_api/useApi';
+import { useApi } from '../internal/api/useApi';
 import { createContentApi } from '../../core/api/content';
 import type { RankViewProps } from './RankView';
 

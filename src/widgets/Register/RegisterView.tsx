@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { AccountType, AreaCode } from '../../core';
 import { useT } from '../provider';
-import { Button, Input, LinkButton, Tabs } from '../ui';
-import { AreaSelect, Card, CodeField, FormError, Muted, PhoneRow, Title } from '../_account/parts';
-import { CaptchaField } from '../_account/CaptchaField';
+import { Button, FormCard, Input, LinkButton, Muted, Tabs } from '../ui';
+import { AreaSelect, CodeField, FormError, PhoneRow, Title } from '../internal/account/parts';
+import { CaptchaField } from '../internal/account/CaptchaField';
 
 export type RegisterField = 'account' | 'mobile' | 'password' | 'rePassword' | 'inviteCode' | 'code';
 export type RegisterValues = Record<RegisterField, string>;
@@ -69,7 +69,7 @@ export function RegisterView(p: RegisterViewProps) {
     />
   );
   return (
-    <Card noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-register-title">
+    <FormCard noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-register-title">
       <Title id="pipkit-register-title">{t('account.registerTitle')}</Title>
       <Tabs<AccountType>
         label={t('account.accountType')}
@@ -150,6 +150,6 @@ export function RegisterView(p: RegisterViewProps) {
         <Muted as="span">{t('account.haveAccount')}</Muted>
         <LinkButton onClick={p.onLogin}>{t('account.login')}</LinkButton>
       </Links>
-    </Card>
+    </FormCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $basicInfo, type AccountType, type AreaCode } from '../../core';
-import { usePipkit } from '../provider';
-import { useApi } from '../_api/useApi';
+import { type AccountType, type AreaCode } from '../../core';
+import { usePipkit, useStores } from '../provider';
+import { useApi } from '../internal/api/useApi';
 import { createAccountApi } from '../../core/api/account';
-import { useSendCode } from '../_account/useSendCode';
-import { useCaptcha } from '../_account/useCaptcha';
+import { useSendCode } from '../internal/account/useSendCode';
+import { useCaptcha } from '../internal/account/useCaptcha';
 import type { RegisterField, RegisterValues, RegisterViewProps } from './RegisterView';
 
 export interface RegisterCallbacks {
@@ -23,9 +23,10 @@ const EMPTY: RegisterValues = { account: '', mobile: '', password: '', rePasswor
 
 /** Registration state and docs/product.md#validation-rules checks; the server's refusals arrive as toasts from the core http client. */
 export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }: RegisterCallbacks): RegisterViewProps {
+  const stores = useStores();
   const { actions } = usePipkit();
   const api = useApi({ account: createAccountApi });
-  const basic = useStore($basicInfo);
+  const basic = useStore(stores.$basicInfo);
   const [mode, setMode] = useState<AccountType>('email');
   const [values, setValues] = useState<RegisterValues>({ ...EMPTY, inviteCode });
   const [missing, setMissing] = useState<RegisterField[]>([]);
@@ -39,7 +40,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
   const captcha = useCaptcha(verify === 'captcha');
 
   useEffect(() => {
-    if (!$basicInfo.get()) void actions.loadBasicInfo().catch(() => undefined);
+    if (!stores.$basicInfo.get()) void actions.loadBasicInfo().catch(() => undefined);
     api.basic
       .areaList({ showErrorMessage: false })
       .then((list) => {
@@ -52,7 +53,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
       .setting<string | number>('is_show_mobile', { showErrorMessage: false })
       .then((v) => setPhoneMode(String(v) === '3' ? 3 : 1))
       .catch(() => undefined);
-  }, [api, actions]);
+  }, [api, actions, stores.$basicInfo]);
 
   useEffect(() => {
     setValues((v) => ({ ...v, inviteCode: inviteCode || v.inviteCode }));

@@ -2,7 +2,7 @@ import { styled, keyframes } from 'styled-components';
 import { useT } from '../provider';
 
 export interface SpinnerViewProps {
-  /** Open loading requests exist ($spinner > 0). */
+  /** Open loading requests exist (the client's spinner count > 0). */
   active: boolean;
 }
 

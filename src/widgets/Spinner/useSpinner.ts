@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $spinner } from '../../core';
 import type { SpinnerViewProps } from './SpinnerView';
+import { useStores } from '../provider';
 
 export function useSpinner(): SpinnerViewProps {
-  return { active: useStore($spinner) > 0 };
+  const stores = useStores();
+  return { active: useStore(stores.spinner.$count) > 0 };
 }

@@ -1,6 +1,6 @@
 import { css, styled } from 'styled-components';
 import { useT } from '../provider';
-import { Button, Dialog, Icon } from '../ui';
+import { Button, Dialog, Icon, cardSurface } from '../ui';
 
 export interface SystemViewProps {
   loggedIn: boolean;
@@ -17,9 +17,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   overflow: hidden;
   & > li + li {
     border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isLoggedIn } from '../../core';
-import { usePipkit } from '../provider';
+import { usePipkit, useStores } from '../provider';
 import type { SystemViewProps } from './SystemView';
 
 export interface SystemCallbacks {
@@ -13,8 +12,9 @@ export interface SystemCallbacks {
 
 /** Logout after confirm: the action ends the session and toasts 'logout success'; then home (docs/product.md#states-and-transitions). */
 export function useSystem({ onNavigate, version = '' }: SystemCallbacks): SystemViewProps {
+  const stores = useStores();
   const { actions } = usePipkit();
-  const loggedIn = useStore($isLoggedIn);
+  const loggedIn = useStore(stores.session.$isLoggedIn);
   const [confirmOpen, setConfirmOpen] = useState(false);
   return {
     loggedIn,

@@ -1,7 +1,7 @@
 import { ToastView } from './ToastView';
 import { useToast } from './useToast';
 
-/** Mount once near the root: shows whatever the core queues with showToast(). */
+/** Mount once inside the provider: shows the messages its client queues (stores.toasts). */
 export function Toast() {
   return <ToastView {...useToast()} />;
 }

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../../core';
 import type { ToastViewProps } from './ToastView';
+import { useStores } from '../provider';
 
-/** The core queues and expires toasts; the widget only renders $toasts. */
+/** The core queues and expires toasts; the widget only renders stores.toasts.$toasts. */
 export function useToast(): ToastViewProps {
-  return { toasts: useStore($toasts), onDismiss: dismissToast };
+  const stores = useStores();
+  return { toasts: useStore(stores.toasts.$toasts), onDismiss: stores.toasts.dismiss };
 }

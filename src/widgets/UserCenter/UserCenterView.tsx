@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { BalanceCardView, type BalanceCardViewProps } from '../BalanceCard/BalanceCardView';
 import { useT } from '../provider';
-import { Button, Dialog, Icon } from '../ui';
+import { Button, Dialog, Icon, cardSurface } from '../ui';
 import { DEMO_BLOCKED, USER_LINK_GROUPS, type UserLink } from './links';
 
 export interface UserCenterViewProps {
@@ -63,9 +63,7 @@ const Group = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   overflow: hidden;
   & > li + li {
     border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo, $user, t } from '../../core';
+import { t } from '../../core';
 import { useBalanceCard } from '../BalanceCard/useBalanceCard';
-import { usePipkit } from '../provider';
+import { usePipkit, useStores } from '../provider';
 import { DEMO_BLOCKED, USER_LINK_PATHS } from './links';
 import type { UserCenterViewProps } from './UserCenterView';
 
@@ -13,9 +13,10 @@ export interface UserCenterCallbacks {
 
 /** Binds the user center: demo users are stopped at the blocked links with msg.demoBlocked (docs/product.md#roles-and-permissions). */
 export function useUserCenter({ onNavigate }: UserCenterCallbacks): UserCenterViewProps {
+  const stores = useStores();
   const { actions, notify } = usePipkit();
-  const user = useStore($user);
-  const isDemo = useStore($isDemo);
+  const user = useStore(stores.session.$user);
+  const isDemo = useStore(stores.session.$isDemo);
   const balance = useBalanceCard();
   const [resetConfirmOpen, setResetConfirmOpen] = useState(false);
   return {

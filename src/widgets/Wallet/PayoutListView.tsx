@@ -2,9 +2,9 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { styled } from 'styled-components';
 import type { DrawMethod } from '../../core/api/funds';
 import { useT } from '../provider';
-import { Button, Dialog, Skeleton } from '../ui';
-import { Mono, Notice, Stack } from '../_funds/parts';
-import { currencyName } from '../_funds/format';
+import { Button, Dialog, Mono, Skeleton } from '../ui';
+import { Notice, Stack } from '../internal/funds/parts';
+import { currencyName } from '../internal/funds/format';
 
 export type PayoutKind = 'bank' | 'coin';
 

@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Icon, Skeleton } from '../ui';
-import { Notice, Stack } from '../_funds/parts';
-import { money2 } from '../_funds/format';
+import { Icon, Skeleton, cardSurface } from '../ui';
+import { Notice, Stack } from '../internal/funds/parts';
+import { money2 } from '../internal/funds/format';
 import { add, isDecimal, roundMoney } from '../../core/money';
 
 export interface WalletViewProps {
@@ -53,9 +53,7 @@ const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   overflow: hidden;
   & > li + li {
     border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isDemo } from '../../core';
 import type { DrawMethod } from '../../core/api/funds';
-import { useApi } from '../_api/useApi';
+import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import type { PayoutKind, PayoutListViewProps } from './PayoutListView';
+import { useStores } from '../provider';
 
 export interface PayoutListCallbacks {
   /** Which methods to list: 'bank' cards or 'coin' addresses. */
@@ -15,8 +15,9 @@ export interface PayoutListCallbacks {
 
 /** Loads the bound methods of a kind; delete asks first, then calls del_draw_method and reloads. */
 export function usePayoutList({ kind, onNavigate }: PayoutListCallbacks): PayoutListViewProps {
+  const stores = useStores();
   const api = useApi({ funds: createFundsApi });
-  const isDemo = useStore($isDemo);
+  const isDemo = useStore(stores.session.$isDemo);
   const [items, setItems] = useState<DrawMethod[]>([]);
   const [loading, setLoading] = useState(true);
   const [confirmId, setConfirmId] = useState<number | null>(null);

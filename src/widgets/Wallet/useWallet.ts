@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $balance, $isDemo } from '../../core';
-import { usePipkit } from '../provider';
+import { usePipkit, useStores } from '../provider';
 import type { WalletViewProps } from './WalletView';
 
 export interface WalletCallbacks {
@@ -10,9 +9,10 @@ export interface WalletCallbacks {
 }
 
 export function useWallet({ onNavigate }: WalletCallbacks): WalletViewProps {
+  const stores = useStores();
   const { actions } = usePipkit();
-  const balance = useStore($balance);
-  const isDemo = useStore($isDemo);
+  const balance = useStore(stores.$balance);
+  const isDemo = useStore(stores.session.$isDemo);
   useEffect(() => {
     if (!isDemo) actions.refreshBalance().catch(() => undefined);
   }, [actions, isDemo]);

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { DrawMethod, WithdrawCurrency, WithdrawRecord } from '../../core/api/funds';
 import { useT } from '../provider';
-import { Button, Dialog, Input, Skeleton, Tabs } from '../ui';
-import { Card, Figures, Mono, Notice, RecordItem, RecordList, SectionTitle, Select, SmallButton, Stack, StatusBadge } from '../_funds/parts';
-import { PagedList } from '../_funds/PagedList';
-import { currencyName, money2, money6, shortAddress, when } from '../_funds/format';
+import { Button, Card, Dialog, Input, Mono, RecordItem, RecordList, Skeleton, SmallButton, StatusBadge, Tabs } from '../ui';
+import { Figures, Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
+import { PagedList } from '../internal/funds/PagedList';
+import { currencyName, money2, money6, shortAddress, when } from '../internal/funds/format';
 
 /** 1 digital currency (coin address), 2 bank. */
 export type WithdrawMode = 1 | 2;
@@ -104,7 +104,7 @@ export function WithdrawView(p: WithdrawViewProps) {
         value={String(p.mode)}
         onChange={(v) => p.onModeChange(Number(v) as WithdrawMode)}
       />
-      <Card id={`${panelId}-panel`} role="tabpanel" aria-labelledby={`${panelId}-tab-${p.mode}`}>
+      <Card $compact id={`${panelId}-panel`} role="tabpanel" aria-labelledby={`${panelId}-tab-${p.mode}`}>
         <BalanceLine>
           <span>{t('funds.available')}</span>
           <span data-testid="pipkit-withdraw-balance">

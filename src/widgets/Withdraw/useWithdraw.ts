@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $balance, $isDemo } from '../../core';
 import { newIdempotencyKey, type DrawMethod, type WithdrawCurrency } from '../../core/api';
 import { withdrawPreview } from '../../core/money';
-import { usePipkit, useT } from '../provider';
-import { useApi } from '../_api/useApi';
+import { usePipkit, useT, useStores } from '../provider';
+import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
-import { usePaged } from '../_funds/usePaged';
+import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
-import { typedAmount } from '../_funds/format';
+import { typedAmount } from '../internal/funds/format';
 import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
 
 export interface WithdrawCallbacks {
@@ -26,11 +25,12 @@ export const withdrawWayPath = (mode: WithdrawMode) => `/mine/withdraw-way?type=
  * the record — so what the user sees is what is recorded. One idempotency key per filled form.
  */
 export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks): WithdrawViewProps {
+  const stores = useStores();
   const { actions } = usePipkit();
   const api = useApi({ funds: createFundsApi });
   const t = useT();
-  const isDemo = useStore($isDemo);
-  const balance = useStore($balance);
+  const isDemo = useStore(stores.session.$isDemo);
+  const balance = useStore(stores.$balance);
   const [mode, setMode] = useState<WithdrawMode>(initialMode);
   const [currencies, setCurrencies] = useState<WithdrawCurrency[]>([]);
   const [currencyId, setCurrencyId] = useState<number | null>(null);

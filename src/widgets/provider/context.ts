@@ -10,3 +10,8 @@ export function usePipkit(): Pipkit {
   if (!pipkit) throw new Error('usePipkit() needs a <PipkitProvider client={…}> above it');
   return pipkit;
 }
+
+/** The stores of the nearest provider's client (session, balance, quotes, orders, toasts, …). */
+export function useStores(): Pipkit['stores'] {
+  return usePipkit().stores;
+}

@@ -9,3 +9,8 @@ export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Toggle, type ToggleProps } from './Toggle';
 export { Icon, type IconName } from './icons';
 export { VisuallyHidden } from './VisuallyHidden';
+export { Card, FormCard, cardSurface } from './Card';
+export { Muted, Mono } from './Text';
+export { CopyRow, SmallButton } from './CopyRow';
+export { RecordList, RecordItem, StatusBadge } from './RecordList';
+export { Row } from './Row';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createAccountApi } from '../../core/api/account';
-import { useApi } from '../_api/useApi';
+import { createAccountApi } from '../../../core/api/account';
+import { useApi } from '../api/useApi';
 
 export interface CaptchaState {
   /** The captcha's key, sent with its text; null until one is loaded. */

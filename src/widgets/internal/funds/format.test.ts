@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $language } from '../../core';
-import { isAmount } from '../../core/money';
+import { $language } from '../../../core';
+import { isAmount } from '../../../core/money';
 import { money2, money6, signedMoney, typedAmount } from './format';
 
 afterEach(() => $language.set('en'));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { t, type AccountType } from '../../core';
-import { usePipkit } from '../provider';
-import { useApi } from '../_api/useApi';
-import { createAccountApi } from '../../core/api/account';
+import { t, type AccountType } from '../../../core';
+import { usePipkit } from '../../provider';
+import { useApi } from '../api/useApi';
+import { createAccountApi } from '../../../core/api/account';
 import { useCountdown } from './useCountdown';
 
 export interface SendCodeTarget {

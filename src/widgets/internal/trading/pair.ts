@@ -1,6 +1,6 @@
 // Facts about a pair the list does not carry directly.
-import type { TradePair } from '../../core/api/forex';
-import type { RateLookup } from '../../core/money';
+import type { TradePair } from '../../../core/api/forex';
+import type { RateLookup } from '../../../core/money';
 
 /**
  * Quote currency: the server may send it (QuoteCurrency); otherwise a six-letter FX/metal code ends with it

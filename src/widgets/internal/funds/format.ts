@@ -1,5 +1,5 @@
-import { decimalPlaces, isDecimal } from '../../core/money';
-import { formatDate, formatNumber } from '../../core';
+import { decimalPlaces, isDecimal } from '../../../core/money';
+import { formatDate, formatNumber } from '../../../core';
 
 /**
  * Money in the reader's language (Intl separators, Latin digits: see core localeOf). The decimal string goes to Intl

@@ -1,42 +1,15 @@
 import { useId, useMemo, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
-import { $language, localeOf, type AreaCode } from '../../core';
-import { useT } from '../provider';
-import { Button, Input, type InputProps } from '../ui';
+import { $language, localeOf, type AreaCode } from '../../../core';
+import { useT } from '../../provider';
+import { Button, Card, Input, Muted, type InputProps } from '../../ui';
 
 // Building blocks shared by the account widgets (Register, Forgot, Password, Kyc, Invite).
-
-export const Card = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
 
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
-  text-align: start;
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: start;
 `;
 
@@ -183,7 +156,7 @@ export function CodeField({ label, countdown, sending, onSend, ...input }: CodeF
 export function DemoBlocked({ title, onRegister, onLogin }: { title: string; onRegister(): void; onLogin(): void }) {
   const t = useT();
   return (
-    <Panel aria-labelledby="pipkit-demo-blocked">
+    <Card aria-labelledby="pipkit-demo-blocked">
       <Title id="pipkit-demo-blocked" as="h2">
         {title}
       </Title>
@@ -194,7 +167,7 @@ export function DemoBlocked({ title, onRegister, onLogin }: { title: string; onR
       <Button $block $variant="secondary" onClick={onLogin}>
         {t('account.login')}
       </Button>
-    </Panel>
+    </Card>
   );
 }
 

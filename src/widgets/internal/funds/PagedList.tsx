@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
-import { useT } from '../provider';
-import { Button, Skeleton } from '../ui';
+import { useT } from '../../provider';
+import { Button, Skeleton } from '../../ui';
 import { Notice } from './parts';
 
 export interface PagedListProps {

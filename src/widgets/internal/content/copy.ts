@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { t } from '../../core';
-import { usePipkit } from '../provider';
+import { t } from '../../../core';
+import { usePipkit } from '../../provider';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (http, old WebViews). */
 export async function copyText(text: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { useT } from '../provider';
-import { Input, Skeleton } from '../ui';
+import { useT } from '../../provider';
+import { Input, Skeleton } from '../../ui';
 import { FieldRow } from './parts';
 
 const CaptchaButton = styled.button`

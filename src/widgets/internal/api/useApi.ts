@@ -3,8 +3,8 @@
 // shows and the `pipkit/core` entry stays small (src/core/api/index.ts).
 //   const api = useApi({ funds: createFundsApi });  api.funds.ledger(page); api.wallet.getBalance()
 import { useMemo, useRef } from 'react';
-import type { Api, Http } from '../../core';
-import { usePipkit } from '../provider';
+import type { Api, Http } from '../../../core';
+import { usePipkit } from '../../provider';
 
 type Areas = Record<string, (http: Http) => unknown>;
 export type ApiWith<A extends Areas> = Api & { [K in keyof A]: ReturnType<A[K]> };

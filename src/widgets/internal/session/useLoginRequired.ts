@@ -3,7 +3,7 @@
 // session and again whenever the session ends while they are shown.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session } from '../../core/stores';
+import { useStores } from '../../provider';
 
 export interface LoginRequiredCallbacks {
   /** The widget needs a logged-in session: show your login (or offer a demo account). */
@@ -12,7 +12,8 @@ export interface LoginRequiredCallbacks {
 
 /** True while a session exists; calls onLoginRequired when there is none. */
 export function useLoginRequired(onLoginRequired?: () => void): boolean {
-  const token = useStore($session).token;
+  const stores = useStores();
+  const token = useStore(stores.session.$session).token;
   const ref = useRef(onLoginRequired);
   ref.current = onLoginRequired;
   useEffect(() => {
