@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Card } from '../ui';
+import { Card } from '../ui/Card';
 
 export interface AnnouncementViewProps {
   /** The site title is DEMO: a red '(DEMO test)' note is added (docs/product.md#routes-and-screens). */
