@@ -7,6 +7,5 @@ export type AccountSummaryProps = LoginRequiredCallbacks;
 /** Balance, equity, used and free margin, risk rate: live while mounted; onLoginRequired while logged out. */
 export function AccountSummary({ onLoginRequired }: AccountSummaryProps = {}) {
   useLoginRequired(onLoginRequired);
-  const s = useAccountSummary();
-  return <AccountSummaryView figures={s.figures} loading={s.loading} />;
+  return <AccountSummaryView {...useAccountSummary()} />;
 }

@@ -4,8 +4,9 @@ import { useStore } from '@nanostores/react';
 import { usePipkit, useStores } from '../provider';
 import { useOrderFeed } from '../internal/trading/useLiveFeed';
 import { summaryFigures } from './summary';
+import type { AccountSummaryViewProps } from './AccountSummaryView';
 
-export function useAccountSummary() {
+export function useAccountSummary(): AccountSummaryViewProps {
   const stores = useStores();
   const pipkit = usePipkit();
   useOrderFeed();

@@ -12,18 +12,6 @@ export interface ChartProps {
 }
 
 /** Candles and volume of one pair with live updates. */
-export function Chart({ pair, initialPeriod, height }: ChartProps) {
-  const s = useChart(pair?.Id, pair?.Code, initialPeriod);
-  return (
-    <ChartView
-      candles={s.candles}
-      period={s.period}
-      onPeriod={s.setPeriod}
-      precision={pair?.PricePrecision}
-      loading={!pair || s.loading}
-      error={s.error}
-      title={pair?.ShowCode}
-      height={height}
-    />
-  );
+export function Chart(props: ChartProps) {
+  return <ChartView {...useChart(props)} />;
 }

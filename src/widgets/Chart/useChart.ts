@@ -1,13 +1,18 @@
 // History from kline, then live KLINE.{code} pushes for the chosen period, applied once per frame.
 import { useEffect, useState } from 'react';
 import type { Candle, Period } from '../../core/api/forex';
+import type { ChartProps } from './Chart';
+import type { ChartViewProps } from './ChartView';
 import { nextFrame } from '../../core/stores/frame';
 import { useApi } from '../internal/api/useApi';
 import { usePipkit } from '../provider';
 import { createForexApi } from '../../core/api/forex';
 import { liveCandle, mergeCandle, normaliseCandles } from './candles';
 
-export function useChart(forexId: number | undefined, code: string | undefined, initialPeriod: Period = '1M') {
+/** The chart's view props for a pair: history, then live candles of the chosen period. */
+export function useChart({ pair, initialPeriod = '1M', height }: ChartProps): ChartViewProps {
+  const forexId = pair?.Id;
+  const code = pair?.Code;
   const api = useApi({ forex: createForexApi }).forex;
   const { socket } = usePipkit();
   const [period, setPeriod] = useState<Period>(initialPeriod);
@@ -58,5 +63,5 @@ export function useChart(forexId: number | undefined, code: string | undefined, 
     };
   }, [api, socket, forexId, code, period]);
 
-  return { period, setPeriod, candles, loading, error };
+  return { candles, period, onPeriod: setPeriod, precision: pair?.PricePrecision, loading: !pair || loading, error, title: pair?.ShowCode, height };
 }

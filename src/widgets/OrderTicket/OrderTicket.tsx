@@ -8,26 +8,6 @@ export interface OrderTicketProps extends OrderTicketCallbacks {
 }
 
 /** Market and pending orders for one pair; visitors are sent to onLoginRequired. */
-export function OrderTicket({ pair, ...cb }: OrderTicketProps) {
-  const s = useOrderTicket(pair, cb);
-  return (
-    <OrderTicketView
-      pair={pair}
-      quote={s.quote}
-      state={s.state}
-      estMargin={s.est.margin}
-      estFee={s.est.fee}
-      error={s.error}
-      loggedIn={s.loggedIn}
-      submitting={s.submitting}
-      onMode={s.onMode}
-      onLots={s.onLots}
-      onLotsStep={s.onLotsStep}
-      onLeverage={s.onLeverage}
-      onPrice={s.onPrice}
-      onStopToggle={s.onStopToggle}
-      onStopValue={s.onStopValue}
-      onSubmit={(side) => void s.submit(side)}
-    />
-  );
+export function OrderTicket(props: OrderTicketProps) {
+  return <OrderTicketView {...useOrderTicket(props)} />;
 }

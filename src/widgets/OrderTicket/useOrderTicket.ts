@@ -1,8 +1,10 @@
 // Binds the ticket to the live quote, stores.$basicInfo (fee type), the session and api.forex.submit.
 import { useCallback, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Order, SubmitForm, TradePair } from '../../core/api/forex';
+import type { Order, SubmitForm } from '../../core/api/forex';
 import { usePipkit, useStores } from '../provider';
+import type { OrderTicketProps } from './OrderTicket';
+import type { OrderTicketViewProps } from './OrderTicketView';
 import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
@@ -35,7 +37,8 @@ export interface OrderTicketCallbacks {
   onOrderPlaced?: (order: PlacedOrder) => void;
 }
 
-export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallbacks) {
+/** The ticket's view props for a pair: state, estimates, validation and the submit. */
+export function useOrderTicket({ pair, ...cb }: OrderTicketProps): OrderTicketViewProps {
   const stores = useStores();
   const api = useApi({ forex: createForexApi }).forex;
   const pipkit = usePipkit();
@@ -85,9 +88,11 @@ export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallb
   };
 
   return {
-    state,
+    pair,
     quote,
-    est,
+    state,
+    estMargin: est.margin,
+    estFee: est.fee,
     error,
     submitting,
     loggedIn: !!session.token,
@@ -98,6 +103,6 @@ export function useOrderTicket(pair: TradePair | undefined, cb: OrderTicketCallb
     onPrice: (price: string) => patch({ price }),
     onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
     onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
-    submit,
+    onSubmit: (side) => void submit(side),
   };
 }

@@ -19,21 +19,5 @@ export function Orders({ initialTab = 1, onLoginRequired }: OrdersProps) {
 }
 
 function BoundOrders({ initialTab = 1 }: { initialTab?: DealStatus }) {
-  const s = useOrders(initialTab);
-  return (
-    <OrdersView
-      tab={s.tab}
-      onTab={s.setTab}
-      list={s.state}
-      live={s.live}
-      selected={s.selected}
-      onSelect={s.setSelected}
-      onLoadMore={s.loadMore}
-      onRefresh={s.refresh}
-      busy={s.busy}
-      onClosePosition={(id) => void s.closePosition(id)}
-      onCancelOrder={(id) => void s.cancelOrder(id)}
-      onSetStop={(id, tp, sl) => void s.setStop(id, tp, sl)}
-    />
-  );
+  return <OrdersView {...useOrders(initialTab)} />;
 }

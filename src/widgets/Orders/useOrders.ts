@@ -4,11 +4,13 @@ import { useStore } from '@nanostores/react';
 import type { DealStatus, Order } from '../../core/api/forex';
 import { createOrderList } from '../../core/stores/orders';
 import { usePipkit, useStores } from '../provider';
+import type { OrdersViewProps } from './OrdersView';
 import { useOrderFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 
-export function useOrders(initialTab: DealStatus = 1) {
+/** The orders view's props: the tab's paged list with live P&L and the order actions. */
+export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const stores = useStores();
   const api = useApi({ forex: createForexApi }).forex;
   const pipkit = usePipkit();
@@ -56,18 +58,18 @@ export function useOrders(initialTab: DealStatus = 1) {
 
   return {
     tab,
-    setTab,
-    state,
+    onTab: setTab,
+    list: state,
     live,
     selected,
-    setSelected,
+    onSelect: setSelected,
     busy,
-    loadMore: () => void list.loadMore(),
-    refresh: () => void list.refresh(),
-    closePosition: (id: number) => run(() => api.close(id), () => (list.remove([id]), setSelected(null))),
-    cancelOrder: (id: number) => run(() => api.cancel(id), () => (list.remove([id]), setSelected(null))),
-    setStop: (id: number, tp: string, sl: string) =>
-      run(
+    onLoadMore: () => void list.loadMore(),
+    onRefresh: () => void list.refresh(),
+    onClosePosition: (id: number) => void run(() => api.close(id), () => (list.remove([id]), setSelected(null))),
+    onCancelOrder: (id: number) => void run(() => api.cancel(id), () => (list.remove([id]), setSelected(null))),
+    onSetStop: (id: number, tp: string, sl: string) =>
+      void run(
         () => api.setStopPrice(id, tp, sl),
         () => {
           // docs/product.md#states-and-transitions: the order is updated locally after the server accepts the new stops.
