@@ -72,6 +72,11 @@ describe('admin API', () => {
     const neg = await call(app, 'POST', url, { headers: admin, body: { value: '-1000' } });
     expect(neg.body).toEqual({ code: 0, msg: 'Insufficient balance', data: null });
     expect((await call(app, 'POST', '/admin/api/users/99999/adjust', { headers: admin, body: { value: '1' } })).body.msg).toBe('User not found');
+    // /adjust and /balance are one rule: a zero amount is refused, the memo defaults by sign.
+    expect((await call(app, 'POST', url, { headers: admin, body: { value: '0' } })).body.msg).toBe('amount must be a non-zero number');
+    await call(app, 'POST', url, { headers: admin, body: { value: '-0.5' } });
+    const last = await app.db.selectFrom('ledger').select(['memo', 'value']).where('user_id', '=', u.body.data.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toEqual({ memo: 'Balance debit', value: '-0.500000' });
   });
 
   it('is not registered without an admin token', async () => {

@@ -3,7 +3,7 @@ import { AppError, CODE_FAIL, OperatorError, ok } from '../http/envelope.js';
 import { arrivedOnAdminListener } from './listener.js';
 import { FailureThrottle, adminTokenMatcher } from './token.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
-import { LedgerType, postLedger } from '../ledger/index.js';
+import { adjustBalance } from '../ledger/adjust.js';
 import { setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
@@ -129,14 +129,9 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
       response: replies(balanceSchema),
     },
     handler: async (request) => {
-      const { id } = request.params;
       const { value, memo, ref } = request.body;
-      const exists = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw new AppError('userNotFound');
-      const r = await app.db.transaction().execute((trx) =>
-        postLedger(trx, { userId: id, value, type: LedgerType.adminAdjustment, memo: memo ?? 'Adjustment', memoTran: memo ?? 'Adjustment', ref }),
-      );
-      return ok({ balance: r.balance, lock_balance: r.lock_balance });
+      // A debit can take an account under its stop-out level: the engine re-checks it.
+      return ok(await adjustBalance(app.db, { userId: request.params.id, value, memo, ref }, (id) => void app.engine.riskSweep([id])));
     },
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 import type { DemoResetHook } from '../types.js';
 import { AppError } from '../http/envelope.js';
@@ -18,12 +19,20 @@ export function addDemoResetHook(app: FastifyInstance, hook: DemoResetHook): voi
  * Resets a demo account: runs the hooks, then posts one ledger row of type 7 that brings the available balance
  * back to the starting balance and clears any frozen balance that hooks left behind.
  */
-export async function resetDemoAccount(app: FastifyInstance, user: User): Promise<{ balance: string; lock_balance: string }> {
+export interface DemoResetDeps {
+  db: Db;
+  /** What other areas do first (addDemoResetHook), in registration order. */
+  hooks: readonly DemoResetHook[];
+  /** The balance a reset account starts again with. */
+  startingBalance: string;
+}
+
+export async function resetDemoAccount(deps: DemoResetDeps, user: User): Promise<{ balance: string; lock_balance: string }> {
   if (!user.is_demo) throw new AppError('demoOnlyReset');
-  return app.db.transaction().execute(async (trx) => {
-    for (const hook of app.demoResetHooks) await hook(trx, user);
+  return deps.db.transaction().execute(async (trx) => {
+    for (const hook of deps.hooks) await hook(trx, user);
     const acc = await getAccount(trx, user.id);
-    const value = roundMoney(sub(app.config.demoStartingBalance, acc.balance));
+    const value = roundMoney(sub(deps.startingBalance, acc.balance));
     const lockValue = roundMoney(sub(0, acc.lock_balance));
     if (isZero(value) && isZero(lockValue)) return acc;
     const r = await postLedger(trx, { userId: user.id, value, lockValue, type: LedgerType.demoReset, memo: 'Demo account reset', memoTran: 'Demo account reset' });

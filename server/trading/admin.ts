@@ -9,9 +9,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { balanceSchema, replies } from '../http/schemas.js';
-import { LedgerType, postLedger } from '../ledger/index.js';
+import { adjustBalance } from '../ledger/adjust.js';
 import { setSetting } from '../settings/index.js';
-import { big, isPlainDecimal } from '../../src/core/money/index.js';
+import { big } from '../../src/core/money/index.js';
 import { toFeedInstrument, toInstrument } from './repo.js';
 import { pairSchema } from './schemas.js';
 import { pairView } from './views.js';
@@ -182,17 +182,8 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
       response: replies(balanceSchema),
     },
     handler: async (request) => {
-      const { id } = request.params;
       const { amount, memo, ref } = request.body;
-      if (!isPlainDecimal(amount) || big(amount).eq(0)) throw new OperatorError('amount must be a non-zero number');
-      const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!user) throw new AppError('userNotFound');
-      const text = memo ?? (big(amount).gt(0) ? 'Balance credit' : 'Balance debit');
-      const r = await app.db.transaction().execute((trx) =>
-        postLedger(trx, { userId: id, value: amount, type: LedgerType.adminAdjustment, memo: text, memoTran: text, ref }),
-      );
-      void app.engine.riskSweep([id]);
-      return ok({ balance: r.balance, lock_balance: r.lock_balance });
+      return ok(await adjustBalance(app.db, { userId: request.params.id, value: amount, memo, ref }, (id) => void app.engine.riskSweep([id])));
     },
   });
 

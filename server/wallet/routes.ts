@@ -21,6 +21,6 @@ export const mainRoutes: FastifyPluginAsync = async (app) => {
       headers: authHeaders,
       response: replies(balanceSchema),
     },
-    handler: async (request) => ok(await resetDemoAccount(app, request.user!), 'demoReset'),
+    handler: async (request) => ok(await resetDemoAccount({ db: app.db, hooks: app.demoResetHooks, startingBalance: app.config.demoStartingBalance }, request.user!), 'demoReset'),
   });
 };
