@@ -5,11 +5,11 @@ import { WidgetDocsPage } from './docs/WidgetDocs';
 import { darkTheme, defaultTheme } from '../src/widgets/theme';
 
 // Every story renders inside the provider (theme + dir/lang) in the toolbar's language and theme. Pure views need no
-// client.
-const withPipkit: Decorator = (Story, { globals }) => {
+// client; a story whose parts read a client's stores names one in `parameters.pipkitClient`.
+const withPipkit: Decorator = (Story, { globals, parameters }) => {
   const theme = globals.theme === 'dark' ? darkTheme : defaultTheme;
   return (
-    <PipkitProvider theme={theme} locale={normalizeLang(globals.locale ?? 'en')}>
+    <PipkitProvider client={parameters.pipkitClient} theme={theme} locale={normalizeLang(globals.locale ?? 'en')}>
       <div style={{ padding: 16, background: theme.colors.bg, minHeight: '100%' }}>
         <Story />
       </div>

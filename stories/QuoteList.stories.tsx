@@ -118,13 +118,10 @@ const ProfiledRow = memo(function ProfiledRow(p: QuoteRowProps) {
 });
 
 export const LiveTickRendersOneRow: Story = {
+  parameters: { pipkitClient: ticking },
   render: (args) => {
     ticking.stores.quotes.setTradeList(args.pairs);
-    return (
-      <PipkitProvider client={ticking}>
-        <QuoteListView {...args} Row={ProfiledRow} />
-      </PipkitProvider>
-    );
+    return <QuoteListView {...args} Row={ProfiledRow} />;
   },
   play: async ({ canvasElement }) => {
     const eur = canvasElement.querySelector('[data-code="EURUSD"]')!;
