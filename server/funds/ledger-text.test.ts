@@ -5,7 +5,7 @@ import { ledgerLang, translateLedgerText } from './ledger-text.js';
 const LANGS = ['hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs', 'fa', 'fi', 'et'];
 const dict = (l: string) => JSON.parse(readFileSync(new URL(`../../src/core/i18n/${l}.json`, import.meta.url), 'utf8')).ledger as Record<string, string>;
 
-// The exact texts the server writes with each balance change (server/funds/service.ts, server/trading/engine/transitions.ts,
+// The exact texts the server writes with each balance change (server/funds/deposits.ts and withdrawals.ts, server/trading/engine/transitions.ts,
 // server/users, server/demo): each must be recognised, or a reader in another language would see English.
 const STORED = [
   'Deposit #12 (USDT-TRC20)',
