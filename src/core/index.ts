@@ -37,7 +37,6 @@ export {
   $i18nReady,
   $loadedLanguages,
   formatNumber,
-  formatMoney,
   formatDate,
   localeOf,
   dirOf,

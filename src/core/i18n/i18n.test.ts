@@ -93,22 +93,31 @@ describe('loadLanguage', () => {
 
 describe('formatting', () => {
   it('maps product codes to BCP 47 with Latin digits', async () => {
-    const { localeOf, formatNumber, formatMoney } = await fresh();
+    const { localeOf, formatNumber } = await fresh();
+    const { $language } = await import('../stores/language');
+    const { formatBalance } = await import('../money');
     expect(localeOf('hk')).toBe('zh-HK-u-nu-latn');
     expect(localeOf('jp')).toMatch(/^ja-/);
     expect(localeOf('spa')).toMatch(/^es-/);
     expect(localeOf('my')).toMatch(/^ms-/);
     expect(formatNumber(1234.5, {}, 'en')).toBe('1,234.5');
     expect(formatNumber(1234.5, {}, 'de')).toBe('1.234,5');
-    expect(formatMoney('1234.5', 2, 'ar')).toMatch(/1.?234.50/);
-    expect(formatMoney('1234.5', 2, 'fa')).not.toMatch(/[۰-۹]/);
+    // Money follows the language (src/core/money/format.ts is told the locale), with Latin digits.
+    $language.set('ar');
+    expect(formatBalance('1234.5')).toMatch(/1.?234.50/);
+    $language.set('fa');
+    expect(formatBalance('1234.5')).not.toMatch(/[۰-۹]/);
+    $language.set('de');
+    expect(formatBalance('1234.5')).toBe('1.234,50');
   });
 
   it('formats decimal strings exactly (no float rounding)', async () => {
-    const { formatMoney } = await fresh();
-    expect(formatMoney('12345678901234.123456', 6, 'en')).toBe('12,345,678,901,234.123456');
-    expect(formatMoney('0.1', 2, 'en')).toBe('0.10');
-    expect(formatMoney('', 2, 'en')).toBe('');
+    const { formatNumber } = await fresh();
+    const { formatDecimal } = await import('../money');
+    expect(formatDecimal('12345678901234.123456', 6, { locale: 'en' })).toBe('12,345,678,901,234.123456');
+    expect(formatDecimal('0.1', 2, { locale: 'en' })).toBe('0.10');
+    expect(formatDecimal('', 2, { locale: 'en' })).toBe('--');
+    expect(formatNumber('12345678901234.123456', { minimumFractionDigits: 6 }, 'en')).toBe('12,345,678,901,234.123456');
   });
 
   it('formats dates and passes through what it cannot parse', async () => {

@@ -6,6 +6,7 @@ import type { Lang } from '../types';
 import { $language } from '../stores/language';
 import { DICTIONARY_LOADERS, type Dictionary } from './loaders';
 import { FALLBACK_LANG, LANGUAGES, languageInfo, normalizeLang } from './languages';
+import { setFormatLocale } from '../money/locale';
 
 export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, normalizeLang, languageInfo, type LanguageInfo } from './languages';
 export type { Dictionary } from './loaders';
@@ -108,6 +109,9 @@ export function localeOf(lang: Lang = $language.get()): string {
   return `${languageInfo(lang).locale}-u-nu-latn`;
 }
 
+// Money is displayed in the language's locale (src/core/money/format.ts), page-wide like the language itself.
+$language.subscribe((lang) => setFormatLocale(localeOf(lang)));
+
 export function dirOf(lang: Lang = $language.get()): 'ltr' | 'rtl' {
   return languageInfo(lang).dir;
 }
@@ -120,11 +124,6 @@ export function formatNumber(value: number | string, options: Intl.NumberFormatO
   if (value === '' || value === null || value === undefined) return '';
   const nf = new Intl.NumberFormat(localeOf(lang), options);
   return nf.format(value as unknown as number);
-}
-
-/** Money with a fixed number of decimals (balance 2, margin/fees/profits 6: docs/product.md#constants-and-limits). */
-export function formatMoney(value: number | string, decimals = 2, lang?: Lang): string {
-  return formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }, lang);
 }
 
 /** Dates from a Date, epoch milliseconds or a parseable string. Returns the input text when it cannot be parsed. */

@@ -10,3 +10,4 @@ export * from './lots.js';
 export * from './withdraw.js';
 export * from './amount.js';
 export * from './format.js';
+export * from './locale.js';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { useStore } from '@nanostores/react';
-import { $language, formatMoney, type FollowEntry } from '../../core';
+import type { FollowEntry } from '../../core';
+import { formatDecimal } from '../../core/money';
 import { useT } from '../provider';
 import { Button, Dialog, Skeleton, cardSurface } from '../ui';
 
@@ -126,9 +126,9 @@ const tone = (v: string) => (v.startsWith('-') ? 'down' : Number(v) > 0 ? 'up' :
 
 /** Ranking / copy-trading list (docs/product.md#routes-and-screens /rank): trader cards; a tap opens the coming-soon dialog. */
 export function RankView({ entries, status, selected, onSelect, onCloseDialog, onRetry }: RankViewProps) {
+  // useT re-renders on a language change, and the figures follow the language's locale.
   const t = useT();
-  const lang = useStore($language);
-  const pct = (v: string) => `${v.startsWith('-') ? '' : Number(v) > 0 ? '+' : ''}${formatMoney(v, 2, lang)}%`;
+  const pct = (v: string) => `${formatDecimal(v, 2, { sign: true })}%`;
   if (status === 'loading')
     return (
       <div role="status" aria-label={t('common.loading')}>
@@ -172,12 +172,12 @@ export function RankView({ entries, status, selected, onSelect, onCloseDialog, o
                   </div>
                   <div>
                     <dt>{t('content.threeWeekWin')}</dt>
-                    <dd>{formatMoney(e.three_week_win, 2, lang)}%</dd>
+                    <dd>{formatDecimal(e.three_week_win, 2)}%</dd>
                   </div>
                   <div>
                     <dt>{t('content.threeWeekProfit')}</dt>
                     <dd>
-                      <Value $tone={tone(e.three_week_profit)}>{formatMoney(e.three_week_profit, 2, lang)}</Value>
+                      <Value $tone={tone(e.three_week_profit)}>{formatDecimal(e.three_week_profit, 2)}</Value>
                     </dd>
                   </div>
                   <div>

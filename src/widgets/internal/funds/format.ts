@@ -1,18 +1,12 @@
-import { decimalPlaces, isDecimal } from '../../../core/money';
-import { formatDate, formatNumber } from '../../../core';
+import { decimalPlaces, formatDecimal, isDecimal } from '../../../core/money';
+import { formatDate } from '../../../core';
 
-/**
- * Money in the reader's language (Intl separators, Latin digits: see core localeOf). The decimal string goes to Intl
- * as a string, so nothing passes through binary floating point; the precision is docs/product.md#constants-and-limits's (balance 2, fees 6).
- */
-const money = (x: unknown, dp: number, sign = false) =>
-  isDecimal(x)
-    ? formatNumber(String(x), { minimumFractionDigits: dp, maximumFractionDigits: dp, signDisplay: sign ? 'exceptZero' : 'auto' })
-    : '--';
-export const money2 = (x: unknown) => money(x, 2);
-export const money6 = (x: unknown) => money(x, 6);
+// Money in the reader's language through the one money formatter (src/core/money/format.ts); the precision is
+// docs/product.md#constants-and-limits's (balance 2, fees 6).
+export const money2 = (x: unknown) => formatDecimal(x, 2);
+export const money6 = (x: unknown) => formatDecimal(x, 6);
 /** A signed change at 2 decimals, or up to 6 when the stored value has them (fees and P&L: docs/product.md#constants-and-limits). */
-export const signedMoney = (x: unknown) => money(x, isDecimal(x) ? Math.min(6, Math.max(2, decimalPlaces(x))) : 2, true);
+export const signedMoney = (x: unknown) => formatDecimal(x, isDecimal(x) ? Math.min(6, Math.max(2, decimalPlaces(x))) : 2, { sign: true });
 export const when = (s: string) => (s ? formatDate(s) : '');
 export const currencyName = (c: { code: string; protocol?: string }) =>
   c.protocol && c.protocol !== 'BANK' && c.protocol !== c.code ? `${c.code}-${c.protocol}` : c.code;
