@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { AccountType, AreaCode } from '../../core';
+import { useState } from 'react';
+import type { AccountType } from '../../core';
 import { useApi } from '../internal/api/useApi';
 import { createAccountApi } from '../../core/api/account';
 import { useSendCode } from '../internal/account/useSendCode';
+import { usePhoneSettings } from '../internal/account/usePhoneSettings';
 import type { ForgotField, ForgotValues, ForgotViewProps } from './ForgotView';
 
 export interface ForgotCallbacks {
@@ -21,25 +22,9 @@ export function useForgot({ onSuccess, onLogin }: ForgotCallbacks): ForgotViewPr
   const [values, setValues] = useState<ForgotValues>(EMPTY);
   const [missing, setMissing] = useState<ForgotField[]>([]);
   const [formError, setFormError] = useState<ForgotViewProps['formError']>(null);
-  const [areas, setAreas] = useState<AreaCode[]>([]);
-  const [areaId, setAreaId] = useState<number>();
-  const [phoneMode, setPhoneMode] = useState<1 | 3>(1);
+  const { areas, areaId, setAreaId, phoneMode } = usePhoneSettings(api.basic);
   const [submitting, setSubmitting] = useState(false);
   const code = useSendCode(2, () => setMissing((m) => [...new Set([...m, 'account' as const])]));
-
-  useEffect(() => {
-    api.basic
-      .areaList({ showErrorMessage: false })
-      .then((list) => {
-        setAreas(list);
-        setAreaId((list[1] ?? list[0])?.id);
-      })
-      .catch(() => undefined);
-    api.basic
-      .setting<string | number>('is_show_mobile', { showErrorMessage: false })
-      .then((v) => setPhoneMode(String(v) === '3' ? 3 : 1))
-      .catch(() => undefined);
-  }, [api]);
 
   const onSendCode = () => code.send({ mode, account: values.account, phoneMode, areaId });
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { type AccountType, type AreaCode } from '../../core';
+import { type AccountType } from '../../core';
 import { usePipkit, useStores } from '../provider';
 import { useApi } from '../internal/api/useApi';
 import { createAccountApi } from '../../core/api/account';
 import { useSendCode } from '../internal/account/useSendCode';
+import { usePhoneSettings } from '../internal/account/usePhoneSettings';
 import { useCaptcha } from '../internal/account/useCaptcha';
 import type { RegisterField, RegisterValues, RegisterViewProps } from './RegisterView';
 
@@ -31,9 +32,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
   const [values, setValues] = useState<RegisterValues>({ ...EMPTY, inviteCode });
   const [missing, setMissing] = useState<RegisterField[]>([]);
   const [formError, setFormError] = useState<RegisterViewProps['formError']>(null);
-  const [areas, setAreas] = useState<AreaCode[]>([]);
-  const [areaId, setAreaId] = useState<number>();
-  const [phoneMode, setPhoneMode] = useState<1 | 3>(1);
+  const { areas, areaId, setAreaId, phoneMode } = usePhoneSettings(api.basic);
   const [submitting, setSubmitting] = useState(false);
   const code = useSendCode(1, () => setMissing((m) => [...new Set([...m, 'account' as const])]));
   const verify = basic?.verify_reg_type === 2 ? 'captcha' : 'code';
@@ -41,19 +40,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
 
   useEffect(() => {
     if (!stores.$basicInfo.get()) void actions.loadBasicInfo().catch(() => undefined);
-    api.basic
-      .areaList({ showErrorMessage: false })
-      .then((list) => {
-        setAreas(list);
-        // docs/product.md#constants-and-limits: the default area is the second entry.
-        setAreaId((list[1] ?? list[0])?.id);
-      })
-      .catch(() => undefined);
-    api.basic
-      .setting<string | number>('is_show_mobile', { showErrorMessage: false })
-      .then((v) => setPhoneMode(String(v) === '3' ? 3 : 1))
-      .catch(() => undefined);
-  }, [api, actions, stores.$basicInfo]);
+  }, [actions, stores.$basicInfo]);
 
   useEffect(() => {
     setValues((v) => ({ ...v, inviteCode: inviteCode || v.inviteCode }));
