@@ -86,6 +86,10 @@ describe('trading in the browser', () => {
     const sheet = page.getByRole('dialog');
     expect(await sheet.getAttribute('data-height')).toBe('60%');
     await sheet.getByRole('button', { name: 'Close position' }).click();
+    // A close asks first and says what it will do: side, lots, pair, price and P&L.
+    const confirm = page.getByRole('dialog', { name: 'Close this position?' });
+    expect(await confirm.textContent()).toContain('+1.00 USD');
+    await confirm.getByRole('button', { name: 'Close position' }).click();
     await page.getByText('Position closed').waitFor();
     await expect.poll(() => row.count()).toBe(0);
     await expect.poll(() => sheet.count()).toBe(0);
@@ -93,6 +97,7 @@ describe('trading in the browser', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => row.getByTestId('pnl').textContent()).toBe('+1.000000');
+    expect(await row.getByTestId('order-status').textContent()).toBe('Closed');
     const history = await api<{ data: { FactProfits: string; TradeFee: string }[] }>('/v1/api/forex/my_deal?status=3&page=1');
     const { FactProfits, TradeFee } = history.data[0];
     expect(FactProfits).toBe('1.000000');
@@ -124,6 +129,7 @@ describe('trading in the browser', () => {
     await row.click();
     expect(await page.getByRole('dialog').getAttribute('data-height')).toBe('38%');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order cancelled').waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect(await balance()).toEqual(before);

@@ -19,7 +19,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { pipkit: { widget: 'Orders', component: Orders, element: 'orders' } },
   args: {
-    tab: 1, list: list(holding), live: {}, onTab: fn(), onSelect: fn(), onLoadMore: fn(), onRefresh: fn(),
+    tab: 1, list: list(holding), live: {}, onTab: fn(), onSelect: fn(), onLoadMore: fn(), onRefresh: fn(), onConfirm: fn(), onDismissConfirm: fn(), onCloseAll: fn(),
     onClosePosition: fn(), onCancelOrder: fn(), onSetStop: fn(),
   },
 } satisfies Meta<typeof OrdersView>;
@@ -63,8 +63,17 @@ export const Pending: Story = {
 export const History: Story = {
   args: { tab: 3, list: list(history) },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)).toHaveLength(2);
+    await expect(rows(canvasElement)).toHaveLength(3);
     await expect(canvasElement.querySelector('[data-order-id="302"]')).toHaveTextContent('2026-11-22 16:40:00');
+    // Each row says how it ended; a cancelled order shows its price, not a P&L or a closing price.
+    const status = (id: number) => canvasElement.querySelector(`[data-order-id="${id}"] [data-testid="order-status"]`);
+    await expect(status(301)).toHaveTextContent(t('trade.reasonTp'));
+    await expect(status(302)).toHaveTextContent(t('trade.reasonSl'));
+    await expect(status(303)).toHaveTextContent(t('trade.reasonCancel'));
+    const cancelled = canvasElement.querySelector('[data-order-id="303"]')!;
+    await expect(cancelled.querySelector('[data-testid="pnl"]')).toBeNull();
+    await expect(cancelled).not.toHaveTextContent('→');
+    await expect(cancelled).not.toHaveTextContent('0.000000');
     await expect(within(canvasElement).getByText(t('msg.noMore'))).toBeVisible();
   },
 };
@@ -158,6 +167,46 @@ export const HistoryDetail: Story = {
     const sheet = within(canvasElement).getByRole('dialog');
     await expect(sheet).toHaveAttribute('data-height', '38%');
     await expect(within(sheet).getAllByRole('button')).toHaveLength(1); // only close the sheet
+    await expect(within(sheet).getByRole('button')).toHaveAccessibleName(t('common.close'));
+    await expect(sheet).toHaveTextContent(t('trade.reasonTp'));
+  },
+};
+
+/** Close asks first, in numbers: side, lots, symbol, the price it closes at and the P&L it realises. */
+export const ConfirmClose: Story = {
+  args: { confirm: { kind: 'close', order: holding[0] }, live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: t('trade.confirmClose') });
+    await expect(dialog).toHaveTextContent('1.08600');
+    await expect(dialog).toHaveTextContent('+20.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trade.closePosition') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await expect(args.onDismissConfirm).toHaveBeenCalled();
+  },
+};
+
+/** Cancel asks first and says what returns to the balance (the reserved margin and fee). */
+export const ConfirmCancel: Story = {
+  args: { tab: 0, list: list(pending), confirm: { kind: 'cancel', order: pending[0] } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: t('trade.confirmCancel') });
+    await expect(within(dialog).getByRole('button', { name: t('trade.cancelOrder') })).toBeVisible();
+  },
+};
+
+/** Close all: from two positions, with the count and the estimated total P&L. */
+export const ConfirmCloseAll: Story = {
+  args: { closeAllCount: 2, confirm: { kind: 'closeAll', ids: [101, 102], pnl: '-4.5' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const dialog = c.getByRole('dialog', { name: t('trade.confirmCloseAll', { count: 2 }) });
+    await expect(dialog).toHaveTextContent('-4.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trade.closeAll') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await userEvent.click(c.getByRole('button', { name: `${t('trade.closeAll')} (2)` }));
+    await expect(args.onCloseAll).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -229,6 +278,11 @@ export const BoundLive: Story = {
     // close 101 through the API
     await userEvent.click(canvasElement.querySelector('[data-order-id="101"]') as HTMLElement);
     await userEvent.click(within(c.getByRole('dialog')).getByRole('button', { name: t('trade.closePosition') }));
+    // nothing is sent before the trader confirms
+    await expect(server.bodies['/v1/api/forex/close']).toBeUndefined();
+    const confirm = c.getByRole('dialog', { name: t('trade.confirmClose') });
+    await expect(confirm).toHaveTextContent('+30.00');
+    await userEvent.click(within(confirm).getByRole('button', { name: t('trade.closePosition') }));
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
     await expect(server.bodies['/v1/api/forex/close']).toBe('id=101');
     // the server closes 102 (stop loss) while its sheet is open

@@ -29,8 +29,15 @@ export interface Session {
   user: User | null;
 }
 
+/** Light, dark, or whatever the device prefers. */
+export type ThemeMode = 'light' | 'dark' | 'system';
+
 export interface Settings {
   hideBalance: boolean;
+  /** Colour theme of the app (default 'system'); applied before the first paint (src/app/public/theme-boot.js). */
+  theme?: ThemeMode;
+  /** Close and cancel without asking for confirmation (default off). */
+  oneClickTrading?: boolean;
   [key: string]: unknown;
 }
 

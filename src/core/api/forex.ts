@@ -62,9 +62,22 @@ export interface Order {
   TradeFee: Decimal;
   TargetLossPrice: Decimal;
   TargetProfitPrice: Decimal;
-  Status: number; // 1 holding, 0 pending, 3 completed
+  Status: number; // 0 pending, 1 holding, 2 cancelled, 3 closed
+  /** Why a closed or cancelled order ended: user | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin ('' while open). */
+  CloseReason?: string;
   CreateTimeHandler: string;
   CompleteTimeHandler: string;
+}
+
+/** FOREX_CLOSED: an order the server changed without the user asking (SL, TP, stop-out, a pending fill …). */
+export interface ClosedEvent {
+  Id: number;
+  /** 1 a pending order filled, 2 cancelled, 3 closed */
+  Status: number;
+  Reason: string;
+  Code: string;
+  UpdatePrice: Decimal;
+  FactProfits: Decimal;
 }
 
 export interface MyDeal {

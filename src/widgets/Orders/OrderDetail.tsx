@@ -6,8 +6,9 @@ import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
-import { Button } from '../ui';
+import { Button, Icon } from '../ui';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
+import { reasonLabel } from './status';
 
 export interface OrderDetailProps {
   order: Order;
@@ -100,6 +101,29 @@ const Actions = styled.div`
   }
 `;
 
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Dismiss = styled.button`
+  display: grid;
+  place-items: center;
+  min-inline-size: 44px;
+  min-block-size: 44px;
+  margin: -10px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
 const stopValue = (x: string) => (isSetPrice(x) ? String(x) : '');
 
 export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop }: OrderDetailProps) {
@@ -149,17 +173,26 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
     [t('trade.takeProfit'), isSetPrice(o.TargetProfitPrice) ? formatPrice(o.TargetProfitPrice, pr) : '--'],
     [t('trade.openTime'), o.CreateTimeHandler],
   ];
+  if (tab === 3) rows.unshift([t('trade.status'), reasonLabel(o.CloseReason, o.Status, t)]);
   if (tab === 3) rows.push([t('trade.closeTime'), o.CompleteTimeHandler]);
+  // A cancelled order never traded: no P&L to show.
+  const showPnl = tab === 1 || (tab === 3 && o.Status !== 2);
 
   return (
     <>
       <Backdrop onClick={onDismiss} data-testid="sheet-backdrop" />
       <Sheet $h={sheetHeight(tab)} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref} data-height={sheetHeight(tab)}>
-        <h2 id={titleId}>
-          {o.ForexTradeLists?.ShowCode}
-          <SideTag $buy={buy}>{buy ? t('trade.buy') : t('trade.sell')}</SideTag>
-        </h2>
-        {tab !== 0 && (
+        <Head>
+          <h2 id={titleId}>
+            {o.ForexTradeLists?.ShowCode}
+            <SideTag $buy={buy}>{buy ? t('trade.buy') : t('trade.sell')}</SideTag>
+          </h2>
+          {/* Dismissing is an icon apart from the actions, so "Close position" never sits beside a "Close". */}
+          <Dismiss type="button" aria-label={t('common.close')} onClick={onDismiss}>
+            <Icon name="close" size={20} />
+          </Dismiss>
+        </Head>
+        {showPnl && (
           <Pnl $dir={direction(profit)} as="p" data-testid="detail-pnl">
             {formatMoney(profit, { sign: true })}
           </Pnl>
@@ -200,9 +233,6 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
               {t('trade.cancelOrder')}
             </Button>
           )}
-          <Button $variant="ghost" onClick={onDismiss}>
-            {t('common.close')}
-          </Button>
         </Actions>
       </Sheet>
     </>

@@ -5,6 +5,7 @@ import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
+import { reasonLabel, reasonTone } from './status';
 
 export interface OrderRowProps {
   order: Order;
@@ -58,18 +59,37 @@ export function precisionOf(o: Order): number {
   return dec ? dec.length : 2;
 }
 
+export const StatusTag = styled.span<{ $tone: 'neutral' | 'up' | 'down' }>`
+  margin-inline-start: ${({ theme }) => theme.space.sm};
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme, $tone }) => ($tone === 'up' ? theme.colors.up : $tone === 'down' ? theme.colors.down : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  white-space: nowrap;
+  display: inline-block;
+`;
+
 function OrderRowImpl({ order: o, tab, live, t, onOpen }: OrderRowProps) {
   const buy = o.OrderType === 1;
   const pr = precisionOf(o);
   const profit = live?.FactProfits ?? o.FactProfits;
   const current = live?.UpdatePrice ?? o.UpdatePrice;
+  // A cancelled order never traded: no P&L, no closing price, just what it was and why it ended.
+  const cancelled = tab === 3 && o.Status === 2;
   return (
-    <Button type="button" onClick={() => onOpen(o)} data-order-id={o.Id}>
+    <Button type="button" onClick={() => onOpen(o)} data-order-id={o.Id} data-status={o.Status}>
       <span>
         <strong>{o.ForexTradeLists?.ShowCode}</strong>
         <SideTag $buy={buy}>{buy ? t('trade.buy') : t('trade.sell')}</SideTag>
+        {tab === 3 && (
+          <StatusTag $tone={reasonTone(o.CloseReason, o.Status)} data-testid="order-status">
+            {reasonLabel(o.CloseReason, o.Status, t)}
+          </StatusTag>
+        )}
       </span>
-      {tab === 0 ? (
+      {tab === 0 || cancelled ? (
         <strong dir="ltr">{formatPrice(o.Price, pr)}</strong>
       ) : (
         <Pnl $dir={direction(profit)} data-testid="pnl">
@@ -78,7 +98,7 @@ function OrderRowImpl({ order: o, tab, live, t, onOpen }: OrderRowProps) {
       )}
       <small>
         {t('trade.lots')} {o.Quantity} · <bdi>{formatPrice(o.Price, pr)}</bdi>
-        {tab !== 0 && (
+        {tab !== 0 && !cancelled && (
           <>
             {' → '}
             <bdi>{formatPrice(current, pr)}</bdi>

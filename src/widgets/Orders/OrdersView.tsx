@@ -5,7 +5,8 @@ import { styled } from 'styled-components';
 import type { DealStatus, Order } from '../../core/api/forex';
 import type { LivePosition, OrderListState } from '../../core/stores/orders';
 import { useT } from '../provider';
-import { Button, Skeleton, Tabs } from '../ui';
+import { Button, Dialog, Skeleton, Tabs } from '../ui';
+import { confirmText, type Confirm } from './confirm';
 import { OrderDetail } from './OrderDetail';
 import { OrderRow } from './OrderRow';
 
@@ -22,9 +23,23 @@ export interface OrdersViewProps {
   onClosePosition?: (id: number) => void;
   onCancelOrder?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
+  /** Holding tab: close every position (asks first unless one-click trading is on). */
+  onCloseAll?: () => void;
+  /** How many positions "Close all" would close; the button shows from two. */
+  closeAllCount?: number;
+  /** The action waiting for the trader's yes (close, cancel, close all); null when none. */
+  confirm?: Confirm | null;
+  onConfirm?: () => void;
+  onDismissConfirm?: () => void;
 }
 
 export const ORDER_SKELETON_ROWS = 2;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-inline: ${({ theme }) => theme.space.lg};
+`;
 /** How far (px) a pull from the top must travel to refresh. */
 export const PULL_THRESHOLD = 64;
 
@@ -119,6 +134,13 @@ export function OrdersView(p: OrdersViewProps) {
         value={String(tab)}
         onChange={(v) => p.onTab?.(Number(v) as DealStatus)}
       />
+      {tab === 1 && (p.closeAllCount ?? 0) > 1 && (
+        <Toolbar>
+          <Button $variant="ghost" disabled={p.busy} onClick={p.onCloseAll}>
+            {t('trade.closeAll')} ({p.closeAllCount})
+          </Button>
+        </Toolbar>
+      )}
       <Scroller
         ref={scroller}
         id="orders-panel"
@@ -191,6 +213,33 @@ export function OrdersView(p: OrdersViewProps) {
           onSetStop={p.onSetStop}
         />
       )}
+      {p.confirm && <ConfirmDialog confirm={p.confirm} live={p.live} busy={p.busy} onConfirm={p.onConfirm} onDismiss={p.onDismissConfirm} />}
     </Wrap>
+  );
+}
+
+/** The confirmation of a close, cancel or close-all: what will happen, in numbers, and a button that says it. */
+function ConfirmDialog(p: { confirm: Confirm; live?: Record<number, LivePosition>; busy?: boolean; onConfirm?: () => void; onDismiss?: () => void }) {
+  const t = useT();
+  const c = confirmText(p.confirm, p.live, t);
+  const dismiss = () => p.onDismiss?.();
+  return (
+    <Dialog
+      open
+      title={c.title}
+      onClose={dismiss}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={dismiss}>
+            {t('common.cancel')}
+          </Button>
+          <Button $variant="danger" disabled={p.busy} onClick={p.onConfirm}>
+            {c.action}
+          </Button>
+        </>
+      }
+    >
+      {c.text}
+    </Dialog>
   );
 }

@@ -5,6 +5,8 @@ import type { DealStatus, Order } from '../../core/api/forex';
 import { createOrderList } from '../../core/stores/orders';
 import { usePipkit, useStores } from '../provider';
 import type { OrdersViewProps } from './OrdersView';
+import type { Confirm } from './confirm';
+import { $settings } from '../../core';
 import { useOrderFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
@@ -22,6 +24,9 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const list = useMemo(() => createOrderList((page) => api.myDeal(tab, page)), [api, tab]);
   const state = useStore(list.$state);
   const live = useStore(stores.orders.$positions);
+  const summary = useStore(stores.orders.$summary);
+  const oneClick = useStore($settings).oneClickTrading === true;
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
 
   useEffect(() => setTab(initialTab), [initialTab]);
   useEffect(() => {
@@ -56,6 +61,23 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     }
   }, [pipkit]);
 
+  const close = (id: number) => run(() => api.close(id), () => (list.remove([id]), setSelected(null)));
+  const cancel = (id: number) => run(() => api.cancel(id), () => (list.remove([id]), setSelected(null)));
+  // Every holding position, from the live summary (it lists them all, not just the loaded page), closed one by one;
+  // a refusal of one (market closed) is toasted and the others still close.
+  const closeAll = (ids: number[]) =>
+    run(
+      async () => {
+        for (const id of ids) await api.close(id).catch(() => undefined);
+      },
+      () => (setSelected(null), void list.refresh()),
+    );
+  const holdingIds = Object.keys(live).map(Number);
+  const openIds = holdingIds.length ? holdingIds : tab === 1 ? state.items.map((o) => o.Id) : [];
+  const find = (id: number) => state.items.find((o) => o.Id === id) ?? (selected?.Id === id ? selected : undefined);
+  // One-click trading (a setting the trader turns on) skips the confirmations.
+  const ask = (c: Confirm, now: () => void) => (oneClick ? now() : setConfirm(c));
+
   return {
     tab,
     onTab: setTab,
@@ -66,8 +88,28 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     busy,
     onLoadMore: () => void list.loadMore(),
     onRefresh: () => void list.refresh(),
-    onClosePosition: (id: number) => void run(() => api.close(id), () => (list.remove([id]), setSelected(null))),
-    onCancelOrder: (id: number) => void run(() => api.cancel(id), () => (list.remove([id]), setSelected(null))),
+    onClosePosition: (id: number) => {
+      const order = find(id);
+      if (order) ask({ kind: 'close', order }, () => void close(id));
+      else void close(id);
+    },
+    onCancelOrder: (id: number) => {
+      const order = find(id);
+      if (order) ask({ kind: 'cancel', order }, () => void cancel(id));
+      else void cancel(id);
+    },
+    closeAllCount: tab === 1 ? openIds.length : 0,
+    onCloseAll: () => ask({ kind: 'closeAll', ids: openIds, pnl: summary?.ProfitsTotal ?? '0' }, () => void closeAll(openIds)),
+    confirm,
+    onDismissConfirm: () => setConfirm(null),
+    onConfirm: () => {
+      const c = confirm;
+      setConfirm(null);
+      if (!c) return;
+      if (c.kind === 'close') void close(c.order.Id);
+      else if (c.kind === 'cancel') void cancel(c.order.Id);
+      else void closeAll(c.ids);
+    },
     onSetStop: (id: number, tp: string, sl: string) =>
       void run(
         () => api.setStopPrice(id, tp, sl),

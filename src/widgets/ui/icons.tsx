@@ -15,6 +15,8 @@ const PATHS = {
   lock: 'M6 11h12v10H6zm2 0V7a4 4 0 0 1 8 0v4',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+  close: 'M6 6l12 12M18 6L6 18',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

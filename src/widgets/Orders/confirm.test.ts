@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../core/api/forex';
+import type { TFunction } from '../../core';
+import { setFormatLocale } from '../../core/money';
+import { confirmText } from './confirm';
+import { reasonLabel, reasonTone } from './status';
+
+// A t() that shows the key and its parameters, so the test reads what reaches the dictionary.
+const t = ((key: string, p?: Record<string, unknown>) => (p ? `${key} ${JSON.stringify(p)}` : key)) as TFunction;
+
+const order = (over: Partial<Order> = {}): Order => ({
+  Id: 7, ForexTradeLists: { ShowCode: 'EUR/USD', PricePrecision: 5 }, OrderType: 1, Quantity: '0.10', OriginPrice: '1.08000',
+  Price: '1.08000', UpdatePrice: '1.08250', FactProfits: '25.000000', CautionMoney: '108.000000', TradeFee: '0.700000',
+  TargetLossPrice: '0', TargetProfitPrice: '0', Status: 1, CreateTimeHandler: '', CompleteTimeHandler: '', ...over,
+});
+
+describe('confirmText', () => {
+  it('a close states side, lots, pair, the live closing price and the P&L at 2 decimals', () => {
+    const c = confirmText({ kind: 'close', order: order() }, { 7: { UpdatePrice: '1.08300', FactProfits: '30.004' } }, t);
+    expect(c.title).toBe('trade.confirmClose');
+    expect(c.action).toBe('trade.closePosition');
+    expect(JSON.parse(c.text.slice(c.text.indexOf('{')))).toEqual({ side: 'trade.buy', lots: '0.10', symbol: 'EUR/USD', price: '1.08300', pnl: '+30.00' });
+  });
+  it('a cancel states what returns to the balance: the reserved margin and fee', () => {
+    const c = confirmText({ kind: 'cancel', order: order({ Status: 0, OrderType: 2 }) }, undefined, t);
+    expect(JSON.parse(c.text.slice(c.text.indexOf('{')))).toMatchObject({ side: 'trade.sell', price: '1.08000', amount: '108.70' });
+  });
+  it('close all counts every position and follows the locale', () => {
+    setFormatLocale('de-u-nu-latn');
+    try {
+      const c = confirmText({ kind: 'closeAll', ids: [1, 2, 3], pnl: '-1234.5' }, undefined, t);
+      expect(c.title).toBe('trade.confirmCloseAll {"count":3}');
+      expect(c.text).toContain('"pnl":"-1.234,50"');
+    } finally {
+      setFormatLocale('en-u-nu-latn');
+    }
+  });
+});
+
+describe('close reasons', () => {
+  it('names each way an order ends, with a fallback by status', () => {
+    expect(reasonLabel('sl', 3, t)).toBe('trade.reasonSl');
+    expect(reasonLabel('stop_out', 3, t)).toBe('trade.reasonStopOut');
+    expect(reasonLabel('insufficient_margin', 2, t)).toBe('trade.reasonInsufficientMargin');
+    expect(reasonLabel(undefined, 2, t)).toBe('trade.reasonCancel');
+    expect(reasonLabel('', 3, t)).toBe('trade.reasonUser');
+    expect(reasonLabel('unknown', 3, t)).toBe('trade.reasonUser');
+    expect([reasonTone('tp', 3), reasonTone('sl', 3), reasonTone('cancel', 2), reasonTone('user', 3)]).toEqual(['up', 'down', 'neutral', 'neutral']);
+  });
+});

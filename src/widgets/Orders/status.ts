@@ -1,0 +1,29 @@
+// What ended an order, in words: history rows, confirmations and server-close notices share these labels.
+import type { TFunction } from '../../core';
+
+const REASON_KEYS: Record<string, string> = {
+  user: 'trade.reasonUser',
+  sl: 'trade.reasonSl',
+  tp: 'trade.reasonTp',
+  stop_out: 'trade.reasonStopOut',
+  cancel: 'trade.reasonCancel',
+  demo_reset: 'trade.reasonDemoReset',
+  insufficient_margin: 'trade.reasonInsufficientMargin',
+  admin: 'trade.reasonAdmin',
+  fill: 'trade.reasonFill',
+};
+
+/** The label of a close reason; a cancelled order without a reason reads "Cancelled", a closed one "Closed". */
+export function reasonLabel(reason: string | undefined, status: number, t: TFunction): string {
+  const key = reason ? REASON_KEYS[reason] : undefined;
+  if (key) return t(key);
+  return t(status === 2 ? 'trade.reasonCancel' : 'trade.reasonUser');
+}
+
+/** How a history row is toned: closes by SL or stop-out read as warnings, cancellations as neutral. */
+export function reasonTone(reason: string | undefined, status: number): 'neutral' | 'up' | 'down' {
+  if (status === 2) return 'neutral';
+  if (reason === 'tp') return 'up';
+  if (reason === 'sl' || reason === 'stop_out') return 'down';
+  return 'neutral';
+}
