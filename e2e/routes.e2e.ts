@@ -120,4 +120,32 @@ describe('every route', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('paints the remembered theme before the app starts, and follows the setting on /mine/system', async () => {
+    const { context, page, problems } = await newPage(browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('pipkit.lang', 'en');
+      if (!sessionStorage.getItem('theme.started')) {
+        sessionStorage.setItem('theme.started', '1');
+        localStorage.setItem('pipkit.settings', JSON.stringify({ hideBalance: false, theme: 'dark' }));
+      }
+    });
+    // Stop the app bundle: what the page shows then is theme-boot.js alone, the state of the first paint.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${server.url}/#/`, { waitUntil: 'domcontentloaded' });
+    const first = await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor]);
+    expect(first).toEqual(['dark', 'rgb(14, 19, 27)']);
+    await page.unroute('**/assets/*.js');
+    // A hash change alone would keep the page without its bundle: load it again.
+    await page.goto(`${server.url}/?app=1#/login`);
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.waitForFunction(() => location.hash === '#/');
+    await visit(page, '/mine/system');
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pipkit.settings'))) ?? '{}').theme).toBe('light');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -15,6 +15,10 @@ const meta = {
     onLogout: fn(),
     onConfirm: fn(),
     onCancel: fn(),
+    theme: 'system',
+    onTheme: fn(),
+    oneClick: false,
+    onOneClick: fn(),
   },
 } satisfies Meta<typeof SystemView>;
 export default meta;
@@ -52,5 +56,21 @@ export const LoggedOut: Story = {
   args: { loggedIn: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Log out' })).toBeNull();
+  },
+};
+
+/** Theme (light, dark, the device's) and one-click trading: both remembered on this device. */
+export const Preferences: Story = {
+  args: { theme: 'dark', oneClick: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const group = c.getByRole('group', { name: 'Theme' });
+    await expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Light' }));
+    await expect(args.onTheme).toHaveBeenCalledWith('light');
+    const sw = c.getByRole('switch', { name: 'One-click trading' });
+    await expect(sw).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(sw);
+    await expect(args.onOneClick).toHaveBeenCalledWith(false);
   },
 };

@@ -5,7 +5,6 @@ import { $i18nReady, t } from '../core';
 import { PipkitProvider } from '../widgets/provider';
 import { Spinner } from '../widgets/Spinner';
 import { TabBar, activeTabOf } from '../widgets/TabBar';
-import { defaultTheme } from '../widgets/theme';
 import { Toast } from '../widgets/Toast';
 import { navigate, useHashLocation } from './hashLocation';
 import { KeepAlive } from './KeepAlive';
@@ -16,6 +15,7 @@ import { pipkit } from './pipkit';
 import { RouteGate } from './RouteGate';
 import { checkServiceMode } from './serviceMode';
 import { ROUTES, TAB_PATHS, findRoute } from './routes';
+import { useAppTheme } from './useAppTheme';
 
 const KEPT = ROUTES.filter((r) => r.keepAlive);
 const SWITCHED = ROUTES.filter((r) => !r.keepAlive);
@@ -61,13 +61,14 @@ function Screens() {
 export function App() {
   // Labels come from lazily loaded dictionaries: render once the current language is in, never raw keys.
   const ready = useStore($i18nReady);
+  const theme = useAppTheme();
   useEffect(() => {
     void pipkit.actions.init();
     // Service mode: main mode switches /product to companies; status 0 leaves for the withdrawal URL (serviceMode.ts).
     void checkServiceMode(pipkit);
   }, []);
   return (
-    <PipkitProvider client={pipkit} theme={defaultTheme}>
+    <PipkitProvider client={pipkit} theme={theme}>
       <GlobalStyle />
       <Router hook={useHashLocation}>
         <NavigationEffects />

@@ -1,6 +1,7 @@
 import { css, styled } from 'styled-components';
 import { useT } from '../provider';
-import { Button, Dialog, Icon, cardSurface } from '../ui';
+import type { ThemeMode } from '../../core';
+import { Button, Dialog, Icon, Toggle, cardSurface } from '../ui';
 
 export interface SystemViewProps {
   loggedIn: boolean;
@@ -11,7 +12,16 @@ export interface SystemViewProps {
   onLogout: () => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Colour theme: light, dark or the device's. */
+  theme: ThemeMode;
+  onTheme: (mode: ThemeMode) => void;
+  /** Close and cancel without a confirmation. */
+  oneClick: boolean;
+  onOneClick: (on: boolean) => void;
 }
+
+const THEMES: ThemeMode[] = ['light', 'dark', 'system'];
+const THEME_KEYS: Record<ThemeMode, string> = { light: 'system.themeLight', dark: 'system.themeDark', system: 'system.themeSystem' };
 
 const List = styled.ul`
   list-style: none;
@@ -69,6 +79,66 @@ const RowText = styled.div`
   }
 `;
 
+// The theme is three radio buttons (one choice, arrow keys move it) drawn as a segmented control.
+const Choice = styled.fieldset`
+  ${rowCss}
+  justify-content: space-between;
+  flex-wrap: wrap;
+  margin: 0;
+  border: none;
+  padding-block: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  & > legend {
+    float: inline-start;
+    padding: 0;
+  }
+  & > div {
+    display: inline-flex;
+    padding: 2px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  & label {
+    position: relative;
+  }
+  & input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  & label > span {
+    display: block;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+  }
+  & input:checked + span {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  & input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const RowSwitch = styled.div`
+  ${rowCss}
+  justify-content: space-between;
+  padding-block: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  & small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 /** "Other settings": language, version, and the logout row with its confirm dialog (docs/product.md#routes-and-screens, #states-and-transitions). */
 export function SystemView(p: SystemViewProps) {
   const t = useT();
@@ -80,6 +150,28 @@ export function SystemView(p: SystemViewProps) {
             <span>{t('system.language')}</span>
             <Icon name="chevron" size={18} />
           </RowButton>
+        </li>
+        <li>
+          <Choice>
+            <legend>{t('system.theme')}</legend>
+            <div>
+              {THEMES.map((m) => (
+                <label key={m}>
+                  <input type="radio" name="pipkit-theme" value={m} checked={p.theme === m} onChange={() => p.onTheme(m)} />
+                  <span>{t(THEME_KEYS[m])}</span>
+                </label>
+              ))}
+            </div>
+          </Choice>
+        </li>
+        <li>
+          <RowSwitch>
+            <span>
+              {t('trade.oneClick')}
+              <small>{t('trade.oneClickHint')}</small>
+            </span>
+            <Toggle checked={p.oneClick} onChange={p.onOneClick} label={t('trade.oneClick')} />
+          </RowSwitch>
         </li>
         <li>
           <RowText>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { $settings } from '../../core';
 import { usePipkit, useStores } from '../provider';
 import type { SystemViewProps } from './SystemView';
 
@@ -16,7 +17,12 @@ export function useSystem({ onNavigate, version = '' }: SystemCallbacks): System
   const { actions } = usePipkit();
   const loggedIn = useStore(stores.session.$isLoggedIn);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const settings = useStore($settings);
   return {
+    theme: settings.theme ?? 'system',
+    onTheme: (mode) => $settings.setKey('theme', mode),
+    oneClick: settings.oneClickTrading === true,
+    onOneClick: (on) => $settings.setKey('oneClickTrading', on),
     loggedIn,
     version,
     confirmOpen,

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { darkTheme, defaultTheme } from '../widgets/theme';
+
+describe('theme-boot.js', () => {
+  it('paints the backgrounds of the two themes (kept equal to src/widgets/theme.ts)', () => {
+    const boot = readFileSync(new URL('./public/theme-boot.js', import.meta.url), 'utf8');
+    expect(boot).toContain(`'${darkTheme.colors.bg}'`);
+    expect(boot).toContain(`'${defaultTheme.colors.bg}'`);
+    expect(boot).toContain("'pipkit.settings'");
+  });
+});
