@@ -159,8 +159,14 @@ describe('trading in the browser', () => {
     await quote('1.09990', '1.10000'); // bid ≤ SL: the engine closes it and pushes FOREX_CLOSED
     await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
     await expect.poll(() => sheet.count(), { timeout: 5000 }).toBe(0);
-    const history = await api<{ data: { Status: number; ClosePrice: string }[] }>('/v1/api/forex/my_deal?status=3&page=1');
+    const history = await api<{ data: { Status: number; ClosePrice: string; FactProfits: string }[] }>('/v1/api/forex/my_deal?status=3&page=1');
     expect(history.data[0]).toMatchObject({ Status: 3, ClosePrice: '1.09990' });
+    // The trader is told, with the reason and the money, and the notice waits in the tray until read.
+    await page.getByText(/EUR\/USD Stop loss: P&L -\d+\.\d\d USD/).first().waitFor();
+    await go('/');
+    await page.getByRole('button', { name: 'Notifications 1' }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 

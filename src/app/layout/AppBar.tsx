@@ -1,6 +1,9 @@
 import { styled } from 'styled-components';
+import { useStore } from '@nanostores/react';
+import { Notifications } from '../../widgets/Notifications';
 import { useT } from '../../widgets/provider';
-import { Icon } from '../../widgets/ui';
+import { pipkit } from '../pipkit';
+import { Icon } from '../../widgets/ui/icons';
 import { navigate } from '../hashLocation';
 
 const Bar = styled.header`
@@ -31,9 +34,11 @@ const IconLink = styled.a`
 `;
 
 // The five tabs of docs/product.md#routes-and-screens do not include the user center or the language page, so the tab screens carry a slim
-// bar with both (user → /user, which sends visitors to /login first).
+// bar with both (user → /user, which sends visitors to /login first), and for a signed-in user the notification bell
+// (server-side closes and fills; mounting it keeps the order topics live on every tab screen).
 export function AppBar() {
   const t = useT();
+  const loggedIn = useStore(pipkit.stores.session.$isLoggedIn);
   const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(path);
@@ -41,6 +46,7 @@ export function AppBar() {
   return (
     <Bar>
       <Brand>{t('common.appName')}</Brand>
+      {loggedIn && <Notifications />}
       <IconLink href="#/language" aria-label={t('lang.title')} onClick={go('/language')}>
         <Icon name="globe" />
       </IconLink>

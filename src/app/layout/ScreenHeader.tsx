@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../widgets/provider';
-import { Icon } from '../../widgets/ui';
+import { Icon } from '../../widgets/ui/icons';
 import { goBack } from '../navigationHistory';
 
 const Bar = styled.header`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../../widgets/provider';
-import { Skeleton } from '../../widgets/ui';
+import { Skeleton } from '../../widgets/ui/Skeleton';
 
 const Box = styled.div`
   display: flex;

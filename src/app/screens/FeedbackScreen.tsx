@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../../widgets/provider';
-import { Button } from '../../widgets/ui';
+import { Button } from '../../widgets/ui/Button';
 import { navigate } from '../hashLocation';
 import { ScreenHeader } from '../layout/ScreenHeader';
 

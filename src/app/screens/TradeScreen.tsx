@@ -8,7 +8,7 @@ import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
 import { QuoteList } from '../../widgets/QuoteList';
 import { useT } from '../../widgets/provider';
-import { Button } from '../../widgets/ui';
+import { Button } from '../../widgets/ui/Button';
 import { navigate } from '../hashLocation';
 import { pipkit } from '../pipkit';
 import { AppBar } from '../layout/AppBar';

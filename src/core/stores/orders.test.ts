@@ -95,3 +95,19 @@ describe('order list', () => {
     expect(bad.$state.get()).toMatchObject({ loading: false, error: 'boom' });
   });
 });
+
+describe('server notices', () => {
+  it('keeps server-side closes for the tray, hands each out once, and marks them read', () => {
+    const o = createLiveOrders();
+    o.applyClosed({ Id: 5, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.07', FactProfits: '-12.5' });
+    o.applyClosed([{ Id: 6, Status: 1, Reason: 'fill', Code: 'XAUUSD', UpdatePrice: '2350', FactProfits: '0' }, 7]);
+    expect(o.$notices.get().map((n) => [n.event.Id, n.read])).toEqual([[6, false], [5, false]]);
+    expect(o.takeUnannounced().map((n) => n.event.Id)).toEqual([5, 6]); // oldest first, as they happened
+    expect(o.takeUnannounced()).toEqual([]);
+    o.markAllRead();
+    expect(o.$notices.get().every((n) => n.read)).toBe(true);
+    expect(o.takeUnannounced()).toEqual([]);
+    o.reset();
+    expect(o.$notices.get()).toEqual([]);
+  });
+});

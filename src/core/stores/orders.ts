@@ -1,7 +1,7 @@
 // Orders: the live summary (FOREX_TRADE), closed positions (FOREX_CLOSED) and a paged list per tab.
 // Pages start at 1 and stop when the loaded count reaches total; pull-to-refresh closes after 500 ms (docs/product.md#constants-and-limits).
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LiveSummary, Order } from '../api/forex';
+import type { ClosedEvent, LiveSummary, Order } from '../api/forex';
 import { createBatcher } from './frame';
 import type { TopicSocket } from './quotes';
 
@@ -9,6 +9,19 @@ export interface LivePosition {
   UpdatePrice: string;
   FactProfits: string;
 }
+
+/** An order the server changed without the user asking, kept for the notification tray until read. */
+export interface OrderNotice {
+  /** order of arrival */
+  seq: number;
+  /** ms epoch of arrival */
+  at: number;
+  event: ClosedEvent;
+  read: boolean;
+}
+
+/** Notices kept per client (older ones drop off). */
+export const NOTICE_LIMIT = 50;
 
 export interface LiveOrders {
   /** The latest per-user summary; null until the first FOREX_TRADE after login. */
@@ -23,6 +36,11 @@ export interface LiveOrders {
   applyClosed(data: unknown): void;
   /** Subscribes the per-user topics (the socket sends them only after its login message). */
   bindFeed(socket: TopicSocket): () => void;
+  /** Server-side closes and fills, newest first, for the notification tray. */
+  $notices: ReadableAtom<OrderNotice[]>;
+  /** Notices nobody has told the user about yet; each is handed out once, to the first widget that asks. */
+  takeUnannounced(): OrderNotice[];
+  markAllRead(): void;
   /** Per-user figures must not survive a logout or a switch of account. */
   reset(): void;
 }
@@ -47,6 +65,18 @@ export function createLiveOrders(): LiveOrders {
   const $summary = atom<LiveSummary | null>(null);
   const $positions = atom<Record<number, LivePosition>>({});
   const closedListeners = new Set<(ids: number[]) => void>();
+  const $notices = atom<OrderNotice[]>([]);
+  // by seq: marking a notice read replaces its object, and it must not be announced twice
+  const announced = new Set<number>();
+  let seq = 0;
+  const record = (data: unknown) => {
+    const events = (Array.isArray(data) ? data : [data]).filter(
+      (e): e is ClosedEvent => !!e && typeof e === 'object' && typeof (e as ClosedEvent).Reason === 'string' && Number.isFinite(Number((e as ClosedEvent).Id)),
+    );
+    if (!events.length) return;
+    const fresh = events.map((event) => ({ seq: ++seq, at: Date.now(), event, read: false })).reverse();
+    $notices.set([...fresh, ...$notices.get()].slice(0, NOTICE_LIMIT));
+  };
   const summaries = createBatcher<0, LiveSummary>(
     (b) => {
       const s = b.get(0)!;
@@ -63,6 +93,7 @@ export function createLiveOrders(): LiveOrders {
   const applyClosed = (data: unknown) => {
     const ids = closedIds(data);
     if (ids.length === 0) return;
+    record(data);
     const live = { ...$positions.get() };
     for (const id of ids) delete live[id];
     $positions.set(live);
@@ -78,6 +109,15 @@ export function createLiveOrders(): LiveOrders {
     applySummary,
     flushSummary: () => summaries.flush(),
     applyClosed,
+    $notices,
+    takeUnannounced() {
+      const out = $notices.get().filter((n) => !announced.has(n.seq));
+      for (const n of out) announced.add(n.seq);
+      return out.reverse();
+    },
+    markAllRead() {
+      if ($notices.get().some((n) => !n.read)) $notices.set($notices.get().map((n) => (n.read ? n : { ...n, read: true })));
+    },
     bindFeed(socket) {
       const a = socket.subscribe('FOREX_TRADE', applySummary);
       const b = socket.subscribe('FOREX_CLOSED', applyClosed);
@@ -90,6 +130,8 @@ export function createLiveOrders(): LiveOrders {
       summaries.clear();
       $summary.set(null);
       $positions.set({});
+      $notices.set([]);
+      announced.clear();
     },
   };
 }

@@ -2,7 +2,7 @@
 import { styled } from 'styled-components';
 import { formatBalance, formatMoney } from '../../core/money';
 import { useT } from '../provider';
-import { Skeleton } from '../ui';
+import { Skeleton } from '../ui/Skeleton';
 import type { SummaryFigures } from './summary';
 
 export interface AccountSummaryViewProps {

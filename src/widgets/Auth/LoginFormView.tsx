@@ -2,7 +2,11 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { LoginType } from '../../core';
 import { useT } from '../provider';
-import { Button, Icon, Input, LinkButton, Tabs, cardSurface } from '../ui';
+import { Button, LinkButton } from '../ui/Button';
+import { cardSurface } from '../ui/Card';
+import { Input } from '../ui/Input';
+import { Tabs } from '../ui/Tabs';
+import { Icon } from '../ui/icons';
 import { CaptchaField, type CaptchaFieldProps } from '../internal/account/CaptchaField';
 
 /** Which fields failed the docs/product.md#validation-rules checks; the view picks the message (e-mail vs phone wording). */

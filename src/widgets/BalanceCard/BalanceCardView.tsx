@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import { MASKED } from '../../core/money';
 import { money2 } from '../internal/funds/format';
 import { useT } from '../provider';
-import { Icon, Skeleton } from '../ui';
+import { Skeleton } from '../ui/Skeleton';
+import { Icon } from '../ui/icons';
 
 export interface BalanceCardViewProps {
   /** Available USD balance as a decimal string; null while loading. */

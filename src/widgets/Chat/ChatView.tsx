@@ -1,6 +1,10 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Button, Card, Mono, Muted, Skeleton, Row, cardSurface } from '../ui';
+import { Button } from '../ui/Button';
+import { Card, cardSurface } from '../ui/Card';
+import { Row } from '../ui/Row';
+import { Skeleton } from '../ui/Skeleton';
+import { Mono, Muted } from '../ui/Text';
 
 export interface ChatViewProps {
   /** frame: the in-app service frame; link: show and copy (service_link_type 2); redirect: leaving (type 3). */

@@ -1,7 +1,10 @@
 import { styled } from 'styled-components';
 import type { Company } from '../../core';
 import { useT } from '../provider';
-import { Input, Skeleton, VisuallyHidden, cardSurface } from '../ui';
+import { cardSurface } from '../ui/Card';
+import { Input } from '../ui/Input';
+import { Skeleton } from '../ui/Skeleton';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 export interface CompanySearchViewProps {
   query: string;

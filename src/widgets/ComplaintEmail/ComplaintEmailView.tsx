@@ -1,5 +1,9 @@
 import { useT } from '../provider';
-import { Button, Card, Mono, Muted, Skeleton, Row } from '../ui';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Row } from '../ui/Row';
+import { Skeleton } from '../ui/Skeleton';
+import { Mono, Muted } from '../ui/Text';
 
 export interface ComplaintEmailViewProps {
   email: string;

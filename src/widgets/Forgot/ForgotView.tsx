@@ -2,7 +2,11 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { AccountType, AreaCode } from '../../core';
 import { useT } from '../provider';
-import { Button, FormCard, Input, LinkButton, Muted, Tabs } from '../ui';
+import { Button, LinkButton } from '../ui/Button';
+import { FormCard } from '../ui/Card';
+import { Input } from '../ui/Input';
+import { Tabs } from '../ui/Tabs';
+import { Muted } from '../ui/Text';
 import { AreaSelect, CodeField, FormError, NewPasswordFields, PhoneRow, Title } from '../internal/account/parts';
 
 export type ForgotField = 'account' | 'code' | 'password' | 'rePassword';

@@ -1,6 +1,9 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Button, Card, Muted, Skeleton } from '../ui';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Skeleton } from '../ui/Skeleton';
+import { Muted } from '../ui/Text';
 import { DemoBlocked, Title } from '../internal/account/parts';
 
 /** docs/product.md#routes-and-screens, #constants-and-limits: the invitation QR code is 160 px with error correction H. */

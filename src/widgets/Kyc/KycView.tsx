@@ -3,7 +3,12 @@ import { styled } from 'styled-components';
 import type { ReviewStatus } from '../../core';
 import { reviewStep } from '../../core/api/account';
 import { useT } from '../provider';
-import { Button, Card, FormCard, Icon, Input, Muted, Skeleton } from '../ui';
+import { Button } from '../ui/Button';
+import { Card, FormCard } from '../ui/Card';
+import { Input } from '../ui/Input';
+import { Skeleton } from '../ui/Skeleton';
+import { Muted } from '../ui/Text';
+import { Icon } from '../ui/icons';
 import { DemoBlocked, FormError, Title } from '../internal/account/parts';
 
 export type KycSide = 'front' | 'back';

@@ -1,7 +1,9 @@
 import { styled } from 'styled-components';
 import type { Lang, LanguageInfo } from '../../core';
 import { useT } from '../provider';
-import { Icon, VisuallyHidden, cardSurface } from '../ui';
+import { cardSurface } from '../ui/Card';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { Icon } from '../ui/icons';
 
 export interface LanguagePickerViewProps {
   languages: readonly LanguageInfo[];

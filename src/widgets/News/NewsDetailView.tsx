@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import type { NewsArticle } from '../../core';
 import { useT } from '../provider';
-import { Button, Skeleton, cardSurface } from '../ui';
+import { Button } from '../ui/Button';
+import { cardSurface } from '../ui/Card';
+import { Skeleton } from '../ui/Skeleton';
 import { useFormatDate } from './format';
 
 export interface NewsDetailViewProps {

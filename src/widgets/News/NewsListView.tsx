@@ -4,7 +4,7 @@ import type { NewsItem } from '../../core';
 import { PagedList } from '../internal/funds/PagedList';
 import { useT } from '../provider';
 import { useFormatDate } from './format';
-import { cardSurface } from '../ui';
+import { cardSurface } from '../ui/Card';
 
 export interface NewsListViewProps {
   items: NewsItem[];

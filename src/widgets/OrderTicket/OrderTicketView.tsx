@@ -5,7 +5,7 @@ import type { TradePair } from '../../core/api/forex';
 import { formatMoney, formatPrice } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
-import { Tabs } from '../ui';
+import { Tabs } from '../ui/Tabs';
 import { minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketMode, type TicketState } from './ticket';
 
 export interface OrderTicketViewProps {

@@ -6,9 +6,10 @@ import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
-import { Button, Icon } from '../ui';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/icons';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
-import { reasonLabel } from './status';
+import { reasonLabel } from '../internal/trading/status';
 
 export interface OrderDetailProps {
   order: Order;

@@ -5,7 +5,7 @@ import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
-import { reasonLabel, reasonTone } from './status';
+import { reasonLabel, reasonTone } from '../internal/trading/status';
 
 export interface OrderRowProps {
   order: Order;

@@ -3,7 +3,7 @@ import type { Order } from '../../core/api/forex';
 import type { TFunction } from '../../core';
 import { setFormatLocale } from '../../core/money';
 import { confirmText } from './confirm';
-import { reasonLabel, reasonTone } from './status';
+import { reasonLabel, reasonTone } from '../internal/trading/status';
 
 // A t() that shows the key and its parameters, so the test reads what reaches the dictionary.
 const t = ((key: string, p?: Record<string, unknown>) => (p ? `${key} ${JSON.stringify(p)}` : key)) as TFunction;

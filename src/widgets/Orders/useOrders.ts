@@ -75,8 +75,13 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const holdingIds = Object.keys(live).map(Number);
   const openIds = holdingIds.length ? holdingIds : tab === 1 ? state.items.map((o) => o.Id) : [];
   const find = (id: number) => state.items.find((o) => o.Id === id) ?? (selected?.Id === id ? selected : undefined);
-  // One-click trading (a setting the trader turns on) skips the confirmations.
-  const ask = (c: Confirm, now: () => void) => (oneClick ? now() : setConfirm(c));
+  // One-click trading (a setting the trader turns on) skips the confirmations. The question replaces the detail
+  // sheet rather than stacking a second modal on it.
+  const ask = (c: Confirm, now: () => void) => {
+    if (oneClick) return now();
+    setSelected(null);
+    setConfirm(c);
+  };
 
   return {
     tab,

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { useT } from '../provider';
-import { Button, FormCard, Muted } from '../ui';
+import { Button } from '../ui/Button';
+import { FormCard } from '../ui/Card';
+import { Muted } from '../ui/Text';
 import { CodeField, DemoBlocked, FormError, NewPasswordFields, Title } from '../internal/account/parts';
 
 export type PasswordField = 'password' | 'rePassword' | 'code';

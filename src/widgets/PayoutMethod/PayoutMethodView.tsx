@@ -1,7 +1,10 @@
 import { styled } from 'styled-components';
 import type { WithdrawCurrency } from '../../core/api/funds';
 import { useT } from '../provider';
-import { Button, Card, Input, Skeleton } from '../ui';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Input } from '../ui/Input';
+import { Skeleton } from '../ui/Skeleton';
 import { Notice, Select, Stack } from '../internal/funds/parts';
 import { currencyName } from '../internal/funds/format';
 

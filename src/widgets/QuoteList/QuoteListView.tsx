@@ -2,7 +2,8 @@
 import { useRef, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import type { Category, TradePair } from '../../core/api/forex';
-import { Button, Skeleton } from '../ui';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
 import { useT } from '../provider';
 import { QuoteRow, rowStyles, type QuoteRowProps } from './QuoteRow';
 import { ROW_HEIGHT, useWindowing } from './useWindowing';

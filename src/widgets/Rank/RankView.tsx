@@ -2,7 +2,10 @@ import { styled } from 'styled-components';
 import type { FollowEntry } from '../../core';
 import { formatDecimal } from '../../core/money';
 import { useT } from '../provider';
-import { Button, Dialog, Skeleton, cardSurface } from '../ui';
+import { Button } from '../ui/Button';
+import { cardSurface } from '../ui/Card';
+import { Dialog } from '../ui/Dialog';
+import { Skeleton } from '../ui/Skeleton';
 
 export interface RankViewProps {
   entries: FollowEntry[];

@@ -1,7 +1,11 @@
 import { css, styled } from 'styled-components';
 import { useT } from '../provider';
 import type { ThemeMode } from '../../core';
-import { Button, Dialog, Icon, Toggle, cardSurface } from '../ui';
+import { Button } from '../ui/Button';
+import { cardSurface } from '../ui/Card';
+import { Dialog } from '../ui/Dialog';
+import { Toggle } from '../ui/Toggle';
+import { Icon } from '../ui/icons';
 
 export interface SystemViewProps {
   loggedIn: boolean;

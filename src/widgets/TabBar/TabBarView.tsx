@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Icon } from '../ui';
+import { Icon } from '../ui/icons';
 
 /** The five tabs of docs/product.md#routes-and-screens, in its order. */
 export const TAB_KEYS = ['documentary', 'orders', 'quotes', 'ranking', 'trade'] as const;

@@ -1,7 +1,10 @@
 import { styled } from 'styled-components';
 import { BalanceCardView, type BalanceCardViewProps } from '../BalanceCard/BalanceCardView';
 import { useT } from '../provider';
-import { Button, Dialog, Icon, cardSurface } from '../ui';
+import { Button } from '../ui/Button';
+import { cardSurface } from '../ui/Card';
+import { Dialog } from '../ui/Dialog';
+import { Icon } from '../ui/icons';
 import { DEMO_BLOCKED, USER_LINK_GROUPS, type UserLink } from './links';
 
 export interface UserCenterViewProps {

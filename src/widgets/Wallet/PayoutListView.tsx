@@ -2,7 +2,10 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { styled } from 'styled-components';
 import type { DrawMethod } from '../../core/api/funds';
 import { useT } from '../provider';
-import { Button, Dialog, Mono, Skeleton } from '../ui';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Skeleton } from '../ui/Skeleton';
+import { Mono } from '../ui/Text';
 import { Notice, Stack } from '../internal/funds/parts';
 import { currencyName } from '../internal/funds/format';
 

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import { useT } from '../provider';
-import { Icon, Skeleton, cardSurface } from '../ui';
+import { cardSurface } from '../ui/Card';
+import { Skeleton } from '../ui/Skeleton';
+import { Icon } from '../ui/icons';
 import { Notice, Stack } from '../internal/funds/parts';
 import { money2 } from '../internal/funds/format';
 import { add, isDecimal, roundMoney } from '../../core/money';

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useT } from '../../provider';
-import { Input, Skeleton } from '../../ui';
+import { Input } from '../../ui/Input';
+import { Skeleton } from '../../ui/Skeleton';
 import { FieldRow } from './parts';
 
 const CaptchaButton = styled.button`

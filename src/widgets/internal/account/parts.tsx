@@ -3,7 +3,10 @@ import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
 import { $language, localeOf, type AreaCode } from '../../../core';
 import { useT } from '../../provider';
-import { Button, Card, Input, Muted, type InputProps } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Input, type InputProps } from '../../ui/Input';
+import { Muted } from '../../ui/Text';
 
 // Building blocks shared by the account widgets (Register, Forgot, Password, Kyc, Invite).
 

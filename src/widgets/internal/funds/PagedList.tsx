@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../provider';
-import { Button, Skeleton } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 import { Notice } from './parts';
 
 export interface PagedListProps {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../../provider';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 
 const Box = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 // What ended an order, in words: history rows, confirmations and server-close notices share these labels.
-import type { TFunction } from '../../core';
+import type { TFunction } from '../../../core';
 
 const REASON_KEYS: Record<string, string> = {
   user: 'trade.reasonUser',
