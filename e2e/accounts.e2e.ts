@@ -103,16 +103,16 @@ describe('accounts journeys', () => {
 
     await a.page.goto(`${server.url}/#/mine/password`);
     await a.page.getByRole('heading', { name: 'Change password' }).waitFor();
-    // docs/product.md#validation-rules: empty fields → 'input full'; different passwords → 'password not equal'.
+    // docs/product.md#validation-rules: empty fields → 'Please fill in every field'; different passwords → 'The passwords do not match'.
     await a.page.getByRole('button', { name: 'Submit' }).click();
-    await a.page.getByRole('alert').filter({ hasText: 'input full' }).waitFor();
+    await a.page.getByRole('alert').filter({ hasText: 'Please fill in every field' }).waitFor();
     await a.page.locator('input[name="new_password"]').fill('second-pass-2');
     await a.page.locator('input[name="secondary_password"]').fill('second-pass-x');
     await a.page.getByRole('button', { name: 'Send code' }).click();
     await a.page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
     await a.page.locator('input[name="auth_code"]').fill(await outboxCode(email));
     await a.page.getByRole('button', { name: 'Submit' }).click();
-    await a.page.getByRole('alert').filter({ hasText: 'password not equal' }).waitFor();
+    await a.page.getByRole('alert').filter({ hasText: 'The passwords do not match' }).waitFor();
     await a.page.locator('input[name="secondary_password"]').fill('second-pass-2');
     await a.page.getByRole('button', { name: 'Submit' }).click();
     await a.page.waitForFunction(() => location.hash.startsWith('#/user'));

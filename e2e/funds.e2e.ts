@@ -6,7 +6,7 @@ import { base58CheckEncode } from '../server/funds/addresses';
 
 // Issue 5 journey against the real server and the built app: a real user deposits with a proof image, the admin
 // approves through the CLI, the balance rises by exactly the amount; the user binds a coin address from the
-// withdraw screen's 'not bound' confirm, withdraws with a fee preview that matches the server's record, the amount
+// withdraw screen's 'No withdrawal method yet' confirm, withdraws with a fee preview that matches the server's record, the amount
 // is frozen, the admin rejects, the balance is restored to the cent, and the ledger page shows every step.
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -76,13 +76,13 @@ describe('funds journey', () => {
     await expect.poll(() => page.getByTestId('pipkit-wallet-available').textContent()).toBe('250.75');
     expect(await page.getByTestId('pipkit-wallet-frozen').textContent()).toBe('0.00');
 
-    // 3. Withdraw with nothing bound: 'not bound' confirm → bind form (type 1) → back to withdraw.
+    // 3. Withdraw with nothing bound: 'No withdrawal method yet' confirm → bind form (type 1) → back to withdraw.
     await go(page, '/mine/withdraw');
     await page.getByRole('heading', { name: 'Withdraw', exact: true }).waitFor();
-    await page.getByText('not bound', { exact: false }).first().waitFor();
+    await page.getByText('No withdrawal method yet', { exact: false }).first().waitFor();
     await page.getByLabel('Amount (USD)').fill('100.5');
     await page.getByRole('button', { name: 'Submit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'not bound' });
+    const dialog = page.getByRole('dialog', { name: 'No withdrawal method yet' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForFunction(() => location.hash === '#/mine/withdraw-way?type=1');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { LoginType } from '../src/core';
+import { t, type LoginType } from '../src/core';
 import { LoginForm, LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
 import { CAPTCHA_IMAGE } from './fixtures/captcha';
 
@@ -69,14 +69,14 @@ export const Empty: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Log in' }));
     await expect(args.onSubmit).toHaveBeenCalled();
-    await expect(await c.findByText('enter email')).toBeVisible();
+    await expect(await c.findByText(t('msg.enterEmail'))).toBeVisible();
     await expect(c.getByText('Please enter password')).toBeVisible();
     await expect(c.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     // Typing both fields and submitting again clears the messages.
     await userEvent.type(c.getByLabelText('Email'), 'trader@example.com');
     await userEvent.type(c.getByLabelText('Password'), 'secret');
     await userEvent.click(c.getByRole('button', { name: 'Log in' }));
-    await expect(c.queryByText('enter email')).toBeNull();
+    await expect(c.queryByText(t('msg.enterEmail'))).toBeNull();
     await expect(c.queryByText('Please enter password')).toBeNull();
   },
 };
@@ -85,7 +85,7 @@ export const Errors: Story = {
   args: { errors: { account: true, password: true } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByText('enter email')).toBeVisible();
+    await expect(c.getByText(t('msg.enterEmail'))).toBeVisible();
     await expect(c.getByText('Please enter password')).toBeVisible();
   },
 };
@@ -109,7 +109,7 @@ export const MobileMode: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(c.getByRole('button', { name: 'Log in' }));
-    await expect(await c.findByText('enter phone')).toBeVisible();
+    await expect(await c.findByText(t('msg.enterPhone'))).toBeVisible();
     await expect(c.getByLabelText('Mobile')).toHaveAttribute('type', 'tel');
   },
 };

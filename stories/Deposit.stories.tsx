@@ -1,3 +1,4 @@
+import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
@@ -69,7 +70,7 @@ export const BankWithoutAccount: Story = {
   args: { mode: 1, banks: [], bankId: null },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByText('no pay way')).toBeVisible();
+    await expect(c.getByText(t('msg.noPayWay'))).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },

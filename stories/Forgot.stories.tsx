@@ -1,3 +1,4 @@
+import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Forgot, ForgotView } from '../src/widgets/Forgot';
@@ -53,7 +54,7 @@ export const Empty: Story = {
 export const InputFull: Story = {
   args: { missing: ['account', 'code', 'password', 'rePassword'], formError: 'inputFull' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('input full');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('msg.inputFull'));
   },
 };
 
@@ -61,7 +62,7 @@ export const PasswordNotEqual: Story = {
   args: { values: { account: 'ann@example.com', code: '123456', password: 'secret-1', rePassword: 'secret-2' }, formError: 'passwordNotEqual' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('password not equal');
+    await expect(c.getByRole('alert')).toHaveTextContent(t('msg.passwordNotEqual'));
     await expect(c.getByLabelText('Repeat new password')).toHaveAttribute('aria-invalid', 'true');
   },
 };

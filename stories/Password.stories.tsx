@@ -1,3 +1,4 @@
+import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Password, PasswordView } from '../src/widgets/Password';
@@ -44,7 +45,7 @@ export const InputFull: Story = {
   args: { missing: ['password', 'rePassword', 'code'], formError: 'inputFull' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('input full');
+    await expect(c.getByRole('alert')).toHaveTextContent(t('msg.inputFull'));
     await expect(c.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -52,7 +53,7 @@ export const InputFull: Story = {
 export const PasswordNotEqual: Story = {
   args: { values: { password: 'secret-1', rePassword: 'secret-2', code: '123456' }, formError: 'passwordNotEqual' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('password not equal');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('msg.passwordNotEqual'));
   },
 };
 

@@ -1,3 +1,4 @@
+import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
@@ -70,7 +71,7 @@ export const NoCurrencies: Story = {
   args: { currencies: [], currencyId: null },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByText('no pay way')).toBeVisible();
+    await expect(c.getByText(t('msg.noPayWay'))).toBeVisible();
     await expect(c.getByRole('button', { name: 'Bind' })).toBeDisabled();
   },
 };

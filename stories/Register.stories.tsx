@@ -1,3 +1,4 @@
+import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
@@ -65,7 +66,7 @@ export const PleaseComplete: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Please complete');
     await expect(c.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect(c.getByText('enter email')).toBeVisible();
+    await expect(c.getByText(t('msg.enterEmail'))).toBeVisible();
   },
 };
 
@@ -73,7 +74,7 @@ export const PasswordInconsistency: Story = {
   args: { values: { ...EMPTY, account: 'ann@example.com', code: '123456', password: 'secret-1', rePassword: 'secret-2' }, formError: 'passwordInconsistency' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('Password inconsistency');
+    await expect(c.getByRole('alert')).toHaveTextContent(t('msg.passwordInconsistency'));
     await expect(c.getByLabelText('Repeat password')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -208,7 +209,7 @@ export const BoundWithFakeServer: Story = {
     await userEvent.type(c.getByLabelText('Password'), 'secret-1');
     await userEvent.type(c.getByLabelText('Repeat password'), 'secret-2');
     await userEvent.click(c.getByRole('button', { name: 'Register' }));
-    await expect(c.getByRole('alert')).toHaveTextContent('Password inconsistency');
+    await expect(c.getByRole('alert')).toHaveTextContent(t('msg.passwordInconsistency'));
     await userEvent.clear(c.getByLabelText('Repeat password'));
     await userEvent.type(c.getByLabelText('Repeat password'), 'secret-1');
     await userEvent.click(c.getByRole('button', { name: 'Register' }));

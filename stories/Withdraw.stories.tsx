@@ -1,3 +1,4 @@
+import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withdrawPreview } from '../src/core/money';
@@ -101,7 +102,7 @@ export const NothingBound: Story = {
   args: { methods: [], methodId: null },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByText(/not bound/)).toBeVisible();
+    await expect(c.getByText(t('msg.notBound'), { exact: false })).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Add address' }));
     await expect(args.onBind).toHaveBeenCalled();
   },
@@ -110,7 +111,7 @@ export const NothingBound: Story = {
 export const NotBoundConfirm: Story = {
   args: { methods: [], methodId: null, notBoundOpen: true },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'not bound' });
+    const dialog = within(canvasElement).getByRole('dialog', { name: t('msg.notBound') });
     await expect(dialog).toHaveTextContent('You have not bound a withdrawal address yet. Bind one now?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(args.onNotBoundConfirm).toHaveBeenCalled();
@@ -166,7 +167,7 @@ export const RecordsError: Story = {
 export const NoCurrencies: Story = {
   args: { currencies: [], currencyId: null, methods: [], methodId: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('no pay way')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('msg.noPayWay'))).toBeVisible();
   },
 };
 
