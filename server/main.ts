@@ -49,6 +49,10 @@ if (config.adminToken && config.adminPort !== undefined) {
   const adminUrl = await startAdminListener(app, env.ADMIN_HOST || '127.0.0.1', config.adminPort);
   app.log.info(`Admin API on ${adminUrl}/admin/api (not on the public port)`);
 }
+if (app.devDelivery) {
+  const local = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+  app.log.warn(`Development delivery: no mail or SMS provider is configured, so verification codes are shown at ${local}/dev/outbox (set SMTP_URL to send e-mail)`);
+}
 app.log.info(`Pipkit listening on ${address} (feed ${feed}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${config.adminToken ? ', admin API on' : ''})`);
 
 let closing = false;

@@ -9,6 +9,7 @@ import { Outbox, createSmtpSender, type MessageSender } from './outbox.js';
 import { changePassword, resetPassword, type ChangeInput, type ResetInput } from './passwords.js';
 import { register, sendEmailCode, sendSmsCode, type RegisterInput } from './registration.js';
 import { uploadRoutes } from './upload-routes.js';
+import { devDeliveryMode, devOutboxRoutes } from './dev-outbox.js';
 
 // Accounts and identity (issue 4): registration, codes and captcha, password reset/change, image upload,
 // real-name verification and the invite summary. Rate limits use @fastify/rate-limit (registered in app.ts).
@@ -21,6 +22,8 @@ declare module '../app.js' {
     mailFrom?: string;
     /** SMS provider; without one SMS messages are stored in the outbox and logged only. */
     smsSender?: MessageSender;
+    /** Show the outbox at /dev/outbox (default: when no mail and no SMS provider is configured; never in production). */
+    devOutbox?: boolean;
     /** Per-IP limits per minute: registrations (10), code sends (10), uploads (30). */
     accountRateLimits?: { register?: number; codes?: number; uploads?: number };
   }
@@ -29,6 +32,8 @@ declare module '../app.js' {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
+    /** Development delivery: codes are read at /dev/outbox (dev-outbox.ts). */
+    devDelivery: boolean;
   }
 }
 
@@ -243,6 +248,9 @@ export const accountRoutes = fp(
     const from = app.config.mailFrom ?? process.env.MAIL_FROM ?? 'no-reply@localhost';
     const email = smtpUrl ? await createSmtpSender(smtpUrl, from) : undefined;
     app.decorate('outbox', new Outbox(app.db, app.log, { email, sms: app.config.smsSender }));
+    const devDelivery = devDeliveryMode({ smtpUrl, hasSmsSender: !!app.config.smsSender, nodeEnv: process.env.NODE_ENV, override: app.config.devOutbox });
+    app.decorate('devDelivery', devDelivery);
+    if (devDelivery) await app.register(devOutboxRoutes);
     await app.register(routes);
   },
   { name: 'pipkit-accounts' },

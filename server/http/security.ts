@@ -34,7 +34,8 @@ export function installSecurityHeaders(app: FastifyInstance) {
     // cache (a proxy, the back button on a shared computer). Routes that set their own Cache-Control keep it.
     if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', APP_CSP);
+      // A page that sets a stricter policy of its own (the development outbox) keeps it.
+      if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', APP_CSP);
       reply.header('X-Frame-Options', 'SAMEORIGIN');
     }
     return payload;
