@@ -217,6 +217,10 @@ describe('companies and service mode', () => {
 
   it('complaint e-mail: company, setting, or complaints@host', async () => {
     expect((await call(app, 'GET', '/api/company/complaint_email', { headers: { host: 'www.broker.example' } })).body.data).toEqual({ email: 'complaints@broker.example' });
+    // A local server has no mail domain: the first company's address, never complaints@127.0.0.1.
+    for (const host of ['127.0.0.1:8080', 'localhost:8080', '[::1]:8080']) {
+      expect((await call(app, 'GET', '/api/company/complaint_email', { headers: { host } })).body.data).toEqual({ email: SEED_COMPANIES[0].email });
+    }
     expect((await call(app, 'GET', '/api/company/complaint_email?company_id=1')).body.data).toEqual({ email: SEED_COMPANIES[0].email });
     await call(app, 'PUT', '/admin/api/settings', { headers: admin, body: { key: 'complaint_email', value: 'care@broker.example' } });
     expect((await call(app, 'GET', '/api/company/complaint_email')).body.data).toEqual({ email: 'care@broker.example' });

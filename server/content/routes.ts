@@ -146,7 +146,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { company_id?: number } }>('/api/company/complaint_email', {
     schema: {
       tags: ['content'],
-      summary: 'Complaint e-mail: the chosen company’s, else the complaint_email setting, else complaints@<host>',
+      summary: 'Complaint e-mail: the chosen company’s, else the complaint_email setting, else complaints@<host> for a domain name, else the first company’s',
       querystring: { type: 'object', properties: { company_id: { type: 'integer', minimum: 1 } } },
       response: replies({ type: 'object', properties: { email: { type: 'string' } } }),
     },
@@ -157,8 +157,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         if (c?.email) return ok({ email: c.email });
       }
       const s = await getSettings(app.db, ['complaint_email']);
-      const host = String(request.hostname || 'localhost').replace(/:\d+$/, '').replace(/^(www|api|pc)\./, '');
-      return ok({ email: s.complaint_email || `complaints@${host}` });
+      if (s.complaint_email) return ok({ email: s.complaint_email });
+      const host = String(request.hostname || '').replace(/:\d+$/, '').replace(/^(www|api|pc)\./, '');
+      // complaints@<host> only for a real domain: "complaints@127.0.0.1" or "@localhost" reaches nobody, so a local
+      // or bare-IP server answers with the first listed company's address instead.
+      if (isDomainName(host)) return ok({ email: `complaints@${host}` });
+      const first = await app.db.selectFrom('companies').select('email').where('enabled', '=', 1).where('email', '!=', '').orderBy('id').executeTakeFirst();
+      return ok({ email: first?.email ?? '' });
     },
   });
 
@@ -237,3 +242,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(unavailablePage(langOf(request))),
   );
 };
+
+/** A host name that can receive mail: has a dot, is not an IP address or localhost. */
+function isDomainName(host: string): boolean {
+  if (!host || !host.includes('.') || host.endsWith('.localhost')) return false;
+  if (/^\d+(\.\d+){3}$/.test(host) || host.includes(':') || host.startsWith('[')) return false;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host);
+}
