@@ -190,4 +190,31 @@ describe('trading in the browser', () => {
     expect(desk.problems).toEqual([]);
     await desk.context.close();
   });
+
+  it('a phone keeps Buy and Sell on screen; a desktop shows a terminal with positions under the chart', async () => {
+    const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=layout-${Date.now()}`).then((r) => r.json());
+    const seed = JSON.stringify({ token: session.data.token, user: session.data.user });
+    for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+      const { context, page: p, problems: issues } = await newPage(browser, { viewport });
+      await context.addInitScript((s) => {
+        localStorage.setItem('pipkit.lang', 'en');
+        if (!localStorage.getItem('pipkit.session')) localStorage.setItem('pipkit.session', s);
+      }, seed);
+      await p.goto(`${server.url}/#/trade`);
+      const buy = p.getByRole('button', { name: /^Buy/ });
+      await buy.waitFor();
+      const box = (await buy.boundingBox())!;
+      // without scrolling: the buy button is inside the viewport, above the tab bar on a phone
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height - (viewport.width < 1024 ? 60 : 0));
+      expect(box.y).toBeGreaterThan(0);
+      if (viewport.width >= 1280) {
+        await p.getByRole('tab', { name: 'Holding' }).waitFor();
+        await p.getByRole('tab', { name: 'History' }).waitFor();
+        // the pair list marks the pair being traded
+        expect(await p.locator('button[aria-current="true"][data-code]').count()).toBe(1);
+      }
+      expect(issues).toEqual([]);
+      await context.close();
+    }
+  });
 });

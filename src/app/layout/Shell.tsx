@@ -18,6 +18,8 @@ const Column = styled.div<{ $footer: boolean; $wide: boolean }>`
   min-block-size: 100dvh;
   background: ${({ theme }) => theme.colors.bg};
   padding-block-end: ${({ theme, $footer }) => ($footer ? `calc(${theme.layout.tabBarHeight} + 16px)` : '16px')};
+  /* what sticks to the bottom (the ticket's Buy/Sell) stays above the tab bar */
+  --pipkit-sticky-bottom: ${({ theme, $footer }) => ($footer ? theme.layout.tabBarHeight : '0px')};
   @media (min-width: 600px) {
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
   }

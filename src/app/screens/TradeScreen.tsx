@@ -7,6 +7,7 @@ import { AccountSummary } from '../../widgets/AccountSummary';
 import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
 import { QuoteList } from '../../widgets/QuoteList';
+import { Orders } from '../../widgets/Orders';
 import { useT } from '../../widgets/provider';
 import { Button } from '../../widgets/ui/Button';
 import { navigate } from '../hashLocation';
@@ -110,7 +111,7 @@ export function TradeScreen() {
         <AppBar />
         <Desk data-testid="trade-desk">
           <Pairs aria-label={t('trade.pairs')}>
-            <QuoteList refreshOnMount={false} onSelectPair={setCurrentPair} />
+            <QuoteList refreshOnMount={false} onSelectPair={setCurrentPair} current={pair?.Code} showSearch />
           </Pairs>
           <Area $area="main">
             <Stack>
@@ -119,6 +120,8 @@ export function TradeScreen() {
               </Head>
               <Chart pair={pair} height={440} />
               {loggedIn && <AccountSummary />}
+              {/* The terminal: positions, pending orders and history under the chart. */}
+              {loggedIn && <Orders initialTab={1} />}
             </Stack>
           </Area>
           <Area $area="ticket">{ticket}</Area>
@@ -144,6 +147,8 @@ export function TradeScreen() {
           <Side ref={sideRef} role="dialog" aria-modal="true" aria-label={t('trade.pairs')} tabIndex={-1}>
             <QuoteList
               refreshOnMount={false}
+              current={pair?.Code}
+              showSearch
               onSelectPair={(c) => {
                 setCurrentPair(c);
                 setSideOpen(false);

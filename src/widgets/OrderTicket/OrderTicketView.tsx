@@ -118,10 +118,16 @@ const Message = styled.p<{ $tone: 'error' | 'info' }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Buy and Sell stay on screen while any of the ticket is: they stick to the bottom of the viewport, above whatever
+// the page keeps there (the app sets --pipkit-sticky-bottom to its tab bar's height).
 const Sides = styled.div`
+  position: sticky;
+  inset-block-end: var(--pipkit-sticky-bottom, 0px);
+  z-index: 1;
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Side = styled.button<{ $side: 'buy' | 'sell' }>`

@@ -17,6 +17,8 @@ export interface QuoteListProps {
   refreshOnMount?: boolean;
   /** Accessible name of the list region. */
   label?: string;
+  /** Code of the pair being traded: its row is marked (aria-current). */
+  current?: string;
 }
 
 /** Subscribes to one instrument's atom: the only component a tick for that instrument re-renders. */
@@ -26,7 +28,7 @@ export const LiveQuoteRow = memo(function LiveQuoteRow(props: QuoteRowProps) {
 });
 
 /** The bound market list: live bid/ask rows of every pair, category chips or a search box; a tick re-renders only its row. */
-export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label }: QuoteListProps) {
+export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label, current }: QuoteListProps) {
   const s = useQuoteList({ refreshOnMount });
   const [search, setSearch] = useState('');
   return (
@@ -43,6 +45,7 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
       onSelectPair={onSelectPair}
       Row={LiveQuoteRow}
       label={label}
+      current={current}
     />
   );
 }

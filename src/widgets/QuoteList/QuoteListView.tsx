@@ -21,6 +21,8 @@ export interface QuoteListViewProps {
   search?: string;
   onSearch?: (text: string) => void;
   onSelectPair?: (code: string) => void;
+  /** Code of the pair the trade screen shows: its row is marked. */
+  current?: string;
   /** Row renderer; the bound widget passes one subscribed to the row's own quote atom. */
   Row?: ComponentType<QuoteRowProps>;
   /** Accessible name of the list. */
@@ -126,6 +128,7 @@ export function QuoteListView({
   search,
   onSearch,
   onSelectPair,
+  current,
   Row = QuoteRow,
   label,
   windowing = 'auto',
@@ -183,7 +186,7 @@ export function QuoteListView({
           {range && range.start > 0 && <li aria-hidden="true" style={{ blockSize: range.start * ROW_HEIGHT }} />}
           {visible.map((p) => (
             <li key={p.Code}>
-              <Row pair={p} closedLabel={closedLabel} onSelect={onSelectPair} />
+              <Row pair={p} closedLabel={closedLabel} onSelect={onSelectPair} current={p.Code === current} />
             </li>
           ))}
           {range && range.end < shown.length && (

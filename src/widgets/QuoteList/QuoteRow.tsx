@@ -13,6 +13,8 @@ export interface QuoteRowProps {
   quote?: Quote;
   closedLabel: string;
   onSelect?: (code: string) => void;
+  /** The pair shown on the trade screen: marked, and announced as current. */
+  current?: boolean;
 }
 
 /** Styles of `.pk-row` and its cells, applied once by the list container. */
@@ -38,6 +40,12 @@ export const rowStyles = css`
     content-visibility: auto;
     contain-intrinsic-size: auto 56px;
     contain: layout paint style;
+  }
+  .pk-row[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  .pk-row[aria-current='true'] .pk-name {
+    color: ${({ theme }) => theme.colors.primary};
   }
   .pk-row:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -106,7 +114,7 @@ export const rowStyles = css`
   }
 `;
 
-function QuoteRowImpl({ pair, quote, closedLabel, onSelect }: QuoteRowProps) {
+function QuoteRowImpl({ pair, quote, closedLabel, onSelect, current }: QuoteRowProps) {
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };
   const open = q.MarketStatus === 1;
   const dir = direction(q.Change);
@@ -114,6 +122,7 @@ function QuoteRowImpl({ pair, quote, closedLabel, onSelect }: QuoteRowProps) {
     <button
       type="button"
       className="pk-row"
+      aria-current={current || undefined}
       onClick={() => onSelect?.(pair.Code)}
       data-code={pair.Code}
       data-dir={dir}
