@@ -157,7 +157,8 @@ export const InvalidLots: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(buy(c));
-    await expect(c.getByRole('alert')).toHaveTextContent(t('trading.lotsInvalid'));
+    await expect(c.getByRole('alert')).toHaveTextContent(t('trading.lotsInvalid', { min: '0.01', step: '0.01' }));
+    await expect(c.getByRole('alert')).toHaveTextContent('0.01');
     await expect(args.onSubmitForm).not.toHaveBeenCalled();
   },
 };

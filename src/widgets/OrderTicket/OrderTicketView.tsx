@@ -270,7 +270,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {closed && <Message $tone="info" role="status">{t('trade.marketClosed')}</Message>}
       {shown && shown !== 'marketClosed' && shown !== 'noLeverage' && (
         <Message $tone="error" role="alert" id={`${id}-err`}>
-          {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'lots' ? t('trading.lotsInvalid') : t('trading.chooseLeverage')}
+          {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'lots' ? t('trading.lotsInvalid', { min: props.pair?.ForexMinCont ?? '', step: props.pair?.Pip ?? '' }) : t('trading.chooseLeverage')}
         </Message>
       )}
       {!loggedIn && <Message $tone="info">{t('trade.loginToTrade')}</Message>}
