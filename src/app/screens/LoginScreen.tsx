@@ -10,7 +10,11 @@ const Body = styled.div`
 
 /** /login?from=<path>: after login (or try demo) go to `from`, else home (docs/product.md#routes-and-screens, #states-and-transitions). */
 export function LoginScreen() {
-  const from = safeInternalPath(new URLSearchParams(useSearch()).get('from'));
+  const params = new URLSearchParams(useSearch());
+  const from = safeInternalPath(params.get('from'));
+  // After registering: the new account is already filled in.
+  const account = (params.get('account') ?? '').slice(0, 254);
+  const type = params.get('type') === 'mobile' ? 'mobile' : params.get('type') === 'email' ? 'email' : undefined;
   return (
     <>
       <ScreenHeader />
@@ -20,6 +24,8 @@ export function LoginScreen() {
           onSuccess={() => navigate(from, { replace: true })}
           onRegister={() => navigate('/register')}
           onForgot={() => navigate('/forgot')}
+          initialAccount={account}
+          initialType={type}
         />
       </Body>
     </>

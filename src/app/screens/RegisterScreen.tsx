@@ -15,7 +15,7 @@ export function RegisterScreen() {
     <>
       <ScreenHeader />
       <Body>
-        <Register inviteCode={inviteCode} onSuccess={() => navigate('/login', { replace: true })} onLogin={() => navigate('/login')} />
+        <Register inviteCode={inviteCode} onSuccess={(r) => navigate(`/login?account=${encodeURIComponent(r.account)}&type=${r.type}`, { replace: true })} onLogin={() => navigate('/login')} />
       </Body>
     </>
   );

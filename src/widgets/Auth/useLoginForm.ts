@@ -14,13 +14,16 @@ export interface LoginFormCallbacks {
   onForgot?: () => void;
   /** Every link out of the form, as an app path: '/register', '/forgot'. */
   onNavigate?: (path: string) => void;
+  /** Prefill after registering: the new account and whether it is an e-mail or a mobile number. */
+  initialAccount?: string;
+  initialType?: LoginType;
 }
 
 /** Form state + docs/product.md#validation-rules checks; the server's own refusals arrive as toasts from the core http client. */
-export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate }: LoginFormCallbacks): LoginFormViewProps {
+export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, initialAccount = '', initialType }: LoginFormCallbacks): LoginFormViewProps {
   const { actions } = usePipkit();
-  const [mode, setMode] = useState<LoginType>('email');
-  const [account, setAccount] = useState('');
+  const [mode, setMode] = useState<LoginType>(initialType ?? (initialAccount && !initialAccount.includes('@') ? 'mobile' : 'email'));
+  const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);

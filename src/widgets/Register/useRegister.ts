@@ -12,8 +12,8 @@ import type { RegisterField, RegisterValues, RegisterViewProps } from './Registe
 export interface RegisterCallbacks {
   /** Prefilled invitation code (the app reads it from ?invite_code=). */
   inviteCode?: string;
-  /** Registered: the app goes to /login (docs/product.md#states-and-transitions). */
-  onSuccess: () => void;
+  /** Registered: the app goes to /login (docs/product.md#states-and-transitions), the new account prefilled. */
+  onSuccess: (registered: { account: string; type: AccountType }) => void;
   /** The visitor already has an account and asked to log in. */
   onLogin?: () => void;
   /** Every link out of the form, as an app path: '/login'. */
@@ -69,7 +69,7 @@ export function useRegister({ inviteCode = '', onSuccess, onLogin, onNavigate }:
         mobile: mode === 'email' ? values.mobile.trim() || undefined : undefined,
         area_id: mode === 'mobile' || values.mobile.trim() ? mobileArea : undefined,
       });
-      onSuccess();
+      onSuccess({ account: values.account.trim(), type: mode });
     } catch {
       // A captcha is single use: a refused attempt needs a new picture.
       if (verify === 'captcha') {
