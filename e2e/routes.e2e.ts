@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
 // Sweep of every route of docs/product.md#routes-and-screens as a visitor, a demo user and a real user: no route may show the ComingSoon
-// placeholder ([data-coming-soon]), log a console error, throw, or have a request fail.
+// placeholder ([data-coming-soon]), log a console error, throw, or have a request fail, and each has exactly one h1.
 
 const ROUTES = [
   '/', '/trade', '/order', '/order?type=1', '/user', '/news', '/news/detail?id=1', '/rank', '/rank?tab=follow', '/feedback', '/login',
@@ -54,6 +54,9 @@ async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: strin
     landed[route] = await page.evaluate(() => location.hash.slice(1).split('?')[0]);
     const placeholder = await page.locator('[data-coming-soon]').count();
     if (placeholder) failures.push(`${role} ${route}: placeholder screen`);
+    // One heading names each page (for screen readers' page navigation and the document outline).
+    const headings = await page.locator('h1:visible').count();
+    if (headings !== 1) failures.push(`${role} ${route} (${landed[route]}): ${headings} visible h1`);
     for (const p of problems.slice(before)) failures.push(`${role} ${route}: ${p}`);
   }
   await context.close();

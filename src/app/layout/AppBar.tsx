@@ -4,6 +4,7 @@ import { Notifications } from '../../widgets/Notifications';
 import { useT } from '../../widgets/provider';
 import { pipkit } from '../pipkit';
 import { Icon } from '../../widgets/ui/icons';
+import { VisuallyHidden } from '../../widgets/ui/VisuallyHidden';
 import { navigate } from '../hashLocation';
 
 const Bar = styled.header`
@@ -36,7 +37,8 @@ const IconLink = styled.a`
 // The five tabs of docs/product.md#routes-and-screens do not include the user center or the language page, so the tab screens carry a slim
 // bar with both (user → /user, which sends visitors to /login first), and for a signed-in user the notification bell
 // (server-side closes and fills; mounting it keeps the order topics live on every tab screen).
-export function AppBar() {
+/** `title`: the screen's heading for assistive technology (the bar itself shows the brand). */
+export function AppBar({ title }: { title?: string } = {}) {
   const t = useT();
   const loggedIn = useStore(pipkit.stores.session.$isLoggedIn);
   const go = (path: string) => (e: React.MouseEvent) => {
@@ -46,6 +48,7 @@ export function AppBar() {
   return (
     <Bar>
       <Brand>{t('common.appName')}</Brand>
+      {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
       {loggedIn && <Notifications />}
       <IconLink href="#/language" aria-label={t('lang.title')} onClick={go('/language')}>
         <Icon name="globe" />

@@ -38,7 +38,7 @@ export function HomeScreen() {
   useTradeListRefresh();
   return (
     <>
-      <AppBar />
+      <AppBar title={t('tab.quotes')} />
       <SearchLink
         href="#/product"
         onClick={(e) => {

@@ -4,6 +4,7 @@ import type { DealStatus } from '../../core/api/forex';
 import { AccountSummary } from '../../widgets/AccountSummary';
 import { Orders } from '../../widgets/Orders';
 import { AppBar } from '../layout/AppBar';
+import { useT } from '../../widgets/provider';
 
 /** type=1 holding (also the default), 0 pending, 3 history. */
 export function tabFromQuery(search: string): DealStatus {
@@ -13,9 +14,10 @@ export function tabFromQuery(search: string): DealStatus {
 
 export function OrderScreen() {
   const search = useSearch();
+  const t = useT();
   return (
     <>
-      <AppBar />
+      <AppBar title={t('tab.orders')} />
       <div style={{ display: 'grid', gap: 12 }}>
         <AccountSummary />
         <Orders initialTab={tabFromQuery(search)} />
