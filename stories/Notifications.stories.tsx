@@ -4,6 +4,7 @@ import { t } from '../src/core';
 import { Notifications, NotificationsView } from '../src/widgets/Notifications';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
+import { pairs } from './fixtures/trading';
 
 const at = Date.parse('2026-03-02T09:25:00Z');
 
@@ -62,6 +63,8 @@ export const BoundFromServer: Story = {
     const told: string[] = [];
     const server = fakeServer({}, { notify: (text) => void told.push(text) });
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    // The notice names the pair as the trader knows it (EUR/USD), from the client's trade list.
+    server.pipkit.stores.quotes.setTradeList(pairs);
     (window as unknown as { __fake: typeof server; __told: string[] }).__fake = server;
     (window as unknown as { __told: string[] }).__told = told;
     return (
@@ -76,7 +79,7 @@ export const BoundFromServer: Story = {
     await waitFor(() => expect(w.__fake.pipkit.socket.topics()).toContain('FOREX_CLOSED'));
     w.__fake.push('FOREX_CLOSED', { Id: 9, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.07000', FactProfits: '-12.345' });
     const bell = await c.findByRole('button', { name: `${t('trade.notifications')} 1` });
-    await expect(w.__told).toEqual([t('trade.serverClosed', { symbol: 'EURUSD', reason: t('trade.reasonSl'), pnl: '-12.35' })]);
+    await expect(w.__told).toEqual([t('trade.serverClosed', { symbol: 'EUR/USD', reason: t('trade.reasonSl'), pnl: '-12.35' })]);
     await userEvent.click(bell);
     await userEvent.click(within(c.getByRole('dialog')).getByRole('button', { name: t('trade.markAllRead') }));
     await expect(c.getByRole('button', { name: t('trade.notifications') })).toBeVisible();
