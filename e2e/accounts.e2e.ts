@@ -85,7 +85,7 @@ describe('accounts journeys', () => {
     expect(hashPath(page)).toBe('/');
 
     await page.goto(`${server.url}/#/mine/auth`);
-    await page.getByRole('heading', { name: 'Real-name verification' }).waitFor();
+    await page.getByRole('heading', { name: 'Identity verification', level: 2 }).waitFor();
     const files = page.locator('input[type="file"]');
     await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Front of ID document' }).waitFor();

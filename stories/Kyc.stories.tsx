@@ -36,7 +36,7 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const Step0Form: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { name: 'Real-name verification' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
     await expect(c.getByText('Submit documents').closest('li')).toHaveAttribute('aria-current', 'step');
     // One image per side: each picker takes a single file.
     const front = c.getByLabelText(/Front of ID document/);
@@ -145,7 +145,7 @@ export const BoundWithFakeServer: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await c.findByRole('heading', { name: 'Real-name verification' });
+    await c.findByRole('heading', { name: 'Identity verification' });
     await userEvent.click(c.getByRole('button', { name: 'Confirm' }));
     await expect(c.getByText('Please upload the front and the back of your ID document')).toBeVisible();
     await expect(c.getByText('Please enter your name', { selector: 'p' })).toBeVisible();

@@ -74,7 +74,7 @@ export const Visitor: Story = {
   args: { user: null },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Log in / Sign up' }));
+    await userEvent.click(c.getByRole('button', { name: 'Log in / Register' }));
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
