@@ -165,7 +165,13 @@ export const WIDGETS = {
     callbacks: [],
     render: (p) => <NewsDetail id={(p.id as number | null | undefined) ?? null} />,
   },
-  rank: { attributes: [], callbacks: [], render: () => <Rank /> },
+  rank: {
+    // order="win-rate": the copy-trading list (most consistent first); default the ranking by profit
+    attributes: ['order'],
+    fromAttributes: (get) => ({ order: get('order') === 'win-rate' ? 'winRate' : 'profit' }),
+    callbacks: [],
+    render: (p) => <Rank order={p.order as 'profit' | 'winRate' | undefined} />,
+  },
   'language-picker': { attributes: [], callbacks: ['onChanged'], render: (p) => <LanguagePicker {...p} /> },
   announcement: { attributes: [], callbacks: [], render: () => <Announcement /> },
 } satisfies Record<string, WidgetDef>;

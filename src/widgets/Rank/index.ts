@@ -1,3 +1,4 @@
-export { Rank } from './Rank';
+export { Rank, type RankProps } from './Rank';
+export { orderEntries, type RankOrder } from './order';
 export { RankView, type RankViewProps } from './RankView';
 export { useRank } from './useRank';

@@ -3,9 +3,10 @@ import type { FollowEntry } from '../../core';
 import { useApi } from '../internal/api/useApi';
 import { createContentApi } from '../../core/api/content';
 import type { RankViewProps } from './RankView';
+import { orderEntries, type RankOrder } from './order';
 
 /** Loads the ranking (GET /api/follow/list); tapping a card opens the coming-soon dialog (docs/product.md#routes-and-screens). */
-export function useRank(): RankViewProps {
+export function useRank({ order = 'profit' }: { order?: RankOrder } = {}): RankViewProps {
   const api = useApi({ content: createContentApi });
   const [entries, setEntries] = useState<FollowEntry[]>([]);
   const [status, setStatus] = useState<RankViewProps['status']>('loading');
@@ -27,7 +28,7 @@ export function useRank(): RankViewProps {
     };
   }, [api, attempt]);
   return {
-    entries,
+    entries: orderEntries(entries, order),
     status,
     selected,
     onSelect: setSelected,
