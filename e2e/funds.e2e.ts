@@ -69,7 +69,8 @@ describe('funds journey', () => {
     // 2. The admin approves through the CLI (twice: the second credits nothing).
     expect(JSON.parse(await server.admin('deposit-approve', String(mine[0].id)))).toMatchObject({ credited: true });
     expect(JSON.parse(await server.admin('deposit-approve', String(mine[0].id)))).toMatchObject({ credited: false });
-    await page.reload();
+    // No reload: the record under review updates when the page is looked at again (and every 15 s while visible).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.getByText('Completed').waitFor();
 
     await go(page, '/mine/wallet');

@@ -4,6 +4,7 @@ import { newIdempotencyKey, resolveUploadUrl, type DepositAddress, type DepositB
 import { usePipkit, useT, useStores } from '../provider';
 import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
+import { usePollWhile } from '../internal/api/usePollWhile';
 import { createAccountApi } from '../../core/api/account';
 import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
@@ -68,6 +69,8 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
     `deposit-${mode}`,
     !isDemo,
   );
+  // A deposit under review (status 0) turns Finished or Rejected on screen when the operator decides.
+  usePollWhile(history.items.some((d) => Number(d.status) === 0), history.sync);
 
   const fresh = () => {
     key.current = newIdempotencyKey();

@@ -4,6 +4,7 @@ import { type RealNameCenter } from '../../core';
 import { usePipkit, useStores } from '../provider';
 import { useApi } from '../internal/api/useApi';
 import { createAccountApi, resolveUploadUrl } from '../../core/api/account';
+import { usePollWhile } from '../internal/api/usePollWhile';
 import type { KycImage, KycSide, KycViewProps } from './KycView';
 
 export interface KycCallbacks {
@@ -35,6 +36,11 @@ export function useKyc({ onNavigate }: KycCallbacks): KycViewProps {
       .catch(() => setCenter('error'));
   }, [api, demo]);
   useEffect(load, [load]);
+  // An operator reviews the submission: its result appears without a reload.
+  const waiting = typeof center === 'object' && center.review_status === 'waiting';
+  usePollWhile(!demo && waiting, () => {
+    api.account.realNameCenter().then(setCenter, () => undefined);
+  });
 
   const onPickImage = async (side: KycSide, file: File) => {
     setImages((s) => ({ ...s, [side]: { url: s[side].url, uploading: true } }));

@@ -9,6 +9,8 @@ export interface PagedState<T> {
   error: string | null;
   loadMore(): void;
   refresh(): void;
+  /** Reloads page 1 without any indicator (a status that may have changed); skipped once more pages are loaded. */
+  sync(): void;
 }
 
 /**
@@ -29,7 +31,7 @@ export function usePaged<T>(load: (page: number) => Promise<{ items: T[]; total:
   loadRef.current = load;
   const busy = useRef(false);
 
-  const fetchPage = useCallback(async (n: number, mode: 'first' | 'more' | 'refresh') => {
+  const fetchPage = useCallback(async (n: number, mode: 'first' | 'more' | 'refresh' | 'quiet') => {
     const g = mode === 'more' ? gen.current : ++gen.current;
     busy.current = true;
     if (mode === 'first') setLoading(true);
@@ -82,5 +84,9 @@ export function usePaged<T>(load: (page: number) => Promise<{ items: T[]; total:
       void fetchPage(page + 1, 'more');
     },
     refresh: () => void fetchPage(1, 'refresh'),
+    sync: () => {
+      if (busy.current || page > 1) return;
+      void fetchPage(1, 'quiet');
+    },
   };
 }
