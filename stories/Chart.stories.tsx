@@ -31,6 +31,9 @@ export const Filled: Story = {
     await userEvent.click(c.getByRole('button', { name: '1H' }));
     await expect(args.onPeriod).toHaveBeenCalledWith('1H');
     await expect(c.queryByRole('status')).toBeNull();
+    // The legend shows the last candle's O H L C; volume has its own pane (a second row of canvases).
+    const last = history[history.length - 1];
+    await expect(c.getByTestId('chart-legend')).toHaveTextContent(`C ${last.Close}`);
   },
 };
 

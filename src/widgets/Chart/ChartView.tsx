@@ -1,6 +1,6 @@
 // Pure chart: candlesticks + volume from the candles given, period buttons, loading/error states.
 // Stays left-to-right in Arabic and Persian (time runs left to right on every chart).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import {
   CandlestickSeries, ColorType, HistogramSeries, createChart,
@@ -9,6 +9,7 @@ import {
 import { PERIODS, type Candle, type Period } from '../../core/api/forex';
 import { useT } from '../provider';
 import { toBar, toSeconds, toVolume } from './candles';
+import { legendOf } from './legend';
 
 export interface ChartViewProps {
   candles: Candle[];
@@ -58,6 +59,29 @@ const Host = styled.div<{ $h: number }>`
   inline-size: 100%;
 `;
 
+// O H L C and the change of the candle under the crosshair, over the chart's top start corner.
+const Legend = styled.p<{ $dir: 'up' | 'down' | 'flat' }>`
+  position: absolute;
+  inset-block-start: 4px;
+  inset-inline-start: 8px;
+  z-index: 2;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 10px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  pointer-events: none;
+  b {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  & > span:last-child b {
+    color: ${({ theme, $dir }) => ($dir === 'up' ? theme.colors.up : $dir === 'down' ? theme.colors.down : theme.colors.text)};
+  }
+`;
+
 const Overlay = styled.p`
   position: absolute;
   inset: 0;
@@ -75,6 +99,9 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: IChartApi; bars: ISeriesApi<'Candlestick'>; vol: ISeriesApi<'Histogram'> } | null>(null);
   const shownRef = useRef<Candle[]>([]);
+  // Index of the candle under the crosshair (null: the last one), found by its time.
+  const [hover, setHover] = useState<number | null>(null);
+  const indexByTime = useRef(new Map<number, number>());
 
   // Created once per mount; data and options are applied by the effects below.
   useEffect(() => {
@@ -96,8 +123,15 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
     const bars = chart.addSeries(CandlestickSeries, {
       upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down,
     });
-    const vol = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '' });
-    vol.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    // Volume in a pane of its own under the candles, without labels on any price axis: a volume never reads as a price.
+    const vol = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, 1);
+    const [main, volume] = chart.panes();
+    main?.setStretchFactor(3);
+    volume?.setStretchFactor(1);
+    chart.subscribeCrosshairMove((param) => {
+      const i = param.time === undefined ? null : (indexByTime.current.get(Number(param.time)) ?? null);
+      setHover((prev) => (prev === i ? prev : i));
+    });
     chartRef.current = { chart, bars, vol };
     // ResizeObserver keeps the canvas as wide as its column when the window or the layout changes.
     const ro = new ResizeObserver(([entry]) => {
@@ -139,7 +173,12 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
       if (candles.length) ref.chart.timeScale().scrollToRealTime();
     }
     shownRef.current = candles;
+    const byTime = new Map<number, number>();
+    candles.forEach((c, i) => byTime.set(toSeconds(c.Time), i));
+    indexByTime.current = byTime;
   }, [candles, theme, height]);
+
+  const legend = legendOf(candles, hover, precision);
 
   const lastTime = candles.length ? (toSeconds(candles[candles.length - 1].Time) as UTCTimestamp) : null;
   return (
@@ -152,6 +191,15 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
         ))}
       </Periods>
       <Host $h={height} ref={hostRef} data-testid="chart-host">
+        {legend && !loading && !error && (
+          <Legend $dir={legend.dir} data-testid="chart-legend" aria-live="off">
+            <span>O <b>{legend.open}</b></span>
+            <span>H <b>{legend.high}</b></span>
+            <span>L <b>{legend.low}</b></span>
+            <span>C <b>{legend.close}</b></span>
+            <span><b>{legend.change}</b></span>
+          </Legend>
+        )}
         {(loading || error || candles.length === 0) && (
           <Overlay role={error ? 'alert' : 'status'}>
             {error ?? (loading ? t('common.loading') : t('msg.noData'))}
