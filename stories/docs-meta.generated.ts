@@ -285,6 +285,7 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
     "tokens": [
       "colors.surface",
       "colors.surfaceAlt",
+      "colors.text",
       "colors.textMuted",
       "colors.border",
       "colors.primary",
@@ -295,7 +296,8 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "space.sm",
       "space.md",
       "radii.sm",
-      "fonts.body"
+      "fonts.body",
+      "fontSizes.xs"
     ]
   },
   "Chat": {

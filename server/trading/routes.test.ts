@@ -48,6 +48,11 @@ describe('markets', () => {
     expect(r.body.data.map((p: any) => p.Code)).toEqual(['EURJPY']);
     const none = await call(app, 'GET', '/v1/api/forex/trade_list?searchCurrency=zzz');
     expect(none.body.data).toEqual([]);
+    // Common names in any language find the instrument, the same rule as the quote list's search.
+    for (const [q, code] of [['gold', 'XAUUSD'], ['Золото', 'XAUUSD'], ['黃金', 'XAUUSD'], ['bitcoin', 'BTCUSD'], ['nasdaq', 'NAS100']]) {
+      const found = await call(app, 'GET', `/v1/api/forex/trade_list?searchCurrency=${encodeURIComponent(q)}`);
+      expect(found.body.data.map((p: any) => p.Code), q).toContain(code);
+    }
       for (const wildcard of ['%', '_', '%25', '/']) {
       expect((await call(app, 'GET', `/v1/api/forex/trade_list?searchCurrency=${wildcard}`)).body.data, wildcard).toEqual([]);
     }

@@ -8,6 +8,7 @@ import { ok, AppError } from '../http/envelope.js';
 import { authHeaders, pageParam, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
 import { roundMoney, sum } from '../../src/core/money/index.js';
+import { matchesInstrument } from '../../src/core/instrument-names.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
 import { OrderStatus } from './schema.js';
 import { candleSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
@@ -59,16 +60,15 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
       response: replies({ type: 'array', items: pairSchema }),
     },
     handler: async (request) => {
-      const raw = (request.query.searchCurrency ?? '').trim();
-      const search = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      // Code, display name or a common name in any language ("gold", "Gold", "золото"): the quote list's own rule.
       // Text with no letter or digit ("%", "_", "/") matches nothing; it is not a wildcard for everything.
-      if (raw && !search) return ok([]);
+      const search = request.query.searchCurrency ?? '';
       const cat = request.query.category_id;
       const list = engine
         .instruments()
         .filter((i) => i.enabled)
         .filter((i) => !cat || i.categoryId === cat)
-        .filter((i) => !search || i.code.includes(search) || i.showCode.toUpperCase().replace(/[^A-Z0-9]/g, '').includes(search));
+        .filter((i) => matchesInstrument({ Code: i.code, ShowCode: i.showCode }, search));
       return ok(list.map((i) => pairView(i, engine)));
     },
   });

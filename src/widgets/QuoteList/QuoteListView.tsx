@@ -7,6 +7,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { useT } from '../provider';
 import { QuoteRow, rowStyles, type QuoteRowProps } from './QuoteRow';
 import { ROW_HEIGHT, useWindowing } from './useWindowing';
+import { matchesInstrument } from '../../core/instrument-names';
 
 export interface QuoteListViewProps {
   pairs: TradePair[];
@@ -108,13 +109,9 @@ const Note = styled.p`
 `;
 
 /** Case-insensitive match on code and shown code ("eur/u" finds EUR/USD). */
+/** The pairs of a category that the search finds (code, display name or a common name in any language: "gold"). */
 export function filterPairs(pairs: TradePair[], category: number, search: string): TradePair[] {
-  const q = search.trim().toLowerCase();
-  return pairs.filter(
-    (p) =>
-      (category === 0 || p.CategoryId === category) &&
-      (!q || p.Code.toLowerCase().includes(q) || p.ShowCode.toLowerCase().includes(q)),
-  );
+  return pairs.filter((p) => (category === 0 || p.CategoryId === category) && matchesInstrument(p, search));
 }
 
 export function QuoteListView({
