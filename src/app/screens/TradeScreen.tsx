@@ -110,9 +110,9 @@ export function TradeScreen() {
       <>
         <AppBar />
         <Desk data-testid="trade-desk">
-          <Pairs aria-label={t('trade.pairs')}>
-            <QuoteList refreshOnMount={false} onSelectPair={setCurrentPair} current={pair?.Code} showSearch />
-          </Pairs>
+          {/* Keyboard order is ticket, chart and orders, then the pair list (the grid places them): Buy is a few Tabs
+              away instead of after every pair. */}
+          <Area $area="ticket">{ticket}</Area>
           <Area $area="main">
             <Stack>
               <Head>
@@ -124,7 +124,9 @@ export function TradeScreen() {
               {loggedIn && <Orders initialTab={1} />}
             </Stack>
           </Area>
-          <Area $area="ticket">{ticket}</Area>
+          <Pairs aria-label={t('trade.pairs')}>
+            <QuoteList refreshOnMount={false} onSelectPair={setCurrentPair} current={pair?.Code} showSearch />
+          </Pairs>
         </Desk>
       </>
     );
