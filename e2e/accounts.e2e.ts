@@ -114,7 +114,7 @@ describe('accounts journeys', () => {
     await loginInUi(b.page, email, password);
 
     await a.page.goto(`${server.url}/#/mine/password`);
-    await a.page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await a.page.getByRole('heading', { name: 'Change password', level: 2 }).waitFor();
     // docs/product.md#validation-rules: empty fields → 'Please fill in every field'; different passwords → 'The passwords do not match'.
     await a.page.getByRole('button', { name: 'Submit' }).click();
     await a.page.getByRole('alert').filter({ hasText: 'Please fill in every field' }).waitFor();

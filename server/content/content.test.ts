@@ -112,6 +112,13 @@ describe('news', () => {
 });
 
 describe('ranking (follow list)', () => {
+  it('seeds each trader with its own invite code, the same on every start', async () => {
+    const rows = await app.db.selectFrom('users').innerJoin('follow_profiles', 'follow_profiles.user_id', 'users.id').select(['users.invite_code', 'follow_profiles.seed_key']).where('follow_profiles.seed_key', 'is not', null).execute();
+    const codes = rows.map((r) => r.invite_code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const c of codes) expect(c).toMatch(/^S[0-9A-Z]{7}$/);
+  });
+
   it('lists the seeded traders from their closed trades with every field', async () => {
     const r = await call(app, 'GET', '/api/follow/list?t=1');
     expect(r.body.code).toBe(1);
