@@ -9,7 +9,7 @@ import { boundaries } from './scripts/boundaries.js';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'dist-app/**', 'storybook-static/**', 'coverage/**', '.tmp/**', 'data/**',
+      'dist/**', 'dist-app/**', 'server/dist/**', 'storybook-static/**', 'coverage/**', '.tmp/**', 'data/**',
       'examples/*/dist/**', 'examples/*/node_modules/**', 'visual/__screenshots__/**', 'stories/docs-meta.generated.ts',
     ],
   },

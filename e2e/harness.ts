@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     admin: (...args) =>
       new Promise((resolve, reject) => {
-        const p = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
+        const p = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli-main.ts', ...args], {
           env: { ...process.env, PIPKIT_URL: url, ADMIN_TOKEN: adminToken },
         });
         let out = '';

@@ -33,6 +33,8 @@ for (const [title, args] of steps) {
 }
 
 const results = [];
+// Each failure's file, test and first message line, repeated in the summary: a long log is often seen only by its end.
+const failures = [];
 for (const name of projects) {
   const out = `.tmp/vitest-${name}.json`;
   rmSync(out, { force: true });
@@ -44,7 +46,13 @@ for (const name of projects) {
     passed = r.numPassedTests; failed = r.numFailedTests; skipped = r.numPendingTests + (r.numTodoTests ?? 0);
     // A file that fails outside its tests (an import error, a failing beforeAll) counts as one failure of its own.
     for (const file of r.testResults ?? []) {
-      if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) failed++;
+      if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+        failed++;
+        failures.push(`${name}: ${file.name} — ${(file.message ?? '').split('\n')[0]}`);
+      }
+      for (const a of file.assertionResults ?? []) {
+        if (a.status === 'failed') failures.push(`${name}: ${file.name} › ${a.fullName} — ${(a.failureMessages?.[0] ?? '').split('\n')[0]}`);
+      }
     }
     if (r.numTotalTests === 0) failed++; // a project that ran nothing is a failure, not a pass
   } else failed++;
@@ -53,6 +61,7 @@ for (const name of projects) {
 }
 
 console.log('\n== summary');
+for (const f of failures) console.log(`FAILED ${f.replace(process.cwd() + '/', '')}`);
 for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: failedSteps });
 console.log(`${total.passed} passed, ${total.failed} failed`);

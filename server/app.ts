@@ -15,6 +15,7 @@ import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
 import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
+import { healthRoutes } from './http/health.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
 import { socketRoute } from './socket/route.js';
@@ -66,6 +67,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('hub', new Hub());
   app.decorate('demoResetHooks', []);
+  app.decorate('lifecycle', { draining: false });
 
   installEnvelope(app);
   installCanonicalNumbers(app);
@@ -98,6 +100,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   await app.register(authPlugin);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes);
   for (const plugin of routePlugins) await app.register(plugin);
   await app.register(socketRoute);
   if (config.adminToken) {

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildServer, type ServerConfig } from './app.js';
@@ -55,15 +56,21 @@ if (app.devDelivery) {
 }
 app.log.info(`Pipkit listening on ${address} (feed ${feed}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${config.adminToken ? ', admin API on' : ''})`);
 
+// Graceful shutdown (docs/deploy.md): /readyz turns 503 at once, so a load balancer stops sending new requests;
+// after SHUTDOWN_DELAY_MS (default 0; give the balancer's probe interval, e.g. 5000) the server stops listening,
+// lets requests in flight finish, closes the sockets (clients reconnect to another instance) and the database.
+const shutdownDelayMs = Math.max(0, Number(env.SHUTDOWN_DELAY_MS ?? 0) || 0);
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.lifecycle.draining = true;
+    app.log.info(`${signal}: shutting down${shutdownDelayMs ? ` in ${shutdownDelayMs} ms` : ''}`);
     // Force exit if a hook hangs (open sockets are closed by @fastify/websocket on close).
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), shutdownDelayMs + 10_000).unref();
     try {
+      if (shutdownDelayMs) await new Promise((r) => setTimeout(r, shutdownDelayMs));
       await app.close();
       process.exit(0);
     } catch (err) {

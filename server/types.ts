@@ -18,6 +18,8 @@ declare module 'fastify' {
     requireReal: (request: FastifyRequest) => Promise<void>;
     /** Hooks run inside the demo-reset transaction before the balance is reset (see demo/reset.ts). */
     demoResetHooks: DemoResetHook[];
+    /** Set when shutdown begins (main.ts): /readyz answers 503 so a load balancer drains this instance first. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** Set by requireUser/requireReal. */

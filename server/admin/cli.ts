@@ -94,16 +94,3 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, api?: Admin
   }
   return command.run(args, api);
 }
-
-// Run only when executed directly (the tests import this module).
-if (process.argv[1] && /admin[/\\]cli\.[cm]?[jt]s$/.test(process.argv[1])) {
-  runCli(process.argv.slice(2), process.env).then(
-    (data) => {
-      process.stdout.write(JSON.stringify(data) + '\n');
-    },
-    (err: Error) => {
-      process.stderr.write(`${err.message}\n`);
-      process.exitCode = 1;
-    },
-  );
-}

@@ -17,14 +17,14 @@ export interface NewsInput {
 
 const LOGO_RE = /^(?:https?:\/\/|\/)[^\s"'<>]*$/i;
 
-function clean(input: NewsInput) {
+async function clean(input: NewsInput) {
   const out: Record<string, unknown> = {};
   if (input.title !== undefined) {
     const title = input.title.trim();
     if (!title) throw new AppError('fieldRequired', { field: 'title' });
     out.title = title.slice(0, 200);
   }
-  if (input.content !== undefined) out.content = sanitizeHtml(input.content);
+  if (input.content !== undefined) out.content = await sanitizeHtml(input.content);
   if (input.desc !== undefined) out.desc = input.desc.trim().slice(0, 500);
   if (input.logo !== undefined) {
     const logo = input.logo.trim();
@@ -38,8 +38,8 @@ function clean(input: NewsInput) {
 
 export async function createNews(db: Kysely<Database>, input: NewsInput & { title: string }, seedKey?: string) {
   const now = new Date().toISOString();
-  const c = clean(input) as { title: string; content?: string; desc?: string };
-  const desc = c.desc || textOf(c.content ?? '').slice(0, 140);
+  const c = (await clean(input)) as { title: string; content?: string; desc?: string };
+  const desc = c.desc || (await textOf(c.content ?? '')).slice(0, 140);
   return db
     .insertInto('news')
     .values({
@@ -58,7 +58,7 @@ export async function createNews(db: Kysely<Database>, input: NewsInput & { titl
 }
 
 export async function updateNews(db: Kysely<Database>, id: number, input: NewsInput) {
-  const changes = clean(input);
+  const changes = await clean(input);
   const row = await db
     .updateTable('news')
     .set({ ...changes, updated_at: new Date().toISOString() })

@@ -1,29 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dictionarySection, hasDictionary } from '../i18n/files.js';
 
 // Server-rendered pages of the content area: the built-in support chat (default service_link) and the neutral
 // "service unavailable" page (default withdrawal_url). Labels come from the app's own dictionaries (namespace
 // `content`), so the pages speak the 21 languages too. Scripts are external files (the CSP forbids inline ones).
 
-const I18N_DIR = fileURLToPath(new URL('../../src/core/i18n/', import.meta.url));
 const RTL = new Set(['ar', 'fa']);
 const LOCALES: Record<string, string> = { hk: 'zh-HK', jp: 'ja', kr: 'ko', vn: 'vi', spa: 'es', my: 'ms' };
-const cache = new Map<string, Record<string, string>>();
 
 export function labels(lang: string): { lang: string; locale: string; dir: 'ltr' | 'rtl'; t: (k: string) => string } {
-  const code = lang === 'tw' ? 'hk' : /^[a-z]{2,3}$/.test(lang) && existsSync(`${I18N_DIR}${lang}.json`) ? lang : 'en';
-  const load = (l: string) => {
-    let d = cache.get(l);
-    if (!d) {
-      try {
-        d = (JSON.parse(readFileSync(`${I18N_DIR}${l}.json`, 'utf8')).content ?? {}) as Record<string, string>;
-      } catch {
-        d = {};
-      }
-      cache.set(l, d);
-    }
-    return d;
-  };
+  const code = lang === 'tw' ? 'hk' : hasDictionary('app', lang) ? lang : 'en';
+  const load = (l: string) => dictionarySection('app', l, 'content');
   const dict = load(code);
   const en = load('en');
   return { lang: code, locale: LOCALES[code] ?? code, dir: RTL.has(code) ? 'rtl' : 'ltr', t: (k) => dict[k] ?? en[k] ?? k };

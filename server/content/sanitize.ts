@@ -1,28 +1,39 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
 import { ARTICLE_SANITIZE, finishArticleElement } from '../../src/core/article.js';
 
 // Server-side HTML sanitising of news articles with the rules of src/core/article.ts (the News widget applies the same
 // rules again before rendering): the HTML profile of DOMPurify, no styles, forms, frames or event handlers, only
 // http(s)/mailto/tel and relative links; links open in a new tab without an opener.
 
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+// jsdom takes about 0.4 s to load: it loads with the first article written (the seed on a fresh database, an
+// operator's edit), not at every start of the server.
+let purifier: Promise<{ purify: DOMPurify; document: Document }> | undefined;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  const el = node as unknown as Element;
-  // Stored articles load their images lazily; the rules themselves are shared with the widget (src/core/article.ts).
-  if (el.tagName === 'IMG') el.setAttribute('loading', 'lazy');
-  finishArticleElement(el);
-});
+function load() {
+  purifier ??= (async () => {
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const { window } = new JSDOM('');
+    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      const el = node as unknown as Element;
+      // Stored articles load their images lazily; the rules themselves are shared with the widget (src/core/article.ts).
+      if (el.tagName === 'IMG') el.setAttribute('loading', 'lazy');
+      finishArticleElement(el);
+    });
+    return { purify, document: window.document as unknown as Document };
+  })();
+  return purifier;
+}
 
-export function sanitizeHtml(html: string): string {
+export async function sanitizeHtml(html: string): Promise<string> {
+  const { purify } = await load();
   return String(purify.sanitize(html, ARTICLE_SANITIZE));
 }
 
 /** Plain text of a fragment (for descriptions derived from content). */
-export function textOf(html: string): string {
-  const div = window.document.createElement('div');
-  div.innerHTML = sanitizeHtml(html);
+export async function textOf(html: string): Promise<string> {
+  const { document } = await load();
+  const div = document.createElement('div');
+  div.innerHTML = await sanitizeHtml(html);
   return (div.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

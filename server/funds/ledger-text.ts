@@ -1,27 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dictionarySection, hasDictionary } from '../i18n/files.js';
 
 // MemoTran is the ledger text "translated" for the reader (docs/product.md#entities: every type but 10 shows MemoTran). The rows store
 // the English text written with the balance change; at read time it is matched against the English templates of the
 // `ledger` namespace in the app's own dictionaries and re-rendered in the request's `lang`. Text that matches no
 // template (other back ends, admin memos, older rows) is answered unchanged.
 
-const I18N_DIR = fileURLToPath(new URL('../../src/core/i18n/', import.meta.url));
 type Dict = Record<string, string>;
-const cache = new Map<string, Dict>();
-
-function load(lang: string): Dict {
-  let d = cache.get(lang);
-  if (!d) {
-    try {
-      d = (JSON.parse(readFileSync(`${I18N_DIR}${lang}.json`, 'utf8')).ledger ?? {}) as Dict;
-    } catch {
-      d = {};
-    }
-    cache.set(lang, d);
-  }
-  return d;
-}
+const load = (lang: string): Dict => dictionarySection('app', lang, 'ledger');
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,7 +43,7 @@ function englishMatchers(): Matcher[] {
 export function ledgerLang(header: unknown): string {
   const raw = String((Array.isArray(header) ? header[0] : header) ?? '');
   const code = raw === 'tw' ? 'hk' : raw;
-  return /^[a-z]{2,3}$/.test(code) && existsSync(`${I18N_DIR}${code}.json`) ? code : 'en';
+  return hasDictionary('app', code) ? code : 'en';
 }
 
 /** The stored English ledger text in `lang`, or the text itself when no template matches. */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type enDictionary from './en.json';
+import { dictionarySection } from './files.js';
 
 // Server messages in the reader's language, by key. Code throws `new AppError('orderNotFound')` or answers
 // `ok(data, 'orderPlaced')` with a key of the `server` namespace of server/i18n/<lang>.json and the values of its
@@ -20,8 +20,7 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 type Dict = Record<string, string>;
 
 export function loadServerDictionary(lang: string): Dict {
-  const file = new URL(`./${lang}.json`, import.meta.url);
-  return (JSON.parse(readFileSync(file, 'utf8')).server ?? {}) as Dict;
+  return dictionarySection('server', lang, 'server');
 }
 
 const DICTS = new Map<string, Dict>(SERVER_LANGS.map((l) => [l, loadServerDictionary(l)]));
