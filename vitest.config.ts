@@ -99,6 +99,16 @@ export default defineConfig({
         },
       },
       {
+        // The deployment path (docs/deploy.md): the packed server installed with --omit=dev and started with node.
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['deploy/**/*.deploy.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

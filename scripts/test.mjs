@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
-const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'unit-pg', 'attack', 'stories', 'visual', 'e2e'];
+const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'unit-pg', 'attack', 'deploy', 'stories', 'visual', 'e2e'];
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
 mkdirSync('.tmp', { recursive: true });
