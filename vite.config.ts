@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
+import { dictionaryPreload } from './scripts/vite-dictionary-preload';
 
 // The app build: served by the reference server from dist-app (relative base so it works under any path).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), dictionaryPreload(), precompress()],
   base: './',
   root: 'src/app',
   publicDir: 'public',

@@ -137,6 +137,10 @@ describe('every route', () => {
     await page.goto(`${server.url}/#/`, { waitUntil: 'domcontentloaded' });
     const first = await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor]);
     expect(first).toEqual(['dark', 'rgb(14, 19, 27)']);
+    // …and has asked for the remembered language's dictionary (and only that one) before any app code ran.
+    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href).filter((h) => /\/assets\/[a-z]{2,3}-[\w-]+\.js$/.test(h)));
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/\/assets\/en-[\w-]+\.js$/);
     await page.unroute('**/assets/*.js');
     // A hash change alone would keep the page without its bundle: load it again.
     await page.goto(`${server.url}/?app=1#/login`);

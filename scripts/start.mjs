@@ -33,6 +33,9 @@ for (const b of builds) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// `--build-only`: what `npm run lighthouse` and other tools call to get a current build without starting.
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const child = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit' });
 // The server handles SIGINT/SIGTERM itself (graceful shutdown); pass them on and exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

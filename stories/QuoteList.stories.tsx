@@ -30,6 +30,20 @@ export const Loading: Story = {
   },
 };
 
+/** The pairs are here but the categories are not: the chips keep their height and the list its skeleton, so the
+ * first screen does not jump when the chips arrive and select the first category. */
+export const CategoriesPending: Story = {
+  args: { categories: [], categoriesPending: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const placeholder = c.getByTestId('chips-placeholder');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(placeholder.getBoundingClientRect().height).toBeGreaterThanOrEqual(36);
+    await expect(c.getByTestId('quote-skeleton').children).toHaveLength(SKELETON_ROWS);
+    await expect(rows(canvasElement)).toHaveLength(0);
+  },
+};
+
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

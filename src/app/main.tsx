@@ -1,9 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { prefetchTradeScreen } from './routes';
+import { currentPath } from './hashLocation';
+import { pipkit } from './pipkit';
+import { prefetchQuoteList } from '../widgets/QuoteList';
+
+// The first screen's data (and on /trade its code) start now, alongside the dictionary, instead of after the first
+// render: the quote rows are the largest paint of both screens.
+const first = currentPath();
+if (first === '/' || first === '/trade') prefetchQuoteList(pipkit);
+if (first === '/trade') prefetchTradeScreen();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+// Elsewhere the trade screen's chunk (chart code) is not part of the first load; fetch it once the page has loaded
+// and the browser is idle, so a tap on Trade opens it at once. Browsers without requestIdleCallback wait two seconds.
+addEventListener('load', () => {
+  if ('requestIdleCallback' in window) requestIdleCallback(prefetchTradeScreen, { timeout: 5000 });
+  else setTimeout(prefetchTradeScreen, 2000);
+}, { once: true });

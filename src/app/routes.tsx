@@ -1,16 +1,21 @@
 // Every route of docs/product.md#routes-and-screens in one table. The router, guards, keep-alive and tab bar all read this table.
-// The two kept-alive tab screens load with the app; every other screen is its own chunk, loaded on first visit.
+// Markets (/) loads with the app; every other screen is its own chunk, loaded on first visit. The trade screen (the
+// chart and lightweight-charts, a third of the app's code) is fetched while the browser is idle after the first
+// paint (prefetchTradeScreen, main.tsx), so / stays lean and /trade still opens at once.
 import { lazy, type ComponentType } from 'react';
 import type { TabKey } from '../widgets/TabBar';
 import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
 import { HomeScreen } from './screens/HomeScreen';
-import { TradeScreen } from './screens/TradeScreen';
 
 /** A screen module loaded on first visit; RouteGate shows a skeleton meanwhile. */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
   // Screens take no props, so the lazy wrapper is used as a plain component type.
   return lazy(() => load().then((m) => ({ default: m[name] }))) as unknown as ComponentType;
 }
+const loadTradeScreen = () => import('./screens/TradeScreen');
+const TradeScreen = lazyScreen(loadTradeScreen, 'TradeScreen');
+/** Fetches the trade screen's chunk without rendering it (idempotent: the module loads once). */
+export const prefetchTradeScreen = (): void => void loadTradeScreen();
 const AnnouncementScreen = lazyScreen(() => import('./screens/AnnouncementScreen'), 'AnnouncementScreen');
 const ChatScreen = lazyScreen(() => import('./screens/ChatScreen'), 'ChatScreen');
 const ComplaintEmailScreen = lazyScreen(() => import('./screens/ComplaintEmailScreen'), 'ComplaintEmailScreen');

@@ -9,4 +9,11 @@ describe('theme-boot.js', () => {
     expect(boot).toContain(`'${defaultTheme.colors.bg}'`);
     expect(boot).toContain("'pipkit.settings'");
   });
+
+  it('reads the language under the key the app stores it, and the island the build writes', async () => {
+    const boot = readFileSync(new URL('./public/theme-boot.js', import.meta.url), 'utf8');
+    const { LANGUAGE_KEY } = await import('../core/stores/language');
+    expect(boot).toContain(`'${LANGUAGE_KEY}'`);
+    expect(boot).toContain("'pipkit-dictionaries'");
+  });
 });

@@ -1,6 +1,9 @@
-// Applies the remembered theme before the first paint, so a dark-theme user never sees a white flash. A classic
-// script loaded from <head> (the page's CSP allows scripts from 'self' only, no inline code). The colours are the
-// `bg` of defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the app takes over on start.
+// Runs from <head> before the first paint (a classic script: the page's CSP allows scripts from 'self' only, no inline
+// code). 1. Applies the remembered theme, so a dark-theme user never sees a white flash. The colours are the `bg` of
+// defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the app takes over on start.
+// 2. Starts the remembered language's dictionary with the page (scripts/vite-dictionary-preload.ts wrote the map of
+// chunks into index.html): the first screen waits for its labels, and would otherwise ask for them only after the
+// app's code has run.
 (function () {
   var mode = 'system';
   try {
@@ -14,4 +17,22 @@
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.style.backgroundColor = dark ? '#0e131b' : '#f4f6fa';
+})();
+(function () {
+  try {
+    var island = document.getElementById('pipkit-dictionaries');
+    if (!island) return; // the development server has no built chunks
+    var chunks = JSON.parse(island.textContent || '{}');
+    // The bare code ('en'; a JSON-quoted one is tolerated), as src/core/stores/language.ts stores it.
+    var lang = (localStorage.getItem('pipkit.lang') || 'hk').replace(/^"|"$/g, '');
+    var href = chunks[lang === 'tw' ? 'hk' : lang] || chunks.hk;
+    if (!href) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as the app's own module requests (same-origin credentials), so the preload is reused
+    link.href = href;
+    document.head.appendChild(link);
+  } catch {
+    // no storage or bad data: the app loads the dictionary itself
+  }
 })();

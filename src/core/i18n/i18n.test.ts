@@ -55,12 +55,14 @@ describe('t', () => {
 });
 
 describe('loadLanguage', () => {
-  it('loads the real dictionaries lazily (language + en)', async () => {
-    const { loadLanguage, t, $language, $loadedLanguages } = await fresh();
+  it('loads the real dictionaries lazily: the language first, the en fallback once idle', async () => {
+    const { loadLanguage, t, $language, $loadedLanguages, $i18nReady } = await fresh();
     $language.set('hk');
     await loadLanguage('hk');
-    expect([...$loadedLanguages.get()].sort()).toEqual(['en', 'hk']);
+    expect([...$loadedLanguages.get()]).toEqual(['hk']);
+    expect($i18nReady.get()).toBe(true);
     expect(t('msg.logoutSuccess')).not.toBe('msg.logoutSuccess');
+    await vi.waitFor(() => expect([...$loadedLanguages.get()].sort()).toEqual(['en', 'hk']));
   });
 
   it('a missing dictionary falls back to en without throwing', async () => {

@@ -21,8 +21,8 @@ export const $loadedLanguages = atom<ReadonlySet<Lang>>(new Set());
 /** Bumped whenever a table changes, so computed stores and React re-render. */
 const $revision = atom(0);
 
-/** True once the current language (and the en fallback) are ready to render. */
-export const $i18nReady = computed([$language, $loadedLanguages], (lang, loaded) => loaded.has(lang) && loaded.has(FALLBACK_LANG));
+/** True once the current language is ready to render (a language whose file failed waits for en instead). */
+export const $i18nReady = computed([$language, $loadedLanguages], (lang, loaded) => loaded.has(lang));
 
 function lookup(lang: Lang, key: string, params?: TParams): string | undefined {
   const value = i18n.t(key, params ?? {}, lang);
@@ -83,20 +83,32 @@ function loadOne(lang: Lang): Promise<void> {
       const overrides = (i18n.table(lang) as Dictionary | undefined) ?? {};
       addTranslations(lang, deepMerge(table ?? {}, overrides));
     })
-    .catch((err: unknown) => {
-      // A missing or broken chunk (offline, deploy in progress) must not break the page: labels fall back to en.
+    .catch(async (err: unknown) => {
+      // A missing or broken chunk (offline, deploy in progress) must not break the page: labels fall back to en,
+      // and the language counts as ready only once en is there.
       console.warn(`[pipkit] dictionary "${lang}" failed to load; falling back to en`, err);
       pending.delete(lang);
+      if (lang !== FALLBACK_LANG) await loadOne(FALLBACK_LANG);
       markLoaded(lang);
     });
   pending.set(lang, p);
   return p;
 }
 
-/** Loads a language (plus en for the fallback). Safe to call repeatedly; resolves when both are ready. */
+const whenIdle = (fn: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
+  else setTimeout(fn, 1);
+};
+
+/**
+ * Loads a language; safe to call repeatedly; resolves when it is ready. Only that dictionary is on the first
+ * screen's path: every dictionary holds every key (dictionaries.test.ts), so the en fallback — for labels a partner
+ * added in English only — loads afterwards, when the browser is idle.
+ */
 export async function loadLanguage(lang: Lang): Promise<void> {
   const code = normalizeLang(lang);
-  await Promise.all(code === FALLBACK_LANG ? [loadOne(code)] : [loadOne(code), loadOne(FALLBACK_LANG)]);
+  await loadOne(code);
+  if (code !== FALLBACK_LANG) whenIdle(() => void loadOne(FALLBACK_LANG));
 }
 
 // ---- formatting -------------------------------------------------------------------------------------------

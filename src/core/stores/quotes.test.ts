@@ -66,6 +66,22 @@ describe('quotes store', () => {
     expect(q.$tradeListError.get()).toBe('down');
     expect(q.$tradeList.get()).toHaveLength(1);
   });
+
+  it('joins a refresh already on its way (prefetch at start + the screen on mount = one request), then asks again', async () => {
+    let release!: (list: ReturnType<typeof pair>[]) => void;
+    const load = vi.fn(() => new Promise<ReturnType<typeof pair>[]>((r) => (release = r)));
+    const first = q.refresh(load);
+    const second = q.refresh(load);
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    release([pair('EURUSD'), pair('GBPUSD')]);
+    await second;
+    expect(q.$tradeList.get()).toHaveLength(2);
+    const fresh = vi.fn(async () => [pair('USDJPY')]);
+    await q.refresh(fresh);
+    expect(fresh).toHaveBeenCalledTimes(1);
+    expect(q.$tradeList.get().map((p) => p.Code)).toEqual(['USDJPY']);
+  });
 });
 
 describe('session storage', () => {

@@ -44,7 +44,10 @@ export interface QuoteStore {
   flush(): void;
   /** Subscribes DAY_MARKET; returns the unsubscribe. */
   bindFeed(socket: TopicSocket): () => void;
-  /** Fetches trade_list into the store; errors leave the previous list in place. */
+  /**
+   * Fetches trade_list into the store; errors leave the previous list in place. A refresh asked for while one is on
+   * its way joins it (an early prefetch and the screen's own refresh on mount make one request).
+   */
   refresh(load: () => Promise<TradePair[]>): Promise<void>;
   /** Forgets everything (tests, logout of a partner page). */
   reset(): void;
@@ -68,6 +71,7 @@ export function createQuoteStore(keys = { list: 'pipkit.tradeList', pair: 'pipki
   const $tradeListError = atom<string | null>(null);
   const $currentPair = atom<string>(readSession<string>(keys.pair, ''));
   const atoms = new Map<string, WritableAtom<Quote | undefined>>();
+  let inFlight: Promise<void> | null = null;
 
   const quoteAtom = (code: string) => {
     let a = atoms.get(code);
@@ -121,13 +125,18 @@ export function createQuoteStore(keys = { list: 'pipkit.tradeList', pair: 'pipki
     applyUpdates,
     flush: () => ticks.flush(),
     bindFeed: (socket) => socket.subscribe('DAY_MARKET', applyUpdates),
-    async refresh(load) {
-      try {
-        setTradeList(await load());
-      } catch (e) {
-        $tradeListLoading.set(false);
-        $tradeListError.set(e instanceof Error ? e.message : String(e));
-      }
+    refresh(load) {
+      inFlight ??= (async () => {
+        try {
+          setTradeList(await load());
+        } catch (e) {
+          $tradeListLoading.set(false);
+          $tradeListError.set(e instanceof Error ? e.message : String(e));
+        } finally {
+          inFlight = null;
+        }
+      })();
+      return inFlight;
     },
     reset() {
       ticks.clear();

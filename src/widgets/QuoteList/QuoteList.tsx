@@ -37,6 +37,7 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
       categories={showCategories && !search ? s.categories : []}
       category={showCategories && !search ? s.category : 0}
       onCategory={s.setCategory}
+      categoriesPending={showCategories && !search && s.categoriesPending}
       loading={s.loading}
       error={s.pairs.length === 0 ? s.error : null}
       onRetry={() => void s.refresh()}

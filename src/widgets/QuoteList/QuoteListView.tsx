@@ -12,6 +12,8 @@ import { matchesInstrument } from '../../core/instrument-names';
 export interface QuoteListViewProps {
   pairs: TradePair[];
   categories?: Category[];
+  /** The categories are still on their way: their row keeps its space and the list its skeleton (no jump). */
+  categoriesPending?: boolean;
   /** Selected category id; 0 shows every category. */
   category?: number;
   onCategory?: (id: number) => void;
@@ -40,8 +42,12 @@ const Wrap = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+const CHIP_HEIGHT = '36px';
+
 const Chips = styled.div`
   display: flex;
+  box-sizing: border-box;
+  min-block-size: calc(${CHIP_HEIGHT} + 2 * ${({ theme }) => theme.space.sm});
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   overflow-x: auto;
@@ -49,7 +55,7 @@ const Chips = styled.div`
 
 const Chip = styled.button<{ $active: boolean }>`
   flex: none;
-  min-block-size: 36px;
+  min-block-size: ${CHIP_HEIGHT};
   padding-inline: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
@@ -117,9 +123,10 @@ export function filterPairs(pairs: TradePair[], category: number, search: string
 export function QuoteListView({
   pairs,
   categories = [],
+  categoriesPending = false,
   category = 0,
   onCategory,
-  loading = false,
+  loading: pairsLoading = false,
   error,
   onRetry,
   search,
@@ -131,6 +138,7 @@ export function QuoteListView({
   windowing = 'auto',
 }: QuoteListViewProps) {
   const t = useT();
+  const loading = pairsLoading || categoriesPending;
   const shown = filterPairs(pairs, category, search ?? '');
   const listRef = useRef<HTMLUListElement>(null);
   const range = useWindowing(listRef, windowing === 'off' ? 0 : shown.length);
@@ -147,6 +155,7 @@ export function QuoteListView({
           onChange={(e) => onSearch?.(e.target.value)}
         />
       )}
+      {categoriesPending && <Chips aria-hidden="true" data-testid="chips-placeholder" />}
       {categories.length > 0 && (
         <Chips role="group" aria-label={t('trading.categories')}>
           {categories.map((c) => (

@@ -36,9 +36,11 @@ export const rowStyles = css`
     text-align: start;
     cursor: pointer;
     /* Off-screen rows skip style, layout and paint; a tick re-lays out only its own row (bench: layout was most
-       of the frame with 500 rows). The intrinsic size keeps the scrollbar stable. */
+       of the frame with 500 rows). The intrinsic size is the content box of a one-line row (a button is border-box:
+       the row height less its padding and border), so a row drawn for the first time keeps its height: an intrinsic
+       size of the whole row made every row on the first screen 17 px taller for a frame, a layout shift of 0.15. */
     content-visibility: auto;
-    contain-intrinsic-size: auto 56px;
+    contain-intrinsic-size: auto calc(${({ theme }) => theme.density.row} - 2 * ${({ theme }) => theme.space.sm} - 1px);
     contain: layout paint style;
   }
   .pk-row[aria-current='true'] {

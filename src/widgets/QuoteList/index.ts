@@ -1,7 +1,7 @@
 export { QuoteList, LiveQuoteRow, type QuoteListProps } from './QuoteList';
 export { QuoteListView, filterPairs, SKELETON_ROWS, type QuoteListViewProps } from './QuoteListView';
 export { QuoteRow, type QuoteRowProps } from './QuoteRow';
-export { useQuoteList } from './useQuoteList';
+export { useQuoteList, prefetchQuoteList } from './useQuoteList';
 // Not in 'pipkit/core' (docs/embedding.md, "Budgets"): the forex endpoints (createForexApi(pipkit.http)) and the
 // quote store factory (each client holds its quotes: pipkit.stores.quotes). Their types are also exported by 'pipkit'.
 export * from '../../core/api/forex';

@@ -1,0 +1,134 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile emulation: Moto G Power, simulated slow 4G and 4× CPU slowdown) on
+ * /, /trade, /order and /user — the last two logged in as a demo user — against a freshly started production build
+ * (`node server/dist/main.js`, a temporary database) with the system Chromium. Prints the four category scores and
+ * the core figures per route, and exits 1 when one misses its target (docs/performance.md).
+ *
+ * Usage: npm run lighthouse [-- --runs=2] [-- --routes=/,/trade] [-- --details]  (--details: the LCP element, layout
+ * shifts and every script of each run, for finding what to fix)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { freePort } from '../server/testing-process';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(arg('runs') ?? 2);
+const ROUTES = (arg('routes') ?? '/,/trade,/order,/user').split(',');
+const LOGGED_IN = new Set(['/order', '/user']);
+const DETAILS = process.argv.includes('--details');
+
+/** The issue's targets: every run of every route must meet them. */
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+
+interface Figures {
+  scores: Record<string, number>;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKbGzip: number;
+}
+
+async function main() {
+  if (spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-lighthouse-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...chromiumArgs.filter((f) => f !== '--headless'), '--headless=new'],
+    userDataDir: mkdtempSync(join(tmpdir(), 'pipkit-lighthouse-chrome-')),
+  });
+  let failed = false;
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${base}/readyz`)).ok) break;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/`);
+    // A demo user's session, stored as the app stores it after "Try demo".
+    await page.evaluate(async () => {
+      const r = await (await fetch(`/api/user/createAccountDemoForU?demo_id=lighthouse_${Date.now()}`)).json();
+      localStorage.setItem('pipkit.session', JSON.stringify({ token: r.data.token, user: r.data.user }));
+    });
+
+    const cdp = await page.createCDPSession();
+    const rows: Array<{ route: string; run: number } & Figures> = [];
+    for (const route of ROUTES) {
+      for (let run = 1; run <= RUNS; run++) {
+        // Visitors start from empty storage. Logged-in routes keep the session: Lighthouse's reset is off for them,
+        // so the HTTP cache is emptied here, and every run is a first load.
+        if (LOGGED_IN.has(route)) await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(`${base}/#${route}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: LOGGED_IN.has(route) }, undefined, page);
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number };
+        const requests = (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
+        const load = (lhr.audits.metrics?.details as { items?: Array<{ observedLoad?: number }> } | undefined)?.items?.[0]?.observedLoad ?? Infinity;
+        // The first load: scripts requested up to the load event. Later ones are the idle prefetch of the trade
+        // screen (main.tsx) and screens the route opens on its own; they do not delay the first screen.
+        const scripts = requests.filter((q) => q.resourceType === 'Script' && (q.networkRequestTime ?? 0) <= load);
+        if (DETAILS) {
+          console.log(`\n${route} run ${run}: LCP element`, JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).slice(0, 600));
+          console.log('layout shifts', JSON.stringify(lhr.audits['layout-shifts']?.details).slice(0, 1500));
+          for (const q of requests.filter((x) => x.resourceType === 'Script')) console.log(`  ${(q.networkRequestTime ?? 0).toFixed(0).padStart(6)} ms ${((q.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} kB ${q.url.replace(base, '')}${(q.networkRequestTime ?? 0) > load ? ' (after load)' : ''}`);
+        }
+        rows.push({
+          route,
+          run,
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+          lcpMs: audit('largest-contentful-paint'),
+          fcpMs: audit('first-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          jsKbGzip: scripts.reduce((a, q) => a + (q.transferSize ?? 0), 0) / 1024,
+        });
+      }
+    }
+    await browser.disconnect();
+
+    console.log('\nroute    run  perf  a11y  best  seo   LCP ms  FCP ms  TBT ms  CLS     JS kB first load (compressed)');
+    for (const r of rows) {
+      const s = r.scores;
+      const misses = [
+        s.performance < TARGETS.performance && 'performance',
+        s.accessibility < TARGETS.accessibility && 'accessibility',
+        s['best-practices'] < TARGETS['best-practices'] && 'best practices',
+        s.seo < TARGETS.seo && 'SEO',
+        r.lcpMs > TARGETS.lcpMs && 'LCP',
+        r.tbtMs > TARGETS.tbtMs && 'TBT',
+        r.cls > TARGETS.cls && 'CLS',
+      ].filter(Boolean);
+      if (misses.length) failed = true;
+      console.log(
+        `${r.route.padEnd(8)} ${String(r.run).padStart(3)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.fcpMs.toFixed(0).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${r.jsKbGzip.toFixed(1).padStart(9)}${misses.length ? `  ✗ ${misses.join(', ')}` : ''}`,
+      );
+    }
+    console.log(`\ntargets: performance ≥ ${TARGETS.performance}, accessibility/best practices/SEO 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`);
+    console.log(failed ? 'lighthouse: below target' : 'lighthouse: every route meets its targets');
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
