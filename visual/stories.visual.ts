@@ -49,6 +49,8 @@ async function setViewport(width: number, height: number) {
  * paints on animation frames) and a few animation frames.
  */
 async function settle(root: HTMLElement) {
+  // A chart draws once lightweight-charts has arrived (ChartView imports it on first use).
+  for (let i = 0; i < 500 && root.querySelector('[data-chart-pending]'); i++) await new Promise((r) => setTimeout(r, 10));
   await shortTimersDone();
   root.getBoundingClientRect(); // style and layout now, so the fonts the text needs start loading
   await document.fonts.ready;

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
-import { Notifications } from '../../widgets/Notifications';
 import { useT } from '../../widgets/provider';
 import { pipkit } from '../pipkit';
 import { Icon } from '../../widgets/ui/icons';
@@ -37,6 +37,14 @@ const IconLink = styled.a`
 // The five tabs of docs/product.md#routes-and-screens do not include the user center or the language page, so the tab screens carry a slim
 // bar with both (user → /user, which sends visitors to /login first), and for a signed-in user the notification bell
 // (server-side closes and fills; mounting it keeps the order topics live on every tab screen).
+// Only logged-in people have a bell: its code (tray, dialog, notice texts) is not part of a visitor's first load. The
+// placeholder holds the bell's 44 px while it loads, so the bar does not shift.
+const Notifications = lazy(() => import('../../widgets/Notifications').then((m) => ({ default: m.Notifications })));
+const BellSpace = styled.span`
+  inline-size: 44px;
+  block-size: 44px;
+`;
+
 /** `title`: the screen's heading for assistive technology (the bar itself shows the brand). */
 export function AppBar({ title }: { title?: string } = {}) {
   const t = useT();
@@ -49,7 +57,11 @@ export function AppBar({ title }: { title?: string } = {}) {
     <Bar>
       <Brand>{t('common.appName')}</Brand>
       {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
-      {loggedIn && <Notifications />}
+      {loggedIn && (
+        <Suspense fallback={<BellSpace aria-hidden="true" />}>
+          <Notifications />
+        </Suspense>
+      )}
       <IconLink href="#/language" aria-label={t('lang.title')} onClick={go('/language')}>
         <Icon name="globe" />
       </IconLink>

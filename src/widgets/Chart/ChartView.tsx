@@ -2,10 +2,8 @@
 // Stays left-to-right in Arabic and Persian (time runs left to right on every chart).
 import { useEffect, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
-import {
-  CandlestickSeries, ColorType, HistogramSeries, createChart,
-  type IChartApi, type ISeriesApi, type UTCTimestamp,
-} from 'lightweight-charts';
+import type { UTCTimestamp } from 'lightweight-charts';
+import { mountChart, type MountedChart } from './mount';
 import { PERIODS, type Candle, type Period } from '../../core/api/forex';
 import { useT } from '../provider';
 import { toBar, toSeconds, toVolume } from './candles';
@@ -97,51 +95,32 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
   const t = useT();
   const theme = useTheme();
   const hostRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<{ chart: IChartApi; bars: ISeriesApi<'Candlestick'>; vol: ISeriesApi<'Histogram'> } | null>(null);
+  const chartRef = useRef<MountedChart | null>(null);
   const shownRef = useRef<Candle[]>([]);
   // Index of the candle under the crosshair (null: the last one), found by its time.
   const [hover, setHover] = useState<number | null>(null);
   const indexByTime = useRef(new Map<number, number>());
+  // Bumped when the chart exists, so the option and data effects below run again for it.
+  const [created, setCreated] = useState(0);
 
-  // Created once per mount; data and options are applied by the effects below.
+  // Created once per mount; data and options are applied by the effects below. lightweight-charts (most of the
+  // widget's weight) is fetched when a chart is first shown, not with the page: the frame, periods and legend are
+  // drawn at once in their final size, the canvas joins them when the library arrives.
   useEffect(() => {
-    const host = hostRef.current!;
-    const c = theme.colors;
-    const chart = createChart(host, {
-      width: host.clientWidth || 300,
-      height,
-      layout: {
-        background: { type: ColorType.Solid, color: c.surface },
-        textColor: c.textMuted,
-        fontFamily: theme.fonts.body, // axis labels in the theme's font, not the chart library's own stack
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: c.surfaceAlt }, horzLines: { color: c.surfaceAlt } },
-      timeScale: { timeVisible: true, secondsVisible: false, borderColor: c.border },
-      rightPriceScale: { borderColor: c.border },
+    let cancelled = false;
+    let mounted: MountedChart | null = null;
+    void import('lightweight-charts').then((lib) => {
+      if (cancelled) return;
+      mounted = mountChart(lib, hostRef.current!, theme, height, (time) => {
+        const i = time === undefined ? null : (indexByTime.current.get(time) ?? null);
+        setHover((prev) => (prev === i ? prev : i));
+      });
+      chartRef.current = mounted;
+      setCreated((n) => n + 1);
     });
-    const bars = chart.addSeries(CandlestickSeries, {
-      upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down,
-    });
-    // Volume in a pane of its own under the candles, without labels on any price axis: a volume never reads as a price.
-    const vol = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, 1);
-    const [main, volume] = chart.panes();
-    main?.setStretchFactor(3);
-    volume?.setStretchFactor(1);
-    chart.subscribeCrosshairMove((param) => {
-      const i = param.time === undefined ? null : (indexByTime.current.get(Number(param.time)) ?? null);
-      setHover((prev) => (prev === i ? prev : i));
-    });
-    chartRef.current = { chart, bars, vol };
-    // ResizeObserver keeps the canvas as wide as its column when the window or the layout changes.
-    const ro = new ResizeObserver(([entry]) => {
-      const w = Math.floor(entry.contentRect.width);
-      if (w > 0) chart.resize(w, height);
-    });
-    ro.observe(host);
     return () => {
-      ro.disconnect();
-      chart.remove();
+      cancelled = true;
+      mounted?.dispose();
       chartRef.current = null;
       shownRef.current = [];
     };
@@ -149,7 +128,7 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
 
   useEffect(() => {
     chartRef.current?.bars.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
-  }, [precision, theme, height]);
+  }, [precision, theme, height, created]);
 
   // A live tick changes only the last bar (or adds one): update() is far cheaper than setData().
   useEffect(() => {
@@ -176,7 +155,7 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
     const byTime = new Map<number, number>();
     candles.forEach((c, i) => byTime.set(toSeconds(c.Time), i));
     indexByTime.current = byTime;
-  }, [candles, theme, height]);
+  }, [candles, theme, height, created]);
 
   const legend = legendOf(candles, hover, precision);
 
@@ -190,7 +169,7 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
           </PeriodButton>
         ))}
       </Periods>
-      <Host $h={height} ref={hostRef} data-testid="chart-host">
+      <Host $h={height} ref={hostRef} data-testid="chart-host" data-chart-pending={created ? undefined : ''}>
         {legend && !loading && !error && (
           <Legend $dir={legend.dir} data-testid="chart-legend" aria-live="off">
             <span>O <b>{legend.open}</b></span>

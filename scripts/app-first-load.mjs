@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The app's first-load budget (part of `npm run size`, so `npm test` enforces it; docs/performance.md): the JavaScript
+// that / loads before it can show its first screen — every script index.html starts (theme-boot.js, the entry, its
+// modulepreloads) plus the default language's dictionary, which theme-boot.js preloads. Two figures:
+//   sent — the bytes on the wire: the .br copies the build wrote and the server sends (brotli, Accept-Encoding: br);
+//   gzip — the same files gzipped, for comparison with tools that report gzip.
+// Run `npm run build:app` first.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+// Limits (2026-11-24: sent 106.8 kB, gzip 118.7 kB). Sent: the target of ≤ 110 kB. Gzip: measured + 5 %, a guard
+// against growth (react-dom alone is 62 kB of it; docs/performance.md lists what the rest is).
+const LIMITS_KB = { sent: 110, gzip: 125 };
+
+if (!existsSync('dist-app/index.html')) {
+  console.error('app first load: dist-app is missing; run `npm run build:app` first');
+  process.exit(1);
+}
+const html = readFileSync('dist-app/index.html', 'utf8');
+const scripts = [...html.matchAll(/<script[^>]*\ssrc="\.\/([^"]+)"|<link rel="modulepreload"[^>]*href="\.\/([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+const island = /<script type="application\/json" id="pipkit-dictionaries">([^<]+)<\/script>/.exec(html);
+if (!island) {
+  console.error('app first load: index.html has no dictionary map (scripts/vite-dictionary-preload.ts)');
+  process.exit(1);
+}
+const files = [...scripts, JSON.parse(island[1]).hk.replace('./', '')];
+const total = { sent: 0, gzip: 0 };
+console.log('     sent     gzip  file');
+for (const f of files) {
+  const path = `dist-app/${f}`;
+  const sent = readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length / 1024;
+  const gzip = gzipSync(readFileSync(path), { level: 9 }).length / 1024;
+  total.sent += sent;
+  total.gzip += gzip;
+  console.log(`  ${sent.toFixed(1).padStart(7)}  ${gzip.toFixed(1).padStart(7)}  ${f}`);
+}
+let ok = true;
+for (const k of ['sent', 'gzip']) {
+  const over = total[k] > LIMITS_KB[k];
+  if (over) ok = false;
+  console.log(`app first load (/), ${k}: ${total[k].toFixed(1)} kB of JavaScript, limit ${LIMITS_KB[k]} kB${over ? '  ✗ over the budget' : ''}`);
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,56 @@
+// Creates the lightweight-charts chart in a host element: candles above, volume in its own pane below. Takes the
+// library as an argument because ChartView loads it on first use (a dynamic import), not with the page.
+import type { IChartApi, ISeriesApi } from 'lightweight-charts';
+import type { PipkitTheme } from '../theme';
+
+type Library = typeof import('lightweight-charts');
+
+export interface MountedChart {
+  chart: IChartApi;
+  bars: ISeriesApi<'Candlestick'>;
+  vol: ISeriesApi<'Histogram'>;
+  dispose(): void;
+}
+
+/** `onHover` gets the time (seconds) under the crosshair, or undefined when it leaves the chart. */
+export function mountChart(lib: Library, host: HTMLElement, theme: PipkitTheme, height: number, onHover: (time: number | undefined) => void): MountedChart {
+  const { CandlestickSeries, ColorType, HistogramSeries, createChart } = lib;
+  const c = theme.colors;
+  const chart = createChart(host, {
+    width: host.clientWidth || 300,
+    height,
+    layout: {
+      background: { type: ColorType.Solid, color: c.surface },
+      textColor: c.textMuted,
+      fontFamily: theme.fonts.body, // axis labels in the theme's font, not the chart library's own stack
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: c.surfaceAlt }, horzLines: { color: c.surfaceAlt } },
+    timeScale: { timeVisible: true, secondsVisible: false, borderColor: c.border },
+    rightPriceScale: { borderColor: c.border },
+  });
+  const bars = chart.addSeries(CandlestickSeries, {
+    upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down,
+  });
+  // Volume in a pane of its own under the candles, without labels on any price axis: a volume never reads as a price.
+  const vol = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, 1);
+  const [main, volume] = chart.panes();
+  main?.setStretchFactor(3);
+  volume?.setStretchFactor(1);
+  chart.subscribeCrosshairMove((param) => onHover(param.time === undefined ? undefined : Number(param.time)));
+  // ResizeObserver keeps the canvas as wide as its column when the window or the layout changes.
+  const ro = new ResizeObserver(([entry]) => {
+    const w = Math.floor(entry.contentRect.width);
+    if (w > 0) chart.resize(w, height);
+  });
+  ro.observe(host);
+  return {
+    chart,
+    bars,
+    vol,
+    dispose() {
+      ro.disconnect();
+      chart.remove();
+    },
+  };
+}
