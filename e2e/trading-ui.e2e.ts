@@ -75,6 +75,8 @@ describe('trading in the browser', () => {
     // the ticket's estimate is the margin the engine locked (same src/core/money functions, same price)
     const open = await api<{ data: { CautionMoney: string }[] }>('/v1/api/forex/my_deal?status=1&page=1');
     expect(open.data[0].CautionMoney).toBe('22.002000');
+    // the chart of the pair draws the position: its entry, stop loss and take profit
+    await expect.poll(() => page.getByTestId('chart-host').first().getAttribute('data-lines'), { timeout: 10_000 }).toBe('3');
 
     await go('/order?type=1');
     const row = page.locator('button[data-order-id]');

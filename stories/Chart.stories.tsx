@@ -81,6 +81,27 @@ export const LiveUpdate: Story = {
   },
 };
 
+const low = Math.min(...history.map((c) => Number(c.Low))).toFixed(5);
+const high = Math.max(...history.map((c) => Number(c.High))).toFixed(5);
+
+/** An open buy position on this pair: its entry (solid) and its stop loss and take profit (dashed), on the price axis. */
+export const PositionLines: Story = {
+  render: (args) => (
+    <ChartView
+      {...args}
+      lines={[
+        { price: String(history[60].Close), label: `${t('trade.buy')} 0.10`, kind: 'buy' },
+        { price: low, label: t('trade.stopLoss'), kind: 'sl' },
+        { price: high, label: t('trade.takeProfit'), kind: 'tp' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvases(canvasElement).length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvasElement.querySelector('[data-testid="chart-host"]')).toHaveAttribute('data-lines', '3'));
+  },
+};
+
 export const Loading: Story = {
   args: { candles: [], loading: true },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { mountChart, type MountedChart } from './mount';
+import type { ChartLine } from './lines';
 import { PERIODS, type Candle, type Period } from '../../core/api/forex';
 import { useT } from '../provider';
 import { toBar, toSeconds, toVolume } from './candles';
@@ -19,6 +20,8 @@ export interface ChartViewProps {
   error?: string | null;
   /** Pair shown, for the accessible name. */
   title?: string;
+  /** Entry, stop-loss and take-profit lines of the person's open positions in this pair. */
+  lines?: readonly ChartLine[];
   height?: number;
 }
 
@@ -91,7 +94,9 @@ const Overlay = styled.p`
   z-index: 3;
 `;
 
-export function ChartView({ candles, period, onPeriod, precision = 5, loading, error, title, height = 320 }: ChartViewProps) {
+const NO_LINES: readonly ChartLine[] = [];
+
+export function ChartView({ candles, period, onPeriod, precision = 5, loading, error, title, height = 320, lines = NO_LINES }: ChartViewProps) {
   const t = useT();
   const theme = useTheme();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -129,6 +134,10 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
   useEffect(() => {
     chartRef.current?.bars.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
   }, [precision, theme, height, created]);
+
+  useEffect(() => {
+    chartRef.current?.setLines(lines);
+  }, [lines, created]);
 
   // A live tick changes only the last bar (or adds one): update() is far cheaper than setData().
   useEffect(() => {
@@ -169,7 +178,7 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
           </PeriodButton>
         ))}
       </Periods>
-      <Host $h={height} ref={hostRef} data-testid="chart-host" data-chart-pending={created ? undefined : ''}>
+      <Host $h={height} ref={hostRef} data-testid="chart-host" data-chart-pending={created ? undefined : ''} data-lines={created ? lines.length : undefined}>
         {legend && !loading && !error && (
           <Legend $dir={legend.dir} data-testid="chart-legend" aria-live="off">
             <span>O <b>{legend.open}</b></span>

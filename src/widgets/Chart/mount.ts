@@ -1,7 +1,8 @@
 // Creates the lightweight-charts chart in a host element: candles above, volume in its own pane below. Takes the
 // library as an argument because ChartView loads it on first use (a dynamic import), not with the page.
-import type { IChartApi, ISeriesApi } from 'lightweight-charts';
+import type { IChartApi, IPriceLine, ISeriesApi } from 'lightweight-charts';
 import type { PipkitTheme } from '../theme';
+import type { ChartLine } from './lines';
 
 type Library = typeof import('lightweight-charts');
 
@@ -9,12 +10,14 @@ export interface MountedChart {
   chart: IChartApi;
   bars: ISeriesApi<'Candlestick'>;
   vol: ISeriesApi<'Histogram'>;
+  /** Replaces the position lines (entry solid, stop loss and take profit dashed, labelled on the price axis). */
+  setLines(lines: readonly ChartLine[]): void;
   dispose(): void;
 }
 
 /** `onHover` gets the time (seconds) under the crosshair, or undefined when it leaves the chart. */
 export function mountChart(lib: Library, host: HTMLElement, theme: PipkitTheme, height: number, onHover: (time: number | undefined) => void): MountedChart {
-  const { CandlestickSeries, ColorType, HistogramSeries, createChart } = lib;
+  const { CandlestickSeries, ColorType, HistogramSeries, LineStyle, createChart } = lib;
   const c = theme.colors;
   const chart = createChart(host, {
     width: host.clientWidth || 300,
@@ -44,10 +47,25 @@ export function mountChart(lib: Library, host: HTMLElement, theme: PipkitTheme, 
     if (w > 0) chart.resize(w, height);
   });
   ro.observe(host);
+  let drawn: IPriceLine[] = [];
+  const lineColor = { buy: c.up, sell: c.down, sl: c.down, tp: c.up } as const;
   return {
     chart,
     bars,
     vol,
+    setLines(lines) {
+      for (const l of drawn) bars.removePriceLine(l);
+      drawn = lines.map((l) =>
+        bars.createPriceLine({
+          price: Number(l.price), // a pixel position: float precision is plenty, money never goes through it
+          title: l.label,
+          color: lineColor[l.kind],
+          lineWidth: 1,
+          lineStyle: l.kind === 'buy' || l.kind === 'sell' ? LineStyle.Solid : LineStyle.Dashed,
+          axisLabelVisible: true,
+        }),
+      );
+    },
     dispose() {
       ro.disconnect();
       chart.remove();

@@ -8,6 +8,7 @@ import { useApi } from '../internal/api/useApi';
 import { usePipkit } from '../provider';
 import { createForexApi } from '../../core/api/forex';
 import { liveCandle, mergeCandle, normaliseCandles } from './candles';
+import { usePositionLines } from './usePositionLines';
 
 /** The chart's view props for a pair: history, then live candles of the chosen period. */
 export function useChart({ pair, initialPeriod = '1M', height }: ChartProps): ChartViewProps {
@@ -19,6 +20,7 @@ export function useChart({ pair, initialPeriod = '1M', height }: ChartProps): Ch
   const [candles, setCandles] = useState<Candle[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const lines = usePositionLines(code);
 
   useEffect(() => {
     if (!forexId || !code) return;
@@ -63,5 +65,5 @@ export function useChart({ pair, initialPeriod = '1M', height }: ChartProps): Ch
     };
   }, [api, socket, forexId, code, period]);
 
-  return { candles, period, onPeriod: setPeriod, precision: pair?.PricePrecision, loading: !pair || loading, error, title: pair?.ShowCode, height };
+  return { candles, period, onPeriod: setPeriod, precision: pair?.PricePrecision, loading: !pair || loading, error, title: pair?.ShowCode, height, lines };
 }
