@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
-// Sweep of every route of docs/product.md#routes-and-screens as a visitor, a demo user and a real user: no route may show the ComingSoon
-// placeholder ([data-coming-soon]), log a console error, throw, or have a request fail, and each has exactly one h1.
+// axe-core (the engine of Storybook's a11y addon), run in the page after each route has settled.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 420, height: 860 };
+const DESKTOP = { width: 1280, height: 800 };
+
+// Sweep of every route of docs/product.md#routes-and-screens as a visitor, a demo user and a real user on a phone, and as a
+// demo user on a desktop: no route may show the ComingSoon placeholder ([data-coming-soon]), log a console error,
+// throw, or have a request fail; each has exactly one h1, and axe finds no WCAG 2.1 A/AA violation.
 
 const ROUTES = [
   '/', '/trade', '/order', '/order?type=1', '/user', '/news', '/news/detail?id=1', '/rank', '/rank?tab=follow', '/feedback', '/login',
@@ -32,8 +40,10 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   return body.data;
 }
 
-async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: string; user: unknown }) {
-  const { context, page, problems } = await newPage(browser);
+async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: string; user: unknown }, viewport = PHONE) {
+  const { context, page, problems } = await newPage(browser, { viewport });
+  // An init script is not subject to the page's CSP (scripts from 'self' only), as an inline tag would be.
+  await context.addInitScript({ content: AXE });
   await context.addInitScript(
     ([s]) => {
       if (!localStorage.getItem('pipkit.lang')) localStorage.setItem('pipkit.lang', 'en');
@@ -58,9 +68,19 @@ async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: strin
     const headings = await page.locator('h1:visible').count();
     if (headings !== 1) failures.push(`${role} ${route} (${landed[route]}): ${headings} visible h1`);
     for (const p of problems.slice(before)) failures.push(`${role} ${route}: ${p}`);
+    for (const v of await axeViolations(page)) failures.push(`${role} ${viewport.width}px ${route} (${landed[route]}): axe ${v}`);
   }
   await context.close();
   return { failures, landed };
+}
+
+/** WCAG 2.1 A and AA violations of the page as it is (hidden kept-alive screens are skipped by axe). */
+async function axeViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 async function visit(page: Page, route: string) {
@@ -92,6 +112,33 @@ describe('every route', () => {
     expect(landed['/mine/chat']).toBe('/mine/chat');
     // Demo users are refused the real-account screens.
     expect(landed['/mine/wallet']).not.toBe('/mine/wallet');
+  });
+
+  it('on a desktop, lists use the width (grids of cards) and forms and articles keep a column', async () => {
+    const { context, page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
+    await page.goto(`${server.url}/#/`);
+    const width = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    await visit(page, '/news');
+    expect(await width('[data-screen]')).toBeGreaterThan(960);
+    // the news cards sit side by side
+    const tops = await page.locator('main li').evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeLessThan(tops.length);
+    await visit(page, '/rank');
+    expect(await width('[data-screen]')).toBeGreaterThan(960);
+    await visit(page, '/login');
+    expect(await width('[data-screen]')).toBe(560);
+    await visit(page, '/news/detail?id=1');
+    expect(await width('[data-screen]')).toBe(760);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('as a demo user on a desktop', async () => {
+    const demo = await api<{ token: string; user: unknown }>(`/api/user/createAccountDemoForU?demo_id=${randomUUID()}`);
+    const { failures, landed } = await sweep('demo', demo, DESKTOP);
+    expect(failures).toEqual([]);
+    expect(landed['/trade']).toBe('/trade');
   });
 
   it('as a real user', async () => {

@@ -15,12 +15,17 @@ export interface DbConfig {
   databaseUrl?: string;
 }
 
-/** SQLite file `<dataDir>/pipkit.db` (WAL) by default; PostgreSQL when `databaseUrl` is set. */
-export function createDb(config: DbConfig): Db {
+/**
+ * SQLite file `<dataDir>/pipkit.db` (WAL) by default; PostgreSQL when `databaseUrl` is set. `onIdleError` hears of
+ * pooled PostgreSQL connections closed while idle (a database restart, a failover, an operator's
+ * pg_terminate_backend): the pool drops them and opens new ones on demand. Without a listener node-postgres raises
+ * the error as an uncaught exception, which would stop the whole server.
+ */
+export function createDb(config: DbConfig, onIdleError: (err: Error) => void = () => {}): Db {
   if (config.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    pool.on('error', onIdleError);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'pipkit.db');

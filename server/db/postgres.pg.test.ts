@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, demoUser, makeServer, postgresUrl, realUser } from '../testing.js';
 import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
+import { sql } from 'kysely';
 import { isPostgres } from './dialect.js';
 import { action, ledgerConsistent, quote, submit, trader } from '../trading/test-helpers.js';
 
@@ -71,6 +72,18 @@ describe('PostgreSQL', () => {
     expect(orders).toHaveLength(1);
     const c = await ledgerConsistent(app, t.id);
     expect([c.acc.balance, c.acc.lock_balance]).toEqual([c.valueSum, c.lockSum]);
+  });
+
+  it('survives the database closing its idle connections (a restart, a failover) and reconnects', async () => {
+    // Open a few pooled connections, let them go idle, then have PostgreSQL terminate every one of them.
+    await Promise.all(Array.from({ length: 4 }, () => call(app, 'GET', '/v1/api/forex/trade_list')));
+    const terminated = await sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(app.db);
+    expect(terminated.rows[0].n).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200)); // the FATAL notices reach the idle clients
+    // Still serving, on new connections.
+    const list = await call(app, 'GET', '/v1/api/forex/trade_list');
+    expect(list.body.code).toBe(1);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('racing closes of one position settle it once', async () => {

@@ -35,7 +35,7 @@ function Screens() {
     document.title = t('common.appName');
   });
   return (
-    <Shell footer={footer} wide={!!route?.wide}>
+    <Shell footer={footer} wide={!!route?.wide} measure={route?.measure}>
       <KeepAlive routes={KEPT} />
       <Switch>
         {KEPT.map((r) => (
@@ -46,7 +46,9 @@ function Screens() {
         ))}
         {SWITCHED.map((r) => (
           <Route key={r.path} path={r.path}>
-            <RouteGate route={r} />
+            <div data-screen="">
+              <RouteGate route={r} />
+            </div>
           </Route>
         ))}
         <Route>

@@ -5,6 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { TabKey } from '../widgets/TabBar';
 import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
+import type { Measure } from './layout/Shell';
 import { HomeScreen } from './screens/HomeScreen';
 
 /** A screen module loaded on first visit; RouteGate shows a skeleton meanwhile. */
@@ -55,6 +56,8 @@ export interface AppRoute {
   realOnly?: boolean;
   /** Uses the full desktop width (Shell WIDE_MIN/WIDE_MAX) instead of the phone-width column. */
   wide?: boolean;
+  /** On a desktop, how wide the screen's content may be (Shell): forms a column, articles a reading width. */
+  measure?: Measure;
 }
 
 const mine = (path: string, screen: ComponentType, extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -71,31 +74,31 @@ const table: AppRoute[] = [
   { path: '/', screen: HomeScreen, footer: true, keepAlive: true },
   { path: '/trade', screen: TradeScreen, footer: true, keepAlive: true, wide: true },
   { path: '/order', screen: OrderScreen, auth: true, footer: true },
-  { path: '/user', screen: UserScreen, auth: true, footer: true },
+  { path: '/user', screen: UserScreen, auth: true, footer: true, measure: 'reading' },
   { path: '/news', screen: NewsScreen, footer: true },
-  { path: '/news/detail', screen: NewsDetailScreen },
+  { path: '/news/detail', screen: NewsDetailScreen, measure: 'reading' },
   { path: '/rank', screen: RankScreen, footer: true },
-  { path: '/feedback', screen: FeedbackScreen },
-  { path: '/login', screen: LoginScreen },
-  { path: '/register', screen: RegisterScreen },
-  { path: '/forgot', screen: ForgotScreen },
-  { path: '/product', screen: ProductRouter },
-  mine('auth', KycScreen),
-  mine('invite', InviteScreen),
-  mine('email', ComplaintEmailScreen),
-  mine('announcement', AnnouncementScreen),
-  mine('password', PasswordScreen),
+  { path: '/feedback', screen: FeedbackScreen, measure: 'form' },
+  { path: '/login', screen: LoginScreen, measure: 'form' },
+  { path: '/register', screen: RegisterScreen, measure: 'form' },
+  { path: '/forgot', screen: ForgotScreen, measure: 'form' },
+  { path: '/product', screen: ProductRouter, measure: 'reading' },
+  mine('auth', KycScreen, { measure: 'form' }),
+  mine('invite', InviteScreen, { measure: 'form' }),
+  mine('email', ComplaintEmailScreen, { measure: 'form' }),
+  mine('announcement', AnnouncementScreen, { measure: 'reading' }),
+  mine('password', PasswordScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
-  mine('charge', ChargeScreen),
-  mine('withdraw', WithdrawScreen),
+  mine('charge', ChargeScreen, { measure: 'form' }),
+  mine('withdraw', WithdrawScreen, { measure: 'form' }),
   // docs/product.md#routes-and-screens Chat passes uid and e-mail "if logged in": visitors may chat too (the built-in chat has visitor keys).
-  mine('chat', ChatScreen, { auth: false }),
-  mine('system', SystemScreen),
-  mine('wallet', WalletScreen),
-  mine('bank-card-list', BankCardListScreen),
-  mine('coin-address-list', CoinAddressListScreen),
-  mine('withdraw-way', WithdrawWayScreen),
-  { path: '/language', screen: LanguageScreen },
+  mine('chat', ChatScreen, { auth: false, measure: 'reading' }),
+  mine('system', SystemScreen, { measure: 'form' }),
+  mine('wallet', WalletScreen, { measure: 'form' }),
+  mine('bank-card-list', BankCardListScreen, { measure: 'form' }),
+  mine('coin-address-list', CoinAddressListScreen, { measure: 'form' }),
+  mine('withdraw-way', WithdrawWayScreen, { measure: 'form' }),
+  { path: '/language', screen: LanguageScreen, measure: 'form' },
 ];
 
 export const ROUTES: readonly AppRoute[] = table.map((r) =>

@@ -20,9 +20,12 @@ export interface NewsListViewProps {
   onRefresh: () => void;
 }
 
+// One column on a phone; as many 320 px columns as the container holds on a desktop (the app's /news and /rank,
+// a partner's wide page).
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;

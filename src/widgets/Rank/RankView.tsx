@@ -17,9 +17,12 @@ export interface RankViewProps {
   onRetry: () => void;
 }
 
+// One column on a phone; as many 320 px columns as the container holds on a desktop (the app's /news and /rank,
+// a partner's wide page).
 const List = styled.ol`
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
@@ -97,6 +100,11 @@ const Figures = styled.dl`
   & dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    /* Japanese, Chinese and Korean labels break between phrases ("3週間の損益 / (USD)"), not inside a word
+       ("3週間の損 / 益"); a label still too wide for its column breaks anywhere rather than overflow. */
+    word-break: keep-all;
+    overflow-wrap: anywhere;
+    line-break: strict;
   }
   & dd {
     margin: 0;
