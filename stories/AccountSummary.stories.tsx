@@ -43,6 +43,9 @@ export const Loading: Story = {
   args: { figures: null, loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    // the labels and a placeholder per value: the card has its final height before the figures arrive
+    await expect(canvasElement.querySelectorAll('dt')).toHaveLength(5);
+    await expect(canvasElement.querySelectorAll('[data-testid^="summary-"]')).toHaveLength(0);
   },
 };
 

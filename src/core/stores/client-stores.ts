@@ -24,14 +24,15 @@ export interface PipkitStores {
 
 /** `prefix` names the storage entries (`<prefix>.session`, …); clients with different prefixes persist apart. */
 export function createStores(prefix = 'pipkit'): PipkitStores {
+  const session = createSessionStore(`${prefix}.session`);
   return {
-    session: createSessionStore(`${prefix}.session`),
+    session,
     $balance: atom<Balance | null>(null),
     $basicInfo: atom<BasicInfo | null>(null),
     toasts: createToastQueue(),
     spinner: createSpinnerCount(),
     quotes: createQuoteStore({ list: `${prefix}.tradeList`, pair: `${prefix}.currentPair` }),
-    orders: createLiveOrders(),
+    orders: createLiveOrders({ key: `${prefix}.notices`, owner: () => String(session.$session.get().user?.id ?? '') }),
   };
 }
 

@@ -110,4 +110,43 @@ describe('server notices', () => {
     o.reset();
     expect(o.$notices.get()).toEqual([]);
   });
+
+  it('keeps the tray across a reload for the same person, without announcing it again; never for another person', () => {
+    const mem = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });
+    try {
+      let owner = '7';
+      const storage = { key: 'pk.notices', owner: () => owner };
+      const first = createLiveOrders(storage);
+      first.applyClosed({ Id: 5, Status: 3, Reason: 'tp', Code: 'EURUSD', UpdatePrice: '1.09', FactProfits: '12.5' });
+      first.applyClosed({ Id: 6, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.07', FactProfits: '-3' });
+      expect(first.takeUnannounced()).toHaveLength(2);
+
+      // a reload: the same two, unread, already announced; new ones continue the numbering
+      const reloaded = createLiveOrders(storage);
+      expect(reloaded.$notices.get().map((n) => [n.event.Id, n.read])).toEqual([[6, false], [5, false]]);
+      expect(reloaded.takeUnannounced()).toEqual([]);
+      reloaded.applyClosed({ Id: 8, Status: 3, Reason: 'stop_out', Code: 'EURUSD', UpdatePrice: '1.05', FactProfits: '-40' });
+      expect(reloaded.takeUnannounced().map((n) => n.event.Id)).toEqual([8]);
+      expect(new Set(reloaded.$notices.get().map((n) => n.seq)).size).toBe(3);
+      reloaded.markAllRead();
+      expect(createLiveOrders(storage).$notices.get().every((n) => n.read)).toBe(true);
+
+      // someone else on this browser sees nothing of it; broken data starts empty
+      owner = '9';
+      expect(createLiveOrders(storage).$notices.get()).toEqual([]);
+      owner = '7';
+      mem.set('pk.notices', '{not json');
+      expect(createLiveOrders(storage).$notices.get()).toEqual([]);
+
+      // logging out (reset) removes the stored tray
+      const last = createLiveOrders(storage);
+      last.applyClosed({ Id: 9, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.07', FactProfits: '-3' });
+      expect(mem.has('pk.notices')).toBe(true);
+      last.reset();
+      expect(mem.has('pk.notices')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

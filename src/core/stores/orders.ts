@@ -1,5 +1,6 @@
 // Orders: the live summary (FOREX_TRADE), closed positions (FOREX_CLOSED) and a paged list per tab.
 // Pages start at 1 and stop when the loaded count reaches total; pull-to-refresh closes after 500 ms (docs/product.md#constants-and-limits).
+import { readItem, writeItem } from './persistent';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ClosedEvent, LiveSummary, Order } from '../api/forex';
 import { createBatcher } from './frame';
@@ -61,14 +62,44 @@ export function closedIds(data: unknown): number[] {
   return (Array.isArray(data) ? data.flatMap(one) : one(data)).filter(Number.isFinite);
 }
 
-export function createLiveOrders(): LiveOrders {
+/**
+ * Where the notices are kept across reloads: a storage key and the person they belong to (`owner()`, e.g. the
+ * user id; '' when logged out). Notices stay in the tray until read, also after a reload, but never show to another
+ * person logging in on the same browser.
+ */
+export interface NoticeStorage {
+  key: string;
+  owner(): string;
+}
+
+function restoreNotices(storage: NoticeStorage | undefined): OrderNotice[] {
+  if (!storage || !storage.owner()) return [];
+  try {
+    const saved = JSON.parse(readItem(storage.key) ?? 'null') as { owner?: unknown; notices?: unknown } | null;
+    if (!saved || saved.owner !== storage.owner() || !Array.isArray(saved.notices)) return [];
+    return saved.notices
+      .filter((n): n is OrderNotice => !!n && typeof n === 'object' && Number.isFinite((n as OrderNotice).seq) && !!(n as OrderNotice).event && typeof (n as OrderNotice).event.Reason === 'string')
+      .slice(0, NOTICE_LIMIT);
+  } catch {
+    return []; // unreadable data: start empty
+  }
+}
+
+export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
   const $summary = atom<LiveSummary | null>(null);
   const $positions = atom<Record<number, LivePosition>>({});
   const closedListeners = new Set<(ids: number[]) => void>();
-  const $notices = atom<OrderNotice[]>([]);
-  // by seq: marking a notice read replaces its object, and it must not be announced twice
-  const announced = new Set<number>();
-  let seq = 0;
+  const restored = restoreNotices(storage);
+  const $notices = atom<OrderNotice[]>(restored);
+  // by seq: marking a notice read replaces its object, and it must not be announced twice (nor again after a reload)
+  const announced = new Set<number>(restored.map((n) => n.seq));
+  let seq = restored.reduce((m, n) => Math.max(m, n.seq), 0);
+  if (storage) {
+    $notices.listen((notices) => {
+      const owner = storage.owner();
+      writeItem(storage.key, notices.length && owner ? JSON.stringify({ owner, notices }) : null);
+    });
+  }
   const record = (data: unknown) => {
     const events = (Array.isArray(data) ? data : [data]).filter(
       (e): e is ClosedEvent => !!e && typeof e === 'object' && typeof (e as ClosedEvent).Reason === 'string' && Number.isFinite(Number((e as ClosedEvent).Id)),

@@ -42,35 +42,36 @@ const Grid = styled.dl`
   }
 `;
 
+// A value line while the figures load: as tall as a figure, so the card keeps its height when they arrive.
+const Pending = styled(Skeleton)`
+  inline-size: 72px;
+  block-size: 1lh;
+`;
+
 export function AccountSummaryView({ figures: f, loading }: AccountSummaryViewProps) {
   const t = useT();
-  const items: [string, string, string][] = f
-    ? [
-        ['balance', t('common.balance'), formatBalance(f.balance)],
-        ['equity', t('trade.equity'), formatBalance(f.equity)],
-        ['used', t('trade.usedMargin'), formatMoney(f.usedMargin)],
-        ['free', t('trade.freeMargin'), formatBalance(f.freeMargin)],
-        ['risk', t('trade.riskRate'), f.riskRate === null ? '--' : `${f.riskRate}%`],
-      ]
-    : [];
+  const items: [string, string, string | null][] = [
+    ['balance', t('common.balance'), f && formatBalance(f.balance)],
+    ['equity', t('trade.equity'), f && formatBalance(f.equity)],
+    ['used', t('trade.usedMargin'), f && formatMoney(f.usedMargin)],
+    ['free', t('trade.freeMargin'), f && formatBalance(f.freeMargin)],
+    ['risk', t('trade.riskRate'), f && (f.riskRate === null ? '--' : `${f.riskRate}%`)],
+  ];
   return (
     <Card aria-label={t('trade.summary')} aria-busy={loading || undefined}>
       <h2>
         {t('trade.summary')} ({t('common.usd')})
       </h2>
-      {!f ? (
-        loading ? (
-          <Skeleton $height="48px" />
-        ) : (
-          <p>{t('msg.noData')}</p>
-        )
+      {!f && !loading ? (
+        <p>{t('msg.noData')}</p>
       ) : (
+        // While loading, the labels are shown with a placeholder for each value: nothing below the card moves.
         <Grid>
           {items.map(([key, label, value]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd data-testid={`summary-${key}`} dir="ltr">
-                {value}
+              <dd data-testid={value === null ? undefined : `summary-${key}`} dir="ltr">
+                {value ?? <Pending />}
               </dd>
             </div>
           ))}
