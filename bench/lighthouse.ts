@@ -85,7 +85,7 @@ async function main() {
         // screen (main.tsx) and screens the route opens on its own; they do not delay the first screen.
         const scripts = requests.filter((q) => q.resourceType === 'Script' && (q.networkRequestTime ?? 0) <= load);
         if (DETAILS) {
-          console.log(`\n${route} run ${run}: LCP element`, JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).replace(/"boundingRect":\{[^}]*\},/g, "").slice(0, 1400));
+          console.log(`\n${route} run ${run}: LCP element`, JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).replace(/"boundingRect":\{[^}]*\},/g, '').slice(0, 1400));
           for (const id of ['mainthread-work-breakdown', 'bootup-time']) {
             const items = (lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
             console.log(id, items.slice(0, 6).map((i) => `${String(i.groupLabel ?? i.url ?? '').replace(base, '')} ${Math.round(Number(i.duration ?? i.total ?? 0))} ms`).join(' · '));

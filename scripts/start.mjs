@@ -3,31 +3,17 @@
 // than its sources, so a fresh clone builds once and later starts take about a second. An operator deploying the
 // server runs the same `node server/dist/main.js` (docs/deploy.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isStale } from './stale.mjs';
 
-/** Newest modification time under the given files and folders (skipping build output and dependencies). */
-function newest(paths) {
-  let t = 0;
-  const walk = (p) => {
-    if (!existsSync(p)) return;
-    const s = statSync(p);
-    if (!s.isDirectory()) return void (t = Math.max(t, s.mtimeMs));
-    for (const e of readdirSync(p)) if (!['node_modules', 'dist', 'data'].includes(e)) walk(join(p, e));
-  };
-  paths.forEach(walk);
-  return t;
-}
-
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const builds = [
   // The app: its own sources plus the package it composes (widgets and core).
-  { name: 'app', output: 'dist-app/index.html', inputs: ['src', 'vite.config.ts', 'scripts/vite-precompress.ts'], args: ['run', 'build:app'] },
+  { name: 'app', output: 'dist-app/index.html', inputs: ['src', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-dictionary-preload.ts'], args: ['run', 'build:app'] },
   // The server: its sources plus the rules it shares with the widgets (bundled in) and the dictionaries it copies.
   { name: 'server', output: 'server/dist/main.js', inputs: ['server', 'src/core'], args: ['run', 'build:server'] },
 ];
 for (const b of builds) {
-  if (builtAt(b.output) >= newest(b.inputs)) continue;
+  if (!isStale(b.output, b.inputs)) continue;
   console.log(`Building the ${b.name} (${existsSync(b.output) ? 'sources changed' : 'no build yet'}) …`);
   const r = spawnSync('npm', b.args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
