@@ -15,10 +15,16 @@ const DIRS: Record<DictionaryKind, string> = existsSync(`${compiled}server`)
   : { server: fileURLToPath(new URL('./', import.meta.url)), app: fileURLToPath(new URL('../../src/core/i18n/', import.meta.url)) };
 
 const cache = new Map<string, Record<string, string>>();
+const exists = new Map<string, boolean>();
 
-/** Whether `lang` has a dictionary of this kind (`lang` must already be a plain code: letters only). */
+/** Whether `lang` has a dictionary of this kind (`lang` must already be a plain code: letters only). Asked per
+ * request (the `lang` header), so the answer for each code is remembered. */
 export function hasDictionary(kind: DictionaryKind, lang: string): boolean {
-  return /^[a-z]{2,3}$/.test(lang) && existsSync(`${DIRS[kind]}${lang}.json`);
+  if (!/^[a-z]{2,3}$/.test(lang)) return false;
+  const id = `${kind}/${lang}`;
+  let known = exists.get(id);
+  if (known === undefined) exists.set(id, (known = existsSync(`${DIRS[kind]}${lang}.json`)));
+  return known;
 }
 
 /** One namespace of one dictionary, read once and cached; {} when the language or the namespace does not exist. */

@@ -86,7 +86,7 @@ export function Shell({ footer, wide = false, measure = 'full', children }: { fo
       <Skip type="button" onClick={() => document.getElementById(MAIN_ID)?.focus()}>
         {t('common.skipToContent')}
       </Skip>
-      <Main id={MAIN_ID} tabIndex={-1} $measure={measure} data-measure={measure}>
+      <Main id={MAIN_ID} tabIndex={-1} $measure={measure}>
         {children}
       </Main>
       {footer && <Footer $wide={wide}>{footer}</Footer>}

@@ -3,6 +3,7 @@
 // summary lists every open position id, so a change there is the signal.
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
 import { createForexApi, type Order } from '../../core/api/forex';
 import { useApi } from '../internal/api/useApi';
 import { useStores, useT } from '../provider';
@@ -16,8 +17,10 @@ export function usePositionLines(code: string | undefined): ChartLine[] {
   const stores = useStores();
   const api = useApi({ forex: createForexApi }).forex;
   const loggedIn = useStore(stores.session.$isLoggedIn);
-  const positions = useStore(stores.orders.$positions);
-  const openIds = Object.keys(positions).sort().join(',');
+  // The ids only: $positions changes with every FOREX_TRADE (live P&L), the set of positions far less often, and the
+  // chart must not re-render on each summary.
+  const $openIds = useMemo(() => computed(stores.orders.$positions, (p) => Object.keys(p).sort().join(',')), [stores]);
+  const openIds = useStore($openIds);
   const [orders, setOrders] = useState<Order[]>([]);
 
   useEffect(() => {
