@@ -5,6 +5,7 @@ import { PagedList } from '../internal/funds/PagedList';
 import { useT } from '../provider';
 import { useFormatDate } from './format';
 import { cardSurface } from '../ui/Card';
+import { CardGrid } from '../ui/RecordList';
 
 export interface NewsListViewProps {
   items: NewsItem[];
@@ -19,18 +20,6 @@ export interface NewsListViewProps {
   onLoadMore: () => void;
   onRefresh: () => void;
 }
-
-// One column on a phone; as many 320 px columns as the container holds on a desktop (the app's /news and /rank,
-// a partner's wide page).
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.a`
   display: flex;
@@ -105,7 +94,7 @@ export function NewsListView(p: NewsListViewProps) {
       onRefresh={p.onRefresh}
       skeletonRows={10}
     >
-      <List>
+      <CardGrid>
         {p.items.map((n) => (
           <li key={n.id}>
             <Item
@@ -126,7 +115,7 @@ export function NewsListView(p: NewsListViewProps) {
             </Item>
           </li>
         ))}
-      </List>
+      </CardGrid>
     </PagedList>
   );
 }

@@ -4,6 +4,7 @@ import { formatDecimal } from '../../core/money';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { cardSurface } from '../ui/Card';
+import { CardGrid } from '../ui/RecordList';
 import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
 
@@ -16,18 +17,6 @@ export interface RankViewProps {
   onCloseDialog: () => void;
   onRetry: () => void;
 }
-
-// One column on a phone; as many 320 px columns as the container holds on a desktop (the app's /news and /rank,
-// a partner's wide page).
-const List = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Card = styled.button`
   display: flex;
@@ -160,7 +149,7 @@ export function RankView({ entries, status, selected, onSelect, onCloseDialog, o
   if (entries.length === 0) return <Notice>{t('msg.noData')}</Notice>;
   return (
     <>
-      <List aria-label={t('content.rankListLabel')}>
+      <CardGrid as="ol" aria-label={t('content.rankListLabel')}>
         {entries.map((e, i) => {
           const rank = e.rank ?? i + 1;
           return (
@@ -210,7 +199,7 @@ export function RankView({ entries, status, selected, onSelect, onCloseDialog, o
             </li>
           );
         })}
-      </List>
+      </CardGrid>
       <Dialog
         open={selected !== null}
         title={t('content.followSoonTitle')}

@@ -12,5 +12,5 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { Card, FormCard, cardSurface } from './Card';
 export { Muted, Mono } from './Text';
 export { CopyRow, SmallButton } from './CopyRow';
-export { RecordList, RecordItem, StatusBadge } from './RecordList';
+export { RecordList, RecordItem, StatusBadge, CardGrid } from './RecordList';
 export { Row } from './Row';
