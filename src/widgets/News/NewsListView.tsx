@@ -5,7 +5,7 @@ import { PagedList } from '../internal/funds/PagedList';
 import { useT } from '../provider';
 import { useFormatDate } from './format';
 import { cardSurface } from '../ui/Card';
-import { CardGrid } from '../ui/RecordList';
+import { CardGrid } from '../ui/CardGrid';
 
 export interface NewsListViewProps {
   items: NewsItem[];

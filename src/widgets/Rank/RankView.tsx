@@ -4,7 +4,7 @@ import { formatDecimal } from '../../core/money';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { cardSurface } from '../ui/Card';
-import { CardGrid } from '../ui/RecordList';
+import { CardGrid } from '../ui/CardGrid';
 import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
 

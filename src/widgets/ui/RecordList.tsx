@@ -1,5 +1,4 @@
-// Lists of records (deposits, withdrawals, ledger rows): a column of small cards, with a status badge; and the grid
-// of larger cards (news, traders).
+// Lists of records (deposits, withdrawals, ledger rows): a column of small cards, with a status badge.
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -26,18 +25,6 @@ export const RecordList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** A list of cards (news, traders): one column on a phone, as many 320 px columns as the container holds on a
- * desktop (the app's /news and /rank, a partner's wide page). Render it `as="ol"` when the order means something. */
-export const CardGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const RecordItem = styled.li`

@@ -12,5 +12,6 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { Card, FormCard, cardSurface } from './Card';
 export { Muted, Mono } from './Text';
 export { CopyRow, SmallButton } from './CopyRow';
-export { RecordList, RecordItem, StatusBadge, CardGrid } from './RecordList';
+export { RecordList, RecordItem, StatusBadge } from './RecordList';
+export { CardGrid } from './CardGrid';
 export { Row } from './Row';
