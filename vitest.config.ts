@@ -34,7 +34,7 @@ export default defineConfig({
       {
         plugins: [react(), storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front so a cold cache never makes Vite reload the page in the middle of a story test.
-        optimizeDeps: { include: ['lightweight-charts', 'qrcode', 'react-dom/client', 'styled-components'] },
+        optimizeDeps: { include: ['lightweight-charts', 'qrcode', 'react-dom/client', 'styled-components', 'wouter'] },
         test: {
           name: 'stories',
           testTimeout: 30_000,
@@ -54,7 +54,7 @@ export default defineConfig({
         plugins: [react()],
         optimizeDeps: {
           include: [
-            'lightweight-charts', 'qrcode', 'react-dom/client', 'styled-components',
+            'lightweight-charts', 'qrcode', 'react-dom/client', 'styled-components', 'wouter',
             '@storybook/react-vite', '@storybook/react-dom-shim', 'storybook/preview-api', 'storybook/test',
           ],
         },

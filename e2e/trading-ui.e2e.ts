@@ -31,6 +31,12 @@ async function api<T>(path: string): Promise<T> {
 }
 const balance = () => api<{ balance: string; lock_balance: string }>('/v1/api/main/wallet/getBalance');
 const go = (path: string) => page.evaluate((p) => (location.hash = `#${p}`), path);
+/** On a phone the ticket is folded into a sheet (summary and Buy/Sell): its summary opens the rest. */
+async function openTicket(p: Page = page) {
+  const handle = p.locator('form[data-layout="sheet"] > button[aria-expanded]');
+  if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
+  await p.getByLabel('Lots', { exact: true }).waitFor();
+}
 
 beforeAll(async () => {
   server = await startServer({ FEED: 'manual' });
@@ -63,14 +69,19 @@ describe('trading in the browser', () => {
     await page.waitForURL(/#\/trade$/);
 
     const before = await balance();
+    await openTicket();
     await page.getByRole('checkbox', { name: 'Stop loss' }).check();
     await expect.poll(() => page.getByRole('spinbutton', { name: 'Stop loss' }).inputValue()).toBe('1.10000'); // defaults to Close
     await page.getByRole('spinbutton', { name: 'Stop loss' }).fill('1.09000');
     await page.getByRole('checkbox', { name: 'Take profit' }).check();
     await page.getByRole('spinbutton', { name: 'Take profit' }).fill('1.11000');
     await expect.poll(() => page.getByTestId('est-margin').textContent()).toBe('22.002000'); // 0.01 × 100000 × 1.10010 ÷ 50
+    // the folded sheet's summary says what Buy will send
+    const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]');
+    expect(await handle.textContent()).toBe('Market price · 0.01 Lots · 50× · Stop loss 1.09000 · Take profit 1.11000');
     await page.getByRole('button', { name: /^Buy/ }).click();
     await page.getByText('Order opened').waitFor();
+    expect(await handle.getAttribute('aria-expanded')).toBe('false'); // back to the chart
 
     // the ticket's estimate is the margin the engine locked (same src/core/money functions, same price)
     const open = await api<{ data: { CautionMoney: string }[] }>('/v1/api/forex/my_deal?status=1&page=1');
@@ -113,6 +124,7 @@ describe('trading in the browser', () => {
   it('a pending order placed and cancelled restores the balance to the cent', async () => {
     const before = await balance();
     await go('/trade');
+    await openTicket();
     await page.getByRole('tab', { name: 'Pending order' }).click();
     // the kept-alive ticket still has the stops of the first order: a pending order here goes without them
     await page.getByRole('checkbox', { name: 'Stop loss' }).uncheck();
@@ -140,6 +152,7 @@ describe('trading in the browser', () => {
   it('a stop loss hit on the server removes the row and closes its open detail sheet (FOREX_CLOSED)', async () => {
     await quote('1.10100', '1.10110');
     await go('/trade');
+    await openTicket();
     await page.getByRole('tab', { name: 'Market price' }).click();
     await page.getByRole('checkbox', { name: 'Stop loss' }).check();
     await page.getByRole('spinbutton', { name: 'Stop loss' }).fill('1.10000');
@@ -176,7 +189,7 @@ describe('trading in the browser', () => {
     const desk = await newPage(browser, { viewport: { width: 1440, height: 900 } });
     await desk.context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
     await desk.page.goto(`${server.url}/#/trade`);
-    const pairs = desk.page.locator('[data-testid="trade-desk"] > section');
+    const pairs = desk.page.getByTestId('trade-pairs');
     const chart = desk.page.getByTestId('chart-host');
     const buy = desk.page.getByRole('button', { name: /^Buy/ });
     await pairs.locator('button[data-code="EURUSD"]').waitFor();
@@ -193,7 +206,7 @@ describe('trading in the browser', () => {
     await desk.context.close();
   });
 
-  it('a phone keeps Buy and Sell on screen; a desktop shows a terminal with positions under the chart', async () => {
+  it('a phone keeps the chart and Buy/Sell on screen with the ticket as a sheet; a desktop shows a terminal', async () => {
     const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=layout-${Date.now()}`).then((r) => r.json());
     const seed = JSON.stringify({ token: session.data.token, user: session.data.user });
     for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
@@ -209,6 +222,22 @@ describe('trading in the browser', () => {
       // without scrolling: the buy button is inside the viewport, above the tab bar on a phone
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height - (viewport.width < 1024 ? 60 : 0));
       expect(box.y).toBeGreaterThan(0);
+      if (viewport.width < 1024) {
+        // the chart and its price fit the first screen above the folded ticket
+        const chart = (await p.getByTestId('chart-host').boundingBox())!;
+        expect(chart.y).toBeGreaterThan(0);
+        expect(chart.y + chart.height).toBeLessThanOrEqual(box.y);
+        expect(chart.height).toBeGreaterThanOrEqual(200);
+        // the ticket expands as a sheet over the chart, Buy/Sell staying where they were; Escape or a tap outside folds it
+        await openTicket(p);
+        expect(await p.getByLabel('Lots', { exact: true }).isVisible()).toBe(true);
+        expect((await buy.boundingBox())!.y).toBe(box.y);
+        await p.keyboard.press('Escape');
+        await expect.poll(() => p.getByLabel('Lots', { exact: true }).count()).toBe(0);
+        await openTicket(p);
+        await p.getByTestId('ticket-backdrop').click({ position: { x: 20, y: 20 } });
+        await expect.poll(() => p.getByLabel('Lots', { exact: true }).count()).toBe(0);
+      }
       if (viewport.width >= 1280) {
         await p.getByRole('tab', { name: 'Holding' }).waitFor();
         await p.getByRole('tab', { name: 'History' }).waitFor();

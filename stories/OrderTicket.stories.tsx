@@ -9,7 +9,7 @@ import { fakeServer } from './fixtures/fakeServer';
 import {
   OrderTicket,
   OrderTicketView, estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop,
-  type OrderTicketViewProps, type TicketState,
+  type OrderTicketViewProps, type TicketLayout, type TicketState,
 } from '../src/widgets/OrderTicket';
 import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
 
@@ -19,10 +19,11 @@ const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
  * The view driven by the same pure ticket logic the bound widget uses (state, estimates, validation and the
  * submit form), so the play functions exercise real behaviour without a server.
  */
-function Ticket({ pair, loggedIn = true, onSubmitForm, initial }: {
-  pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>;
+function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
+  pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>; layout?: TicketLayout;
 }) {
   const [s, setS] = useState<TicketState>({ ...initialTicket(pair), ...initial });
+  const [expanded, setExpanded] = useState(false);
   const est = estimates(s, pair, undefined, 2, 'USD', rates);
   const error = ticketError(s, pair, undefined);
   const props: OrderTicketViewProps = {
@@ -34,7 +35,12 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial }: {
     onPrice: (price) => setS({ ...s, price }),
     onStopToggle: (w) => setS({ ...s, [w]: toggleStop(s[w], pair.ForexQuotations.Close) }),
     onStopValue: (w, value) => setS({ ...s, [w]: { ...s[w], value } }),
-    onSubmit: (side) => (error ? setS({ ...s, showErrors: true }) : onSubmitForm(submitForm(s, pair, side))),
+    onSubmit: (side) => {
+      if (!error) return onSubmitForm(submitForm(s, pair, side));
+      setS({ ...s, showErrors: true });
+      setExpanded(true); // as the bound widget: a folded sheet opens on the field to fix
+    },
+    layout, expanded, onExpanded: setExpanded,
   };
   return <OrderTicketView {...props} />;
 }
@@ -185,6 +191,74 @@ export const RightToLeft: Story = {
     const c = within(canvasElement);
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
     await expect(buy(c)).toHaveTextContent('1.08527');
+  },
+};
+
+// The phone layout: the sheet sits at the bottom of a phone-high frame, as on /trade, so it has room to rise.
+const PhoneFrame = (Story: () => React.JSX.Element) => (
+  <div style={{ minBlockSize: 620, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
+    <Story />
+  </div>
+);
+const handle = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(t('trade.marketOrder')) });
+
+/** Folded: one line saying what Buy or Sell will send, and the two buttons; nothing else takes the phone's height. */
+export const PhoneSheet: Story = {
+  args: { layout: 'sheet' },
+  decorators: [PhoneFrame],
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(handle(c)).toHaveAttribute('aria-expanded', 'false');
+    await expect(handle(c)).toHaveTextContent(`${t('trade.marketOrder')} · 0.01 ${t('trade.lots')} · 50×`);
+    await expect(c.queryByLabelText(t('trade.lots'))).toBeNull();
+    await userEvent.click(buy(c)); // Buy sends the summarised order straight away
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ type: 1, cont: '0.01', multiple: 50 }));
+  },
+};
+
+/** Expanded: the whole ticket rises above Buy/Sell; the summary follows what is set; Escape folds it. */
+export const PhoneSheetExpanded: Story = {
+  args: { layout: 'sheet' },
+  decorators: [PhoneFrame],
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(handle(c));
+    await expect(handle(c)).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(c.getByRole('button', { name: t('trading.lotsMore') }));
+    await userEvent.click(c.getByRole('checkbox', { name: t('trade.stopLoss') }));
+    await expect(handle(c)).toHaveTextContent(`0.02 ${t('trade.lots')} · 50× · ${t('trade.stopLoss')} 1.08512`);
+    await userEvent.keyboard('{Escape}');
+    await expect(handle(c)).toHaveAttribute('aria-expanded', 'false');
+    await expect(handle(c)).toHaveFocus();
+    await userEvent.click(handle(c)); // left open for the screenshot
+    await expect(c.getByLabelText(t('trade.lots'))).toHaveValue(0.02);
+    await expect(args.onSubmitForm).not.toHaveBeenCalled();
+  },
+};
+
+/** An order the server would refuse opens the folded sheet on the field to fix, with the reason. */
+export const PhoneSheetInvalid: Story = {
+  args: { layout: 'sheet', initial: { lots: '0.015' } },
+  decorators: [PhoneFrame],
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(handle(c)).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(sell(c));
+    await expect(handle(c)).toHaveAttribute('aria-expanded', 'true');
+    await expect(c.getByRole('alert')).toHaveTextContent(t('trading.lotsInvalid', { min: '0.01', step: '0.01' }));
+    await expect(c.getByLabelText(t('trade.lots'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmitForm).not.toHaveBeenCalled();
+  },
+};
+
+/** A closed market says so on the folded sheet, beside the disabled buttons. */
+export const PhoneSheetMarketClosed: Story = {
+  args: { layout: 'sheet', pair: closedPair },
+  decorators: [PhoneFrame],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent(t('trade.marketClosed'));
+    await expect(buy(c)).toBeDisabled();
   },
 };
 

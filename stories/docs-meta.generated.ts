@@ -629,6 +629,7 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "colors.onUpDown",
       "colors.danger",
       "colors.focus",
+      "colors.overlay",
       "density.tab",
       "space.xxs",
       "space.xs",
@@ -639,7 +640,9 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "radii.md",
       "fontSizes.sm",
       "fontSizes.md",
-      "fontSizes.lg"
+      "fontSizes.lg",
+      "shadows.dialog",
+      "zIndex.tabBar"
     ]
   },
   "Orders": {

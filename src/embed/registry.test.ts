@@ -11,6 +11,8 @@ describe('embed registry', () => {
       height: 320,
     });
     expect(widgetDef('order-ticket').fromAttributes!(attrs({ code: 'XAUUSD' }))).toEqual({ code: 'XAUUSD' });
+    expect(widgetDef('order-ticket').fromAttributes!(attrs({ code: 'XAUUSD', layout: 'sheet' }))).toEqual({ code: 'XAUUSD', layout: 'sheet' });
+    expect(widgetDef('order-ticket').fromAttributes!(attrs({ code: 'XAUUSD', layout: 'drawer' })).layout).toBeUndefined();
     expect(widgetDef('order-ticket').fromAttributes!(attrs({ symbol: 'GBPUSD', code: 'XAUUSD' }))).toEqual({ code: 'GBPUSD' });
   });
 

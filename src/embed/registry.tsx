@@ -6,7 +6,7 @@ import type { Period } from '../core/api/forex';
 import { usePipkit } from '../widgets/provider';
 import { QuoteList } from '../widgets/QuoteList';
 import { Chart } from '../widgets/Chart';
-import { OrderTicket, type OrderTicketCallbacks } from '../widgets/OrderTicket';
+import { OrderTicket, type OrderTicketCallbacks, type TicketLayout } from '../widgets/OrderTicket';
 import { Orders } from '../widgets/Orders';
 import { AccountSummary } from '../widgets/AccountSummary';
 import { BalanceCard } from '../widgets/BalanceCard';
@@ -57,8 +57,8 @@ function EmbeddedChart({ code, period, height }: { code?: string; period?: Perio
   return <Chart pair={usePair(code)} initialPeriod={period} height={height} />;
 }
 
-function EmbeddedTicket({ code, ...cb }: { code?: string } & OrderTicketCallbacks) {
-  return <OrderTicket pair={usePair(code)} {...cb} />;
+function EmbeddedTicket({ code, layout, ...cb }: { code?: string; layout?: TicketLayout } & OrderTicketCallbacks) {
+  return <OrderTicket pair={usePair(code)} layout={layout} {...cb} />;
 }
 
 function EmbeddedQuoteList(props: { showCategories?: boolean; showSearch?: boolean; label?: string; onSelectPair?(code: string): void }) {
@@ -105,8 +105,8 @@ export const WIDGETS = {
     render: (p) => <EmbeddedChart {...p} />,
   },
   'order-ticket': {
-    attributes: ['symbol', 'code'],
-    fromAttributes: (get) => ({ code: symbolOf(get) }),
+    attributes: ['symbol', 'code', 'layout'],
+    fromAttributes: (get) => ({ code: symbolOf(get), layout: get('layout') === 'sheet' ? ('sheet' as const) : undefined }),
     callbacks: ['onLoginRequired', 'onSubmitted', 'onOrderPlaced'],
     render: (p) => <EmbeddedTicket {...p} />,
   },

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
-import { useT } from '../../widgets/provider';
-import { pipkit } from '../pipkit';
+import { usePipkit, useT } from '../../widgets/provider';
 import { Icon } from '../../widgets/ui/icons';
 import { VisuallyHidden } from '../../widgets/ui/VisuallyHidden';
 import { navigate } from '../hashLocation';
@@ -48,7 +47,7 @@ const BellSpace = styled.span`
 /** `title`: the screen's heading for assistive technology (the bar itself shows the brand). */
 export function AppBar({ title }: { title?: string } = {}) {
   const t = useT();
-  const loggedIn = useStore(pipkit.stores.session.$isLoggedIn);
+  const loggedIn = useStore(usePipkit().stores.session.$isLoggedIn);
   const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(path);

@@ -1,4 +1,5 @@
-// /trade: the current pair's chart and order ticket, with the pair list in a side panel on phones. From WIDE_MIN up
+// /trade: the current pair's chart and order ticket, with the pair list in a side panel on phones, where the ticket is
+// a sheet folded to its summary and Buy/Sell at the bottom of the screen. From WIDE_MIN up
 // (desktop) the three sit side by side: pair list | chart (and the live account summary) | order ticket.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -8,10 +9,9 @@ import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
 import { QuoteList } from '../../widgets/QuoteList';
 import { Orders } from '../../widgets/Orders';
-import { useT } from '../../widgets/provider';
+import { usePipkit, useT } from '../../widgets/provider';
 import { Button } from '../../widgets/ui/Button';
 import { navigate } from '../hashLocation';
-import { pipkit } from '../pipkit';
 import { AppBar } from '../layout/AppBar';
 import { WIDE_MIN } from '../layout/Shell';
 import { useMediaQuery } from '../useMediaQuery';
@@ -29,6 +29,10 @@ const Head = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
+
+// What a phone's /trade puts around the chart canvas, in px: app bar 56, heading 56, chart periods 48, the folded
+// ticket (summary and Buy/Sell) 128, the tab bar 60 and the gaps between them.
+const PHONE_CHROME = 56 + 56 + 48 + 128 + 60 + 40;
 
 const Stack = styled.div`
   display: grid;
@@ -53,8 +57,9 @@ const Area = styled.div<{ $area: string }>`
   min-inline-size: 0;
 `;
 
-// The pair list scrolls on its own beside the chart, below the app bar and above the tab bar.
-const Pairs = styled.section`
+// The pair list scrolls on its own beside the chart, below the app bar and above the tab bar. A plain box: the list
+// inside is the "Trading pairs" region (two regions of one name would confuse a screen reader's landmark menu).
+const Pairs = styled.div`
   grid-area: pairs;
   position: sticky;
   inset-block-start: ${({ theme }) => theme.space.md};
@@ -85,11 +90,13 @@ const Backdrop = styled.div`
 export function TradeScreen() {
   const t = useT();
   useTradeListRefresh();
-  const { quotes, session } = pipkit.stores;
+  const { quotes, session } = usePipkit().stores;
   const { setCurrentPair } = quotes;
   const list = useStore(quotes.$tradeList);
   const code = useStore(quotes.$currentPair);
   const pair = list.find((p) => p.Code === code) ?? list[0];
+  const wide = useMediaQuery(`(min-width: ${WIDE_MIN})`);
+  const loggedIn = useStore(session.$isLoggedIn);
   const [sideOpen, setSideOpen] = useState(false);
   const sideRef = useRef<HTMLElement>(null);
   // The pair list is a modal side panel: focus moves in, Escape closes it.
@@ -100,10 +107,16 @@ export function TradeScreen() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [sideOpen]);
-  const wide = useMediaQuery(`(min-width: ${WIDE_MIN})`);
-  const loggedIn = useStore(session.$isLoggedIn);
+  // On a phone the chart takes the height the screen leaves once the bars, the heading and the folded ticket are
+  // placed (read once: a phone's height changes as its browser bar slides, and a new height redraws the chart).
+  const [phoneChart] = useState(() => Math.round(Math.min(420, Math.max(200, window.innerHeight - PHONE_CHROME))));
   const ticket = (
-    <OrderTicket pair={pair} onLoginRequired={() => navigate(loginPathFor('/trade'))} onSubmitted={() => undefined} />
+    <OrderTicket
+      pair={pair}
+      layout={wide ? 'panel' : 'sheet'}
+      onLoginRequired={() => navigate(loginPathFor('/trade'))}
+      onSubmitted={() => undefined}
+    />
   );
   if (wide)
     return (
@@ -124,7 +137,7 @@ export function TradeScreen() {
               {loggedIn && <Orders initialTab={1} />}
             </Stack>
           </Area>
-          <Pairs aria-label={t('trade.pairs')}>
+          <Pairs data-testid="trade-pairs">
             <QuoteList refreshOnMount={false} onSelectPair={setCurrentPair} current={pair?.Code} showSearch />
           </Pairs>
         </Desk>
@@ -140,7 +153,7 @@ export function TradeScreen() {
         </Button>
       </Head>
       <Stack>
-        <Chart pair={pair} />
+        <Chart pair={pair} height={phoneChart} />
         {ticket}
       </Stack>
       {sideOpen && (

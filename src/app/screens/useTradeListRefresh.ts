@@ -3,11 +3,12 @@
 import { useEffect } from 'react';
 import { createForexApi } from '../../core/api/forex';
 import { useScreenActive } from '../KeepAlive';
-import { pipkit } from '../pipkit';
+import { usePipkit } from '../../widgets/provider';
 
 export function useTradeListRefresh(): void {
   const active = useScreenActive();
+  const pipkit = usePipkit();
   useEffect(() => {
     if (active) void pipkit.stores.quotes.refresh(() => createForexApi(pipkit.http).tradeList());
-  }, [active]);
+  }, [active, pipkit]);
 }

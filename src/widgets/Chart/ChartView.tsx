@@ -60,11 +60,13 @@ const Host = styled.div<{ $h: number }>`
   inline-size: 100%;
 `;
 
-// O H L C and the change of the candle under the crosshair, over the chart's top start corner.
+// O H L C and the change of the candle under the crosshair, over the chart's top start corner. It wraps before the
+// price axis (about 70 px for five decimals) instead of covering its top label.
 const Legend = styled.p<{ $dir: 'up' | 'down' | 'flat' }>`
   position: absolute;
   inset-block-start: 4px;
   inset-inline-start: 8px;
+  inset-inline-end: 72px;
   z-index: 2;
   margin: 0;
   display: flex;

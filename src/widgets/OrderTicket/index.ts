@@ -1,4 +1,4 @@
 export { OrderTicket, type OrderTicketProps } from './OrderTicket';
-export { OrderTicketView, type OrderTicketViewProps } from './OrderTicketView';
+export { OrderTicketView, type OrderTicketViewProps, type TicketLayout } from './OrderTicketView';
 export { useOrderTicket, type OrderTicketCallbacks, type PlacedOrder } from './useOrderTicket';
 export * from './ticket';

@@ -38,7 +38,7 @@ export interface OrderTicketCallbacks {
 }
 
 /** The ticket's view props for a pair: state, estimates, validation and the submit. */
-export function useOrderTicket({ pair, ...cb }: OrderTicketProps): OrderTicketViewProps {
+export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketProps): OrderTicketViewProps {
   const stores = useStores();
   const api = useApi({ forex: createForexApi }).forex;
   const pipkit = usePipkit();
@@ -49,6 +49,7 @@ export function useOrderTicket({ pair, ...cb }: OrderTicketProps): OrderTicketVi
   const session = useStore(stores.session.$session);
   const [state, setState] = useState<TicketState>(() => initialTicket(pair));
   const [submitting, setSubmitting] = useState(false);
+  const [expanded, setExpanded] = useState(false);
 
   // A new pair starts a new ticket (its own minimum lots and leverage list): state adjusted while rendering, as
   // React recommends for state derived from a prop change, so the old pair's ticket never shows for a frame.
@@ -71,12 +72,16 @@ export function useOrderTicket({ pair, ...cb }: OrderTicketProps): OrderTicketVi
   const submit = async (side: 1 | 2) => {
     if (!pair) return;
     if (!session.token) return cb.onLoginRequired?.();
-    if (error) return patch({ showErrors: true });
+    if (error) {
+      setExpanded(true); // a folded sheet opens on the field to fix
+      return patch({ showErrors: true });
+    }
     setSubmitting(true);
     try {
       const form = submitForm(state, pair, side);
       const res = await api.submit(form);
       patch({ showErrors: false });
+      setExpanded(false); // back to the chart, where the new position's lines appear
       cb.onSubmitted?.(side);
       cb.onOrderPlaced?.({ code: pair.Code, side, mode: form.status, form, msg: res?.msg ?? '', order: res?.data ?? null });
       void pipkit.actions.refreshBalance?.().catch(() => {});
@@ -104,5 +109,8 @@ export function useOrderTicket({ pair, ...cb }: OrderTicketProps): OrderTicketVi
     onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
     onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: (side) => void submit(side),
+    layout,
+    expanded,
+    onExpanded: setExpanded,
   };
 }
