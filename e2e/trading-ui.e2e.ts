@@ -33,26 +33,38 @@ const balance = () => api<{ balance: string; lock_balance: string }>('/v1/api/ma
 const go = (path: string) => page.evaluate((p) => (location.hash = `#${p}`), path);
 /** On a phone the ticket is folded into a sheet (summary and Buy/Sell): its summary opens the rest. */
 async function openTicket(p: Page = page) {
-  const handle = p.locator('form[data-layout="sheet"] > button[aria-expanded]');
-  if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
+  const handle = p.locator('form[data-layout="sheet"] > button[aria-expanded]:visible');
+  if ((await handle.count()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
   await p.getByLabel('Lots', { exact: true }).waitFor();
 }
 
 beforeAll(async () => {
   server = await startServer({ FEED: 'manual' });
   browser = await launchBrowser();
-  expect((await quote('1.10000', '1.10010')).code).toBe(1);
-  const opened = await newPage(browser);
-  page = opened.page;
-  problems = opened.problems;
-  await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-describe('trading in the browser', () => {
+// The journeys on a phone (the ticket folded into a sheet) and on a desktop (the terminal), each with a new demo
+// account. Order rows are matched when visible: on a desktop the kept-alive /trade lists them too.
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 800 };
+describe.each([
+  ['phone', phone],
+  ['desktop', desktop],
+] as const)('trading in the browser (%s)', (_name, viewport) => {
+  const isPhone = viewport.width < 1024;
+  beforeAll(async () => {
+    expect((await quote('1.10000', '1.10010')).code).toBe(1);
+    const opened = await newPage(browser, { viewport });
+    page = opened.page;
+    problems = opened.problems;
+    await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+  });
+  afterAll(() => page?.context().close());
+
   it('a visitor watches the market, tries demo and buys with stop loss and take profit', async () => {
     await page.goto(`${server.url}/#/`);
     const eur = page.locator('button[data-code="EURUSD"]');
@@ -76,12 +88,12 @@ describe('trading in the browser', () => {
     await page.getByRole('checkbox', { name: 'Take profit' }).check();
     await page.getByRole('spinbutton', { name: 'Take profit' }).fill('1.11000');
     await expect.poll(() => page.getByTestId('est-margin').textContent()).toBe('22.002000'); // 0.01 × 100000 × 1.10010 ÷ 50
-    // the folded sheet's summary says what Buy will send
+    // the phone's folded sheet says what Buy will send
     const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]');
-    expect(await handle.textContent()).toBe('Market price · 0.01 Lots · 50× · Stop loss 1.09000 · Take profit 1.11000');
+    if (isPhone) expect(await handle.textContent()).toBe('Market price · 0.01 Lots · 50× · Stop loss 1.09000 · Take profit 1.11000');
     await page.getByRole('button', { name: /^Buy/ }).click();
     await page.getByText('Order opened').waitFor();
-    expect(await handle.getAttribute('aria-expanded')).toBe('false'); // back to the chart
+    if (isPhone) expect(await handle.getAttribute('aria-expanded')).toBe('false'); // back to the chart
 
     // the ticket's estimate is the margin the engine locked (same src/core/money functions, same price)
     const open = await api<{ data: { CautionMoney: string }[] }>('/v1/api/forex/my_deal?status=1&page=1');
@@ -90,7 +102,7 @@ describe('trading in the browser', () => {
     await expect.poll(() => page.getByTestId('chart-host').first().getAttribute('data-lines'), { timeout: 10_000 }).toBe('3');
 
     await go('/order?type=1');
-    const row = page.locator('button[data-order-id]');
+    const row = page.locator('button[data-order-id]:visible');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => row.getByTestId('pnl').textContent()).toBe('-0.100000'); // bid 1.10000 − ask 1.10010
     await quote('1.10110', '1.10120');
@@ -138,7 +150,7 @@ describe('trading in the browser', () => {
 
     await go('/order?type=0');
     await page.getByRole('tab', { name: 'Pending', exact: true }).click();
-    const row = page.locator('button[data-order-id]');
+    const row = page.locator('button[data-order-id]:visible');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await row.click();
     expect(await page.getByRole('dialog').getAttribute('data-height')).toBe('38%');
@@ -161,15 +173,15 @@ describe('trading in the browser', () => {
 
     await go('/order?type=1');
     await page.getByRole('tab', { name: 'Holding' }).click();
-    const row = page.locator('button[data-order-id]');
+    const row = page.locator('button[data-order-id]:visible');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
-    await page.setViewportSize({ width: 390, height: 844 }); // a common phone
+    if (isPhone) await page.setViewportSize({ width: 390, height: 844 }); // a common phone
     await row.click();
     const sheet = page.getByRole('dialog');
     await sheet.waitFor();
     for (const name of ['Take profit', 'Stop loss']) {
       const box = (await sheet.getByRole('spinbutton', { name }).boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(390); // the TP/SL inputs fit the phone
+      expect(box.x + box.width).toBeLessThanOrEqual(isPhone ? 390 : viewport.width); // the TP/SL inputs fit the screen
     }
     await quote('1.09990', '1.10000'); // bid ≤ SL: the engine closes it and pushes FOREX_CLOSED
     await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
@@ -185,6 +197,9 @@ describe('trading in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+});
+
+describe('the trade screen’s layout', () => {
   it('on a desktop /trade shows the pair list, the chart and the ticket side by side', async () => {
     const desk = await newPage(browser, { viewport: { width: 1440, height: 900 } });
     await desk.context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
@@ -241,8 +256,6 @@ describe('trading in the browser', () => {
       if (viewport.width >= 1280) {
         await p.getByRole('tab', { name: 'Holding' }).waitFor();
         await p.getByRole('tab', { name: 'History' }).waitFor();
-        // the pair list marks the pair being traded
-        expect(await p.locator('button[aria-current="true"][data-code]').count()).toBe(1);
         // Buy is a few Tabs away, not after every pair
         await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         let tabs = 0;
@@ -252,6 +265,18 @@ describe('trading in the browser', () => {
         }
         expect(tabs).toBeLessThanOrEqual(20);
       }
+      // The pair list (a side panel on a phone, a column on a desktop) marks the current pair, shows whole names and
+      // finds instruments by their everyday names.
+      if (viewport.width < 1024) await p.getByRole('button', { name: 'Trading pairs' }).click();
+      const list = p.getByRole('region', { name: 'Trading pairs' });
+      await list.locator('button[data-code="EURUSD"]').waitFor();
+      expect(await list.locator('button[aria-current="true"]').getAttribute('data-code')).toBe('EURUSD');
+      const cut = await list.locator('button[data-code] strong').evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent));
+      expect(cut).toEqual([]);
+      await list.getByRole('searchbox').fill('gold');
+      await expect.poll(() => list.locator('button[data-code]').evaluateAll((b) => b.map((x) => x.getAttribute('data-code')))).toEqual(['XAUUSD']);
+      await list.getByRole('searchbox').fill('');
+      if (viewport.width < 1024) await p.keyboard.press('Escape');
       expect(issues).toEqual([]);
       await context.close();
     }

@@ -89,6 +89,8 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* the rows size their columns to the list's width (a side panel, a column), not the window's */
+  container-type: inline-size;
   ${rowStyles}
   /* windowed lists need rows of one exact height */
   &[data-windowed] .pk-row {

@@ -114,6 +114,23 @@ export const rowStyles = css`
     color: ${({ theme }) => theme.colors.onUpDown};
     background: ${({ theme }) => theme.colors.down};
   }
+  /* A narrow list (a phone: 343 px, its side panel 330 px): tighter gaps, a smaller logo and change, so a whole pair name
+     such as "EUR/USD" still fits beside a five-decimal price. */
+  @container (max-width: 359px) {
+    .pk-row {
+      grid-template-columns: 28px minmax(0, 1fr) auto 72px;
+      gap: ${({ theme }) => theme.space.sm};
+      padding-inline: ${({ theme }) => theme.space.md};
+    }
+    .pk-logo {
+      inline-size: 28px;
+      block-size: 28px;
+    }
+    .pk-change {
+      min-inline-size: 0;
+      padding-inline: ${({ theme }) => theme.space.xs};
+    }
+  }
 `;
 
 function QuoteRowImpl({ pair, quote, closedLabel, onSelect, current }: QuoteRowProps) {
