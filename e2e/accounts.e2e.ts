@@ -23,8 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string) {
-  const { context, page, problems } = await newPage(browser);
+async function open(path: string, viewport?: { width: number; height: number }) {
+  const { context, page, problems } = await newPage(browser, { viewport: viewport ?? { width: 375, height: 812 } });
   // The default language is hk (docs/product.md#users-and-modes); the journeys read English labels.
   await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
   pages.push({ problems, close: () => context.close() });
@@ -104,6 +104,15 @@ describe('accounts journeys', () => {
 
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'Your identity has been verified.' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('on a desktop, a newcomer registers with the code read on the outbox page and logs in', async () => {
+    const { page, problems } = await open('/register', { width: 1280, height: 800 });
+    const desk = `dee.${Date.now()}@example.com`;
+    await registerInUi(page, desk, 'desk-pass-1');
+    await loginInUi(page, desk, 'desk-pass-1');
+    expect(hashPath(page)).toBe('/');
     expect(problems).toEqual([]);
   });
 
