@@ -6,6 +6,7 @@ export * from './decimal.js';
 export * from './convert.js';
 export * from './trading.js';
 export * from './risk.js';
+export * from './stopout.js';
 export * from './lots.js';
 export * from './withdraw.js';
 export * from './amount.js';
