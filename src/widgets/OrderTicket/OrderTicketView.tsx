@@ -1,4 +1,5 @@
-// Pure order ticket: mode, bid/ask buttons, lots stepper, leverage, SL/TP, estimates and messages.
+// Pure order ticket: mode, bid/ask buttons, lots stepper, leverage, SL/TP, estimates and messages, laid out as a panel
+// or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
 import { useId } from 'react';
 import type { TradePair } from '../../core/api/forex';
 import { formatMoney, formatPrice } from '../../core/money';
