@@ -8,7 +8,7 @@
  * follow s; so does any conversion through its rate (USDJPY converts the P&L of USDJPY and of EURJPY). Equity is
  * monotonic in s (each position's USD P&L is linear in the price, or of the form a − b ÷ price when the
  * instrument is its own USD rate, and all positions in one instrument move together), so the shift that brings
- * the risk rate to the level is found by bisection over the same P&L and conversion functions the engine uses,
+ * the risk rate to the level is found by bisection over the P&L, conversion and stop-out functions the engine uses,
  * never by a second formula that could drift from them.
  *
  * The price shown for a position is its closing-side price at that shift (bid for a buy, ask for a sell),
@@ -17,6 +17,7 @@
  */
 import { toUsd, type RateLookup } from './convert.js';
 import { big, Round, roundPrice, sum, type Big, type DecimalLike } from './decimal.js';
+import { isStopOut } from './risk.js';
 import { isBuy, pnlQuote } from './trading.js';
 
 export interface StopOutPosition {
@@ -68,34 +69,32 @@ function equityAt(a: StopOutAccount, code: string, s: Big): Big {
 }
 
 /**
- * The shift of `code`'s prices at which the risk rate reaches the level: 0 when it is there already, null when no
+ * The shift of `code`'s prices at which the stop-out fires: 0 when it would fire now, null when no
  * price of the instrument would get there (no used margin, nothing open in it, or hedged within it).
  */
 export function stopOutShift(a: StopOutAccount, code: string): Big | null {
   const margin = big(a.usedMargin);
   const q = a.quote(code);
   if (margin.lte(0) || !q || !a.positions.some((p) => p.code === code)) return null;
-  const threshold = margin.times(a.level).div(100);
-  const gap = (s: Big) => equityAt(a, code, s).minus(threshold);
-  if (gap(big(0)).lte(0)) return big(0);
+  // The engine's own rule decides which side of the level a price is on (risk.ts), not a second formula here.
+  const past = (s: Big) => isStopOut(equityAt(a, code, s), margin, a.level);
+  if (past(big(0))) return big(0);
   // Falling: down to a price just above zero (a rate of 0 cannot convert). Rising: up to 1000 times the price.
-  const bid = big(q.bid);
-  const floor = bid.times('-0.999999');
+  const floor = big(q.bid).times('-0.999999');
   const ceiling = big(q.ask).times(1000);
   let lo: Big;
   let hi: Big;
-  if (gap(floor).lte(0)) [lo, hi] = [floor, big(0)];
-  else if (gap(ceiling).lte(0)) [lo, hi] = [big(0), ceiling];
+  if (past(floor)) [lo, hi] = [floor, big(0)];
+  else if (past(ceiling)) [lo, hi] = [big(0), ceiling];
   else return null;
-  // Invariant: the gap is ≤ 0 at the far end and > 0 at the end nearer the current price (0).
+  // Invariant: stopped out at the far end, not at the end nearer the current price (0).
   const falling = lo.lt(0);
   for (let i = 0; i < STEPS; i++) {
     const mid = lo.plus(hi).div(2);
-    const below = gap(mid).lte(0);
-    if (falling === below) lo = mid;
+    if (falling === past(mid)) lo = mid;
     else hi = mid;
   }
-  // The point nearest the current price still at the level.
+  // The point nearest the current price where the stop-out fires.
   return falling ? lo : hi;
 }
 
