@@ -11,6 +11,7 @@ import { QuoteList } from '../../widgets/QuoteList';
 import { Orders } from '../../widgets/Orders';
 import { usePipkit, useT } from '../../widgets/provider';
 import { Button } from '../../widgets/ui/Button';
+import { useEscapeKey } from '../../widgets/ui/useEscapeKey';
 import { navigate } from '../hashLocation';
 import { AppBar } from '../layout/AppBar';
 import { WIDE_MIN } from '../layout/Shell';
@@ -101,12 +102,9 @@ export function TradeScreen() {
   const sideRef = useRef<HTMLElement>(null);
   // The pair list is a modal side panel: focus moves in, Escape closes it.
   useEffect(() => {
-    if (!sideOpen) return;
-    sideRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setSideOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    if (sideOpen) sideRef.current?.focus();
   }, [sideOpen]);
+  useEscapeKey(sideOpen, () => setSideOpen(false));
   // On a phone the chart takes the height the screen leaves once the bars, the heading and the folded ticket are
   // placed (read once: a phone's height changes as its browser bar slides, and a new height redraws the chart).
   const [phoneChart] = useState(() => Math.round(Math.min(420, Math.max(200, window.innerHeight - PHONE_CHROME))));

@@ -2,9 +2,10 @@
 // of the order (type, lots, leverage, SL/TP) and Buy/Sell, so both stay in reach above the page's tab bar while the
 // chart takes the screen. The summary is a disclosure button: it expands the rest of the ticket as a sheet rising
 // above the bar over a dimmed page; tapping the dimmed page or Escape folds it again.
-import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Icon } from '../ui/icons';
+import { useEscapeKey } from '../ui/useEscapeKey';
 
 // Sticky, not fixed: the bar keeps its place in the page (nothing is hidden under it at the end of a scroll) and
 // sticks to the bottom edge, above what the page keeps there (--pipkit-sticky-bottom, e.g. the app's tab bar).
@@ -94,16 +95,10 @@ export interface TicketSheetProps extends Omit<FormHTMLAttributes<HTMLFormElemen
 
 export function TicketSheet({ summary, expanded, onExpanded, details, notice, sides, panelId, ...form }: TicketSheetProps) {
   const handle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!expanded) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      onExpanded?.(false);
-      handle.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [expanded, onExpanded]);
+  useEscapeKey(expanded, () => {
+    onExpanded?.(false);
+    handle.current?.focus();
+  });
   return (
     <>
       {expanded && <Backdrop data-testid="ticket-backdrop" onClick={() => onExpanded?.(false)} />}
