@@ -13,6 +13,7 @@ const meta = {
       { balance: '9866.300000', lock_balance: '131.701000' },
       { ProfitsTotal: '-0.250000', HazardRate: '7590.64', CautionMoneyAll: '131.701000', TransOrder: [] },
     ),
+    levels: { stopOut: '50', marginCall: '100' },
   },
 } satisfies Meta<typeof AccountSummaryView>;
 export default meta;
@@ -27,6 +28,54 @@ export const Filled: Story = {
     await expect(c.getByTestId('summary-free')).toHaveTextContent('9,866.05');
     await expect(c.getByTestId('summary-risk')).toHaveTextContent('7590.64%');
     await expect(c.getByText(t('trade.riskRate'))).toBeVisible();
+    // far above both levels: a full green bar
+    const bar = c.getByRole('meter', { name: t('risk.marginLevel') });
+    await expect(bar).toHaveAttribute('aria-valuetext', t('risk.barValue', { rate: '7590.64', zone: t('risk.zoneSafe') }));
+    await expect(c.getByTestId('margin-bar')).toHaveAttribute('data-zone', 'safe');
+    await expect(c.getByText(t('risk.levels', { marginCall: '100', stopOut: '50' }))).toBeVisible();
+  },
+};
+
+/** Equity at 80 % of the used margin: under the 100 % margin-call level, above the 50 % stop-out. */
+export const MarginCall: Story = {
+  args: {
+    figures: summaryFigures(
+      { balance: '0.000000', lock_balance: '1000.000000' },
+      { ProfitsTotal: '-200.000000', HazardRate: '80.00', CautionMoneyAll: '1000.000000', TransOrder: [] },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('margin-bar')).toHaveAttribute('data-zone', 'marginCall');
+    await expect(c.getByRole('meter')).toHaveAttribute('aria-valuetext', t('risk.barValue', { rate: '80.00', zone: t('risk.zoneMarginCall') }));
+    await expect(c.getByText(t('risk.zoneMarginCall'))).toBeVisible();
+  },
+};
+
+/** 51 %: one step from the stop-out. */
+export const NearStopOut: Story = {
+  args: {
+    figures: summaryFigures(
+      { balance: '0.000000', lock_balance: '1000.000000' },
+      { ProfitsTotal: '-490.000000', HazardRate: '51.00', CautionMoneyAll: '1000.000000', TransOrder: [] },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('margin-bar')).toHaveAttribute('data-zone', 'marginCall');
+    await expect(within(canvasElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '51');
+  },
+};
+
+/** Below the level (the engine is closing positions; the bar says so until the next summary). */
+export const StopOut: Story = {
+  args: {
+    figures: summaryFigures(
+      { balance: '0.000000', lock_balance: '1000.000000' },
+      { ProfitsTotal: '-520.000000', HazardRate: '48.00', CautionMoneyAll: '1000.000000', TransOrder: [] },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('margin-bar')).toHaveAttribute('data-zone', 'stopOut');
   },
 };
 
@@ -36,6 +85,8 @@ export const NoOpenPositions: Story = {
     const c = within(canvasElement);
     await expect(c.getByTestId('summary-risk')).toHaveTextContent('--');
     await expect(c.getByTestId('summary-equity')).toHaveTextContent('10,000.00');
+    await expect(c.getByTestId('margin-bar')).toHaveAttribute('data-zone', 'none');
+    await expect(c.getByRole('meter')).toHaveAttribute('aria-valuetext', t('risk.zoneNone'));
   },
 };
 

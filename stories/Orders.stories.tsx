@@ -52,6 +52,19 @@ export const Holding: Story = {
   },
 };
 
+/** Each holding row with the price at which the account would be stopped out; the gold position has none. */
+export const StopOutPrices: Story = {
+  args: { live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } }, stopOut: { 101: '1.02419' } },
+  play: async ({ canvasElement }) => {
+    const first = within(canvasElement.querySelector<HTMLElement>('[data-order-id="101"]')!);
+    await expect(first.getByTestId('stop-out')).toHaveTextContent(`${t('risk.stopOut')} 1.02419`);
+    const gold = within(canvasElement.querySelector<HTMLElement>('[data-order-id="102"]')!);
+    await expect(gold.getByTestId('stop-out')).toHaveTextContent('Stop-out --');
+    // the reason is read out, not only a dash
+    await expect(gold.getByTestId('stop-out')).toHaveTextContent(t('risk.stopOutNone'));
+  },
+};
+
 export const Pending: Story = {
   args: { tab: 0, list: list(pending) },
   play: async ({ canvasElement }) => {
@@ -129,10 +142,12 @@ export const PullToRefresh: Story = {
 };
 
 export const HoldingDetail: Story = {
-  args: { selected: holding[0] },
+  args: { selected: holding[0], stopOut: { 101: '1.02419' } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const sheet = c.getByRole('dialog');
+    await expect(within(sheet).getByTestId('detail-stop-out')).toHaveTextContent('1.02419');
+    await expect(within(sheet).getByText(t('risk.stopOutPrice'))).toBeVisible();
     await expect(sheet).toHaveAttribute('data-height', '60%');
     await expect(sheet.style.blockSize || getComputedStyle(sheet).height).toBeTruthy();
     const tp = within(sheet).getByLabelText(t('trade.takeProfit'));

@@ -207,7 +207,12 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
     "tokens": [
       "colors.surface",
       "colors.surfaceAlt",
+      "colors.text",
       "colors.textMuted",
+      "colors.up",
+      "colors.danger",
+      "colors.warning",
+      "space.xs",
       "space.sm",
       "space.md",
       "space.lg",

@@ -4,20 +4,23 @@
  *   PUT  /admin/api/instruments/:code          create or update an instrument
  *   POST /admin/api/quotes {code,bid,ask}      push a quote (FEED=manual); SL/TP/pending/stop-out run before the reply
  *   POST /admin/api/users/:id/balance {amount, memo, ref?}   credit/debit through the ledger (type 10)
- *   PUT  /admin/api/settings/trading {trade_fee_type?, stop_out_level?}   validated trading settings
+ *   PUT  /admin/api/settings/trading {trade_fee_type?, stop_out_level?, margin_call_level?}   validated trading settings
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { balanceSchema, replies } from '../http/schemas.js';
 import { adjustBalance } from '../ledger/adjust.js';
 import { setSetting } from '../settings/index.js';
-import { big } from '../../src/core/money/index.js';
+import { big, gt } from '../../src/core/money/index.js';
 import { toFeedInstrument, toInstrument } from './repo.js';
 import { pairSchema } from './schemas.js';
+import { marginCallOf } from './engine/trading-settings.js';
 import { pairView } from './views.js';
 
 const SESSIONS = ['fx', 'metal', 'energy', 'us-index', 'eu-index', 'uk-index', 'jp-index', 'crypto'];
 const decimal = { type: 'string', pattern: '^\\d{1,15}(\\.\\d{1,10})?$' } as const;
+/** A risk-rate level in percent: up to 4 digits and 2 decimals. */
+const LEVEL = '^\\d{1,4}(\\.\\d{1,2})?$';
 
 interface InstrumentBody {
   show_code?: string;
@@ -187,27 +190,38 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.put<{ Body: { trade_fee_type?: number; stop_out_level?: string } }>('/settings/trading', {
+  app.put<{ Body: { trade_fee_type?: number; stop_out_level?: string; margin_call_level?: string } }>('/settings/trading', {
     schema: {
       tags,
       security,
-      summary: 'Trading settings: trade_fee_type (1 per lot, 2 ratio of margin), stop_out_level (% risk rate, default 50)',
+      summary:
+        'Trading settings: trade_fee_type (1 per lot, 2 ratio of margin), stop_out_level (% risk rate, default 50), margin_call_level (% risk rate above the stop-out level, default 100)',
       body: {
         type: 'object',
         properties: {
           trade_fee_type: { type: 'integer', enum: [1, 2] },
-          stop_out_level: { type: 'string', pattern: '^\\d{1,4}(\\.\\d{1,2})?$' },
+          stop_out_level: { type: 'string', pattern: LEVEL },
+          margin_call_level: { type: 'string', pattern: LEVEL },
         },
       },
-      response: replies({ type: 'object', properties: { trade_fee_type: { type: 'string' }, stop_out_level: { type: 'string' } } }),
+      response: replies({ type: 'object', properties: { trade_fee_type: { type: 'string' }, stop_out_level: { type: 'string' }, margin_call_level: { type: 'string' } } }),
     },
     handler: async (request) => {
       const b = request.body ?? {};
+      const now = await app.engine.settings();
+      // The warning must come before the stop-out: a margin-call level at or below it is refused and nothing is
+      // saved; a stop-out raised past the current margin-call level takes the margin call with it (twice the level).
+      const stopOut = b.stop_out_level ?? now.stopOutLevel;
+      if (b.margin_call_level !== undefined && !gt(b.margin_call_level, stopOut)) {
+        throw new OperatorError(`margin_call_level (${b.margin_call_level}) must be above stop_out_level (${stopOut})`);
+      }
+      const marginCall = marginCallOf(b.margin_call_level ?? now.marginCallLevel, stopOut);
       if (b.trade_fee_type !== undefined) await setSetting(app.db, 'trade_fee_type', String(b.trade_fee_type));
       if (b.stop_out_level !== undefined) await setSetting(app.db, 'stop_out_level', b.stop_out_level);
+      if (b.margin_call_level !== undefined || b.stop_out_level !== undefined) await setSetting(app.db, 'margin_call_level', marginCall);
       app.engine.invalidateSettings();
       const s = await app.engine.settings();
-      return ok({ trade_fee_type: String(s.feeType), stop_out_level: s.stopOutLevel });
+      return ok({ trade_fee_type: String(s.feeType), stop_out_level: s.stopOutLevel, margin_call_level: s.marginCallLevel });
     },
   });
 };

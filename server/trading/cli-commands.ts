@@ -39,13 +39,14 @@ export const TRADING_COMMANDS: Record<string, Command> = {
     },
   },
   'trading-settings': {
-    usage: 'trading-settings [trade_fee_type=1|2] [stop_out_level=50]',
+    usage: 'trading-settings [trade_fee_type=1|2] [stop_out_level=50] [margin_call_level=100]',
     run: async (args, api) => {
       const body: Record<string, unknown> = {};
       for (const a of args) {
         const [k, v] = a.split('=');
         if (k === 'trade_fee_type') body.trade_fee_type = Number(v);
         else if (k === 'stop_out_level') body.stop_out_level = v;
+        else if (k === 'margin_call_level') body.margin_call_level = v;
         else throw new Error(`unknown setting ${k}`);
       }
       return api('PUT', '/admin/api/settings/trading', body);

@@ -33,6 +33,8 @@ export interface TradePair {
   ForexContNum: Decimal;
   ForexFeeRate: Decimal;
   Pip: Decimal; // lot step
+  /** Currency the price is quoted in (P&L before conversion to USD); the reference server sends it. */
+  QuoteCurrency?: string;
 }
 
 export interface Category {
@@ -139,7 +141,7 @@ export function createForexApi(http: ForexHttp) {
     kline: (forex_id: number, period: Period) => http.get<Candle[]>(`${BASE}/kline`, { forex_id, period }),
     abbreviatedKline: (forex_id: number, period: Period) =>
       http.get<Candle[]>(`${BASE}/abbreviated_cache_kline`, { forex_id, period }),
-    myDeal: (status: DealStatus, page: number) => http.get<MyDeal>(`${BASE}/my_deal`, { status, page }),
+    myDeal: (status: DealStatus, page: number, limit?: number) => http.get<MyDeal>(`${BASE}/my_deal`, limit ? { status, page, limit } : { status, page }),
     submit: (form: SubmitForm) => act<Order>('submit', { ...form }),
     close: (id: number) => act('close', { id }),
     cancel: (id: number) => act('cancel_trade', { id }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { riskRate, isStopOut, accountSummary, spendable, canAfford, sumMoney } from './index.js';
+import fc from 'fast-check';
+import { riskRate, riskZone, isStopOut, accountSummary, spendable, canAfford, sumMoney } from './index.js';
 
 describe('risk rate', () => {
   it('= equity ÷ used margin × 100, 2 dp', () => {
@@ -38,5 +39,30 @@ describe('account summary', () => {
   });
   it('sumMoney', () => {
     expect(sumMoney(['0.1', '0.2'])).toBe('0.300000');
+  });
+});
+
+describe('risk zone', () => {
+  it('places a rate against the margin-call and stop-out levels', () => {
+    expect(riskZone(null, '100', '50')).toBe('none');
+    expect(riskZone('250.00', '100', '50')).toBe('safe');
+    expect(riskZone('100.00', '100', '50')).toBe('safe');
+    expect(riskZone('99.99', '100', '50')).toBe('marginCall');
+    expect(riskZone('50.00', '100', '50')).toBe('marginCall');
+    expect(riskZone('49.99', '100', '50')).toBe('stopOut');
+  });
+
+  it('says stopOut exactly when the engine would stop the account out', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 500 }), (e, m, level) => {
+        const equity = (e / 100).toFixed(2);
+        const margin = (m / 100).toFixed(2);
+        const rate = riskRate(equity, margin)!;
+        // the rounded rate and the engine's unrounded rule agree except within the rounding of the last digit
+        const exact = Number(equity) / Number(margin) * 100;
+        if (Math.abs(exact - level) < 0.01) return;
+        expect(riskZone(rate, String(level * 2), String(level)) === 'stopOut').toBe(isStopOut(equity, margin, String(level)));
+      }),
+    );
   });
 });

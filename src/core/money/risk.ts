@@ -76,3 +76,17 @@ export function canAfford(balance: DecimalLike, floatingPnl: DecimalLike, cost: 
 }
 
 export const sumMoney = (xs: Iterable<DecimalLike>): string => roundMoney(sum(xs));
+
+/** Where a risk rate stands against the two levels: `none` without open positions (no rate). */
+export type RiskZone = 'none' | 'safe' | 'marginCall' | 'stopOut';
+
+/**
+ * The zone of a risk rate (%): below the stop-out level the engine closes positions (`isStopOut`'s strict rule),
+ * below the margin-call level the trader is warned, otherwise safe.
+ */
+export function riskZone(rate: DecimalLike | null, marginCallLevel: DecimalLike, stopOutLevel: DecimalLike): RiskZone {
+  if (rate === null || rate === '') return 'none';
+  if (lt(rate, stopOutLevel)) return 'stopOut';
+  if (lt(rate, marginCallLevel)) return 'marginCall';
+  return 'safe';
+}

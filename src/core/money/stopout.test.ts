@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { big, ratesFrom, stopOutPrices, toUsd, pnlQuote, type StopOutAccount, type StopOutPosition } from './index.js';
+import { big, ratesFrom, stopOutPrices, stopOutTable, toUsd, pnlQuote, type StopOutAccount, type StopOutPosition } from './index.js';
 
 const QUOTES: Record<string, { bid: string; ask: string }> = {
   EURUSD: { bid: '1.10000', ask: '1.10010' },
@@ -110,5 +110,20 @@ describe('stop-out price', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('stopOutTable', () => {
+  it('holds each instrument\'s prices as stopOutPrices gives them, for every position at once', () => {
+    const positions = [pos(1, 'EURUSD', 1, '1.10010', '1'), pos(2, 'USDJPY', 2, '150.000', '0.5'), pos(3, 'EURUSD', 2, '1.09000', '0.2')];
+    const a = account(positions, '2000', '1500');
+    const table = stopOutTable(a, (c) => PRECISION[c]);
+    const expected = new Map([...stopOutPrices(a, 'EURUSD', 5), ...stopOutPrices(a, 'USDJPY', 3)]);
+    expect(table).toEqual(expected);
+    expect([...table.keys()].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('is empty without used margin', () => {
+    expect(stopOutTable(account([pos(1, 'EURUSD', 1, '1.10010', '1')], '2000', '0'), (c) => PRECISION[c]).size).toBe(0);
   });
 });

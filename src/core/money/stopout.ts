@@ -116,3 +116,15 @@ export function stopOutPrices(a: StopOutAccount, code: string, precision: number
   }
   return out;
 }
+
+/**
+ * The stop-out price of every position of the account, each instrument's computed once (a position in an
+ * instrument with none is left out). `precision` gives an instrument's price digits.
+ */
+export function stopOutTable(a: StopOutAccount, precision: (code: string) => number): Map<StopOutPosition['id'], string> {
+  const out = new Map<StopOutPosition['id'], string>();
+  for (const code of new Set(a.positions.map((p) => p.code))) {
+    for (const [id, price] of stopOutPrices(a, code, precision(code))) out.set(id, price);
+  }
+  return out;
+}

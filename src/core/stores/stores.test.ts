@@ -149,6 +149,13 @@ describe('spinner and toasts', () => {
       expect(s.$toasts.get()).toHaveLength(1);
       s.dismiss(id);
       expect(s.$toasts.get()).toEqual([]);
+      // the same words while they are showing are not queued twice; another kind, or after they left, are
+      const f = s.show('f', 'error');
+      expect(s.show('f', 'error')).toBe(f);
+      s.show('f', 'info');
+      expect(s.$toasts.get().map((t) => [t.text, t.kind])).toEqual([['f', 'error'], ['f', 'info']]);
+      vi.advanceTimersByTime(2500);
+      expect(s.show('f', 'error')).not.toBe(f);
     } finally {
       vi.useRealTimers();
     }

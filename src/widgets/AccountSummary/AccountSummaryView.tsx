@@ -4,10 +4,14 @@ import { formatBalance, formatMoney } from '../../core/money';
 import { useT } from '../provider';
 import { Skeleton } from '../ui/Skeleton';
 import type { SummaryFigures } from './summary';
+import type { RiskLevels } from '../internal/trading/risk-levels';
+import { MarginBar } from './MarginBar';
 
 export interface AccountSummaryViewProps {
   figures: SummaryFigures | null;
   loading?: boolean;
+  /** The server's margin-call and stop-out levels for the margin bar; null while unknown. */
+  levels?: RiskLevels | null;
 }
 
 const Card = styled.section`
@@ -48,7 +52,7 @@ const Pending = styled(Skeleton)`
   block-size: 1lh;
 `;
 
-export function AccountSummaryView({ figures: f, loading }: AccountSummaryViewProps) {
+export function AccountSummaryView({ figures: f, loading, levels = null }: AccountSummaryViewProps) {
   const t = useT();
   const items: [string, string, string | null][] = [
     ['balance', t('common.balance'), f && formatBalance(f.balance)],
@@ -77,6 +81,7 @@ export function AccountSummaryView({ figures: f, loading }: AccountSummaryViewPr
           ))}
         </Grid>
       )}
+      {(f || loading) && <MarginBar rate={f?.riskRate ?? null} levels={levels} t={t} />}
     </Card>
   );
 }

@@ -7,14 +7,17 @@ import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/mone
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
-import { Icon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
 import { reasonLabel } from '../internal/trading/status';
+import { StopOutValue } from './StopOutPrice';
 
 export interface OrderDetailProps {
   order: Order;
   tab: DealStatus;
   live?: LivePosition;
+  /** Holding: the position's stop-out price (undefined: none). */
+  stopOut?: string;
   t: TFunction;
   busy?: boolean;
   onDismiss: () => void;
@@ -127,7 +130,7 @@ const Dismiss = styled.button`
 
 const stopValue = (x: string) => (isSetPrice(x) ? String(x) : '');
 
-export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop }: OrderDetailProps) {
+export function OrderDetail({ order: o, tab, live, stopOut, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop }: OrderDetailProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [tp, setTp] = useState(stopValue(o.TargetProfitPrice));
@@ -174,6 +177,7 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
     [t('trade.takeProfit'), isSetPrice(o.TargetProfitPrice) ? formatPrice(o.TargetProfitPrice, pr) : '--'],
     [t('trade.openTime'), o.CreateTimeHandler],
   ];
+  if (tab === 1) rows.splice(3, 0, [t('risk.stopOutPrice'), <StopOutValue key="so" price={stopOut} precision={pr} t={t} />]);
   if (tab === 3) rows.unshift([t('trade.status'), reasonLabel(o.CloseReason, o.Status, t)]);
   if (tab === 3) rows.push([t('trade.closeTime'), o.CompleteTimeHandler]);
   // A cancelled order never traded: no P&L to show.
@@ -190,7 +194,7 @@ export function OrderDetail({ order: o, tab, live, t, busy, onDismiss, onClosePo
           </h2>
           {/* Dismissing is an icon apart from the actions, so "Close position" never sits beside a "Close". */}
           <Dismiss type="button" aria-label={t('common.close')} onClick={onDismiss}>
-            <Icon name="close" size={20} />
+            <CloseIcon size={20} />
           </Dismiss>
         </Head>
         {showPnl && (

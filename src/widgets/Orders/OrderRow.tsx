@@ -6,11 +6,14 @@ import { direction, formatMoney, formatPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { reasonLabel, reasonTone } from '../internal/trading/status';
+import { StopOutLine } from './StopOutPrice';
 
 export interface OrderRowProps {
   order: Order;
   tab: DealStatus;
   live?: LivePosition;
+  /** Holding rows: the position's stop-out price (undefined: none). */
+  stopOut?: string;
   t: TFunction;
   onOpen: (order: Order) => void;
 }
@@ -71,7 +74,7 @@ export const StatusTag = styled.span<{ $tone: 'neutral' | 'up' | 'down' }>`
   display: inline-block;
 `;
 
-function OrderRowImpl({ order: o, tab, live, t, onOpen }: OrderRowProps) {
+function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps) {
   const buy = o.OrderType === 1;
   const pr = precisionOf(o);
   const profit = live?.FactProfits ?? o.FactProfits;
@@ -106,6 +109,7 @@ function OrderRowImpl({ order: o, tab, live, t, onOpen }: OrderRowProps) {
         )}
       </small>
       <small>{tab === 3 ? o.CompleteTimeHandler : o.CreateTimeHandler}</small>
+      {tab === 1 && <StopOutLine price={stopOut} precision={pr} t={t} />}
     </Button>
   );
 }

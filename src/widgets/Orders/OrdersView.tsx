@@ -18,6 +18,8 @@ export interface OrdersViewProps {
   onTab?: (tab: DealStatus) => void;
   list: OrderListState;
   live?: Record<number, LivePosition>;
+  /** Holding tab: stop-out price by position id (a position left out has none). */
+  stopOut?: Record<number, string>;
   selected?: Order | null;
   onSelect?: (order: Order | null) => void;
   onLoadMore?: () => void;
@@ -183,7 +185,7 @@ export function OrdersView(p: OrdersViewProps) {
             <List>
               {list.items.map((o) => (
                 <li key={o.Id}>
-                  <OrderRow order={o} tab={tab} live={tab === 1 ? p.live?.[o.Id] : undefined} t={t} onOpen={(x) => p.onSelect?.(x)} />
+                  <OrderRow order={o} tab={tab} live={tab === 1 ? p.live?.[o.Id] : undefined} stopOut={p.stopOut?.[o.Id]} t={t} onOpen={(x) => p.onSelect?.(x)} />
                 </li>
               ))}
             </List>
@@ -208,6 +210,7 @@ export function OrdersView(p: OrdersViewProps) {
           order={p.selected}
           tab={tab}
           live={tab === 1 ? p.live?.[p.selected.Id] : undefined}
+          stopOut={p.stopOut?.[p.selected.Id]}
           t={t}
           busy={p.busy}
           onDismiss={() => p.onSelect?.(null)}

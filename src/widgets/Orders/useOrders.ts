@@ -8,6 +8,7 @@ import type { OrdersViewProps } from './OrdersView';
 import type { Confirm } from './confirm';
 import { $settings } from '../../core';
 import { useOrderFeed } from '../internal/trading/useLiveFeed';
+import { useStopOutPrices } from '../internal/trading/useStopOutPrices';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 
@@ -25,6 +26,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const state = useStore(list.$state);
   const live = useStore(stores.orders.$positions);
   const summary = useStore(stores.orders.$summary);
+  const stopOut = useStopOutPrices(tab === 1);
   const oneClick = useStore($settings).oneClickTrading === true;
   const [confirm, setConfirm] = useState<Confirm | null>(null);
 
@@ -88,6 +90,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     onTab: setTab,
     list: state,
     live,
+    stopOut,
     selected,
     onSelect: setSelected,
     busy,

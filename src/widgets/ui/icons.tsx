@@ -1,6 +1,9 @@
 // Inline stroke icons (no icon font, no network). Decorative: the control carrying them holds the accessible name.
 import type { SVGProps } from 'react';
 
+// Kept out of the map so a widget that needs only a dismiss cross (Orders' detail sheet) does not carry every path.
+const CLOSE = 'M6 6l12 12M18 6L6 18';
+
 const PATHS = {
   quotes: 'M4 19V9m6 10V5m6 14v-7m4 7H3',
   trade: 'M3 17l6-6 4 4 8-8M15 7h6v6',
@@ -15,13 +18,24 @@ const PATHS = {
   lock: 'M6 11h12v10H6zm2 0V7a4 4 0 0 1 8 0v4',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
-  close: 'M6 6l12 12M18 6L6 18',
+  close: CLOSE,
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 22, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+type SvgProps = { size?: number } & SVGProps<SVGSVGElement>;
+
+export function Icon({ name, ...rest }: { name: IconName } & SvgProps) {
+  return <PathIcon d={PATHS[name]} {...rest} />;
+}
+
+/** The close cross alone (see CLOSE). */
+export function CloseIcon(props: SvgProps) {
+  return <PathIcon d={CLOSE} {...props} />;
+}
+
+function PathIcon({ d, size = 22, ...rest }: { d: string } & SvgProps) {
   return (
     <svg
       width={size}
@@ -36,7 +50,7 @@ export function Icon({ name, size = 22, ...rest }: { name: IconName; size?: numb
       focusable="false"
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

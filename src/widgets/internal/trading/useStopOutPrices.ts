@@ -1,0 +1,40 @@
+// Live stop-out price of every holding position (docs/trading-widgets.md "Stop-out price").
+import { useEffect, useState } from 'react';
+import { createForexApi } from '../../../core/api/forex';
+import { usePipkit, useStores } from '../../provider/context';
+import { useApi } from '../api/useApi';
+import { useQuoteFeed } from './useLiveFeed';
+
+// The watcher, the bisection and the money module's stop-out search load when a holding list first needs them: a
+// partner's Orders widget on the pending or history tab does not pay for them (docs/embedding.md "Budgets").
+type Watcher = typeof import('./stopout-watch');
+let loading: Promise<Watcher> | null = null;
+const loadWatcher = () => (loading ??= import('./stopout-watch'));
+
+/** The stop-out price by position id while `enabled`; empty while anything it needs is unknown. */
+export function useStopOutPrices(enabled: boolean): Record<number, string> {
+  const stores = useStores();
+  const api = useApi({ forex: createForexApi }).forex;
+  useQuoteFeed();
+  const pipkit = usePipkit();
+  const [table, setTable] = useState<Record<number, string>>({});
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    loadWatcher().then(
+      (m) => {
+        if (live) stop = m.watchStopOut({ summary: stores.orders.$summary, quotes: stores.quotes, api, pipkit }, setTable);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      stop?.();
+      setTable({});
+    };
+  }, [enabled, pipkit, stores, api]);
+
+  return enabled ? table : {};
+}
