@@ -76,13 +76,15 @@ export const Pending: Story = {
 export const History: Story = {
   args: { tab: 3, list: list(history) },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)).toHaveLength(3);
+    await expect(rows(canvasElement)).toHaveLength(4);
     await expect(canvasElement.querySelector('[data-order-id="302"]')).toHaveTextContent('2026-11-22 16:40:00');
     // Each row says how it ended; a cancelled order shows its price, not a P&L or a closing price.
     const status = (id: number) => canvasElement.querySelector(`[data-order-id="${id}"] [data-testid="order-status"]`);
     await expect(status(301)).toHaveTextContent(t('trade.reasonTp'));
     await expect(status(302)).toHaveTextContent(t('trade.reasonSl'));
     await expect(status(303)).toHaveTextContent(t('trade.reasonCancel'));
+    await expect(status(304)).toHaveTextContent(t('trade.reasonPartial'));
+    await expect(canvasElement.querySelector('[data-order-id="304"]')).toHaveTextContent('+8.000000');
     const cancelled = canvasElement.querySelector('[data-order-id="303"]')!;
     await expect(cancelled.querySelector('[data-testid="pnl"]')).toBeNull();
     await expect(cancelled).not.toHaveTextContent('→');
@@ -191,7 +193,7 @@ export const HistoryDetail: Story = {
 export const ConfirmClose: Story = {
   args: { confirm: { kind: 'close', order: holding[0] }, live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } } },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: t('trade.confirmClose') });
+    const dialog = await within(canvasElement).findByRole('dialog', { name: t('trade.confirmClose') });
     await expect(dialog).toHaveTextContent('1.08600');
     await expect(dialog).toHaveTextContent('+20.00');
     await userEvent.click(within(dialog).getByRole('button', { name: t('trade.closePosition') }));
@@ -205,23 +207,72 @@ export const ConfirmClose: Story = {
 export const ConfirmCancel: Story = {
   args: { tab: 0, list: list(pending), confirm: { kind: 'cancel', order: pending[0] } },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: t('trade.confirmCancel') });
+    const dialog = await within(canvasElement).findByRole('dialog', { name: t('trade.confirmCancel') });
     await expect(within(dialog).getByRole('button', { name: t('trade.cancelOrder') })).toBeVisible();
   },
 };
 
 /** Close all: from two positions, with the count and the estimated total P&L. */
 export const ConfirmCloseAll: Story = {
-  args: { closeAllCount: 2, confirm: { kind: 'closeAll', ids: [101, 102], pnl: '-4.5' } },
+  args: { closeAllCount: 2, confirm: { kind: 'closeAll', which: 'all', ids: [101, 102], pnl: '-4.5', orders: holding } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const dialog = c.getByRole('dialog', { name: t('trade.confirmCloseAll', { count: 2 }) });
+    const dialog = await c.findByRole('dialog', { name: t('trade.confirmCloseAll', { count: 2 }) });
     await expect(dialog).toHaveTextContent('-4.50');
     await userEvent.click(within(dialog).getByRole('button', { name: t('trade.closeAll') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await userEvent.click(c.getByRole('button', { name: `${t('trade.closeAll')} (2)` }));
-    await expect(args.onCloseAll).toHaveBeenCalledTimes(1);
+    await expect(args.onCloseAll).toHaveBeenCalledWith('all');
+  },
+};
+
+/** Close only the profitable or only the losing positions: buttons with their counts, and a confirmation listing each. */
+export const ConfirmCloseLosing: Story = {
+  args: {
+    closeAllCount: 2,
+    closeCounts: { profitable: 1, losing: 1 },
+    live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } },
+    confirm: { kind: 'closeAll', which: 'losing', ids: [102], pnl: '-11.45', orders: holding },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const dialog = await c.findByRole('dialog', { name: t('trade.confirmCloseLosing', { count: 1 }) });
+    await expect(within(dialog).getByTestId('confirm-lines')).toHaveTextContent(`XAU/USD ${t('trade.sell')} 0.01 · -11.45`);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trade.closeLosing') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await userEvent.click(c.getByRole('button', { name: `${t('trade.closeProfitable')} (1)` }));
+    await expect(args.onCloseAll).toHaveBeenCalledWith('profitable');
+  },
+};
+
+/** Partial close: fewer lots than the position close only that part; lots the pair does not allow are refused here. */
+export const PartialClose: Story = {
+  args: { selected: holding[0], lotRules: { min: '0.01', step: '0.01' } },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(within(canvasElement).getByRole('dialog'));
+    const lots = sheet.getByLabelText(t('trade.closeLots'));
+    await expect(lots).toHaveValue(0.1);
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '0.015');
+    await expect(sheet.getByRole('alert')).toHaveTextContent(t('trade.closeLotsInvalid', { min: '0.01', lots: '0.10', step: '0.01' }));
+    await expect(sheet.getByRole('button', { name: t('trade.closePosition') })).toBeDisabled();
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '0.04');
+    await expect(sheet.queryByRole('alert')).toBeNull();
+    await userEvent.click(sheet.getByRole('button', { name: t('trade.closePosition') }));
+    await expect(args.onClosePosition).toHaveBeenCalledWith(101, '0.04');
+  },
+};
+
+/** The question for a part: how much of how much, the part's share of the P&L, and that the rest stays open. */
+export const ConfirmClosePart: Story = {
+  args: { confirm: { kind: 'close', order: holding[0], lots: '0.04' }, live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: t('trade.confirmClose') });
+    await expect(dialog).toHaveTextContent('+8.00'); // 4/10 of +20.00
+    await expect(dialog).toHaveTextContent('0.04');
   },
 };
 
@@ -295,7 +346,7 @@ export const BoundLive: Story = {
     await userEvent.click(within(c.getByRole('dialog')).getByRole('button', { name: t('trade.closePosition') }));
     // nothing is sent before the trader confirms
     await expect(server.bodies['/v1/api/forex/close']).toBeUndefined();
-    const confirm = c.getByRole('dialog', { name: t('trade.confirmClose') });
+    const confirm = await c.findByRole('dialog', { name: t('trade.confirmClose') });
     await expect(confirm).toHaveTextContent('+30.00');
     await userEvent.click(within(confirm).getByRole('button', { name: t('trade.closePosition') }));
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));

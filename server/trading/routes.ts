@@ -11,7 +11,7 @@ import { roundMoney, sum } from '../../src/core/money/index.js';
 import { matchesInstrument } from '../../src/core/instrument-names.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
 import { OrderStatus } from './schema.js';
-import { candleSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
+import { candleSchema, closeAllReply, closeAllSchema, closeSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
 import { orderView, pairView } from './views.js';
 
 function langOf(request: FastifyRequest): string {
@@ -160,11 +160,30 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
     return ok(orderView(row, engine), Number(row.status) === OrderStatus.pending ? 'orderPlaced' : 'orderOpened');
   });
 
-  both('/v1/api/forex/close', 'Close a holding position at the market price', idSchema, orderSchema, async (request) => {
-    const { id } = params<{ id: number }>(request);
-    const row = await engine.close(request.user!.id, Number(id));
-    return ok(orderView(row, engine), 'positionClosed');
-  });
+  both(
+    '/v1/api/forex/close',
+    'Close a holding position at the market price; `lots` (extension) closes only that part — the answer is then the closed part, a new order with Status 3 and CloseReason "partial"',
+    closeSchema,
+    orderSchema,
+    async (request) => {
+      const { id, lots } = params<{ id: number; lots?: string }>(request);
+      const row = await engine.close(request.user!.id, Number(id), lots);
+      return ok(orderView(row, engine), row.close_reason === 'partial' ? 'positionPartlyClosed' : 'positionClosed');
+    },
+  );
+
+  both(
+    '/v1/api/forex/close_all',
+    'Close every holding position (extension); `which` = all (default), profitable or losing, judged by the floating P&L at the moment of the request. Positions whose market is closed stay open and are counted in `skipped`',
+    closeAllSchema,
+    closeAllReply,
+    async (request) => {
+      const { which = 'all' } = params<{ which?: 'all' | 'profitable' | 'losing' }>(request);
+      const { closed, skipped } = await engine.closeAll(request.user!.id, which);
+      const profit = roundMoney(sum(closed.map((r) => r.profit ?? '0')));
+      return ok({ closed: closed.map((r) => orderView(r, engine)), skipped, profit }, 'positionsClosed', { count: closed.length });
+    },
+  );
 
   both('/v1/api/forex/cancel_trade', 'Cancel a pending order (releases its reserved margin and fee)', idSchema, orderSchema, async (request) => {
     const { id } = params<{ id: number }>(request);

@@ -70,8 +70,10 @@ export interface OrdersTable {
   reserved: string;
   /** Realised P&L (USD, 6 dp) once closed. */
   profit: string | null;
-  /** user | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin */
+  /** user | partial | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin */
   close_reason: string | null;
+  /** A partial close: the position this closed part came from (migration 007). */
+  parent_id?: number | null;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

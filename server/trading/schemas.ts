@@ -57,7 +57,8 @@ export const orderSchema = {
     TargetLossPrice: dec("Stop loss ('0' = none)"),
     TargetProfitPrice: dec("Take profit ('0' = none)"),
     Status: { type: 'integer', description: '0 pending, 1 holding, 2 cancelled, 3 closed' },
-    CloseReason: { type: 'string', description: "user | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | ''" },
+    CloseReason: { type: 'string', description: "user | partial (extension: a part closed out of position ParentId) | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin | ''" },
+    ParentId: { type: 'integer', description: 'Extension: for a partial close, the position the part came from; 0 otherwise' },
     CreateTimeHandler: { type: 'string', description: 'YYYY-MM-DD HH:mm:ss (UTC)' },
     CompleteTimeHandler: { type: 'string', description: "YYYY-MM-DD HH:mm:ss (UTC), '' while open" },
     CreatedAt: { type: 'string' },
@@ -97,8 +98,29 @@ const submitProps = {
 } as const;
 export const submitSchema = { type: 'object', required: ['type', 'forex_id'], properties: submitProps } as const;
 export const idSchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+export const closeSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    lots: { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,8})?$', description: 'Extension: lots to close (at least the minimum, a multiple of the step; what stays open is 0 or at least the minimum)' },
+  },
+} as const;
+export const closeAllSchema = {
+  type: 'object',
+  properties: { which: { type: 'string', enum: ['all', 'profitable', 'losing'], default: 'all' } },
+} as const;
 export const stopSchema = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1 }, target_profit_price: { type: 'string' }, stop_loss_price: { type: 'string' } },
+} as const;
+
+export const closeAllReply = {
+  type: 'object',
+  properties: {
+    closed: { type: 'array', items: orderSchema },
+    skipped: { type: 'integer', description: 'Chosen positions left open (market closed, or closed meanwhile)' },
+    profit: dec('Realised P&L of the closed positions together (USD, 6 dp)'),
+  },
 } as const;

@@ -5,6 +5,7 @@ import * as m003 from './003_accounts.js';
 import * as m004 from './004_funds.js';
 import * as m005 from './005_content.js';
 import * as m006 from './006_login_guard.js';
+import * as m007 from './007_partial_close.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '004_funds': m004,
   '005_content': m005,
   '006_login_guard': m006,
+  '007_partial_close': m007,
 };

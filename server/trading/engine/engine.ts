@@ -9,7 +9,7 @@
  * change is conditional, so money moves exactly once whatever races (transitions.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { closePrice, fee as feeOf, margin as marginOf, openPrice } from '../../../src/core/money/index.js';
+import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, validatePartialLots } from '../../../src/core/money/index.js';
 import type { Database, User } from '../../db/schema.js';
 import { once } from '../../db/idempotency.js';
 import { AppError } from '../../http/envelope.js';
@@ -23,9 +23,9 @@ import type { Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { TickQueue } from './ticks.js';
 import { TradingSettingsCache, type TradingSettings } from './trading-settings.js';
-import { cancelInTrx, closeInTrx, fillInTrx, placeOrder, resetInTrx, type CloseReason } from './transitions.js';
+import { cancelInTrx, closeInTrx, fillInTrx, partialCloseInTrx, placeOrder, resetInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, EngineEmitter, type EngineEvents } from './events.js';
-import { validateStopsUpdate, validateSubmit, type SubmitInput } from './validation.js';
+import { partialLotsError, validateStopsUpdate, validateSubmit, type SubmitInput } from './validation.js';
 
 export interface EngineDeps {
   db: Kysely<Database>;
@@ -137,16 +137,59 @@ export class TradingEngine {
     return row;
   }
 
-  /** Close a holding position at the current price (user action). */
-  async close(userId: number, id: number): Promise<OrderRow> {
+  /**
+   * Close a holding position at the current price (user action); with `lots` below the open lots, only that part
+   * (extension, docs/trading.md "Partial close"): the answer is then the closed part, a new order in history.
+   */
+  async close(userId: number, id: number, lots?: string): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id);
     if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
+    const partial = lots !== undefined && lots !== '' && !big(lots).eq(big(row.lots));
+    if (partial) {
+      const inst = this.catalog.get(Number(row.instrument_id)) ?? this.catalog.get(row.code);
+      const e = validatePartialLots(lots, row.lots, inst?.minLots ?? '0', inst?.lotStep ?? '0');
+      if (e) throw partialLotsError(e, row.lots, inst?.minLots ?? '0', inst?.lotStep ?? '0');
+    }
     if (this.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
     const q = this.feed.getQuote(row.code);
     if (!q) throw new AppError('noQuote');
-    const done = await this.closeOrder(row, closePrice(Number(row.side), q), 'user');
+    const price = closePrice(Number(row.side), q);
+    const done = partial ? await this.closePart(row, lots!, price) : await this.closeOrder(row, price, 'user');
     if (!done) throw new AppError('orderNotOpen');
     return done;
+  }
+
+  /** `lots` of a holding position closed at `price`; the rest stays open in the book with its share of margin and fee. */
+  private async closePart(row: OrderRow, lots: string, price: string): Promise<OrderRow | null> {
+    const done = await this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', Number(row.id)).executeTakeFirst();
+      if (!current || Number(current.status) !== OrderStatus.holding || !big(current.lots).gt(big(lots))) return null;
+      return partialCloseInTrx(trx, current, lots, price, this.pricing.rates);
+    });
+    if (!done) return null;
+    const open = this.book.get(Number(row.id));
+    if (open) Object.assign(open, { lots: done.position.lots, margin: done.position.margin, fee: done.position.fee, memo: undefined });
+    this.events.emit('changed', Number(row.user_id));
+    return done.part;
+  }
+
+  /**
+   * Close every holding position of the user, or only those now in profit or at a loss (extension). Each closes on
+   * its own at its market price; one whose market is closed (or that closed meanwhile) is left and counted.
+   */
+  async closeAll(userId: number, which: 'all' | 'profitable' | 'losing'): Promise<{ closed: OrderRow[]; skipped: number }> {
+    const chosen = this.book.positionsOf(userId).filter((o) => {
+      if (which === 'all') return true;
+      const pnl = this.pricing.floating(o)?.pnl;
+      return pnl !== undefined && (which === 'profitable' ? gt(pnl, 0) : lt(pnl, 0));
+    });
+    const closed: OrderRow[] = [];
+    for (const o of chosen) {
+      const q = this.feed.marketStatus(o.code) === 1 ? this.feed.getQuote(o.code) : undefined;
+      const done = q ? await this.closeOrder(o, closePrice(o.side, q), 'user') : null;
+      if (done) closed.push(done);
+    }
+    return { closed, skipped: chosen.length - closed.length };
   }
 
   /** Cancel a pending order, releasing its reserved margin and fee. */

@@ -12,9 +12,10 @@
  *   close         6 margin unlock (value +margin, lock −margin)  ref order:{id}:unlock
  *                 4 realised P&L (value ±pnl; a loss larger than the available balance is capped at it —
  *                   negative balance protection — the order still records its true P&L)   ref order:{id}:pnl
+ *   partial close the same two rows for the closed part, with the part's own order id (a new closed order)
  */
 import type { Transaction } from 'kysely';
-import { add, big, canAfford, closePrice, isZero, lt, pnlUsd, roundMoney, type RateLookup } from '../../../src/core/money/index.js';
+import { add, big, canAfford, closePrice, isZero, lt, pnlUsd, roundMoney, splitProRata, type RateLookup } from '../../../src/core/money/index.js';
 import type { Database } from '../../db/schema.js';
 import type { QuoteState } from '../../feed/types.js';
 import { AppError } from '../../http/envelope.js';
@@ -24,7 +25,7 @@ import type { Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { ValidOrder } from './validation.js';
 
-export type CloseReason = 'user' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'demo_reset' | 'insufficient_margin' | 'admin';
+export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'demo_reset' | 'insufficient_margin' | 'admin';
 
 const nowIso = () => new Date().toISOString();
 
@@ -90,30 +91,75 @@ async function postOpen(trx: Transaction<Database>, userId: number, id: number, 
 /** Holding → closed at `price`: margin unlocked, P&L realised (a loss capped at the balance). */
 export async function closeInTrx(trx: Transaction<Database>, row: OrderRow, price: string, reason: CloseReason, rates: RateLookup): Promise<OrderRow | null> {
   const id = Number(row.id);
-  const userId = Number(row.user_id);
-  const pnl = withRate(row.quote_ccy, () =>
-    pnlUsd({ side: Number(row.side), open: row.open_price!, close: price, lots: row.lots, contractSize: row.contract_size, quoteCcy: row.quote_ccy, rates }),
-  );
+  const pnl = pnlOf(row, row.lots, price, rates);
   const now = nowIso();
   const changes = { status: OrderStatus.closed, close_price: price, profit: pnl, close_reason: reason, closed_at: now, updated_at: now };
   const res = await trx.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', OrderStatus.holding).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return null;
-  if (!isZero(row.margin)) {
-    const memo = `Margin released ${row.code} #${id}`;
-    await postLedger(trx, { userId, value: row.margin, lockValue: `-${row.margin}`, type: LedgerType.marginUnlock, ref: `order:${id}:unlock`, memo, memoTran: memo });
-  }
-  if (!isZero(pnl)) {
-    let value = pnl;
-    if (lt(pnl, 0)) {
-      const acc = await getAccount(trx, userId);
-      if (lt(add(acc.balance, pnl), 0)) value = roundMoney(big(acc.balance).times(-1));
-    }
-    if (!isZero(value)) {
-      const label = `${reasonLabel(reason)} ${row.code} #${id}`;
-      await postLedger(trx, { userId, value, type: LedgerType.realisedPnl, ref: `order:${id}:pnl`, memo: label, memoTran: label });
-    }
-  }
+  await postClose(trx, { ...row, ...changes }, reason);
   return { ...row, ...changes };
+}
+
+/**
+ * Holding → `lots` of it closed at `price`, the rest still open. The closed part becomes an order of its own
+ * (status closed, reason `partial`, parent_id = the position) carrying its pro-rata share of margin and fee, so
+ * history lists each partial close with its own figures; its postings use the part's id. The position keeps
+ * lots − part and the rest of its margin and fee; the update is conditional on the lots it had, so two racing
+ * partial closes cannot both take the same lots. null when the position was no longer holding those lots.
+ */
+export async function partialCloseInTrx(trx: Transaction<Database>, row: OrderRow, lots: string, price: string, rates: RateLookup): Promise<{ part: OrderRow; position: OrderRow } | null> {
+  const id = Number(row.id);
+  const margin = splitProRata(row.margin, lots, row.lots);
+  const fee = splitProRata(row.fee, lots, row.lots);
+  const now = nowIso();
+  const keep = { lots: big(row.lots).minus(lots).toFixed(), margin: margin.rest, fee: fee.rest, updated_at: now };
+  const res = await trx
+    .updateTable('orders')
+    .set(keep)
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.holding)
+    .where('lots', '=', row.lots)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return null;
+  const { id: _id, ...copy } = row;
+  const part = await trx
+    .insertInto('orders')
+    .values({
+      ...copy, status: OrderStatus.closed, lots, margin: margin.part, fee: fee.part, reserved: ZERO, close_price: price,
+      profit: pnlOf(row, lots, price, rates), close_reason: 'partial', client_ref: null, parent_id: id, closed_at: now, updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await postClose(trx, part, 'partial');
+  return { part, position: { ...row, ...keep } };
+}
+
+/** Realised P&L in USD of `lots` of a position closed at `price`. */
+function pnlOf(row: OrderRow, lots: string, price: string, rates: RateLookup): string {
+  return withRate(row.quote_ccy, () =>
+    pnlUsd({ side: Number(row.side), open: row.open_price!, close: price, lots, contractSize: row.contract_size, quoteCcy: row.quote_ccy, rates }),
+  );
+}
+
+/** The postings of a closed order: its margin unlocked, its P&L realised (a loss capped at the available balance). */
+async function postClose(trx: Transaction<Database>, closed: OrderRow, reason: CloseReason): Promise<void> {
+  const id = Number(closed.id);
+  const userId = Number(closed.user_id);
+  const pnl = closed.profit ?? ZERO;
+  if (!isZero(closed.margin)) {
+    const memo = `Margin released ${closed.code} #${id}`;
+    await postLedger(trx, { userId, value: closed.margin, lockValue: `-${closed.margin}`, type: LedgerType.marginUnlock, ref: `order:${id}:unlock`, memo, memoTran: memo });
+  }
+  if (isZero(pnl)) return;
+  let value = pnl;
+  if (lt(pnl, 0)) {
+    const acc = await getAccount(trx, userId);
+    if (lt(add(acc.balance, pnl), 0)) value = roundMoney(big(acc.balance).times(-1));
+  }
+  if (!isZero(value)) {
+    const label = `${reasonLabel(reason)} ${closed.code} #${id}`;
+    await postLedger(trx, { userId, value, type: LedgerType.realisedPnl, ref: `order:${id}:pnl`, memo: label, memoTran: label });
+  }
 }
 
 /** Pending → cancelled: the reservation is released. */
@@ -169,6 +215,7 @@ function reasonLabel(reason: CloseReason): string {
     case 'tp': return 'Take profit';
     case 'stop_out': return 'Stop-out';
     case 'demo_reset': return 'Demo reset';
+    case 'partial': return 'Partial close';
     default: return 'Realised P&L';
   }
 }

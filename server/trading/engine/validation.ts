@@ -3,7 +3,7 @@
  * a typed error (an AppError with its message key and parameters) instead of throwing, so the rules can be tested
  * without a database and the engine decides what to do with a failure.
  */
-import { big, closePrice, isBuy, isDecimal, isPlainDecimal, isSetPrice, isZero, roundPrice, validateLots, validateStops } from '../../../src/core/money/index.js';
+import { big, closePrice, isBuy, isDecimal, isPlainDecimal, isSetPrice, isZero, roundPrice, validateLots, validateStops, type PartialLotsError } from '../../../src/core/money/index.js';
 import type { QuoteState } from '../../feed/types.js';
 import { AppError } from '../../http/envelope.js';
 import type { Instrument } from '../repo.js';
@@ -138,4 +138,16 @@ export function validateStopsUpdate(row: OrderRow, slIn: unknown, tpIn: unknown,
     reference = closePrice(Number(row.side), quote);
   }
   return checkStops(Number(row.side), reference, sl, tp, precision) ?? { sl, tp };
+}
+
+/** The refusal of a partial close's lots (validatePartialLots), naming the figure the trader needs. */
+export function partialLotsError(e: PartialLotsError, open: string, minLots: string, step: string): AppError {
+  switch (e) {
+    case 'above_open': return new AppError('lotsAboveOpen', { lots: open });
+    case 'rest_below_min': return new AppError('lotsRestBelowMin', { min: minLots });
+    case 'below_min': return new AppError('lotsBelowMin', { min: minLots });
+    case 'not_step': return new AppError('lotsStep', { step });
+    case 'not_positive': return new AppError('lotsNotPositive');
+    default: return new AppError('lotsEmpty');
+  }
 }

@@ -65,8 +65,10 @@ export interface Order {
   TargetLossPrice: Decimal;
   TargetProfitPrice: Decimal;
   Status: number; // 0 pending, 1 holding, 2 cancelled, 3 closed
-  /** Why a closed or cancelled order ended: user | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin ('' while open). */
+  /** Why a closed or cancelled order ended: user | partial | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin ('' while open). */
   CloseReason?: string;
+  /** Extension: a partial close is an order of its own; this is the position it came from (0 otherwise). */
+  ParentId?: number;
   CreateTimeHandler: string;
   CompleteTimeHandler: string;
 }
@@ -127,6 +129,8 @@ export interface ActionResult<T = unknown> {
 
 const BASE = '/v1/api/forex';
 
+export type CloseAllWhich = 'all' | 'profitable' | 'losing';
+
 export function createForexApi(http: ForexHttp) {
   // Money-moving actions: the spinner blocks double clicks, and the server's msg is toasted on success as on
   // failure (docs/product.md#errors); the whole envelope comes back so callers can show msg where they need it.
@@ -143,7 +147,10 @@ export function createForexApi(http: ForexHttp) {
       http.get<Candle[]>(`${BASE}/abbreviated_cache_kline`, { forex_id, period }),
     myDeal: (status: DealStatus, page: number, limit?: number) => http.get<MyDeal>(`${BASE}/my_deal`, limit ? { status, page, limit } : { status, page }),
     submit: (form: SubmitForm) => act<Order>('submit', { ...form }),
-    close: (id: number) => act('close', { id }),
+    /** `lots` below the position's lots closes only that part (extension); the answer is then the closed part. */
+    close: (id: number, lots?: Decimal) => act<Order>('close', lots ? { id, lots } : { id }),
+    /** Every holding position, or only those now in profit or at a loss (extension). */
+    closeAll: (which: CloseAllWhich = 'all') => act<{ closed: Order[]; skipped: number; profit: Decimal }>('close_all', { which }),
     cancel: (id: number) => act('cancel_trade', { id }),
     setStopPrice: (id: number, target_profit_price: Decimal, stop_loss_price: Decimal) =>
       act('set_stop_price', { id, target_profit_price, stop_loss_price }),

@@ -8,6 +8,7 @@ export * from './trading.js';
 export * from './risk.js';
 export * from './stopout.js';
 export * from './lots.js';
+export * from './partial.js';
 export * from './withdraw.js';
 export * from './amount.js';
 export * from './format.js';

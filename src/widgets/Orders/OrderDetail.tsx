@@ -11,6 +11,7 @@ import { CloseIcon } from '../ui/icons';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
 import { reasonLabel } from '../internal/trading/status';
 import { StopOutValue } from './StopOutPrice';
+import { closeLotsError, partOf, type LotRules } from './closeLots';
 
 export interface OrderDetailProps {
   order: Order;
@@ -18,10 +19,13 @@ export interface OrderDetailProps {
   live?: LivePosition;
   /** Holding: the position's stop-out price (undefined: none). */
   stopOut?: string;
+  /** Holding: the pair's minimum lots and step, for a partial close (undefined: the server checks them). */
+  lotRules?: LotRules;
   t: TFunction;
   busy?: boolean;
   onDismiss: () => void;
-  onClosePosition?: (id: number) => void;
+  /** `lots`: only that part (undefined: the whole position) */
+  onClosePosition?: (id: number, lots?: string) => void;
   onCancelOrder?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
 }
@@ -83,6 +87,12 @@ const Stops = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.danger};
+  }
   input {
     /* a number input is about 180 px wide by default: two of them overflowed a 390 px phone */
     inline-size: 100%;
@@ -130,11 +140,14 @@ const Dismiss = styled.button`
 
 const stopValue = (x: string) => (isSetPrice(x) ? String(x) : '');
 
-export function OrderDetail({ order: o, tab, live, stopOut, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop }: OrderDetailProps) {
+export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop }: OrderDetailProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [tp, setTp] = useState(stopValue(o.TargetProfitPrice));
   const [sl, setSl] = useState(stopValue(o.TargetLossPrice));
+  const [lots, setLots] = useState(o.Quantity);
+  const lotsError = closeLotsError(lots, o.Quantity, lotRules);
+  const lotsErrorId = useId();
   const pr = precisionOf(o);
   const buy = o.OrderType === 1;
   const profit = live?.FactProfits ?? o.FactProfits;
@@ -220,6 +233,26 @@ export function OrderDetail({ order: o, tab, live, stopOut, t, busy, onDismiss, 
               {t('trade.stopLoss')}
               <input type="number" inputMode="decimal" min={0} step="any" value={sl} onChange={(e) => setSl(e.target.value)} />
             </label>
+            {/* Partial close: the whole position by default; fewer lots close only that part. */}
+            <label className="wide">
+              {t('trade.closeLots')}
+              <input
+                type="number"
+                inputMode="decimal"
+                min={lotRules?.min ?? 0}
+                max={o.Quantity}
+                step={lotRules?.step ?? 'any'}
+                value={lots}
+                onChange={(e) => setLots(e.target.value)}
+                aria-invalid={!!lotsError || undefined}
+                aria-describedby={lotsError ? lotsErrorId : undefined}
+              />
+            </label>
+            {lotsError && (
+              <small className="wide" id={lotsErrorId} role="alert">
+                {t('trade.closeLotsInvalid', { min: lotRules?.min ?? '0', lots: o.Quantity, step: lotRules?.step ?? '0' })}
+              </small>
+            )}
           </Stops>
         )}
         <Actions>
@@ -228,7 +261,15 @@ export function OrderDetail({ order: o, tab, live, stopOut, t, busy, onDismiss, 
               <Button $variant="secondary" disabled={busy} onClick={() => onSetStop?.(o.Id, tp || '0', sl || '0')}>
                 {t('trade.setStop')}
               </Button>
-              <Button $variant="danger" disabled={busy} onClick={() => onClosePosition?.(o.Id)}>
+              <Button
+                $variant="danger"
+                disabled={busy || !!lotsError}
+                onClick={() => {
+                  const part = partOf(lots, o.Quantity);
+                  if (part) onClosePosition?.(o.Id, part);
+                  else onClosePosition?.(o.Id);
+                }}
+              >
                 {t('trade.closePosition')}
               </Button>
             </>

@@ -1,23 +1,29 @@
 // Pure orders screen: holding / pending / history tabs, skeleton of 2, infinite list with pull-to-refresh,
 // and the detail sheet. Data in, callbacks out.
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
-import type { DealStatus, Order } from '../../core/api/forex';
+import type { CloseAllWhich, DealStatus, Order } from '../../core/api/forex';
 import type { LivePosition, OrderListState } from '../../core/stores/orders';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
-import { confirmText, type Confirm } from './confirm';
+import type { Confirm } from './confirm';
+import type { LotRules } from './closeLots';
 import { OrderDetail } from './OrderDetail';
 import { OrderRow } from './OrderRow';
+
+// The confirmation (and the dialog it uses) loads apart; asked for as soon as an open-order list shows.
+const loadConfirm = () => import('./ConfirmDialog');
+const ConfirmDialog = lazy(loadConfirm);
 
 export interface OrdersViewProps {
   tab: DealStatus;
   onTab?: (tab: DealStatus) => void;
   list: OrderListState;
   live?: Record<number, LivePosition>;
+  /** The selected position's pair: minimum lots and step, for a partial close. */
+  lotRules?: LotRules;
   /** Holding tab: stop-out price by position id (a position left out has none). */
   stopOut?: Record<number, string>;
   selected?: Order | null;
@@ -25,13 +31,16 @@ export interface OrdersViewProps {
   onLoadMore?: () => void;
   onRefresh?: () => void;
   busy?: boolean;
-  onClosePosition?: (id: number) => void;
+  /** `lots`: close only that part of the position */
+  onClosePosition?: (id: number, lots?: string) => void;
   onCancelOrder?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
-  /** Holding tab: close every position (asks first unless one-click trading is on). */
-  onCloseAll?: () => void;
-  /** How many positions "Close all" would close; the button shows from two. */
+  /** Holding tab: close every position, or the profitable or losing ones (asks first unless one-click trading is on). */
+  onCloseAll?: (which: CloseAllWhich) => void;
+  /** How many positions "Close all" would close; the buttons show from two. */
   closeAllCount?: number;
+  /** How many are now in profit and at a loss: their buttons show when there is one. */
+  closeCounts?: { profitable: number; losing: number };
   /** The action waiting for the trader's yes (close, cancel, close all); null when none. */
   confirm?: Confirm | null;
   onConfirm?: () => void;
@@ -42,6 +51,8 @@ export const ORDER_SKELETON_ROWS = 2;
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
   justify-content: flex-end;
   padding-inline: ${({ theme }) => theme.space.lg};
 `;
@@ -103,6 +114,12 @@ export function OrdersView(p: OrdersViewProps) {
   const start = useRef<number | null>(null);
   const labels: Record<DealStatus, string> = { 1: t('trade.holding'), 0: t('trade.pending'), 3: t('trade.history') };
 
+  // Positions or pending orders on screen: a Close or Cancel may come, so its confirmation is fetched now.
+  const actionable = tab !== 3 && list.items.length > 0;
+  useEffect(() => {
+    if (actionable) void loadConfirm().catch(() => {});
+  }, [actionable]);
+
   // Infinite list: the next page loads when the end of the list scrolls into view.
   const canMore = !list.finished && !list.loading && !list.error && list.items.length > 0;
   const { onLoadMore } = p;
@@ -141,9 +158,17 @@ export function OrdersView(p: OrdersViewProps) {
       />
       {tab === 1 && (p.closeAllCount ?? 0) > 1 && (
         <Toolbar>
-          <Button $variant="ghost" disabled={p.busy} onClick={p.onCloseAll}>
+          <Button $variant="ghost" disabled={p.busy} onClick={() => p.onCloseAll?.('all')}>
             {t('trade.closeAll')} ({p.closeAllCount})
           </Button>
+          {(['profitable', 'losing'] as const).map(
+            (which) =>
+              (p.closeCounts?.[which] ?? 0) > 0 && (
+                <Button key={which} $variant="ghost" disabled={p.busy} onClick={() => p.onCloseAll?.(which)}>
+                  {t(which === 'profitable' ? 'trade.closeProfitable' : 'trade.closeLosing')} ({p.closeCounts![which]})
+                </Button>
+              ),
+          )}
         </Toolbar>
       )}
       <Scroller
@@ -211,6 +236,7 @@ export function OrdersView(p: OrdersViewProps) {
           tab={tab}
           live={tab === 1 ? p.live?.[p.selected.Id] : undefined}
           stopOut={p.stopOut?.[p.selected.Id]}
+          lotRules={p.lotRules}
           t={t}
           busy={p.busy}
           onDismiss={() => p.onSelect?.(null)}
@@ -219,33 +245,11 @@ export function OrdersView(p: OrdersViewProps) {
           onSetStop={p.onSetStop}
         />
       )}
-      {p.confirm && <ConfirmDialog confirm={p.confirm} live={p.live} busy={p.busy} onConfirm={p.onConfirm} onDismiss={p.onDismissConfirm} />}
+      {p.confirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog confirm={p.confirm} live={p.live} busy={p.busy} onConfirm={p.onConfirm} onDismiss={p.onDismissConfirm} />
+        </Suspense>
+      )}
     </Wrap>
-  );
-}
-
-/** The confirmation of a close, cancel or close-all: what will happen, in numbers, and a button that says it. */
-function ConfirmDialog(p: { confirm: Confirm; live?: Record<number, LivePosition>; busy?: boolean; onConfirm?: () => void; onDismiss?: () => void }) {
-  const t = useT();
-  const c = confirmText(p.confirm, p.live, t);
-  const dismiss = () => p.onDismiss?.();
-  return (
-    <Dialog
-      open
-      title={c.title}
-      onClose={dismiss}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={dismiss}>
-            {t('common.cancel')}
-          </Button>
-          <Button $variant="danger" disabled={p.busy} onClick={p.onConfirm}>
-            {c.action}
-          </Button>
-        </>
-      }
-    >
-      {c.text}
-    </Dialog>
   );
 }

@@ -21,6 +21,21 @@ describe('confirmText', () => {
     expect(c.action).toBe('trade.closePosition');
     expect(JSON.parse(c.text.slice(c.text.indexOf('{')))).toEqual({ side: 'trade.buy', lots: '0.10', symbol: 'EUR/USD', price: '1.08300', pnl: '+30.00' });
   });
+  it('a partial close states the part, the whole and the part\'s share of the P&L', () => {
+    const c = confirmText({ kind: 'close', order: order(), lots: '0.04' }, { 7: { UpdatePrice: '1.08300', FactProfits: '30.004' } }, t);
+    expect(c.text.startsWith('trade.confirmClosePartText')).toBe(true);
+    expect(JSON.parse(c.text.slice(c.text.indexOf('{')))).toEqual({ side: 'trade.buy', lots: '0.10', part: '0.04', symbol: 'EUR/USD', price: '1.08300', pnl: '+12.00' });
+    // the whole lots typed again is an ordinary close
+    expect(confirmText({ kind: 'close', order: order(), lots: '0.1' }, undefined, t).text.startsWith('trade.confirmCloseText')).toBe(true);
+  });
+  it('closing only the profitable or the losing positions says which, with their count', () => {
+    const win = confirmText({ kind: 'closeAll', which: 'profitable', ids: [1, 2], pnl: '12' }, undefined, t);
+    expect([win.title, win.action]).toEqual(['trade.confirmCloseProfitable {"count":2}', 'trade.closeProfitable']);
+    const lose = confirmText({ kind: 'closeAll', which: 'losing', ids: [3], pnl: '-4' }, undefined, t);
+    expect([lose.title, lose.action]).toEqual(['trade.confirmCloseLosing {"count":1}', 'trade.closeLosing']);
+    expect(lose.text).toBe('trade.confirmCloseSomeText {"pnl":"-4.00"}'); // not "every open position"
+    expect(lose.lines).toEqual(['#3 · --']); // a position beyond the loaded page, without a live figure
+  });
   it('a cancel states what returns to the balance: the reserved margin and fee', () => {
     const c = confirmText({ kind: 'cancel', order: order({ Status: 0, OrderType: 2 }) }, undefined, t);
     expect(JSON.parse(c.text.slice(c.text.indexOf('{')))).toMatchObject({ side: 'trade.sell', price: '1.08000', amount: '108.70' });
@@ -28,7 +43,7 @@ describe('confirmText', () => {
   it('close all counts every position and follows the locale', () => {
     setFormatLocale('de-u-nu-latn');
     try {
-      const c = confirmText({ kind: 'closeAll', ids: [1, 2, 3], pnl: '-1234.5' }, undefined, t);
+      const c = confirmText({ kind: 'closeAll', which: 'all', ids: [1, 2, 3], pnl: '-1234.5' }, undefined, t);
       expect(c.title).toBe('trade.confirmCloseAll {"count":3}');
       expect(c.text).toContain('"pnl":"-1.234,50"');
     } finally {
@@ -40,6 +55,7 @@ describe('confirmText', () => {
 describe('close reasons', () => {
   it('names each way an order ends, with a fallback by status', () => {
     expect(reasonLabel('sl', 3, t)).toBe('trade.reasonSl');
+    expect(reasonLabel('partial', 3, t)).toBe('trade.reasonPartial');
     expect(reasonLabel('stop_out', 3, t)).toBe('trade.reasonStopOut');
     expect(reasonLabel('insufficient_margin', 2, t)).toBe('trade.reasonInsufficientMargin');
     expect(reasonLabel(undefined, 2, t)).toBe('trade.reasonCancel');

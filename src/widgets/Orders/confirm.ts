@@ -1,19 +1,29 @@
 // Confirmations of the money-moving order actions: what will happen, in numbers (side, lots, symbol, price, P&L).
-import type { Order } from '../../core/api/forex';
+import type { CloseAllWhich, Order } from '../../core/api/forex';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
-import { add, formatBalance, formatPrice } from '../../core/money';
+import { add, big, formatBalance, formatPrice } from '../../core/money';
 import { precisionOf } from './OrderRow';
 
 export type Confirm =
-  | { kind: 'close'; order: Order }
+  /** `lots`: a partial close of that many lots (absent or equal to the position's lots: all of it) */
+  | { kind: 'close'; order: Order; lots?: string }
   | { kind: 'cancel'; order: Order }
-  /** every holding position: ids from the live summary (all of them, not just the loaded page) */
-  | { kind: 'closeAll'; ids: number[]; pnl: string };
+  /** the holding positions `which` chooses: ids and P&L from the live summary (all of them, not just the loaded page) */
+  | { kind: 'closeAll'; which: CloseAllWhich; ids: number[]; pnl: string; orders?: Order[] };
+
+const CLOSE_ALL_TITLE: Record<CloseAllWhich, string> = {
+  all: 'trade.confirmCloseAll',
+  profitable: 'trade.confirmCloseProfitable',
+  losing: 'trade.confirmCloseLosing',
+};
+const CLOSE_ALL_ACTION: Record<CloseAllWhich, string> = { all: 'trade.closeAll', profitable: 'trade.closeProfitable', losing: 'trade.closeLosing' };
 
 export interface ConfirmText {
   title: string;
   text: string;
+  /** close all: one line per position that will close (pair, side, lots, P&L) */
+  lines?: string[];
   /** label of the confirming button */
   action: string;
 }
@@ -23,9 +33,16 @@ const symbolOf = (o: Order) => o.ForexTradeLists?.ShowCode ?? o.ForexTradeLists?
 export function confirmText(c: Confirm, live: Record<number, LivePosition> | undefined, t: TFunction): ConfirmText {
   if (c.kind === 'closeAll') {
     return {
-      title: t('trade.confirmCloseAll', { count: c.ids.length }),
-      text: t('trade.confirmCloseAllText', { pnl: formatBalance(c.pnl, { sign: true }) }),
-      action: t('trade.closeAll'),
+      title: t(CLOSE_ALL_TITLE[c.which], { count: c.ids.length }),
+      text: t(c.which === 'all' ? 'trade.confirmCloseAllText' : 'trade.confirmCloseSomeText', { pnl: formatBalance(c.pnl, { sign: true }) }),
+      lines: c.ids.map((id) => {
+        // A position beyond the loaded page is named by its number; its P&L is live either way.
+        const o = c.orders?.find((x) => x.Id === id);
+        const pnl = live?.[id]?.FactProfits ?? o?.FactProfits;
+        const what = o ? `${symbolOf(o)} ${o.OrderType === 1 ? t('trade.buy') : t('trade.sell')} ${o.Quantity}` : `#${id}`;
+        return `${what} · ${pnl ? formatBalance(pnl, { sign: true }) : '--'}`;
+      }),
+      action: t(CLOSE_ALL_ACTION[c.which]),
     };
   }
   const o = c.order;
@@ -34,13 +51,15 @@ export function confirmText(c: Confirm, live: Record<number, LivePosition> | und
   const base = { side, lots: o.Quantity, symbol: symbolOf(o) };
   if (c.kind === 'close') {
     const l = live?.[o.Id];
+    const pnl = l?.FactProfits ?? o.FactProfits;
+    const part = c.lots !== undefined && !big(c.lots).eq(big(o.Quantity));
+    const price = formatPrice(l?.UpdatePrice ?? o.UpdatePrice, pr);
     return {
       title: t('trade.confirmClose'),
-      text: t('trade.confirmCloseText', {
-        ...base,
-        price: formatPrice(l?.UpdatePrice ?? o.UpdatePrice, pr),
-        pnl: formatBalance(l?.FactProfits ?? o.FactProfits, { sign: true }),
-      }),
+      // A part's P&L is its share of the position's (the same price move on fewer lots).
+      text: part
+        ? t('trade.confirmClosePartText', { ...base, part: c.lots!, price, pnl: formatBalance(big(pnl).times(c.lots!).div(o.Quantity), { sign: true }) })
+        : t('trade.confirmCloseText', { ...base, price, pnl: formatBalance(pnl, { sign: true }) }),
       action: t('trade.closePosition'),
     };
   }

@@ -1,12 +1,13 @@
 // Binds the orders view to my_deal pages, the live FOREX_TRADE figures and FOREX_CLOSED removals.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { DealStatus, Order } from '../../core/api/forex';
+import type { CloseAllWhich, DealStatus, Order } from '../../core/api/forex';
 import { createOrderList } from '../../core/stores/orders';
 import { usePipkit, useStores } from '../provider';
 import type { OrdersViewProps } from './OrdersView';
 import type { Confirm } from './confirm';
 import { $settings } from '../../core';
+import { gt, lt, sum } from '../../core/money';
 import { useOrderFeed } from '../internal/trading/useLiveFeed';
 import { useStopOutPrices } from '../internal/trading/useStopOutPrices';
 import { useApi } from '../internal/api/useApi';
@@ -63,19 +64,23 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     }
   }, [pipkit]);
 
-  const close = (id: number) => run(() => api.close(id), () => (list.remove([id]), setSelected(null)));
+  // A partial close leaves the position open with fewer lots: the page is read again instead of dropping the row.
+  const close = (id: number, lots?: string) =>
+    run(() => api.close(id, lots), () => (lots ? void list.refresh() : list.remove([id]), setSelected(null)));
   const cancel = (id: number) => run(() => api.cancel(id), () => (list.remove([id]), setSelected(null)));
-  // Every holding position, from the live summary (it lists them all, not just the loaded page), closed one by one;
-  // a refusal of one (market closed) is toasted and the others still close.
-  const closeAll = (ids: number[]) =>
-    run(
-      async () => {
-        for (const id of ids) await api.close(id).catch(() => undefined);
-      },
-      () => (setSelected(null), void list.refresh()),
-    );
+  // One request: the server closes each chosen position at its own market price and leaves those it cannot.
+  const closeAll = (which: CloseAllWhich) => run(() => api.closeAll(which), () => (setSelected(null), void list.refresh()));
   const holdingIds = Object.keys(live).map(Number);
   const openIds = holdingIds.length ? holdingIds : tab === 1 ? state.items.map((o) => o.Id) : [];
+  // Which positions each button would close, by their live P&L (the live summary lists them all).
+  const chosen = (which: CloseAllWhich) =>
+    which === 'all' ? openIds : holdingIds.filter((id) => (which === 'profitable' ? gt : lt)(live[id]?.FactProfits ?? '0', 0));
+  const pnlOf = (ids: number[]) => (ids.length && holdingIds.length ? sum(ids.map((id) => live[id]?.FactProfits ?? '0')).toString() : summary?.ProfitsTotal ?? '0');
+  // The pair's lot rules from the trade list the client holds (the quote list or the ticket loaded it).
+  const lotRulesOf = (o: Order | null) => {
+    const pair = o?.ForexTradeLists?.Code ? stores.quotes.findPair(o.ForexTradeLists.Code) : undefined;
+    return pair ? { min: String(pair.ForexMinCont), step: String(pair.Pip) } : undefined;
+  };
   const find = (id: number) => state.items.find((o) => o.Id === id) ?? (selected?.Id === id ? selected : undefined);
   // One-click trading (a setting the trader turns on) skips the confirmations. The question replaces the detail
   // sheet rather than stacking a second modal on it.
@@ -92,14 +97,15 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     live,
     stopOut,
     selected,
+    lotRules: lotRulesOf(selected),
     onSelect: setSelected,
     busy,
     onLoadMore: () => void list.loadMore(),
     onRefresh: () => void list.refresh(),
-    onClosePosition: (id: number) => {
+    onClosePosition: (id: number, lots?: string) => {
       const order = find(id);
-      if (order) ask({ kind: 'close', order }, () => void close(id));
-      else void close(id);
+      if (order) ask({ kind: 'close', order, lots }, () => void close(id, lots));
+      else void close(id, lots);
     },
     onCancelOrder: (id: number) => {
       const order = find(id);
@@ -107,16 +113,20 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
       else void cancel(id);
     },
     closeAllCount: tab === 1 ? openIds.length : 0,
-    onCloseAll: () => ask({ kind: 'closeAll', ids: openIds, pnl: summary?.ProfitsTotal ?? '0' }, () => void closeAll(openIds)),
+    closeCounts: tab === 1 ? { profitable: chosen('profitable').length, losing: chosen('losing').length } : undefined,
+    onCloseAll: (which: CloseAllWhich) => {
+      const ids = chosen(which);
+      ask({ kind: 'closeAll', which, ids, pnl: which === 'all' ? summary?.ProfitsTotal ?? pnlOf(ids) : pnlOf(ids), orders: state.items }, () => void closeAll(which));
+    },
     confirm,
     onDismissConfirm: () => setConfirm(null),
     onConfirm: () => {
       const c = confirm;
       setConfirm(null);
       if (!c) return;
-      if (c.kind === 'close') void close(c.order.Id);
+      if (c.kind === 'close') void close(c.order.Id, c.lots);
       else if (c.kind === 'cancel') void cancel(c.order.Id);
-      else void closeAll(c.ids);
+      else void closeAll(c.which);
     },
     onSetStop: (id: number, tp: string, sl: string) =>
       void run(

@@ -3,6 +3,7 @@ import type { TFunction } from '../../../core';
 
 const REASON_KEYS: Record<string, string> = {
   user: 'trade.reasonUser',
+  partial: 'trade.reasonPartial',
   sl: 'trade.reasonSl',
   tp: 'trade.reasonTp',
   stop_out: 'trade.reasonStopOut',

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+// Issue 16's partial close and "close losing" through the built app and the real engine, with the manual feed: a demo
+// account buys 0.05 EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes
+// only the losing positions; the balance moves by exactly the realised P&L minus the fees, to the micro-dollar.
+
+let server: RunningServer;
+let browser: Browser;
+
+const quote = (bid: string, ask: string) =>
+  fetch(`${server.url}/admin/api/quotes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'EURUSD', bid, ask }),
+  }).then((r) => r.json() as Promise<{ code: number }>);
+
+const micro = (s: string) => BigInt(s.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1'));
+
+beforeAll(async () => {
+  server = await startServer({ FEED: 'manual' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  ['phone', { width: 375, height: 812 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const)('partial close and close losing (%s)', (_name, viewport) => {
+  let page: Page;
+  let problems: string[];
+  const api = async <T,>(path: string): Promise<T> => {
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
+    const res = (await fetch(`${server.url}${path}`, { headers: { authorization: token, lang: 'en' } }).then((r) => r.json())) as { code: number; data: T };
+    expect(res.code).toBe(1);
+    return res.data;
+  };
+  /** Available plus locked (margins): what only fees and realised P&L change. */
+  const balance = async () => {
+    const b = await api<{ balance: string; lock_balance: string }>('/v1/api/main/wallet/getBalance');
+    return String(micro(b.balance) + micro(b.lock_balance));
+  };
+  const trade = async (side: 'Buy' | 'Sell', lots: string) => {
+    await page.evaluate(() => (location.hash = '#/trade'));
+    const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]:visible');
+    if (viewport.width < 1024) {
+      await handle.waitFor();
+      if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
+    }
+    await page.getByLabel('Lots', { exact: true }).fill(lots);
+    await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
+    await page.getByText('Order opened').last().waitFor();
+  };
+
+  beforeAll(async () => {
+    expect((await quote('1.10000', '1.10010')).code).toBe(1);
+    const opened = await newPage(browser, { viewport });
+    page = opened.page;
+    problems = opened.problems;
+    await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    await page.goto(`${server.url}/#/login?from=/trade`);
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.waitForURL(/#\/trade$/);
+  });
+  afterAll(() => page?.context().close());
+
+  it('closes part of a position from its detail; the rest stays open and history lists the part', async () => {
+    const before = await balance();
+    await trade('Buy', '0.05');
+    await quote('1.10100', '1.10110');
+    await page.evaluate(() => (location.hash = '#/order?type=1'));
+    const row = page.locator('button[data-order-id]:visible');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.click();
+    const sheet = page.getByRole('dialog');
+    const lots = sheet.getByLabel('Lots to close');
+    expect(await lots.inputValue()).toBe('0.05');
+    await lots.fill('0.055');
+    await expect.poll(() => sheet.getByRole('alert').textContent()).toContain('Close from 0.01 to 0.05 lots in steps of 0.01');
+    expect(await sheet.getByRole('button', { name: 'Close position' }).isDisabled()).toBe(true);
+    await lots.fill('0.02');
+    await sheet.getByRole('button', { name: 'Close position' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Close this position?' });
+    // 0.02 of the +4.50 the position shows: +1.80
+    expect(await confirm.textContent()).toContain('Buy 0.02 of 0.05 lots EUR/USD');
+    expect(await confirm.textContent()).toContain('+1.80 USD');
+    await confirm.getByRole('button', { name: 'Close position' }).click();
+    await page.getByText('Part of the position closed').waitFor();
+    await expect.poll(() => row.first().textContent(), { timeout: 10_000 }).toContain('Lots 0.03');
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.getByTestId('order-status').textContent()).toBe('Partial close');
+    expect(await row.getByTestId('pnl').textContent()).toBe('+1.800000');
+    const part = (await api<{ data: { Quantity: string; FactProfits: string; TradeFee: string; ParentId: number }[] }>('/v1/api/forex/my_deal?status=3&page=1')).data[0];
+    expect(part).toMatchObject({ Quantity: '0.02', FactProfits: '1.800000', TradeFee: '0.140000' });
+    // the whole fee (0.35) was paid at the open; the realised part adds its P&L
+    expect(BigInt(await balance()) - BigInt(before)).toBe(micro('1.800000') - micro('0.350000'));
+    expect(problems).toEqual([]);
+  });
+
+  it('closes only the losing positions, after a confirmation that lists them', async () => {
+    await trade('Sell', '0.01'); // sold at 1.10100; the buy of 0.03 is in profit
+    await quote('1.10200', '1.10210'); // the sell loses 1.10, the buy wins 5.70
+    const before = await balance();
+    await page.evaluate(() => (location.hash = '#/order?type=1'));
+    await page.getByRole('tab', { name: 'Holding' }).click();
+    const row = page.locator('button[data-order-id]:visible');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(2);
+    await page.getByRole('button', { name: 'Close losing (1)' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Close 1 losing positions?' });
+    await expect.poll(() => confirm.getByTestId('confirm-lines').textContent()).toBe('EUR/USD Sell 0.01 · -1.10');
+    await confirm.getByRole('button', { name: 'Close losing' }).click();
+    await page.getByText('Positions closed: 1').waitFor();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.textContent()).toContain('Buy');
+    expect(BigInt(await balance()) - BigInt(before)).toBe(micro('-1.100000'));
+    expect(problems).toEqual([]);
+  });
+});
