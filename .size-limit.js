@@ -50,9 +50,10 @@ const LIMITS = {
   news: '9.1 kB', // 8.19 kB
   'order-ticket': '13.4 kB', // 12.16 kB
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '15 kB', // 14.81 kB (2026-11-24: confirmations in a dialog, close reasons and server notices, +1.7 kB; 2026-11-25:
+  orders: '15 kB', // 14.62 kB (2026-11-24: confirmations in a dialog, close reasons and server notices, +1.7 kB; 2026-11-25:
   // stop-out prices +0.6 kB with their search in a lazy chunk, only the close cross of the icons −0.5 kB; partial close and
-  // close profitable/losing +0.9 kB, with the confirmation dialog moved to a lazy chunk −0.8 kB)
+  // close profitable/losing +0.9 kB, with the confirmation dialog moved to a lazy chunk −0.8 kB; the trailing stop +0.5 kB,
+  // with the holding detail's controls in a lazy chunk −0.7 kB)
   password: '7.4 kB', // 6.67 kB
   'payout-method': '7.7 kB', // 6.95 kB
   'quote-list': '12.5 kB', // 11.35 kB

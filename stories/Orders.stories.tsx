@@ -20,7 +20,7 @@ const meta = {
   parameters: { pipkit: { widget: 'Orders', component: Orders, element: 'orders' } },
   args: {
     tab: 1, list: list(holding), live: {}, onTab: fn(), onSelect: fn(), onLoadMore: fn(), onRefresh: fn(), onConfirm: fn(), onDismissConfirm: fn(), onCloseAll: fn(),
-    onClosePosition: fn(), onCancelOrder: fn(), onSetStop: fn(),
+    onClosePosition: fn(), onCancelOrder: fn(), onSetStop: fn(), onSetTrailing: fn(),
   },
 } satisfies Meta<typeof OrdersView>;
 export default meta;
@@ -152,7 +152,7 @@ export const HoldingDetail: Story = {
     await expect(within(sheet).getByText(t('risk.stopOutPrice'))).toBeVisible();
     await expect(sheet).toHaveAttribute('data-height', '60%');
     await expect(sheet.style.blockSize || getComputedStyle(sheet).height).toBeTruthy();
-    const tp = within(sheet).getByLabelText(t('trade.takeProfit'));
+    const tp = await within(sheet).findByLabelText(t('trade.takeProfit')); // the holding controls are a lazy chunk
     await userEvent.type(tp, '1.09');
     await userEvent.click(within(sheet).getByRole('button', { name: t('trade.setStop') }));
     await expect(args.onSetStop).toHaveBeenCalledWith(101, '1.09', '0');
@@ -252,7 +252,7 @@ export const PartialClose: Story = {
   args: { selected: holding[0], lotRules: { min: '0.01', step: '0.01' } },
   play: async ({ canvasElement, args }) => {
     const sheet = within(within(canvasElement).getByRole('dialog'));
-    const lots = sheet.getByLabelText(t('trade.closeLots'));
+    const lots = await sheet.findByLabelText(t('trade.closeLots'));
     await expect(lots).toHaveValue(0.1);
     await userEvent.clear(lots);
     await userEvent.type(lots, '0.015');
@@ -263,6 +263,35 @@ export const PartialClose: Story = {
     await expect(sheet.queryByRole('alert')).toBeNull();
     await userEvent.click(sheet.getByRole('button', { name: t('trade.closePosition') }));
     await expect(args.onClosePosition).toHaveBeenCalledWith(101, '0.04');
+  },
+};
+
+const trailing: Order = { ...holding[0], TrailingPips: '20', TargetLossPrice: '1.08200' };
+
+/** A trailing stop: the row shows the stop as the server last moved it (live), the detail turns it off or changes it. */
+export const TrailingStop: Story = {
+  args: {
+    list: list([trailing, holding[1]]),
+    selected: trailing,
+    live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000', TargetLossPrice: '1.08400' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const row = canvasElement.querySelector<HTMLElement>('[data-order-id="101"]')!;
+    await expect(within(row).getByTestId('trailing')).toHaveTextContent(t('trade.trailingActive', { price: '1.08400', pips: '20' }));
+    await expect(canvasElement.querySelector('[data-order-id="102"] [data-testid="trailing"]')).toBeNull();
+    const sheet = within(within(canvasElement).getByRole('dialog'));
+    const pips = await sheet.findByLabelText(t('trade.trailingPips'));
+    await expect(pips).toHaveValue(20);
+    await userEvent.click(sheet.getByRole('button', { name: t('trade.trailOff') }));
+    await expect(args.onSetTrailing).toHaveBeenCalledWith(101, '0');
+    await userEvent.clear(pips);
+    await userEvent.type(pips, '15.55');
+    await expect(sheet.getByRole('alert')).toHaveTextContent(t('trade.trailingInvalid', { pip: '0.0001' }));
+    await expect(sheet.getByRole('button', { name: t('trade.trail') })).toBeDisabled();
+    await userEvent.clear(pips);
+    await userEvent.type(pips, '15.5');
+    await userEvent.click(sheet.getByRole('button', { name: t('trade.trail') }));
+    await expect(args.onSetTrailing).toHaveBeenCalledWith(101, '15.5');
   },
 };
 
@@ -343,7 +372,7 @@ export const BoundLive: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-order-id="101"]')).toHaveTextContent('+30.000000'));
     // close 101 through the API
     await userEvent.click(canvasElement.querySelector('[data-order-id="101"]') as HTMLElement);
-    await userEvent.click(within(c.getByRole('dialog')).getByRole('button', { name: t('trade.closePosition') }));
+    await userEvent.click(await within(c.getByRole('dialog')).findByRole('button', { name: t('trade.closePosition') }));
     // nothing is sent before the trader confirms
     await expect(server.bodies['/v1/api/forex/close']).toBeUndefined();
     const confirm = await c.findByRole('dialog', { name: t('trade.confirmClose') });

@@ -7,11 +7,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok, AppError } from '../http/envelope.js';
 import { authHeaders, pageParam, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
-import { roundMoney, sum } from '../../src/core/money/index.js';
+import { isZero, roundMoney, sum } from '../../src/core/money/index.js';
 import { matchesInstrument } from '../../src/core/instrument-names.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
 import { OrderStatus } from './schema.js';
-import { candleSchema, closeAllReply, closeAllSchema, closeSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
+import { candleSchema, closeAllReply, closeAllSchema, closeSchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
 import { orderView, pairView } from './views.js';
 
 function langOf(request: FastifyRequest): string {
@@ -190,6 +190,18 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
     const row = await engine.cancel(request.user!.id, Number(id));
     return ok(orderView(row, engine), 'orderCancelled');
   });
+
+  both(
+    '/v1/api/forex/set_trailing',
+    'Trailing stop of a holding position (extension): `pips` > 0 keeps the stop loss that far behind the closing-side price (bid for a buy, ask for a sell), moving only in the trader\'s favour; 0 turns it off and leaves the stop where it is',
+    trailingSchema,
+    orderSchema,
+    async (request) => {
+      const p = params<{ id: number; pips: string }>(request);
+      const row = await engine.setTrailing(request.user!.id, Number(p.id), p.pips);
+      return ok(orderView(row, engine), isZero(row.trail_pips ?? '0') ? 'trailingOff' : 'trailingOn');
+    },
+  );
 
   both('/v1/api/forex/set_stop_price', 'Set take-profit / stop-loss (0 or empty clears)', stopSchema, orderSchema, async (request) => {
     const p = params<{ id: number; target_profit_price?: string; stop_loss_price?: string }>(request);

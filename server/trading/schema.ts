@@ -74,6 +74,8 @@ export interface OrdersTable {
   close_reason: string | null;
   /** A partial close: the position this closed part came from (migration 007). */
   parent_id?: number | null;
+  /** Trailing stop distance in pips, '0' = off (migration 008). */
+  trail_pips?: string;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

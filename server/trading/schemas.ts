@@ -59,6 +59,7 @@ export const orderSchema = {
     Status: { type: 'integer', description: '0 pending, 1 holding, 2 cancelled, 3 closed' },
     CloseReason: { type: 'string', description: "user | partial (extension: a part closed out of position ParentId) | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin | ''" },
     ParentId: { type: 'integer', description: 'Extension: for a partial close, the position the part came from; 0 otherwise' },
+    TrailingPips: { type: 'string', description: 'Extension: trailing stop distance in pips kept by the server; 0 = off' },
     CreateTimeHandler: { type: 'string', description: 'YYYY-MM-DD HH:mm:ss (UTC)' },
     CompleteTimeHandler: { type: 'string', description: "YYYY-MM-DD HH:mm:ss (UTC), '' while open" },
     CreatedAt: { type: 'string' },
@@ -80,7 +81,15 @@ export const summarySchema = {
     PendingLocked: dec('Margin + fee reserved by pending orders'),
     TransOrder: {
       type: 'array',
-      items: { type: 'object', properties: { Id: { type: 'integer' }, UpdatePrice: { type: 'string' }, FactProfits: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: {
+          Id: { type: 'integer' },
+          UpdatePrice: { type: 'string' },
+          FactProfits: { type: 'string' },
+          TargetLossPrice: { type: 'string', description: 'Extension: the current stop loss (a trailing stop moves it); 0 = none' },
+        },
+      },
     },
   },
 } as const;
@@ -104,6 +113,14 @@ export const closeSchema = {
   properties: {
     id: { type: 'integer', minimum: 1 },
     lots: { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,8})?$', description: 'Extension: lots to close (at least the minimum, a multiple of the step; what stays open is 0 or at least the minimum)' },
+  },
+} as const;
+export const trailingSchema = {
+  type: 'object',
+  required: ['id', 'pips'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    pips: { type: 'string', pattern: '^\\d{1,6}(\\.\\d)?$', description: 'Distance in pips (a fractional pip only on 5- and 3-decimal quotes); 0 turns it off' },
   },
 } as const;
 export const closeAllSchema = {

@@ -65,6 +65,7 @@ export function orderView(row: OrderRow, engine: TradingEngine) {
     Status: status,
     CloseReason: row.close_reason ?? '',
     ParentId: Number(row.parent_id ?? 0),
+    TrailingPips: row.trail_pips ?? '0',
     CreateTimeHandler: stamp(row.created_at),
     CompleteTimeHandler: stamp(row.closed_at),
     CreatedAt: row.created_at,

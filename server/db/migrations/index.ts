@@ -6,6 +6,7 @@ import * as m004 from './004_funds.js';
 import * as m005 from './005_content.js';
 import * as m006 from './006_login_guard.js';
 import * as m007 from './007_partial_close.js';
+import * as m008 from './008_trailing_stop.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '005_content': m005,
   '006_login_guard': m006,
   '007_partial_close': m007,
+  '008_trailing_stop': m008,
 };

@@ -20,6 +20,8 @@ export interface BookOrder {
   target: string;
   sl: string;
   tp: string;
+  /** trailing stop distance in pips, '0' = off */
+  trailPips: string;
   margin: string;
   fee: string;
   reserved: string;
@@ -42,7 +44,7 @@ export function bookOrder(r: OrderRow): BookOrder {
   return {
     id: Number(r.id), userId: Number(r.user_id), code: r.code, side: Number(r.side), status: Number(r.status),
     lots: r.lots, contractSize: r.contract_size, quoteCcy: r.quote_ccy, precision: Number(r.price_precision),
-    openPrice: r.open_price, target: r.origin_price, sl: r.sl, tp: r.tp, margin: r.margin, fee: r.fee,
+    openPrice: r.open_price, target: r.origin_price, sl: r.sl, tp: r.tp, trailPips: r.trail_pips ?? '0', margin: r.margin, fee: r.fee,
     reserved: r.reserved, leverage: r.leverage === null ? null : Number(r.leverage), marginMode: Number(r.margin_mode),
     instrumentId: Number(r.instrument_id),
   };

@@ -9,7 +9,8 @@
  * change is conditional, so money moves exactly once whatever races (transitions.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, validatePartialLots } from '../../../src/core/money/index.js';
+import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, pipSize, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
+import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
 import { once } from '../../db/idempotency.js';
 import { AppError } from '../../http/envelope.js';
@@ -203,6 +204,30 @@ export class TradingEngine {
     return done;
   }
 
+  /**
+   * Turn a holding position's trailing stop on (`pips` > 0) or off (0) (extension). On: the stop loss moves at once
+   * to the distance behind the current price when that is better than the stop it has, then follows the price.
+   */
+  async setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {
+    const row = await this.ownOrder(userId, id);
+    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
+    const pips = String(pipsIn ?? '').trim();
+    const off = pips === '0';
+    if (!off && !trailDistance(pips, Number(row.price_precision))) throw new AppError('badTrailing', { pip: pipSize(Number(row.price_precision)) });
+    const res = await this.db
+      .updateTable('orders')
+      .set({ trail_pips: off ? '0' : pips, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', OrderStatus.holding)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
+    const open = this.book.get(id);
+    if (open) open.trailPips = off ? '0' : pips;
+    await trailStops(this.db, this.book, this.feed, [row.code]);
+    this.events.emit('changed', userId);
+    return this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
   /** Set (or clear with 0) take-profit and stop-loss of a holding or pending order. */
   async setStops(userId: number, id: number, tpIn: unknown, slIn: unknown): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id);
@@ -279,6 +304,7 @@ export class TradingEngine {
   }
 
   private async processCodes(codes: string[]): Promise<void> {
+    // The stops are checked at this tick's price first (a price through a stop closes the position), then trailed.
     const { triggers, users } = dueTriggers(codes, this.book, this.feed);
     for (const t of triggers) {
       try {
@@ -287,6 +313,11 @@ export class TradingEngine {
       } catch (err) {
         this.log.error({ err }, 'order trigger failed');
       }
+    }
+    try {
+      await trailStops(this.db, this.book, this.feed, codes);
+    } catch (err) {
+      this.log.error({ err }, 'trailing stops failed');
     }
     if (users.size) await this.riskSweep([...users]);
   }

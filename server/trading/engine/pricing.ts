@@ -20,6 +20,8 @@ export interface TransOrder {
   Id: number;
   UpdatePrice: string;
   FactProfits: string;
+  /** the current stop loss (extension: a trailing stop moves it) */
+  TargetLossPrice: string;
 }
 
 export interface LiveSummary {
@@ -94,7 +96,8 @@ export class Pricing {
       const f = this.floating(o);
       const pnl = f?.pnl ?? ZERO;
       pnls.push(pnl);
-      trans.push({ Id: o.id, UpdatePrice: f?.price ?? o.openPrice ?? '0', FactProfits: pnl });
+      // The stop loss rides along (extension): a trailing stop moves it between the trader's requests.
+      trans.push({ Id: o.id, UpdatePrice: f?.price ?? o.openPrice ?? '0', FactProfits: pnl, TargetLossPrice: o.sl });
     }
     const used = roundMoney(sum(margins));
     const floating = roundMoney(sum(pnls));

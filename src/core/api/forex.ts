@@ -69,6 +69,8 @@ export interface Order {
   CloseReason?: string;
   /** Extension: a partial close is an order of its own; this is the position it came from (0 otherwise). */
   ParentId?: number;
+  /** Extension: trailing stop distance in pips kept by the server ('0' = off). */
+  TrailingPips?: Decimal;
   CreateTimeHandler: string;
   CompleteTimeHandler: string;
 }
@@ -95,7 +97,8 @@ export interface LiveSummary {
   ProfitsTotal: Decimal;
   HazardRate: Decimal;
   CautionMoneyAll: Decimal;
-  TransOrder: { Id: number; UpdatePrice: Decimal; FactProfits: Decimal }[];
+  /** TargetLossPrice (extension): the current stop loss, which a trailing stop moves. */
+  TransOrder: { Id: number; UpdatePrice: Decimal; FactProfits: Decimal; TargetLossPrice?: Decimal }[];
   /** The reference server also sends the account figures it computed (other back ends may not). */
   Balance?: Decimal;
   LockBalance?: Decimal;
@@ -152,6 +155,8 @@ export function createForexApi(http: ForexHttp) {
     /** Every holding position, or only those now in profit or at a loss (extension). */
     closeAll: (which: CloseAllWhich = 'all') => act<{ closed: Order[]; skipped: number; profit: Decimal }>('close_all', { which }),
     cancel: (id: number) => act('cancel_trade', { id }),
+    /** Trailing stop in pips (extension); '0' turns it off. */
+    setTrailing: (id: number, pips: Decimal) => act<Order>('set_trailing', { id, pips }),
     setStopPrice: (id: number, target_profit_price: Decimal, stop_loss_price: Decimal) =>
       act('set_stop_price', { id, target_profit_price, stop_loss_price }),
   };

@@ -9,6 +9,7 @@ export * from './risk.js';
 export * from './stopout.js';
 export * from './lots.js';
 export * from './partial.js';
+export * from './trailing.js';
 export * from './withdraw.js';
 export * from './amount.js';
 export * from './format.js';

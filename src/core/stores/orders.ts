@@ -9,6 +9,8 @@ import type { TopicSocket } from './quotes';
 export interface LivePosition {
   UpdatePrice: string;
   FactProfits: string;
+  /** The current stop loss when the server sends it (a trailing stop moves it between requests). */
+  TargetLossPrice?: string;
 }
 
 /** An order the server changed without the user asking, kept for the notification tray until read. */
@@ -113,7 +115,10 @@ export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
       const s = b.get(0)!;
       $summary.set(s);
       const next: Record<number, LivePosition> = {};
-      for (const o of s.TransOrder ?? []) next[o.Id] = { UpdatePrice: o.UpdatePrice, FactProfits: o.FactProfits };
+      for (const o of s.TransOrder ?? []) {
+        next[o.Id] = { UpdatePrice: o.UpdatePrice, FactProfits: o.FactProfits };
+        if (o.TargetLossPrice !== undefined) next[o.Id].TargetLossPrice = o.TargetLossPrice;
+      }
       $positions.set(next);
     },
     (_prev, next) => next,

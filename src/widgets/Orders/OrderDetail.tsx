@@ -1,6 +1,6 @@
 // Detail sheet: 60% of the viewport for a holding position, 38% otherwise (docs/product.md#routes-and-screens).
 // Holding: close and set take-profit/stop-loss. Pending: cancel. History: read only.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
@@ -11,7 +11,12 @@ import { CloseIcon } from '../ui/icons';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
 import { reasonLabel } from '../internal/trading/status';
 import { StopOutValue } from './StopOutPrice';
-import { closeLotsError, partOf, type LotRules } from './closeLots';
+import type { LotRules } from './closeLots';
+
+// The holding position's controls (stops, trailing, partial close, close) load apart; the list asks for them as soon
+// as positions show (loadHoldingTools), so they are there before a row is tapped.
+export const loadHoldingTools = () => import('./HoldingTools');
+const HoldingTools = lazy(loadHoldingTools);
 
 export interface OrderDetailProps {
   order: Order;
@@ -28,6 +33,8 @@ export interface OrderDetailProps {
   onClosePosition?: (id: number, lots?: string) => void;
   onCancelOrder?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
+  /** Trailing stop in pips; '0' turns it off */
+  onSetTrailing?: (id: number, pips: string) => void;
 }
 
 export const sheetHeight = (tab: DealStatus): string => (tab === 1 ? '60%' : '38%');
@@ -76,38 +83,7 @@ const Facts = styled.dl`
   }
 `;
 
-const Stops = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  .wide {
-    grid-column: 1 / -1;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  input {
-    /* a number input is about 180 px wide by default: two of them overflowed a 390 px phone */
-    inline-size: 100%;
-    min-inline-size: 0;
-    min-block-size: 40px;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font: inherit;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Actions = styled.div`
+export const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   > * {
@@ -138,16 +114,9 @@ const Dismiss = styled.button`
   }
 `;
 
-const stopValue = (x: string) => (isSetPrice(x) ? String(x) : '');
-
-export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop }: OrderDetailProps) {
+export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing }: OrderDetailProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [tp, setTp] = useState(stopValue(o.TargetProfitPrice));
-  const [sl, setSl] = useState(stopValue(o.TargetLossPrice));
-  const [lots, setLots] = useState(o.Quantity);
-  const lotsError = closeLotsError(lots, o.Quantity, lotRules);
-  const lotsErrorId = useId();
   const pr = precisionOf(o);
   const buy = o.OrderType === 1;
   const profit = live?.FactProfits ?? o.FactProfits;
@@ -180,13 +149,15 @@ export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, o
     };
   }, [onDismiss]);
 
+  const sl0 = live?.TargetLossPrice ?? o.TargetLossPrice;
   const rows: [string, ReactNode][] = [
     [t('trade.lots'), o.Quantity],
     [t('trade.price'), <bdi key="p">{formatPrice(o.Price, pr)}</bdi>],
     [t('trade.currentPrice'), <bdi key="c">{formatPrice(live?.UpdatePrice ?? o.UpdatePrice, pr)}</bdi>],
     [t('trade.margin'), formatMoney(o.CautionMoney)],
     [t('trade.fee'), formatMoney(o.TradeFee)],
-    [t('trade.stopLoss'), isSetPrice(o.TargetLossPrice) ? formatPrice(o.TargetLossPrice, pr) : '--'],
+    // The live stop: a trailing stop moves it on the server between requests.
+    [t('trade.stopLoss'), isSetPrice(sl0) ? formatPrice(sl0, pr) : '--'],
     [t('trade.takeProfit'), isSetPrice(o.TargetProfitPrice) ? formatPrice(o.TargetProfitPrice, pr) : '--'],
     [t('trade.openTime'), o.CreateTimeHandler],
   ];
@@ -224,62 +195,17 @@ export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, o
           ))}
         </Facts>
         {tab === 1 && (
-          <Stops>
-            <label>
-              {t('trade.takeProfit')}
-              <input type="number" inputMode="decimal" min={0} step="any" value={tp} onChange={(e) => setTp(e.target.value)} />
-            </label>
-            <label>
-              {t('trade.stopLoss')}
-              <input type="number" inputMode="decimal" min={0} step="any" value={sl} onChange={(e) => setSl(e.target.value)} />
-            </label>
-            {/* Partial close: the whole position by default; fewer lots close only that part. */}
-            <label className="wide">
-              {t('trade.closeLots')}
-              <input
-                type="number"
-                inputMode="decimal"
-                min={lotRules?.min ?? 0}
-                max={o.Quantity}
-                step={lotRules?.step ?? 'any'}
-                value={lots}
-                onChange={(e) => setLots(e.target.value)}
-                aria-invalid={!!lotsError || undefined}
-                aria-describedby={lotsError ? lotsErrorId : undefined}
-              />
-            </label>
-            {lotsError && (
-              <small className="wide" id={lotsErrorId} role="alert">
-                {t('trade.closeLotsInvalid', { min: lotRules?.min ?? '0', lots: o.Quantity, step: lotRules?.step ?? '0' })}
-              </small>
-            )}
-          </Stops>
+          <Suspense fallback={null}>
+            <HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />
+          </Suspense>
         )}
-        <Actions>
-          {tab === 1 && (
-            <>
-              <Button $variant="secondary" disabled={busy} onClick={() => onSetStop?.(o.Id, tp || '0', sl || '0')}>
-                {t('trade.setStop')}
-              </Button>
-              <Button
-                $variant="danger"
-                disabled={busy || !!lotsError}
-                onClick={() => {
-                  const part = partOf(lots, o.Quantity);
-                  if (part) onClosePosition?.(o.Id, part);
-                  else onClosePosition?.(o.Id);
-                }}
-              >
-                {t('trade.closePosition')}
-              </Button>
-            </>
-          )}
-          {tab === 0 && (
+        {tab === 0 && (
+          <Actions>
             <Button $variant="danger" disabled={busy} onClick={() => onCancelOrder?.(o.Id)}>
               {t('trade.cancelOrder')}
             </Button>
-          )}
-        </Actions>
+          </Actions>
+        )}
       </Sheet>
     </>
   );

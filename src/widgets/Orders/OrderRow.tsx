@@ -7,6 +7,7 @@ import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { reasonLabel, reasonTone } from '../internal/trading/status';
 import { StopOutLine } from './StopOutPrice';
+import { TrailingLine, trailingPips } from './TrailingStop';
 
 export interface OrderRowProps {
   order: Order;
@@ -110,6 +111,9 @@ function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps
       </small>
       <small>{tab === 3 ? o.CompleteTimeHandler : o.CreateTimeHandler}</small>
       {tab === 1 && <StopOutLine price={stopOut} precision={pr} t={t} />}
+      {tab === 1 && trailingPips(o.TrailingPips) && (
+        <TrailingLine pips={o.TrailingPips!} sl={live?.TargetLossPrice ?? o.TargetLossPrice} precision={pr} t={t} />
+      )}
     </Button>
   );
 }

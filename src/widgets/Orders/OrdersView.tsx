@@ -10,7 +10,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
 import type { Confirm } from './confirm';
 import type { LotRules } from './closeLots';
-import { OrderDetail } from './OrderDetail';
+import { OrderDetail, loadHoldingTools } from './OrderDetail';
 import { OrderRow } from './OrderRow';
 
 // The confirmation (and the dialog it uses) loads apart; asked for as soon as an open-order list shows.
@@ -35,6 +35,7 @@ export interface OrdersViewProps {
   onClosePosition?: (id: number, lots?: string) => void;
   onCancelOrder?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
+  onSetTrailing?: (id: number, pips: string) => void;
   /** Holding tab: close every position, or the profitable or losing ones (asks first unless one-click trading is on). */
   onCloseAll?: (which: CloseAllWhich) => void;
   /** How many positions "Close all" would close; the buttons show from two. */
@@ -117,8 +118,10 @@ export function OrdersView(p: OrdersViewProps) {
   // Positions or pending orders on screen: a Close or Cancel may come, so its confirmation is fetched now.
   const actionable = tab !== 3 && list.items.length > 0;
   useEffect(() => {
-    if (actionable) void loadConfirm().catch(() => {});
-  }, [actionable]);
+    if (!actionable) return;
+    void loadConfirm().catch(() => {});
+    if (tab === 1) void loadHoldingTools().catch(() => {});
+  }, [actionable, tab]);
 
   // Infinite list: the next page loads when the end of the list scrolls into view.
   const canMore = !list.finished && !list.loading && !list.error && list.items.length > 0;
@@ -243,6 +246,7 @@ export function OrdersView(p: OrdersViewProps) {
           onClosePosition={p.onClosePosition}
           onCancelOrder={p.onCancelOrder}
           onSetStop={p.onSetStop}
+          onSetTrailing={p.onSetTrailing}
         />
       )}
       {p.confirm && (

@@ -137,5 +137,18 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
           setSelected((s) => (s && s.Id === id ? { ...s, TargetProfitPrice: tp, TargetLossPrice: sl } : s));
         },
       ),
+    onSetTrailing: (id: number, pips: string) => {
+      // The server answers with the order as it now is: its distance and the stop it may have moved at once.
+      let updated: Order | undefined;
+      void run(
+        async () => (updated = (await api.setTrailing(id, pips)).data),
+        () => {
+          if (!updated) return;
+          const patch = { TrailingPips: updated.TrailingPips, TargetLossPrice: updated.TargetLossPrice };
+          list.patch(id, patch);
+          setSelected((s) => (s && s.Id === id ? { ...s, ...patch } : s));
+        },
+      );
+    },
   };
 }

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
-// Issue 16's partial close and "close losing" through the built app and the real engine, with the manual feed: a demo
-// account buys 0.05 EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes
-// only the losing positions; the balance moves by exactly the realised P&L minus the fees, to the micro-dollar.
+// Issue 16's position tools through the built app and the real engine, with the manual feed: a demo account buys 0.05
+// EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes only the losing
+// positions (the balance moves by exactly the realised P&L minus the fees, to the micro-dollar); then a trailing stop
+// follows the price on the row, live, and the server closes the position on the way back.
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,7 +31,7 @@ afterAll(async () => {
 describe.each([
   ['phone', { width: 375, height: 812 }],
   ['desktop', { width: 1280, height: 800 }],
-] as const)('partial close and close losing (%s)', (_name, viewport) => {
+] as const)('position tools: partial close, close losing, trailing stop (%s)', (_name, viewport) => {
   let page: Page;
   let problems: string[];
   const api = async <T,>(path: string): Promise<T> => {
@@ -119,6 +120,31 @@ describe.each([
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     expect(await row.textContent()).toContain('Buy');
     expect(BigInt(await balance()) - BigInt(before)).toBe(micro('-1.100000'));
+    expect(problems).toEqual([]);
+  });
+
+  it('a trailing stop follows the price on the row, live, and the server closes the position when the price turns', async () => {
+    await quote('1.10200', '1.10210');
+    await page.evaluate(() => (location.hash = '#/order?type=1'));
+    const row = page.locator('button[data-order-id]:visible');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1); // the 0.03 lots left of the buy
+    await row.click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByLabel('Trailing stop, pips').fill('20');
+    await sheet.getByRole('button', { name: 'Trail', exact: true }).click();
+    await page.getByText('Trailing stop on').waitFor();
+    await expect.poll(() => sheet.getByRole('button', { name: 'Stop trailing' }).count()).toBe(1);
+    await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+    const line = row.getByTestId('trailing');
+    await expect.poll(() => line.textContent(), { timeout: 10_000 }).toBe('Trailing stop 1.10000 · 20 pips'); // bid 1.10200 − 0.00200
+    await quote('1.10350', '1.10360');
+    await expect.poll(() => line.textContent(), { timeout: 5000 }).toBe('Trailing stop 1.10150 · 20 pips'); // followed, live
+    await quote('1.10250', '1.10260');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await line.textContent()).toBe('Trailing stop 1.10150 · 20 pips'); // never back
+    await quote('1.10150', '1.10160'); // the bid reaches the stop
+    await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
+    await page.getByText(/EUR\/USD Stop loss: P&L \+\d/).first().waitFor();
     expect(problems).toEqual([]);
   });
 });

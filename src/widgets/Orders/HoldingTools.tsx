@@ -1,0 +1,117 @@
+// The controls of a holding position's detail: take profit and stop loss, the trailing stop, the lots to close and
+// the two actions. A lazy chunk of the Orders entry (docs/embedding.md "Budgets"), fetched when positions show.
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Order } from '../../core/api/forex';
+import { isSetPrice } from '../../core/money';
+import type { LivePosition } from '../../core/stores/orders';
+import type { TFunction } from '../../core';
+import { Button } from '../ui/Button';
+import { Actions } from './OrderDetail';
+import { precisionOf } from './OrderRow';
+import { closeLotsError, partOf, type LotRules } from './closeLots';
+import { TrailingField } from './TrailingStop';
+
+export interface HoldingToolsProps {
+  order: Order;
+  live?: LivePosition;
+  lotRules?: LotRules;
+  t: TFunction;
+  busy?: boolean;
+  onClosePosition?: (id: number, lots?: string) => void;
+  onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
+  onSetTrailing?: (id: number, pips: string) => void;
+}
+
+const Stops = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.md};
+  label {
+    display: flex;
+    flex-direction: column;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  input {
+    /* a number input is about 180 px wide by default: two of them overflowed a 390 px phone */
+    inline-size: 100%;
+    min-inline-size: 0;
+    min-block-size: 40px;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font: inherit;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const stopValue = (x: string | undefined) => (isSetPrice(x) ? String(x) : '');
+
+export default function HoldingTools({ order: o, live, lotRules, t, busy, onClosePosition, onSetStop, onSetTrailing }: HoldingToolsProps) {
+  const [tp, setTp] = useState(stopValue(o.TargetProfitPrice));
+  const [sl, setSl] = useState(stopValue(live?.TargetLossPrice ?? o.TargetLossPrice));
+  const [lots, setLots] = useState(o.Quantity);
+  const lotsError = closeLotsError(lots, o.Quantity, lotRules);
+  const lotsErrorId = useId();
+  const pr = precisionOf(o);
+  return (
+    <>
+      <Stops>
+        <label>
+          {t('trade.takeProfit')}
+          <input type="number" inputMode="decimal" min={0} step="any" value={tp} onChange={(e) => setTp(e.target.value)} />
+        </label>
+        <label>
+          {t('trade.stopLoss')}
+          <input type="number" inputMode="decimal" min={0} step="any" value={sl} onChange={(e) => setSl(e.target.value)} />
+        </label>
+        <TrailingField key={o.TrailingPips} pips={o.TrailingPips} precision={pr} busy={busy} t={t} onSet={(pips) => onSetTrailing?.(o.Id, pips)} />
+        {/* Partial close: the whole position by default; fewer lots close only that part. */}
+        <label className="wide">
+          {t('trade.closeLots')}
+          <input
+            type="number"
+            inputMode="decimal"
+            min={lotRules?.min ?? 0}
+            max={o.Quantity}
+            step={lotRules?.step ?? 'any'}
+            value={lots}
+            onChange={(e) => setLots(e.target.value)}
+            aria-invalid={!!lotsError || undefined}
+            aria-describedby={lotsError ? lotsErrorId : undefined}
+          />
+        </label>
+        {lotsError && (
+          <small className="wide" id={lotsErrorId} role="alert">
+            {t('trade.closeLotsInvalid', { min: lotRules?.min ?? '0', lots: o.Quantity, step: lotRules?.step ?? '0' })}
+          </small>
+        )}
+      </Stops>
+      <Actions>
+        <Button $variant="secondary" disabled={busy} onClick={() => onSetStop?.(o.Id, tp || '0', sl || '0')}>
+          {t('trade.setStop')}
+        </Button>
+        <Button
+          $variant="danger"
+          disabled={busy || !!lotsError}
+          onClick={() => {
+            const part = partOf(lots, o.Quantity);
+            if (part) onClosePosition?.(o.Id, part);
+            else onClosePosition?.(o.Id);
+          }}
+        >
+          {t('trade.closePosition')}
+        </Button>
+      </Actions>
+    </>
+  );
+}
