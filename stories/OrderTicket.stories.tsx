@@ -75,6 +75,33 @@ export const MarketOrder: Story = {
   },
 };
 
+/** Keyboard on a desktop: B or S arms a side (outlined, and said to screen readers), Enter places it, Escape disarms;
+ * nothing fires while the trader types in a field. */
+export const KeyboardArming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const armed = c.getByTestId('armed');
+    c.getByLabelText(t('trade.lots'), { selector: 'input' }).focus();
+    await userEvent.keyboard('b');
+    await expect(buy(c)).not.toHaveAttribute('data-armed'); // typing in the lots field
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('s');
+    await expect(sell(c)).toHaveAttribute('data-armed');
+    await expect(armed).toHaveTextContent(t('keys.armedSell', { lots: '0.01', symbol: eurusd.ShowCode }));
+    await userEvent.keyboard('{Escape}');
+    await expect(sell(c)).not.toHaveAttribute('data-armed');
+    await expect(armed).toHaveTextContent('');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmitForm).not.toHaveBeenCalled(); // nothing armed: Enter is not an order
+    await userEvent.keyboard('B');
+    await expect(buy(c)).toHaveAttribute('data-armed');
+    await expect(armed).toHaveTextContent(t('keys.armedBuy', { lots: '0.01', symbol: eurusd.ShowCode }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ type: 1, cont: '0.01' }));
+    await expect(buy(c)).not.toHaveAttribute('data-armed');
+  },
+};
+
 export const LotsStepper: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -8,6 +8,7 @@ import { TabBar, activeTabOf } from '../widgets/TabBar';
 import { Toast } from '../widgets/Toast';
 import { navigate, useHashLocation } from './hashLocation';
 import { KeepAlive } from './KeepAlive';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { Shell } from './layout/Shell';
 import { NavigationEffects } from './NavigationEffects';
@@ -75,6 +76,7 @@ export function App() {
       <Router hook={useHashLocation}>
         <NavigationEffects />
         {ready && <Screens />}
+        {ready && <KeyboardShortcuts />}
       </Router>
       <Toast />
       <Spinner />

@@ -1,11 +1,13 @@
 // Pure order ticket: mode, bid/ask buttons, lots stepper, leverage, SL/TP, estimates and messages, laid out as a panel
 // or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { TradePair } from '../../core/api/forex';
 import { formatMoney, formatPrice } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Tabs } from '../ui/Tabs';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
 import { minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketMode, type TicketState } from './ticket';
@@ -44,6 +46,25 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   const { pair, quote, state: s, estMargin, estFee, error: invalid, loggedIn, submitting } = props;
   const t = useT();
   const id = useId();
+  // Keyboard (docs/trading-widgets.md "Keyboard"): B or S arms a side, Enter places the armed order, Escape disarms.
+  // Only a ticket on screen listens (a kept-alive hidden route keeps its ticket mounted).
+  const sidesRef = useRef<HTMLDivElement>(null);
+  const [armed, setArmed] = useState<1 | 2 | null>(null);
+  const onScreen = () => (sidesRef.current?.getClientRects().length ?? 0) > 0;
+  const arm = (side: 1 | 2) => (onScreen() && !sidesRef.current!.querySelector('button:disabled') ? setArmed(side) : false);
+  useShortcuts(
+    {
+      buy: () => arm(1),
+      sell: () => arm(2),
+      confirm: () => {
+        if (!armed || !onScreen()) return false;
+        setArmed(null);
+        props.onSubmit?.(armed);
+      },
+      cancel: () => (armed ? setArmed(null) : false),
+    },
+    !!pair,
+  );
   if (!pair) return <Form aria-busy="true" aria-label={t('trade.placeOrder')} />;
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };
   const closed = q.MarketStatus !== 1;
@@ -156,14 +177,17 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     </>
   );
   const sides = (
-    <Sides>
-      <Side type="button" $side="buy" disabled={blocked} onClick={() => props.onSubmit?.(1)}>
+    <Sides ref={sidesRef}>
+      <VisuallyHidden aria-live="polite" data-testid="armed">
+        {armed ? t(armed === 1 ? 'keys.armedBuy' : 'keys.armedSell', { lots: s.lots, symbol: pair.ShowCode }) : ''}
+      </VisuallyHidden>
+      <Side type="button" $side="buy" disabled={blocked} data-armed={armed === 1 || undefined} onClick={() => props.onSubmit?.(1)}>
         {t('trade.buy')}
         <span>
           {t('trade.ask')} {px(q.Ask)}
         </span>
       </Side>
-      <Side type="button" $side="sell" disabled={blocked} onClick={() => props.onSubmit?.(2)}>
+      <Side type="button" $side="sell" disabled={blocked} data-armed={armed === 2 || undefined} onClick={() => props.onSubmit?.(2)}>
         {t('trade.sell')}
         <span>
           {t('trade.bid')} {px(q.Bid)}

@@ -124,7 +124,9 @@ export const Side = styled.button<{ $side: 'buy' | 'sell' }>`
     opacity: 0.5;
     cursor: not-allowed;
   }
-  &:focus-visible {
+  /* armed from the keyboard (B / S): Enter places it */
+  &:focus-visible,
+  &[data-armed] {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
