@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { apiAs, pushQuote, tryDemo } from './trading';
 
 // Issue 16's keyboard on a desktop, through the built app and the real server: `?` lists the shortcuts, `/` puts the
 // cursor in the pair search (a B typed there is text, not an order), B arms Buy on the ticket and says so to screen
@@ -14,11 +15,7 @@ let problems: string[];
 beforeAll(async () => {
   server = await startServer({ FEED: 'manual' });
   browser = await launchBrowser();
-  await fetch(`${server.url}/admin/api/quotes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ code: 'EURUSD', bid: '1.10000', ask: '1.10010' }),
-  });
+  await pushQuote(server, '1.10000', '1.10010');
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   page = opened.page;
   problems = opened.problems;
@@ -31,9 +28,7 @@ afterAll(async () => {
 
 describe('keyboard on a desktop', () => {
   it('lists the shortcuts, searches, arms and places an order without the mouse', async () => {
-    await page.goto(`${server.url}/#/login?from=/trade`);
-    await page.getByRole('button', { name: 'Try demo' }).click();
-    await page.waitForURL(/#\/trade$/);
+    await tryDemo(page, server);
     await page.getByRole('button', { name: /^Buy/ }).waitFor();
     await page.locator('body').click({ position: { x: 5, y: 5 } });
 
@@ -61,10 +56,9 @@ describe('keyboard on a desktop', () => {
     await page.keyboard.press('b');
     await page.keyboard.press('Enter');
     await page.getByText('Order opened').waitFor();
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
-    const open = await fetch(`${server.url}/v1/api/forex/my_deal?status=1&page=1`, { headers: { authorization: token } }).then((r) => r.json());
-    expect(open.data.data).toHaveLength(1);
-    expect(open.data.data[0]).toMatchObject({ OrderType: 1, Quantity: '0.01' });
+    const open = await apiAs<{ data: { OrderType: number; Quantity: string }[] }>(page, server, '/v1/api/forex/my_deal?status=1&page=1');
+    expect(open.data).toHaveLength(1);
+    expect(open.data[0]).toMatchObject({ OrderType: 1, Quantity: '0.01' });
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { apiAs, openTicket, pushQuote, tryDemo } from './trading';
 
 // Issue 16's position tools through the built app and the real engine, with the manual feed: a demo account buys 0.05
 // EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes only the losing
@@ -10,12 +11,7 @@ import { launchBrowser, newPage, startServer, type RunningServer } from './harne
 let server: RunningServer;
 let browser: Browser;
 
-const quote = (bid: string, ask: string) =>
-  fetch(`${server.url}/admin/api/quotes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ code: 'EURUSD', bid, ask }),
-  }).then((r) => r.json() as Promise<{ code: number }>);
+const quote = (bid: string, ask: string) => pushQuote(server, bid, ask);
 
 const micro = (s: string) => BigInt(s.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1'));
 
@@ -34,12 +30,7 @@ describe.each([
 ] as const)('position tools: partial close, close losing, trailing stop (%s)', (_name, viewport) => {
   let page: Page;
   let problems: string[];
-  const api = async <T,>(path: string): Promise<T> => {
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
-    const res = (await fetch(`${server.url}${path}`, { headers: { authorization: token, lang: 'en' } }).then((r) => r.json())) as { code: number; data: T };
-    expect(res.code).toBe(1);
-    return res.data;
-  };
+  const api = <T,>(path: string) => apiAs<T>(page, server, path);
   /** Available plus locked (margins): what only fees and realised P&L change. */
   const balance = async () => {
     const b = await api<{ balance: string; lock_balance: string }>('/v1/api/main/wallet/getBalance');
@@ -47,11 +38,7 @@ describe.each([
   };
   const trade = async (side: 'Buy' | 'Sell', lots: string) => {
     await page.evaluate(() => (location.hash = '#/trade'));
-    const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]:visible');
-    if (viewport.width < 1024) {
-      await handle.waitFor();
-      if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
-    }
+    await openTicket(page);
     await page.getByLabel('Lots', { exact: true }).fill(lots);
     await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
     await page.getByText('Order opened').last().waitFor();
@@ -63,9 +50,7 @@ describe.each([
     page = opened.page;
     problems = opened.problems;
     await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
-    await page.goto(`${server.url}/#/login?from=/trade`);
-    await page.getByRole('button', { name: 'Try demo' }).click();
-    await page.waitForURL(/#\/trade$/);
+    await tryDemo(page, server);
   });
   afterAll(() => page?.context().close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { openTicket, pushQuote, tryDemo } from './trading';
 
 // Issue 16's risk display against the real engine, with the manual feed so every price is chosen: a demo account
 // buys 4 lots of EURUSD (about 113 % risk rate), the holding row and the detail show the stop-out price, a fall
@@ -10,12 +11,7 @@ import { launchBrowser, newPage, startServer, type RunningServer } from './harne
 let server: RunningServer;
 let browser: Browser;
 
-const quote = (bid: string, ask: string) =>
-  fetch(`${server.url}/admin/api/quotes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ code: 'EURUSD', bid, ask }),
-  }).then((r) => r.json() as Promise<{ code: number }>);
+const quote = (bid: string, ask: string) => pushQuote(server, bid, ask);
 
 /** Price arithmetic in units of the fifth decimal (no floating point). */
 const ticks = (s: string) => Number(s.replace('.', ''));
@@ -46,14 +42,8 @@ describe.each([
   afterAll(() => page?.context().close());
 
   it('shows where the account is stopped out, warns at the margin call, and the engine agrees to the tick', async () => {
-    await page.goto(`${server.url}/#/login?from=/trade`);
-    await page.getByRole('button', { name: 'Try demo' }).click();
-    await page.waitForURL(/#\/trade$/);
-    const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]:visible');
-    if (viewport.width < 1024) {
-      await handle.waitFor(); // on a phone the ticket is folded into a sheet: its summary opens the rest
-      if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
-    }
+    await tryDemo(page, server);
+    await openTicket(page);
     await page.getByLabel('Lots', { exact: true }).fill('4');
     await page.getByRole('button', { name: /^Buy/ }).click();
     await page.getByText('Order opened').waitFor();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { apiAs, openTicket as openTicketOn, pushQuote } from './trading';
 
 // Issue 3 journeys through the built app against the real server, with the manual price feed so every figure is
 // known in advance: try demo → EURUSD → buy the minimum lots at market with SL and TP → live P&L in the holding row
@@ -12,31 +13,13 @@ let browser: Browser;
 let page: Page;
 let problems: string[];
 
-const quote = (bid: string, ask: string) =>
-  fetch(`${server.url}/admin/api/quotes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ code: 'EURUSD', bid, ask }),
-  }).then((r) => r.json());
+const quote = (bid: string, ask: string) => pushQuote(server, bid, ask);
 
 /** An API call with the session the app stored (reads exact decimals the screen rounds). */
-async function api<T>(path: string): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
-  const res = (await fetch(`${server.url}${path}`, { headers: { authorization: token, lang: 'en' } }).then((r) => r.json())) as {
-    code: number;
-    data: T;
-  };
-  expect(res.code).toBe(1);
-  return res.data;
-}
+const api = <T,>(path: string) => apiAs<T>(page, server, path);
 const balance = () => api<{ balance: string; lock_balance: string }>('/v1/api/main/wallet/getBalance');
 const go = (path: string) => page.evaluate((p) => (location.hash = `#${p}`), path);
-/** On a phone the ticket is folded into a sheet (summary and Buy/Sell): its summary opens the rest. */
-async function openTicket(p: Page = page) {
-  const handle = p.locator('form[data-layout="sheet"] > button[aria-expanded]:visible');
-  if ((await handle.count()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
-  await p.getByLabel('Lots', { exact: true }).waitFor();
-}
+const openTicket = (p: Page = page) => openTicketOn(p);
 
 beforeAll(async () => {
   server = await startServer({ FEED: 'manual' });

@@ -1,0 +1,38 @@
+// Shared steps of the trading journeys (not a test file): prices from the manual feed, a demo account, the ticket,
+// and API reads with the session the app stored.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RunningServer } from './harness';
+
+/** Pushes a quote through the admin API (FEED=manual); SL/TP, pending fills and stop-out run before it answers. */
+export const pushQuote = (server: RunningServer, bid: string, ask: string, code = 'EURUSD') =>
+  fetch(`${server.url}/admin/api/quotes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code, bid, ask }),
+  }).then((r) => r.json() as Promise<{ code: number }>);
+
+/** A new demo account from the login page, landing on /trade. */
+export async function tryDemo(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.url}/#/login?from=/trade`);
+  await page.getByRole('button', { name: 'Try demo' }).click();
+  await page.waitForURL(/#\/trade$/);
+}
+
+/** On a phone the ticket is folded into a sheet (summary and Buy/Sell): its summary opens the rest. */
+export async function openTicket(page: Page): Promise<void> {
+  const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]:visible');
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
+    await handle.waitFor();
+    if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
+  }
+  await page.getByLabel('Lots', { exact: true }).waitFor();
+}
+
+/** An API read with the session the app stored (exact decimals the screen rounds). */
+export async function apiAs<T>(page: Page, server: RunningServer, path: string): Promise<T> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
+  const res = (await fetch(`${server.url}${path}`, { headers: { authorization: token, lang: 'en' } }).then((r) => r.json())) as { code: number; data: T };
+  expect(res.code).toBe(1);
+  return res.data;
+}
