@@ -369,7 +369,8 @@ describe('live summary and demo reset', () => {
     expect(s).toMatchObject({ ProfitsTotal: '10.000000', CautionMoneyAll: '108.010000', Balance: '891.290000', Equity: '1009.300000' });
     // 1009.3 / 108.01 × 100
     expect(s.HazardRate).toBe('934.45');
-    expect(s.TransOrder).toEqual([{ Id: r.data.Id, UpdatePrice: '1.08110', FactProfits: '10.000000' }]);
+    // TargetLossPrice (extension): the position's current stop, which a trailing stop moves; '0' = none
+    expect(s.TransOrder).toEqual([{ Id: r.data.Id, UpdatePrice: '1.08110', FactProfits: '10.000000', TargetLossPrice: '0' }]);
     const api = await call(app, 'GET', '/v1/api/forex/summary', { token: t.token });
     expect(api.body.data).toEqual(s);
     ws.close();

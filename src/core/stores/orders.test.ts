@@ -22,6 +22,10 @@ describe('live summary', () => {
     o.flushSummary();
     expect(o.$summary.get()?.ProfitsTotal).toBe('2');
     expect(o.$positions.get()[7]).toEqual({ UpdatePrice: '1.2', FactProfits: '-3.5' });
+    // a server that sends the current stop (a trailing stop moves it) has it reach the rows
+    o.applySummary({ ProfitsTotal: '2', HazardRate: '90', CautionMoneyAll: '5', TransOrder: [{ Id: 7, UpdatePrice: '1.3', FactProfits: '1', TargetLossPrice: '1.25' }] });
+    o.flushSummary();
+    expect(o.$positions.get()[7]).toEqual({ UpdatePrice: '1.3', FactProfits: '1', TargetLossPrice: '1.25' });
   });
 
   it('parses every closed shape', () => {
