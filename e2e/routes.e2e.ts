@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { LANGUAGES } from '../src/core/i18n/languages';
 
 // axe-core (the engine of Storybook's a11y addon), run in the page after each route has settled.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -185,7 +186,10 @@ describe('every route', () => {
     const first = await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor]);
     expect(first).toEqual(['dark', 'rgb(14, 19, 27)']);
     // …and has asked for the remembered language's dictionary (and only that one) before any app code ran.
-    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href).filter((h) => /\/assets\/[a-z]{2,3}-[\w-]+\.js$/.test(h)));
+    // A dictionary chunk is named by its language code (other chunks, like jsx-runtime, may look alike).
+    const dictionary = new RegExp(`/assets/(${LANGUAGES.map((l) => l.code).join('|')})-[\\w-]+\\.js$`);
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href));
+    const preloads = hrefs.filter((h) => dictionary.test(h));
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/\/assets\/en-[\w-]+\.js$/);
     await page.unroute('**/assets/*.js');
