@@ -156,6 +156,14 @@ describe('spinner and toasts', () => {
       expect(s.$toasts.get().map((t) => [t.text, t.kind])).toEqual([['f', 'error'], ['f', 'info']]);
       vi.advanceTimersByTime(2500);
       expect(s.show('f', 'error')).not.toBe(f);
+      // said again just before it would leave, it stays its full time from then
+      const g = s.show('g', 'error');
+      vi.advanceTimersByTime(2400);
+      expect(s.show('g', 'error')).toBe(g);
+      vi.advanceTimersByTime(2400);
+      expect(s.$toasts.get().map((t) => t.text)).toContain('g');
+      vi.advanceTimersByTime(100);
+      expect(s.$toasts.get().map((t) => t.text)).not.toContain('g');
     } finally {
       vi.useRealTimers();
     }
