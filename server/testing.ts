@@ -61,7 +61,7 @@ export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise
 }
 
 /** Envelope of an injected call. */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, opts: { token?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = opts.token;
   let payload: string | undefined;

@@ -1,0 +1,186 @@
+/**
+ * Price alerts (docs/trading.md "Price alerts"): stored per user, checked on every tick against the watched side of
+ * the quote (src/core/money/alerts.ts), fired once. Firing is a conditional update (status active → fired), so an
+ * alert is delivered once even when two ticks race; the socket carries it as PRICE_ALERT to the person's connections.
+ */
+import type { Kysely } from 'kysely';
+import { alertReached, alertSide, isAlertPrice, type AlertDirection } from '../../src/core/money/index.js';
+import { AppError } from '../http/envelope.js';
+import type { Database } from '../db/schema.js';
+import type { PriceFeed, QuoteState } from '../feed/types.js';
+import type { Instrument } from '../trading/repo.js';
+import { AlertStatus, type PriceAlert } from './schema.js';
+import './schema.js';
+
+/** Waiting alerts one person may keep: enough for a desk, not a way to make each tick scan thousands. */
+export const MAX_ACTIVE_ALERTS = 50;
+
+export interface AlertInput {
+  forex_id: number;
+  direction: AlertDirection;
+  price: string;
+}
+
+/** What PRICE_ALERT carries and the list shows. */
+export interface AlertView {
+  Id: number;
+  ForexId: number;
+  Code: string;
+  Direction: AlertDirection;
+  Price: string;
+  /** 'active' waiting, 'fired' reached once. */
+  Status: 'active' | 'fired';
+  /** The side watched: 'ask' for above, 'bid' for below. */
+  Side: 'ask' | 'bid';
+  CreatedAt: string;
+  FiredAt: string | null;
+  /** The watched price that reached the level. */
+  FiredPrice: string | null;
+}
+
+export const alertView = (a: PriceAlert): AlertView => ({
+  Id: Number(a.id),
+  ForexId: Number(a.instrument_id),
+  Code: a.code,
+  Direction: a.direction,
+  Price: a.price,
+  Status: a.status === AlertStatus.fired ? 'fired' : 'active',
+  Side: alertSide(a.direction),
+  CreatedAt: a.created_at,
+  FiredAt: a.fired_at,
+  FiredPrice: a.fired_price,
+});
+
+type Lookup = (idOrCode: number | string) => Instrument | undefined;
+
+/** Keeps the waiting alerts by instrument in memory and fires them from the feed's ticks. */
+export class AlertWatcher {
+  private readonly byCode = new Map<string, Map<number, PriceAlert>>();
+  private off: (() => void) | null = null;
+  private pending = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly feed: PriceFeed,
+    private readonly instrument: Lookup,
+    private readonly fired: (a: AlertView, userId: number) => void,
+    private readonly log: { error(obj: unknown, msg?: string): void },
+  ) {}
+
+  async start(): Promise<void> {
+    const rows = await this.db.selectFrom('price_alerts').selectAll().where('status', '=', AlertStatus.active).execute();
+    for (const r of rows) this.track(r);
+    this.off = this.feed.onTick((ticks) => this.check(ticks));
+  }
+
+  /** Stops checking; resolves once the alerts already firing are written and sent. */
+  stop(): Promise<void> {
+    this.off?.();
+    this.off = null;
+    return this.idle();
+  }
+
+  /** Resolves once the alerts already firing are written and sent. */
+  idle(): Promise<void> {
+    return this.pending;
+  }
+
+  list(userId: number): Promise<AlertView[]> {
+    return this.db.selectFrom('price_alerts').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute().then((rows) => rows.map(alertView));
+  }
+
+  async create(userId: number, input: AlertInput): Promise<AlertView> {
+    const inst = this.valid(input);
+    const waiting = await this.db.selectFrom('price_alerts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', AlertStatus.active).executeTakeFirstOrThrow();
+    if (Number(waiting.n) >= MAX_ACTIVE_ALERTS) throw new AppError('alertLimit', { max: MAX_ACTIVE_ALERTS });
+    const now = new Date().toISOString();
+    const row = await this.db
+      .insertInto('price_alerts')
+      .values({ user_id: userId, instrument_id: inst.id, code: inst.code, direction: input.direction, price: input.price, status: AlertStatus.active, created_at: now, updated_at: now, fired_at: null, fired_price: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    this.track(row);
+    return alertView(row);
+  }
+
+  /** Changes the price or direction; a fired alert is armed again (the person asked to be told at a new level). */
+  async update(userId: number, id: number, input: Omit<AlertInput, 'forex_id'>): Promise<AlertView> {
+    const old = await this.own(userId, id);
+    this.valid({ ...input, forex_id: Number(old.instrument_id) });
+    const now = new Date().toISOString();
+    const row = await this.db
+      .updateTable('price_alerts')
+      .set({ direction: input.direction, price: input.price, status: AlertStatus.active, updated_at: now, fired_at: null, fired_price: null })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('alertNotFound');
+    this.untrack(old);
+    this.track(row);
+    return alertView(row);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const old = await this.own(userId, id);
+    await this.db.deleteFrom('price_alerts').where('id', '=', id).where('user_id', '=', userId).execute();
+    this.untrack(old);
+  }
+
+  private async own(userId: number, id: number): Promise<PriceAlert> {
+    const row = await this.db.selectFrom('price_alerts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw new AppError('alertNotFound');
+    return row;
+  }
+
+  /** The instrument, once the price has its precision and is not already reached (it would fire at once). */
+  private valid(input: AlertInput): Instrument {
+    const inst = this.instrument(input.forex_id);
+    if (!inst || !inst.enabled) throw new AppError('pairNotFound');
+    if (!isAlertPrice(input.price, inst.precision)) throw new AppError('alertPriceInvalid', { dp: inst.precision });
+    const q = this.feed.getQuote(inst.code);
+    if (q && alertReached(input.direction, input.price, q)) {
+      const side = alertSide(input.direction);
+      throw new AppError(input.direction === 'above' ? 'alertAboveReached' : 'alertBelowReached', { price: q[side] });
+    }
+    return inst;
+  }
+
+  private track(a: PriceAlert): void {
+    let set = this.byCode.get(a.code);
+    if (!set) this.byCode.set(a.code, (set = new Map()));
+    set.set(Number(a.id), a);
+  }
+
+  private untrack(a: PriceAlert): void {
+    this.byCode.get(a.code)?.delete(Number(a.id));
+  }
+
+  private check(ticks: QuoteState[]): void {
+    for (const q of ticks) {
+      const set = this.byCode.get(q.code);
+      if (!set?.size) continue;
+      for (const a of set.values()) {
+        if (!alertReached(a.direction, a.price, q)) continue;
+        set.delete(Number(a.id));
+        const at = q[alertSide(a.direction)];
+        this.pending = this.pending.then(() => this.fire(a, at)).catch((err) => this.log.error({ err, alert: a.id }, 'price alert failed'));
+      }
+    }
+  }
+
+  private async fire(a: PriceAlert, at: string): Promise<void> {
+    const now = new Date().toISOString();
+    const row = await this.db
+      .updateTable('price_alerts')
+      .set({ status: AlertStatus.fired, fired_at: now, fired_price: at, updated_at: now })
+      .where('id', '=', a.id)
+      .where('status', '=', AlertStatus.active)
+      .where('price', '=', a.price)
+      .where('direction', '=', a.direction)
+      .returningAll()
+      .executeTakeFirst();
+    // Edited or deleted meanwhile: the new version is tracked on its own (or nothing is).
+    if (row) this.fired(alertView(row), Number(row.user_id));
+  }
+}
