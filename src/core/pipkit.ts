@@ -77,6 +77,8 @@ export interface Pipkit {
   stores: PipkitStores;
   /** Reference-counted socket subscriptions that feed stores.quotes and stores.orders. */
   live: LiveFeeds;
+  /** Names this client's storage entries (`<prefix>.session`, …): the `storagePrefix` option, else 'pipkit'. */
+  storagePrefix: string;
   /** Closes the socket and stops following $language. */
   destroy(): void;
 }
@@ -226,6 +228,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     notify,
     stores,
     live: createLiveFeeds(socket, stores),
+    storagePrefix: options.storagePrefix ?? 'pipkit',
     destroy() {
       stopFollowingLanguage();
       socket.close();

@@ -24,3 +24,4 @@ export * from './forex';
 export * from './account';
 export * from './funds';
 export * from './content';
+export * from './traders';

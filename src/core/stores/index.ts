@@ -7,3 +7,5 @@ export * from './toast';
 export { getStorage, readItem, writeItem, persistentAtom, persistentMap, jsonCodec, type Codec } from './persistent';
 export * from './quotes';
 export * from './orders';
+export { createWatchlist, moveId, mergeIds, type Watchlist } from './watchlist';
+export { createPreferencesStore, type PreferencesStore } from './preferences';
