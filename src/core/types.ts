@@ -36,8 +36,6 @@ export interface Settings {
   hideBalance: boolean;
   /** Colour theme of the app (default 'system'); applied before the first paint (src/app/public/theme-boot.js). */
   theme?: ThemeMode;
-  /** Close and cancel without asking for confirmation (default off). */
-  oneClickTrading?: boolean;
   [key: string]: unknown;
 }
 

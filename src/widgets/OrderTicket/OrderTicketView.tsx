@@ -1,6 +1,6 @@
 // Pure order ticket: mode, bid/ask buttons, lots stepper, leverage, SL/TP, estimates and messages, laid out as a panel
 // or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TradePair } from '../../core/api/forex';
 import { formatMoney, formatPrice } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
@@ -11,6 +11,10 @@ import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
 import { minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketMode, type TicketState } from './ticket';
+import { StarToggle } from './StarToggle';
+
+const loadConfirm = () => import('./OrderConfirm');
+const OrderConfirm = lazy(loadConfirm);
 
 export interface OrderTicketViewProps {
   pair?: TradePair;
@@ -38,6 +42,13 @@ export interface OrderTicketViewProps {
   /** Sheet layout: whether the sheet is open. */
   expanded?: boolean;
   onExpanded?: (open: boolean) => void;
+  /** The side whose confirmation shows (one-click trading off): what will be placed, and Confirm. */
+  confirming?: 1 | 2 | null;
+  onConfirm?: () => void;
+  onConfirmDismiss?: () => void;
+  /** The pair is in the watchlist; the star shows when onStar is given. */
+  starred?: boolean;
+  onStar?: () => void;
 }
 
 export type TicketLayout = 'panel' | 'sheet';
@@ -65,6 +76,10 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     },
     !!pair,
   );
+  const hasPair = !!pair;
+  useEffect(() => {
+    if (hasPair) void loadConfirm(); // fetched while the trader looks at the ticket, not on the first Buy
+  }, [hasPair]);
   if (!pair) return <Form aria-busy="true" aria-label={t('trade.placeOrder')} />;
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };
   const closed = q.MarketStatus !== 1;
@@ -106,6 +121,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   const closedNotice = closed && <Message $tone="info" role="status">{t('trade.marketClosed')}</Message>;
   const details = (
     <>
+      {props.onStar && <StarToggle on={!!props.starred} name={pair.ShowCode} onToggle={props.onStar} />}
       <Tabs<'1' | '0'>
         label={t('trading.orderType')}
         items={[
@@ -201,24 +217,44 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     onSubmit: (e: React.FormEvent) => e.preventDefault(),
     'data-mode': s.mode,
   };
+  const confirm = props.confirming && (
+    <Suspense fallback={null}>
+      <OrderConfirm
+        side={props.confirming}
+        pair={pair}
+        quote={quote}
+        state={s}
+        leverage={lev && !noLev}
+        estMargin={estMargin}
+        estFee={estFee}
+        busy={submitting}
+        onConfirm={props.onConfirm}
+        onDismiss={props.onConfirmDismiss}
+      />
+    </Suspense>
+  );
   if (sheet)
     return (
-      <TicketSheet
-        {...form}
-        summary={summaryOf(s, pair, lev && !noLev, t)}
-        expanded={!!props.expanded}
-        onExpanded={props.onExpanded}
-        panelId={`${id}-sheet`}
-        details={details}
-        // Folded or not, the trader sees why Buy/Sell are off; folded, also why an order was refused.
-        notice={closedNotice || (!props.expanded && error)}
-        sides={sides}
-      />
+      <>
+        <TicketSheet
+          {...form}
+          summary={summaryOf(s, pair, lev && !noLev, t)}
+          expanded={!!props.expanded}
+          onExpanded={props.onExpanded}
+          panelId={`${id}-sheet`}
+          details={details}
+          // Folded or not, the trader sees why Buy/Sell are off; folded, also why an order was refused.
+          notice={closedNotice || (!props.expanded && error)}
+          sides={sides}
+        />
+        {confirm}
+      </>
     );
   return (
     <Form {...form}>
       {details}
       {sides}
+      {confirm}
     </Form>
   );
 }

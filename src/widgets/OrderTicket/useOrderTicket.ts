@@ -9,9 +9,10 @@ import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
-import {
-  estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop, type TicketMode, type TicketState,
-} from './ticket';
+import { useOneClick } from '../internal/traders/preferences';
+import { useWatchlist } from '../internal/traders/watchlist';
+import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
+import { estimates, lotsDown, lotsUp, submitForm, ticketError, toggleStop, type TicketMode, type TicketState } from './ticket';
 
 /** What onOrderPlaced receives: the pair, the side, what was sent and the server's answer. */
 export interface PlacedOrder {
@@ -47,16 +48,21 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
   const pairs = useStore(stores.quotes.$tradeList);
   const info = useStore(stores.$basicInfo);
   const session = useStore(stores.session.$session);
-  const [state, setState] = useState<TicketState>(() => initialTicket(pair));
+  const [state, setState] = useState<TicketState>(() => startingTicket(pair));
   const [submitting, setSubmitting] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  // With one-click trading off, Buy/Sell first open the confirmation of this side (docs/trading.md).
+  const oneClick = useOneClick();
+  const [confirming, setConfirming] = useState<1 | 2 | null>(null);
+  const watch = useWatchlist();
 
   // A new pair starts a new ticket (its own minimum lots and leverage list): state adjusted while rendering, as
   // React recommends for state derived from a prop change, so the old pair's ticket never shows for a frame.
   const [ticketFor, setTicketFor] = useState(pair?.Code);
   if (pair?.Code !== ticketFor) {
     setTicketFor(pair?.Code);
-    setState(initialTicket(pair));
+    setState(startingTicket(pair));
+    setConfirming(null);
   }
 
   const patch = useCallback((p: Partial<TicketState>) => setState((s) => ({ ...s, ...p })), []);
@@ -69,24 +75,32 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
 
   const error = pair ? ticketError(state, pair, quote) : null;
 
-  const submit = async (side: 1 | 2) => {
+  const submit = (side: 1 | 2) => {
     if (!pair) return;
     if (!session.token) return cb.onLoginRequired?.();
     if (error) {
       setExpanded(true); // a folded sheet opens on the field to fix
       return patch({ showErrors: true });
     }
+    if (oneClick) void place(side);
+    else setConfirming(side);
+  };
+
+  const place = async (side: 1 | 2) => {
+    if (!pair || error) return setConfirming(null);
     setSubmitting(true);
     try {
       const form = submitForm(state, pair, side);
       const res = await api.submit(form);
+      rememberTicket(pair.Code, state);
+      setConfirming(null);
       patch({ showErrors: false });
       setExpanded(false); // back to the chart, where the new position's lines appear
       cb.onSubmitted?.(side);
       cb.onOrderPlaced?.({ code: pair.Code, side, mode: form.status, form, msg: res?.msg ?? '', order: res?.data ?? null });
       void pipkit.actions.refreshBalance?.().catch(() => {});
     } catch {
-      // the http client has shown the server's message
+      // the http client has shown the server's message; the confirmation stays, to change or cancel
     } finally {
       setSubmitting(false);
     }
@@ -108,7 +122,12 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onPrice: (price: string) => patch({ price }),
     onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
     onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
-    onSubmit: (side) => void submit(side),
+    onSubmit: submit,
+    confirming,
+    onConfirm: () => confirming && void place(confirming),
+    onConfirmDismiss: () => setConfirming(null),
+    starred: !!pair && watch.ids.includes(pair.Id),
+    onStar: () => pair && void watch.toggle(pair.Id),
     layout,
     expanded,
     onExpanded: setExpanded,

@@ -6,7 +6,7 @@ import { createOrderList } from '../../core/stores/orders';
 import { usePipkit, useStores } from '../provider';
 import type { OrdersViewProps } from './OrdersView';
 import type { Confirm } from './confirm';
-import { $settings } from '../../core';
+import { useOneClick } from '../internal/traders/preferences';
 import { gt, lt, sum } from '../../core/money';
 import { useOrderFeed } from '../internal/trading/useLiveFeed';
 import { useStopOutPrices } from '../internal/trading/useStopOutPrices';
@@ -28,7 +28,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const live = useStore(stores.orders.$positions);
   const summary = useStore(stores.orders.$summary);
   const stopOut = useStopOutPrices(tab === 1);
-  const oneClick = useStore($settings).oneClickTrading === true;
+  const oneClick = useOneClick();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
 
   useEffect(() => setTab(initialTab), [initialTab]);

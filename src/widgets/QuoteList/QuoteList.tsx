@@ -1,8 +1,14 @@
 // The bound market list: live rows, chips (home) or search (/product).
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { TradePair } from '../../core/api/forex';
+import { createForexApi } from '../../core/api/forex';
+import { useApi } from '../internal/api/useApi';
+import { useOneClick } from '../internal/traders/preferences';
+import { useWatchlist } from '../internal/traders/watchlist';
+import { quickOrderForm } from '../internal/trading/lastTicket';
 import { QuoteRow, type QuoteRowProps } from './QuoteRow';
-import { QuoteListView } from './QuoteListView';
+import { FAVOURITES, QuoteListView } from './QuoteListView';
 import { useQuoteList } from './useQuoteList';
 import { useStores } from '../provider';
 
@@ -19,6 +25,8 @@ export interface QuoteListProps {
   label?: string;
   /** Code of the pair being traded: its row is marked (aria-current). */
   current?: string;
+  /** Stars on the rows and a "Favourites" chip (the person's watchlist). Default true. */
+  showFavourites?: boolean;
 }
 
 /** Subscribes to one instrument's atom: the only component a tick for that instrument re-renders. */
@@ -28,14 +36,25 @@ export const LiveQuoteRow = memo(function LiveQuoteRow(props: QuoteRowProps) {
 });
 
 /** The bound market list: live bid/ask rows of every pair, category chips or a search box; a tick re-renders only its row. */
-export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label, current }: QuoteListProps) {
+export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label, current, showFavourites = true }: QuoteListProps) {
   const s = useQuoteList({ refreshOnMount });
   const [search, setSearch] = useState('');
+  const watch = useWatchlist();
+  const stores = useStores();
+  const loggedIn = useStore(stores.session.$isLoggedIn);
+  const oneClick = useOneClick() && loggedIn;
+  const forex = useApi({ forex: createForexApi }).forex;
+  const { toggle } = watch;
+  const onStar = useCallback((p: TradePair) => void toggle(p.Id), [toggle]);
+  const onTrade = useCallback(
+    (p: TradePair, side: 1 | 2) => void forex.submit(quickOrderForm(p, side)).catch(() => undefined), // the server's refusal is toasted
+    [forex],
+  );
   return (
     <QuoteListView
       pairs={s.pairs}
       categories={showCategories && !search ? s.categories : []}
-      category={showCategories && !search ? s.category : 0}
+      category={showCategories && !search ? (showFavourites && !s.picked && watch.ids.length > 0 ? FAVOURITES : s.category) : 0}
       onCategory={s.setCategory}
       categoriesPending={showCategories && !search && s.categoriesPending}
       loading={s.loading}
@@ -47,6 +66,10 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
       Row={LiveQuoteRow}
       label={label}
       current={current}
+      favourites={showFavourites ? watch.ids : undefined}
+      onStar={onStar}
+      onMove={showFavourites ? watch.move : undefined}
+      onTrade={oneClick ? onTrade : undefined}
     />
   );
 }

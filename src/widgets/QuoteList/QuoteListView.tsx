@@ -1,11 +1,14 @@
 // Pure market list: chips, search, skeleton, empty, error and rows. Data in, callbacks out.
-import { useRef, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import type { Category, TradePair } from '../../core/api/forex';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { useT } from '../provider';
-import { QuoteRow, rowStyles, type QuoteRowProps } from './QuoteRow';
+import { StarGlyph } from '../ui/StarGlyph';
+import { QuoteRow, rowStyles, type QuoteRowProps, type RowLabels } from './QuoteRow';
+import { useDragOrder } from './useDragOrder';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ROW_HEIGHT, useWindowing } from './useWindowing';
 import { matchesInstrument } from '../../core/instrument-names';
 
@@ -32,7 +35,20 @@ export interface QuoteListViewProps {
   label?: string;
   /** Mount only the rows near the viewport once the list is long (default), or always every row. */
   windowing?: 'auto' | 'off';
+  /**
+   * The watchlist (instrument ids in the person's order). Given: every row has a star and a "Favourites" chip comes
+   * first among the categories (its id is FAVOURITES); in it the rows keep that order and a handle moves them.
+   */
+  favourites?: number[];
+  onStar?: (pair: TradePair) => void;
+  /** Moves a favourite to place `to` (drag or arrow keys on its handle). */
+  onMove?: (id: number, to: number) => void;
+  /** One-click trading is on: rows carry Sell and Buy, placing a market order at once. */
+  onTrade?: (pair: TradePair, side: 1 | 2) => void;
 }
+
+/** The category id of the "Favourites" chip. */
+export const FAVOURITES = -1;
 
 export const SKELETON_ROWS = 10;
 
@@ -55,6 +71,9 @@ const Chips = styled.div`
 
 const Chip = styled.button<{ $active: boolean }>`
   flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   min-block-size: ${CHIP_HEIGHT};
   padding-inline: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -118,7 +137,11 @@ const Note = styled.p`
 
 /** Case-insensitive match on code and shown code ("eur/u" finds EUR/USD). */
 /** The pairs of a category that the search finds (code, display name or a common name in any language: "gold"). */
-export function filterPairs(pairs: TradePair[], category: number, search: string): TradePair[] {
+export function filterPairs(pairs: TradePair[], category: number, search: string, favourites: number[] = []): TradePair[] {
+  if (category === FAVOURITES) {
+    const byId = new Map(pairs.map((p) => [p.Id, p]));
+    return favourites.flatMap((id) => byId.get(id) ?? []).filter((p) => matchesInstrument(p, search));
+  }
   return pairs.filter((p) => (category === 0 || p.CategoryId === category) && matchesInstrument(p, search));
 }
 
@@ -138,16 +161,52 @@ export function QuoteListView({
   Row = QuoteRow,
   label,
   windowing = 'auto',
+  favourites,
+  onStar,
+  onMove,
+  onTrade,
 }: QuoteListViewProps) {
   const t = useT();
   const loading = pairsLoading || categoriesPending;
-  const shown = filterPairs(pairs, category, search ?? '');
+  const shown = filterPairs(pairs, category, search ?? '', favourites);
+  const ordering = category === FAVOURITES && !!onMove && !search;
+  const labels = useMemo<RowLabels>(
+    () => ({
+      star: (name) => t('watch.star', { name }),
+      unstar: (name) => t('watch.unstar', { name }),
+      buy: (name) => `${t('trade.buy')} ${name}`,
+      sell: (name) => `${t('trade.sell')} ${name}`,
+      move: (name) => t('watch.move', { name }),
+      buyShort: t('trade.buy'),
+      sellShort: t('trade.sell'),
+    }),
+    [t],
+  );
+  const starred = useMemo(() => new Set(favourites), [favourites]);
+  // Keyboard ordering: the moved row keeps focus on its handle, and the new place is announced.
+  const [moved, setMoved] = useState<{ code: string; text: string } | null>(null);
+  const onMoveKey = (pair: TradePair, by: -1 | 1) => {
+    const from = shown.indexOf(pair);
+    const to = Math.max(0, Math.min(shown.length - 1, from + by));
+    if (to === from || !onMove) return;
+    onMove(pair.Id, to);
+    setMoved({ code: pair.Code, text: t('watch.moved', { name: pair.ShowCode, place: to + 1, count: shown.length }) });
+  };
+  const onDragHandle = useDragOrder(shown, onMove);
   const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (moved) listRef.current?.querySelector<HTMLElement>(`[data-line="${moved.code}"] [data-handle]`)?.focus();
+  }, [moved, favourites]);
   const range = useWindowing(listRef, windowing === 'off' ? 0 : shown.length);
   const visible = range ? shown.slice(range.start, range.end) : shown;
   const closedLabel = t('trade.marketClosed');
   return (
     <Wrap aria-label={label ?? t('trade.pairs')} aria-busy={loading || undefined}>
+      {ordering && (
+        <VisuallyHidden role="status" data-testid="watch-moved">
+          {moved?.text}
+        </VisuallyHidden>
+      )}
       {search !== undefined && (
         <Search
           type="search"
@@ -160,6 +219,11 @@ export function QuoteListView({
       {categoriesPending && <Chips aria-hidden="true" data-testid="chips-placeholder" />}
       {categories.length > 0 && (
         <Chips role="group" aria-label={t('trading.categories')}>
+          {favourites && (
+            <Chip type="button" $active={category === FAVOURITES} aria-pressed={category === FAVOURITES} onClick={() => onCategory?.(FAVOURITES)}>
+              <StarGlyph on size={14} /> {t('watch.favourites')}
+            </Chip>
+          )}
           {categories.map((c) => (
             <Chip key={c.Id} type="button" $active={c.Id === category} aria-pressed={c.Id === category} onClick={() => onCategory?.(c.Id)}>
               {c.NameShowTrans}
@@ -188,13 +252,24 @@ export function QuoteListView({
           )}
         </Note>
       ) : shown.length === 0 ? (
-        <Note>{search ? t('trade.noResults') : t('msg.noData')}</Note>
+        <Note>{search ? t('trade.noResults') : category === FAVOURITES ? t('watch.empty') : t('msg.noData')}</Note>
       ) : (
         <List ref={listRef} data-windowed={range ? '' : undefined}>
           {range && range.start > 0 && <li aria-hidden="true" style={{ blockSize: range.start * ROW_HEIGHT }} />}
           {visible.map((p) => (
             <li key={p.Code}>
-              <Row pair={p} closedLabel={closedLabel} onSelect={onSelectPair} current={p.Code === current} />
+              <Row
+                pair={p}
+                closedLabel={closedLabel}
+                onSelect={onSelectPair}
+                current={p.Code === current}
+                labels={labels}
+                starred={starred.has(p.Id)}
+                onStar={favourites ? onStar : undefined}
+                onTrade={onTrade}
+                onMoveKey={ordering ? onMoveKey : undefined}
+                onDragHandle={ordering ? onDragHandle : undefined}
+              />
             </li>
           ))}
           {range && range.end < shown.length && (

@@ -1,11 +1,23 @@
 // One instrument row. Memoised and fed by its own quote, so a tick for EURUSD re-renders only EURUSD.
 // Rows are plain elements styled from the list (rowStyles): a styled component per cell would recompute its CSS on
 // every tick, which was most of the frame time under a 5,000 ticks/s storm (bench/quote-storm.ts).
-import { memo } from 'react';
+import { memo, type PointerEvent as ReactPointerEvent } from 'react';
 import { css } from 'styled-components';
 import type { TradePair } from '../../core/api/forex';
 import { direction, formatPercent, formatPrice } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
+import { StarGlyph } from '../ui/StarGlyph';
+
+/** Accessible names of a row's own buttons, made once per list (a function of the pair's name). */
+export interface RowLabels {
+  star(name: string): string;
+  unstar(name: string): string;
+  buy(name: string): string;
+  sell(name: string): string;
+  move(name: string): string;
+  buyShort: string;
+  sellShort: string;
+}
 
 export interface QuoteRowProps {
   pair: TradePair;
@@ -15,6 +27,15 @@ export interface QuoteRowProps {
   onSelect?: (code: string) => void;
   /** The pair shown on the trade screen: marked, and announced as current. */
   current?: boolean;
+  labels?: RowLabels;
+  /** In the watchlist. The star shows when onStar is given. */
+  starred?: boolean;
+  onStar?: (pair: TradePair) => void;
+  /** One-click trading is on: Sell and Buy on the row place a market order at once. */
+  onTrade?: (pair: TradePair, side: 1 | 2) => void;
+  /** The favourites are shown in their order: a handle moves the row (drag, or arrow keys). */
+  onMoveKey?: (pair: TradePair, by: -1 | 1) => void;
+  onDragHandle?: (pair: TradePair, e: ReactPointerEvent<HTMLButtonElement>) => void;
 }
 
 /** Styles of `.pk-row` and its cells, applied once by the list container. */
@@ -114,6 +135,79 @@ export const rowStyles = css`
     color: ${({ theme }) => theme.colors.onUpDown};
     background: ${({ theme }) => theme.colors.down};
   }
+  /* A row with its own buttons (star, one-click Sell/Buy, a move handle): the row button takes the rest. */
+  .pk-line {
+    display: flex;
+    align-items: stretch;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .pk-line > .pk-row {
+    flex: 1;
+    min-inline-size: 0;
+    border-block-end: none;
+  }
+  .pk-line[data-dragging] {
+    position: relative;
+    z-index: 1;
+    box-shadow: ${({ theme }) => theme.shadows.dialog};
+  }
+  .pk-tool {
+    flex: none;
+    display: grid;
+    place-items: center;
+    inline-size: 40px;
+    padding: 0;
+    border: none;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font: inherit;
+    cursor: pointer;
+  }
+  .pk-tool[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  .pk-tool[data-handle] {
+    cursor: grab;
+    touch-action: none;
+  }
+  .pk-tool:focus-visible,
+  .pk-quick button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  .pk-quick {
+    flex: none;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    padding-inline-end: ${({ theme }) => theme.space.sm};
+  }
+  .pk-quick button {
+    min-inline-size: 44px;
+    min-block-size: 36px;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.onUpDown};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .pk-quick [data-side='1'] {
+    background: ${({ theme }) => theme.colors.up};
+  }
+  .pk-quick [data-side='2'] {
+    background: ${({ theme }) => theme.colors.down};
+  }
+  /* With one-click Sell/Buy on the row, the day's change gives up its column to them. */
+  .pk-line[data-quick] .pk-row {
+    grid-template-columns: 32px minmax(0, 1fr) auto;
+  }
+  .pk-line[data-quick] .pk-change {
+    display: none;
+  }
   /* A narrow list (a phone: 343 px, its side panel 330 px): tighter gaps, a smaller logo and change, so a whole pair name
      such as "EUR/USD" still fits beside a five-decimal price. */
   @container (max-width: 359px) {
@@ -130,10 +224,62 @@ export const rowStyles = css`
       min-inline-size: 0;
       padding-inline: ${({ theme }) => theme.space.xs};
     }
+    .pk-line[data-quick] .pk-row {
+      grid-template-columns: 28px minmax(0, 1fr) auto;
+    }
+    .pk-tool {
+      inline-size: 36px;
+    }
   }
 `;
 
-function QuoteRowImpl({ pair, quote, closedLabel, onSelect, current }: QuoteRowProps) {
+
+function QuoteRowImpl(props: QuoteRowProps) {
+  const { pair, labels, onStar, onTrade, onMoveKey, onDragHandle } = props;
+  const row = <RowButton {...props} />;
+  if (!labels || (!onStar && !onTrade && !onMoveKey)) return row;
+  const name = pair.ShowCode;
+  return (
+    <div className="pk-line" data-line={pair.Code} data-quick={onTrade ? '' : undefined}>
+      {onMoveKey && (
+        <button
+          type="button"
+          className="pk-tool"
+          data-handle=""
+          aria-label={labels.move(name)}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+            e.preventDefault();
+            onMoveKey(pair, e.key === 'ArrowUp' ? -1 : 1);
+          }}
+          onPointerDown={(e) => onDragHandle?.(pair, e)}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <path d="M8 6h8M8 12h8M8 18h8" />
+          </svg>
+        </button>
+      )}
+      {row}
+      {onTrade && (
+        <span className="pk-quick">
+          <button type="button" data-side="2" aria-label={labels.sell(name)} onClick={() => onTrade(pair, 2)}>
+            {labels.sellShort}
+          </button>
+          <button type="button" data-side="1" aria-label={labels.buy(name)} onClick={() => onTrade(pair, 1)}>
+            {labels.buyShort}
+          </button>
+        </span>
+      )}
+      {onStar && (
+        <button type="button" className="pk-tool" aria-pressed={!!props.starred} aria-label={props.starred ? labels.unstar(name) : labels.star(name)} onClick={() => onStar(pair)}>
+          <StarGlyph on={!!props.starred} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+function RowButton({ pair, quote, closedLabel, onSelect, current }: QuoteRowProps) {
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };
   const open = q.MarketStatus === 1;
   const dir = direction(q.Change);

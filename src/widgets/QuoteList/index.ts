@@ -1,5 +1,5 @@
 export { QuoteList, LiveQuoteRow, type QuoteListProps } from './QuoteList';
-export { QuoteListView, filterPairs, SKELETON_ROWS, type QuoteListViewProps } from './QuoteListView';
+export { QuoteListView, filterPairs, FAVOURITES, SKELETON_ROWS, type QuoteListViewProps } from './QuoteListView';
 export { QuoteRow, type QuoteRowProps } from './QuoteRow';
 export { useQuoteList, prefetchQuoteList } from './useQuoteList';
 // Not in 'pipkit/core' (docs/embedding.md, "Budgets"): the forex endpoints (createForexApi(pipkit.http)) and the

@@ -19,9 +19,13 @@ export interface SystemViewProps {
   /** Colour theme: light, dark or the device's. */
   theme: ThemeMode;
   onTheme: (mode: ThemeMode) => void;
-  /** Close and cancel without a confirmation. */
+  /** Buy, Sell, close and cancel at once, without a confirmation; kept with the user, so shown when logged in. */
   oneClick: boolean;
   onOneClick: (on: boolean) => void;
+  /** Turning one-click on first says what it does and asks, once. */
+  oneClickAsk?: boolean;
+  onOneClickConfirm?: () => void;
+  onOneClickCancel?: () => void;
 }
 
 const THEMES: ThemeMode[] = ['light', 'dark', 'system'];
@@ -168,15 +172,17 @@ export function SystemView(p: SystemViewProps) {
             </div>
           </Choice>
         </li>
-        <li>
-          <RowSwitch>
-            <span>
-              {t('trade.oneClick')}
-              <small>{t('trade.oneClickHint')}</small>
-            </span>
-            <Toggle checked={p.oneClick} onChange={p.onOneClick} label={t('trade.oneClick')} />
-          </RowSwitch>
-        </li>
+        {p.loggedIn && (
+          <li>
+            <RowSwitch>
+              <span>
+                {t('trade.oneClick')}
+                <small>{t('trade.oneClickHint')}</small>
+              </span>
+              <Toggle checked={p.oneClick} onChange={p.onOneClick} label={t('trade.oneClick')} />
+            </RowSwitch>
+          </li>
+        )}
         <li>
           <RowText>
             <span>{t('system.about')}</span>
@@ -207,6 +213,23 @@ export function SystemView(p: SystemViewProps) {
         }
       >
         {t('system.logoutConfirm')}
+      </Dialog>
+      <Dialog
+        open={!!p.oneClickAsk}
+        title={t('trade.oneClickAskTitle')}
+        onClose={() => p.onOneClickCancel?.()}
+        actions={
+          <>
+            <Button $variant="secondary" onClick={p.onOneClickCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button $variant="danger" onClick={p.onOneClickConfirm}>
+              {t('trade.oneClickTurnOn')}
+            </Button>
+          </>
+        }
+      >
+        {t('trade.oneClickAsk')}
       </Dialog>
     </>
   );

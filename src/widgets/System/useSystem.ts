@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../../core';
 import { usePipkit, useStores } from '../provider';
+import { usePreferences } from '../internal/traders/preferences';
 import type { SystemViewProps } from './SystemView';
 
 export interface SystemCallbacks {
@@ -18,11 +19,21 @@ export function useSystem({ onNavigate, version = '' }: SystemCallbacks): System
   const loggedIn = useStore(stores.session.$isLoggedIn);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const settings = useStore($settings);
+  const preferences = usePreferences();
+  const oneClick = useStore(preferences.$preferences).one_click_trading;
+  const [oneClickAsk, setOneClickAsk] = useState(false);
   return {
     theme: settings.theme ?? 'system',
     onTheme: (mode) => $settings.setKey('theme', mode),
-    oneClick: settings.oneClickTrading === true,
-    onOneClick: (on) => $settings.setKey('oneClickTrading', on),
+    // On asks first (docs/trading.md "One-click trading"); off needs no question. A refusal is toasted by the client.
+    oneClick,
+    onOneClick: (on) => (on ? setOneClickAsk(true) : void preferences.set({ one_click_trading: false }).catch(() => undefined)),
+    oneClickAsk,
+    onOneClickCancel: () => setOneClickAsk(false),
+    onOneClickConfirm: () => {
+      setOneClickAsk(false);
+      void preferences.set({ one_click_trading: true }).catch(() => undefined);
+    },
     loggedIn,
     version,
     confirmOpen,

@@ -56,7 +56,8 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
 
 /**
  * Modal dialog: role=dialog + aria-modal, labelled by its title. Rendered in place (not in a portal) so it keeps the
- * provider's `dir` and theme; position: fixed covers the viewport. Focus moves in on open, Tab cycles inside,
+ * provider's `dir` and theme; position: fixed covers the viewport. Focus moves in on open (to the control marked
+ * data-autofocus, else the first), Tab cycles inside,
  * and focus returns to the opener on close.
  */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
@@ -71,7 +72,8 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
     // Inside a shadow root (the embed) the focused element is the root's, not the document's.
     const scope = (panel?.getRootNode() ?? document) as Document | ShadowRoot;
     const opener = scope.activeElement as HTMLElement | null;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    // A dialog whose answer is the expected one (placing the order just reviewed) marks it data-autofocus.
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {

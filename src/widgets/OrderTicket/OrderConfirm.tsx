@@ -1,0 +1,75 @@
+// The pre-trade confirmation (docs/trading.md "One-click trading"): with one-click trading off, Buy and Sell first
+// show what will be placed — side, pair, lots, price, leverage, margin, fee, stops — and place it only on Confirm.
+// A lazy chunk of the OrderTicket entry, fetched when a ticket shows, long before the first Buy.
+import type { TradePair } from '../../core/api/forex';
+import { formatMoney, formatPrice } from '../../core/money';
+import type { Quote } from '../../core/stores/quotes';
+import { useT } from '../provider';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Figures } from './styles';
+import type { TicketState } from './ticket';
+
+export interface OrderConfirmProps {
+  side: 1 | 2;
+  pair: TradePair;
+  quote?: Quote;
+  state: TicketState;
+  /** Leverage applies to this pair (not fixed margin). */
+  leverage: boolean;
+  estMargin: string;
+  estFee: string;
+  busy?: boolean;
+  onConfirm?: () => void;
+  onDismiss?: () => void;
+}
+
+export default function OrderConfirm(p: OrderConfirmProps) {
+  const t = useT();
+  const q = p.quote ?? p.pair.ForexQuotations;
+  const buy = p.side === 1;
+  const px = (x: string) => formatPrice(x, p.pair.PricePrecision);
+  const sideText = buy ? t('trade.buy') : t('trade.sell');
+  const stop = (f: TicketState['sl']) => (f.checked && f.value ? px(f.value) : t('trade.noStop'));
+  const dismiss = () => p.onDismiss?.();
+  return (
+    <Dialog
+      open
+      title={t('trade.confirmOrderTitle', { side: sideText, symbol: p.pair.ShowCode })}
+      onClose={dismiss}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={dismiss}>
+            {t('common.cancel')}
+          </Button>
+          <Button $variant={buy ? 'primary' : 'danger'} data-autofocus="" disabled={p.busy} onClick={p.onConfirm} data-testid="confirm-order">
+            {t('trade.confirmOrder', { side: sideText, lots: p.state.lots })}
+          </Button>
+        </>
+      }
+    >
+      <Figures data-testid="order-confirm">
+        <dt>{t('trade.direction')}</dt>
+        <dd>{sideText}</dd>
+        <dt>{t('trade.lots')}</dt>
+        <dd>{p.state.lots}</dd>
+        <dt>{p.state.mode === 1 ? t('trade.marketPriceNow') : t('trade.price')}</dt>
+        <dd>{p.state.mode === 1 ? px(buy ? q.Ask : q.Bid) : px(p.state.price)}</dd>
+        {p.leverage && p.state.leverage !== null && (
+          <>
+            <dt>{t('trade.leverage')}</dt>
+            <dd>{p.state.leverage}×</dd>
+          </>
+        )}
+        <dt>{t('trade.estMargin')}</dt>
+        <dd>{p.estMargin === '--' ? '--' : formatMoney(p.estMargin)}</dd>
+        <dt>{t('trade.estFee')}</dt>
+        <dd>{p.estFee === '--' ? '--' : formatMoney(p.estFee)}</dd>
+        <dt>{t('trade.stopLoss')}</dt>
+        <dd>{stop(p.state.sl)}</dd>
+        <dt>{t('trade.takeProfit')}</dt>
+        <dd>{stop(p.state.tp)}</dd>
+      </Figures>
+    </Dialog>
+  );
+}

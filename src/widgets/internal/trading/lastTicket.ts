@@ -1,0 +1,30 @@
+// The lots and leverage last ordered on each pair, in this browser: the ticket starts from them, and one-click
+// trading from a quote row places exactly them (docs/trading.md "One-click trading").
+import type { SubmitForm, TradePair } from '../../../core/api/forex';
+import { persistentMap } from '../../../core/stores/persistent';
+import { validateLots } from '../../../core/money';
+import { initialTicket, submitForm, type TicketState } from '../../OrderTicket/ticket';
+
+export interface LastTicket {
+  lots: string;
+  leverage: number | null;
+}
+
+const $last = persistentMap<Record<string, LastTicket>>('pipkit.lastTicket', {});
+
+export function rememberTicket(code: string, t: LastTicket): void {
+  $last.setKey(code, { lots: t.lots, leverage: t.leverage });
+}
+
+/** The pair's ticket started from what was last ordered on it, when that still fits the pair (lots, leverage list). */
+export function startingTicket(pair?: TradePair): TicketState {
+  const s = initialTicket(pair);
+  const last = pair && $last.get()[pair.Code];
+  if (!pair || !last || typeof last !== 'object') return s;
+  const lots = typeof last.lots === 'string' && !validateLots(last.lots, pair.ForexMinCont, pair.Pip) ? last.lots : s.lots;
+  const leverage = pair.HasForexMultiple?.some((m) => m.Value === last.leverage) ? last.leverage : s.leverage;
+  return { ...s, lots, leverage };
+}
+
+/** A market order of the last lots and leverage, no stops: what a one-click Buy or Sell on a quote row sends. */
+export const quickOrderForm = (pair: TradePair, side: 1 | 2): SubmitForm => submitForm(startingTicket(pair), pair, side);
