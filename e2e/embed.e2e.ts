@@ -170,6 +170,8 @@ describe('embed bundle on a partner page', () => {
     // With a session the ticket places the order and says so, with the order.
     await page.evaluate((apiBase) => (window as any).pipkit.getClient({ apiBase }).actions.tryDemo(), server.url);
     await page.locator('#ticket').getByRole('button', { name: /^Buy/ }).click();
+    // one-click trading is off: the ticket first shows what it will place
+    await page.locator('#ticket [data-testid="confirm-order"]').click();
     await expect.poll(() => page.evaluate(() => (window as any).events.length), { timeout: 10_000 }).toBe(3);
     const placed = (await page.evaluate(() => (window as any).events[2])) as { name: string; detail: Record<string, any> };
     expect(placed.name).toBe('pipkit-order-placed');

@@ -182,6 +182,7 @@ describe('partner examples', () => {
     await page.getByTestId('login-required').getByRole('button', { name: /demo/ }).click();
     await expect.poll(() => page.getByTestId('login-required').count()).toBe(0);
     await buy.click();
+    await page.getByTestId('confirm-order').click(); // one-click trading is off: the ticket asks first
     await expect.poll(() => page.getByTestId('placed').textContent(), { timeout: 10_000 }).toBe('buy 0.01 EURUSD');
 
     expect(problems).toEqual([]);

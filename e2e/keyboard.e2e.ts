@@ -55,6 +55,11 @@ describe('keyboard on a desktop', () => {
     expect(await buy.getAttribute('data-armed')).toBeNull();
     await page.keyboard.press('b');
     await page.keyboard.press('Enter');
+    // one-click trading is off: the confirmation shows what will be placed, its Confirm focused, so Enter again places
+    const confirm = page.getByRole('dialog', { name: 'Buy EUR/USD?' });
+    await expect.poll(() => confirm.getByTestId('order-confirm').textContent()).toContain('0.01');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-order');
+    await page.keyboard.press('Enter');
     await page.getByText('Order opened').waitFor();
     const open = await apiAs<{ data: { OrderType: number; Quantity: string }[] }>(page, server, '/v1/api/forex/my_deal?status=1&page=1');
     expect(open.data).toHaveLength(1);

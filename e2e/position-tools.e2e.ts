@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { apiAs, openTicket, pushQuote, tryDemo } from './trading';
+import { apiAs, openTicket, pushQuote, tryDemo, placeFromTicket } from './trading';
 
 // Issue 16's position tools through the built app and the real engine, with the manual feed: a demo account buys 0.05
 // EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes only the losing
@@ -40,7 +40,7 @@ describe.each([
     await page.evaluate(() => (location.hash = '#/trade'));
     await openTicket(page);
     await page.getByLabel('Lots', { exact: true }).fill(lots);
-    await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
+    await placeFromTicket(page, side);
     await page.getByText('Order opened').last().waitFor();
   };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { openTicket, pushQuote, tryDemo } from './trading';
+import { openTicket, pushQuote, tryDemo, placeFromTicket } from './trading';
 
 // Issue 16's risk display against the real engine, with the manual feed so every price is chosen: a demo account
 // buys 4 lots of EURUSD (about 113 % risk rate), the holding row and the detail show the stop-out price, a fall
@@ -45,7 +45,7 @@ describe.each([
     await tryDemo(page, server);
     await openTicket(page);
     await page.getByLabel('Lots', { exact: true }).fill('4');
-    await page.getByRole('button', { name: /^Buy/ }).click();
+    await placeFromTicket(page, 'Buy');
     await page.getByText('Order opened').waitFor();
 
     await page.evaluate(() => (location.hash = '#/order?type=1'));

@@ -75,6 +75,18 @@ describe.each([
     const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]');
     if (isPhone) expect(await handle.textContent()).toBe('Market price · 0.01 Lots · 50× · Stop loss 1.09000 · Take profit 1.11000');
     await page.getByRole('button', { name: /^Buy/ }).click();
+    // one-click trading is off: nothing is placed until the confirmation, which states the order, is confirmed
+    const placeIt = page.getByRole('dialog', { name: 'Buy EUR/USD?' });
+    await expect.poll(() => placeIt.getByTestId('order-confirm').locator('dt, dd').allTextContents()).toEqual([
+      'Direction', 'Buy', 'Lots', '0.01', 'Market price now', '1.10010', 'Leverage', '50×', 'Estimated margin', '22.002000',
+      'Estimated handling fee', expect.any(String), 'Stop loss', '1.09000', 'Take profit', '1.11000',
+    ]);
+    expect((await api<{ data: unknown[] }>('/v1/api/forex/my_deal?status=1&page=1')).data).toHaveLength(0);
+    await placeIt.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => placeIt.count()).toBe(0);
+    expect((await api<{ data: unknown[] }>('/v1/api/forex/my_deal?status=1&page=1')).data).toHaveLength(0);
+    await page.getByRole('button', { name: /^Buy/ }).click();
+    await placeIt.getByRole('button', { name: 'Buy 0.01 lots' }).click();
     await page.getByText('Order opened').waitFor();
     if (isPhone) expect(await handle.getAttribute('aria-expanded')).toBe('false'); // back to the chart
 
@@ -128,6 +140,7 @@ describe.each([
     await expect.poll(() => page.locator('[data-keep-alive="/trade"]').getByRole('alert').textContent()).toBe('Please enter price');
     await page.getByLabel('Price', { exact: true }).fill('1.09000');
     await page.getByRole('button', { name: /^Buy/ }).click();
+    await page.getByTestId('confirm-order').click();
     await page.getByText('Order placed').waitFor();
     expect((await balance()).balance).not.toBe(before.balance); // margin and fee reserved
 
@@ -152,6 +165,7 @@ describe.each([
     await page.getByRole('checkbox', { name: 'Stop loss' }).check();
     await page.getByRole('spinbutton', { name: 'Stop loss' }).fill('1.10000');
     await page.getByRole('button', { name: /^Buy/ }).click();
+    await page.getByTestId('confirm-order').click();
     await page.getByText('Order opened').waitFor();
 
     await go('/order?type=1');

@@ -36,3 +36,9 @@ export async function apiAs<T>(page: Page, server: RunningServer, path: string):
   expect(res.code).toBe(1);
   return res.data;
 }
+
+/** Buy or Sell on the ticket, then Confirm on the confirmation it shows (one-click trading is off until turned on). */
+export async function placeFromTicket(page: Page, side: 'Buy' | 'Sell'): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
+  await page.getByTestId('confirm-order').click();
+}

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { $i18nReady, t } from '../core';
 import { PipkitProvider } from '../widgets/provider';
+import { PriceAlertFeed } from '../widgets/PriceAlerts/usePriceAlertFeed';
 import { Spinner } from '../widgets/Spinner';
 import { TabBar, activeTabOf } from '../widgets/TabBar';
 import { Toast } from '../widgets/Toast';
@@ -77,6 +78,7 @@ export function App() {
         <NavigationEffects />
         {ready && <Screens />}
         {ready && <KeyboardShortcuts />}
+        {ready && <PriceAlertFeed />}
       </Router>
       <Toast />
       <Spinner />

@@ -32,6 +32,7 @@ const PasswordScreen = lazyScreen(() => import('./screens/PasswordScreen'), 'Pas
 const RegisterScreen = lazyScreen(() => import('./screens/RegisterScreen'), 'RegisterScreen');
 const LanguageScreen = lazyScreen(() => import('./screens/LanguageScreen'), 'LanguageScreen');
 const LoginScreen = lazyScreen(() => import('./screens/LoginScreen'), 'LoginScreen');
+const PriceAlertsScreen = lazyScreen(() => import('./screens/PriceAlertsScreen'), 'PriceAlertsScreen');
 const OrderScreen = lazyScreen(() => import('./screens/OrderScreen'), 'OrderScreen');
 const SystemScreen = lazyScreen(() => import('./screens/SystemScreen'), 'SystemScreen');
 const UserScreen = lazyScreen(() => import('./screens/UserScreen'), 'UserScreen');
@@ -94,6 +95,8 @@ const table: AppRoute[] = [
   // docs/product.md#routes-and-screens Chat passes uid and e-mail "if logged in": visitors may chat too (the built-in chat has visitor keys).
   mine('chat', ChatScreen, { auth: false, measure: 'reading' }),
   mine('system', SystemScreen, { measure: 'form' }),
+  // Price alerts (extension, docs/trading.md): demo users trade, so they may set alerts too.
+  mine('alerts', PriceAlertsScreen, { measure: 'form' }),
   mine('wallet', WalletScreen, { measure: 'form' }),
   mine('bank-card-list', BankCardListScreen, { measure: 'form' }),
   mine('coin-address-list', CoinAddressListScreen, { measure: 'form' }),

@@ -7,7 +7,8 @@ import { styled } from 'styled-components';
 import { AccountSummary } from '../../widgets/AccountSummary';
 import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
-import { QuoteList } from '../../widgets/QuoteList';
+import { QuoteList, WatchStar } from '../../widgets/QuoteList';
+import { Icon } from '../../widgets/ui/icons';
 import { Orders } from '../../widgets/Orders';
 import { usePipkit, useT } from '../../widgets/provider';
 import { Button } from '../../widgets/ui/Button';
@@ -18,6 +19,25 @@ import { WIDE_MIN } from '../layout/Shell';
 import { useMediaQuery } from '../useMediaQuery';
 import { loginPathFor } from '../RouteGate';
 import { useTradeListRefresh } from './useTradeListRefresh';
+
+// The heading's tools: the watchlist star and the way to a price alert on this pair.
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-inline-end: auto;
+  a {
+    display: grid;
+    place-items: center;
+    inline-size: 44px;
+    block-size: 44px;
+    border-radius: 50%;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
 
 const Head = styled.div`
   display: flex;
@@ -108,6 +128,16 @@ export function TradeScreen() {
   // On a phone the chart takes the height the screen leaves once the bars, the heading and the folded ticket are
   // placed (read once: a phone's height changes as its browser bar slides, and a new height redraws the chart).
   const [phoneChart] = useState(() => Math.round(Math.min(420, Math.max(200, window.innerHeight - PHONE_CHROME))));
+  const tools = (
+    <Tools>
+      <WatchStar pair={pair} />
+      {loggedIn && pair && (
+        <a href={`#/mine/alerts?code=${pair.Code}`} aria-label={t('alerts.forSymbol', { symbol: pair.ShowCode })} data-testid="alert-link">
+          <Icon name="bell" size={22} />
+        </a>
+      )}
+    </Tools>
+  );
   const ticket = (
     <OrderTicket
       pair={pair}
@@ -128,6 +158,7 @@ export function TradeScreen() {
             <Stack>
               <Head>
                 <h1>{pair?.ShowCode ?? '…'}</h1>
+                {tools}
               </Head>
               <Chart pair={pair} height={440} />
               {loggedIn && <AccountSummary />}
@@ -146,6 +177,7 @@ export function TradeScreen() {
       <AppBar />
       <Head>
         <h1>{pair?.ShowCode ?? '…'}</h1>
+        {tools}
         <Button $variant="secondary" aria-expanded={sideOpen} onClick={() => setSideOpen(true)}>
           {t('trade.pairs')}
         </Button>

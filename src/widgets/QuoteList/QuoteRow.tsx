@@ -208,9 +208,9 @@ export const rowStyles = css`
   .pk-line[data-quick] .pk-change {
     display: none;
   }
-  /* A narrow list (a phone: 343 px, its side panel 330 px): tighter gaps, a smaller logo and change, so a whole pair name
-     such as "EUR/USD" still fits beside a five-decimal price. */
-  @container (max-width: 359px) {
+  /* A narrow list (a phone: 343 px, its side panel 330 px, the desktop pair column 360 px, each less the star): tighter
+     gaps, a smaller logo and change, so a whole pair name such as "EUR/USD" still fits beside a five-decimal price. */
+  @container (max-width: 419px) {
     .pk-row {
       grid-template-columns: 28px minmax(0, 1fr) auto 72px;
       gap: ${({ theme }) => theme.space.sm};

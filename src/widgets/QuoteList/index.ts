@@ -6,3 +6,4 @@ export { useQuoteList, prefetchQuoteList } from './useQuoteList';
 // quote store factory (each client holds its quotes: pipkit.stores.quotes). Their types are also exported by 'pipkit'.
 export * from '../../core/api/forex';
 export * from '../../core/stores/quotes';
+export { WatchStar } from './WatchStar';

@@ -11,6 +11,7 @@ export const USER_LINKS = [
   'complaintEmail',
   'announcement',
   'chat',
+  'priceAlerts',
   'language',
   'system',
 ] as const;
@@ -27,6 +28,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   complaintEmail: '/mine/email',
   announcement: '/mine/announcement',
   chat: '/mine/chat',
+  priceAlerts: '/mine/alerts',
   language: '/language',
   system: '/mine/system',
 };
@@ -49,5 +51,5 @@ export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
   ['deposit', 'withdraw', 'wallet', 'history'],
   ['realName', 'invite', 'password'],
   ['complaintEmail', 'announcement', 'chat'],
-  ['language', 'system'],
+  ['priceAlerts', 'language', 'system'],
 ];
