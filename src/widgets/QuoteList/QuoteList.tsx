@@ -8,7 +8,7 @@ import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
 import { quickOrderForm } from '../internal/trading/lastTicket';
 import { QuoteRow, type QuoteRowProps } from './QuoteRow';
-import { FAVOURITES, QuoteListView } from './QuoteListView';
+import { QuoteListView } from './QuoteListView';
 import { useQuoteList } from './useQuoteList';
 import { useStores } from '../provider';
 
@@ -54,7 +54,7 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
     <QuoteListView
       pairs={s.pairs}
       categories={showCategories && !search ? s.categories : []}
-      category={showCategories && !search ? (showFavourites && !s.picked && watch.ids.length > 0 ? FAVOURITES : s.category) : 0}
+      category={showCategories && !search ? s.category : 0}
       onCategory={s.setCategory}
       categoriesPending={showCategories && !search && s.categoriesPending}
       loading={s.loading}

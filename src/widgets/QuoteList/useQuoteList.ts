@@ -62,5 +62,5 @@ export function useQuoteList(opts: { refreshOnMount?: boolean } = {}) {
 
   // Until the user picks a chip, show the first category (0 = all when there are none).
   const active = category || categories[0]?.Id || 0;
-  return { pairs, loading, error, categories, categoriesPending: categoriesFor === null, category: active, picked: category !== 0, setCategory, refresh };
+  return { pairs, loading, error, categories, categoriesPending: categoriesFor === null, category: active, setCategory, refresh };
 }
