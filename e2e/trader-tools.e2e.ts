@@ -167,7 +167,7 @@ describe('price alerts (phone)', () => {
   it('are set from the trade heading, refused when already reached, changed, deleted, and fire once with a toast and a notification', async () => {
     const { context, page, problems } = await newPage(browser, { viewport: { width: 375, height: 812 } });
     await context.addInitScript(() => {
-      localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en');
+      if (!localStorage.getItem('pipkit.lang')) localStorage.setItem('pipkit.lang', 'en');
       // The browser's notifications, recorded: asked on the person's click, then granted.
       const shown: { title: string; body: string }[] = [];
       let permission: NotificationPermission = 'default';

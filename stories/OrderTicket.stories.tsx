@@ -55,8 +55,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const buy = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(t('trade.buy')) });
-const sell = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(t('trade.sell')) });
+const buy = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(`^${t('trade.buy')}`) });
+const sell = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(`^${t('trade.sell')}`) });
 
 export const MarketOrder: Story = {
   play: async ({ canvasElement, args }) => {
@@ -312,6 +312,10 @@ export const BoundSubmit: Story = {
     await userEvent.clear(c.getByRole('spinbutton', { name: t('trade.takeProfit') }));
     await userEvent.type(c.getByRole('spinbutton', { name: t('trade.takeProfit') }), '1.1');
     await userEvent.click(buy(c));
+    // one-click trading is off: nothing is sent until the confirmation is confirmed
+    const confirm = await c.findByTestId('confirm-order');
+    await expect(server.bodies['/v1/api/forex/submit']).toBeUndefined();
+    await userEvent.click(confirm);
     await waitFor(() => expect(server.bodies['/v1/api/forex/submit']).toBeDefined());
     const form = Object.fromEntries(new URLSearchParams(server.bodies['/v1/api/forex/submit']));
     await expect(form).toEqual({
@@ -319,5 +323,58 @@ export const BoundSubmit: Story = {
     });
     server.pipkit.stores.session.clear();
     server.pipkit.destroy();
+  },
+};
+
+/** One-click trading off: Buy and Sell first show what will be placed — side, lots, price, leverage, margin, fee, stops. */
+export const Confirmation: Story = {
+  render: (args) => {
+    const state: TicketState = {
+      ...initialTicket(args.pair),
+      sl: { checked: true, value: '1.08000', touched: true },
+      tp: { checked: true, value: '1.09500', touched: true },
+    };
+    const est = estimates(state, args.pair, undefined, 2, 'USD', rates);
+    return (
+      <OrderTicketView
+        pair={args.pair}
+        state={state}
+        estMargin={est.margin}
+        estFee={est.fee}
+        error={null}
+        loggedIn
+        confirming={2}
+        onConfirm={args.onSubmitForm}
+        onConfirmDismiss={fn()}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const dialog = await c.findByRole('dialog', { name: `${t('trade.sell')} EUR/USD?` });
+    const figures = within(dialog).getByTestId('order-confirm');
+    await expect(figures).toHaveTextContent('1.08512'); // a sell at the bid
+    await expect(figures).toHaveTextContent('1.08000');
+    await expect(figures).toHaveTextContent('1.09500');
+    await expect(figures).toHaveTextContent('50×');
+    await expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-order'));
+    await userEvent.click(within(dialog).getByTestId('confirm-order'));
+    await expect(args.onSubmitForm).toHaveBeenCalled();
+  },
+};
+
+/** The pair is in the watchlist: the ticket's star is pressed. */
+export const Starred: Story = {
+  render: (args) => {
+    const state = initialTicket(args.pair);
+    return <OrderTicketView pair={args.pair} state={state} estMargin="--" estFee="--" error={null} loggedIn starred onStar={args.onSubmitForm} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const star = within(canvasElement).getByTestId('ticket-star');
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(star).toHaveAccessibleName('Favourite');
+    await expect(star).toHaveAttribute('title', 'Remove EUR/USD from favourites');
+    await userEvent.click(star);
+    await expect(args.onSubmitForm).toHaveBeenCalled();
   },
 };

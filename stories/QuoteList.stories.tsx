@@ -180,7 +180,8 @@ export const RightToLeft: Story = {
 /** The bound widget against a fake transport: trade_list over HTTP, then DAY_MARKET pushes over the socket. */
 export const BoundWithLiveTicks: Story = {
   render: (args) => {
-    const server = fakeServer();
+    localStorage.removeItem('story-quotes.watchlist');
+    const server = fakeServer({}, { storagePrefix: 'story-quotes' });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
       <PipkitProvider client={server.pipkit}>
@@ -201,8 +202,63 @@ export const BoundWithLiveTicks: Story = {
     await waitFor(() => expect(eur).toHaveTextContent(t('trade.marketClosed')));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Metals' }));
     await expect(rows(canvasElement)).toHaveLength(2);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /XAU\/USD/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^XAU\/USD/ }));
     await expect(args.onSelectPair).toHaveBeenCalledWith('XAUUSD');
+    // a visitor's star is kept in this browser, and the Favourites chip shows it
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add XAU/USD to favourites' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Favourites' }));
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await expect(JSON.parse(localStorage.getItem('story-quotes.watchlist') ?? '[]')).toEqual([pairs.find((p) => p.Code === 'XAUUSD')!.Id]);
+    localStorage.removeItem('story-quotes.watchlist');
     server.pipkit.destroy();
+  },
+};
+
+const favourites = ['XAUUSD', 'EURUSD', 'USDJPY'].map((code) => pairs.find((p) => p.Code === code)!.Id);
+
+/** Every row has its star; starred rows are pressed and the Favourites chip comes first. */
+export const WithStars: Story = {
+  args: { favourites, onStar: fn(), onMove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Remove EUR/USD from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: 'Add GBP/USD to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(c.getAllByRole('button', { name: /Favourites|Forex|Metals/ })[0]).toHaveTextContent('Favourites');
+    await userEvent.click(c.getByRole('button', { name: 'Add GBP/USD to favourites' }));
+    await expect(args.onStar).toHaveBeenCalledWith(expect.objectContaining({ Code: 'GBPUSD' }));
+  },
+};
+
+/** The Favourites chip: the person's order, a handle on each row that arrow keys (or a drag) move, the move announced. */
+export const FavouritesInOrder: Story = {
+  args: { favourites, category: -1, onStar: fn(), onMove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect([...rows(canvasElement)].map((r) => r.getAttribute('data-code'))).toEqual(['XAUUSD', 'EURUSD', 'USDJPY']);
+    const handle = c.getByRole('button', { name: 'Move USD/JPY (arrow keys or drag)' });
+    handle.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onMove).toHaveBeenCalledWith(favourites[2], 1);
+    await expect(c.getByTestId('watch-moved')).toHaveTextContent('USD/JPY: place 2 of 3');
+  },
+};
+
+export const FavouritesEmpty: Story = {
+  args: { favourites: [], category: -1, onStar: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Star an instrument to see it here')).toBeVisible();
+  },
+};
+
+/** One-click trading on: Sell and Buy on each row (the day's change gives them its column). */
+export const OneClickRows: Story = {
+  args: { favourites, onStar: fn(), onTrade: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Sell EUR/USD' }));
+    await expect(args.onTrade).toHaveBeenCalledWith(expect.objectContaining({ Code: 'EURUSD' }), 2);
+    await userEvent.click(c.getByRole('button', { name: 'Buy EUR/USD' }));
+    await expect(args.onTrade).toHaveBeenLastCalledWith(expect.objectContaining({ Code: 'EURUSD' }), 1);
+    await expect(canvasElement.querySelector('[data-code="EURUSD"] .pk-change')).not.toBeVisible();
   },
 };

@@ -56,10 +56,12 @@ export const LoggedOut: Story = {
   args: { loggedIn: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Log out' })).toBeNull();
+    // one-click trading lives with the user: nothing to set without one
+    await expect(within(canvasElement).queryByRole('switch', { name: 'One-click trading' })).toBeNull();
   },
 };
 
-/** Theme (light, dark, the device's) and one-click trading: both remembered on this device. */
+/** Theme (light, dark, the device's), remembered on this device, and one-click trading, kept with the user. */
 export const Preferences: Story = {
   args: { theme: 'dark', oneClick: true },
   play: async ({ canvasElement, args }) => {
@@ -72,5 +74,16 @@ export const Preferences: Story = {
     await expect(sw).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(sw);
     await expect(args.onOneClick).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Turning one-click trading on says what it does and asks first. */
+export const OneClickAsk: Story = {
+  args: { oneClickAsk: true, onOneClickConfirm: fn(), onOneClickCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Turn on one-click trading?' });
+    await expect(dialog).toHaveTextContent('place a market order at once');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await expect(args.onOneClickConfirm).toHaveBeenCalled();
   },
 };

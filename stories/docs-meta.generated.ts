@@ -629,25 +629,32 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "colors.textMuted",
       "colors.border",
       "colors.primary",
+      "colors.onPrimary",
       "colors.up",
       "colors.down",
       "colors.onUpDown",
       "colors.danger",
+      "colors.warning",
       "colors.focus",
       "colors.overlay",
+      "density.control",
       "density.tab",
       "space.xxs",
       "space.xs",
       "space.sm",
       "space.md",
       "space.lg",
+      "space.xl",
       "radii.sm",
       "radii.md",
+      "radii.lg",
+      "radii.pill",
       "fontSizes.sm",
       "fontSizes.md",
       "fontSizes.lg",
       "shadows.dialog",
-      "zIndex.tabBar"
+      "zIndex.tabBar",
+      "zIndex.dialog"
     ]
   },
   "Orders": {
@@ -740,6 +747,35 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "shadows.card"
     ]
   },
+  "PriceAlerts": {
+    "subpath": "pipkit/price-alerts",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.danger",
+      "colors.focus",
+      "density.control",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "space.xl",
+      "radii.sm",
+      "radii.md",
+      "radii.lg",
+      "radii.pill",
+      "fonts.mono",
+      "fontSizes.xs",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "shadows.card"
+    ]
+  },
   "QuoteList": {
     "subpath": "pipkit/quote-list",
     "tokens": [
@@ -755,6 +791,7 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "colors.down",
       "colors.onUpDown",
       "colors.danger",
+      "colors.warning",
       "colors.focus",
       "density.control",
       "density.row",
@@ -975,6 +1012,14 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "shadows.card",
       "shadows.dialog",
       "zIndex.dialog"
+    ]
+  },
+  "WatchStar": {
+    "subpath": "pipkit/watch-star",
+    "tokens": [
+      "colors.textMuted",
+      "colors.warning",
+      "colors.focus"
     ]
   },
   "Withdraw": {

@@ -32,7 +32,7 @@ export function normaliseSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-const normalisedNames: Record<string, string[]> = Object.fromEntries(Object.entries(NAMES).map(([k, v]) => [k, v.map(normaliseSearch)]));
+const normalisedNames: Record<string, string[]> = /* @__PURE__ */ Object.fromEntries(Object.entries(NAMES).map(([k, v]) => [k, v.map(normaliseSearch)]));
 
 /** The assets an instrument code stands for: its own code, and for a six-letter FX code both currencies. */
 function assetsOf(code: string): string[] {

@@ -28,7 +28,8 @@ const Star = styled.button`
 export function StarToggle({ on, name, onToggle }: { on: boolean; name: string; onToggle: () => void }) {
   const t = useT();
   return (
-    <Star type="button" aria-pressed={on} aria-label={on ? t('watch.unstar', { name }) : t('watch.star', { name })} onClick={onToggle} data-testid="ticket-star">
+    // Its name is its visible word; pressed says whether the ticket's pair (named by the form) is a favourite.
+    <Star type="button" aria-pressed={on} title={on ? t('watch.unstar', { name }) : t('watch.star', { name })} onClick={onToggle} data-testid="ticket-star">
       <StarGlyph on={on} size={16} />
       {t('watch.favourite')}
     </Star>

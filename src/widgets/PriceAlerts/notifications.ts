@@ -17,14 +17,3 @@ export async function requestNotifications(): Promise<NotificationState> {
     return N.permission;
   }
 }
-
-/** Shows a system notification when allowed; a page without permission only has the toast. */
-export function showNotification(title: string, body: string): void {
-  const N = api();
-  if (N?.permission !== 'granted') return;
-  try {
-    new N(title, { body, tag: `pipkit-alert-${title}-${body}` });
-  } catch {
-    // some mobile browsers allow notifications only from a service worker: the toast has said it
-  }
-}

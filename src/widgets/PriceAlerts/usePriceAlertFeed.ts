@@ -3,9 +3,18 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PriceAlert } from '../../core/api/traders';
-import { usePipkit } from '../provider';
-import { useT } from '../provider';
-import { showNotification } from './notifications';
+import { usePipkit, useT } from '../provider';
+
+/** Shows a system notification when allowed; a page without permission only has the toast. */
+export function showNotification(title: string, body: string): void {
+  const N = typeof Notification === 'undefined' ? undefined : Notification;
+  if (N?.permission !== 'granted') return;
+  try {
+    new N(title, { body, tag: `pipkit-alert-${title}-${body}` });
+  } catch {
+    // some mobile browsers allow notifications only from a service worker: the toast has said it
+  }
+}
 
 export function usePriceAlertFeed(): void {
   const { socket, stores, notify } = usePipkit();

@@ -1,12 +1,11 @@
 // The bound market list: live rows, chips (home) or search (/product).
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TradePair } from '../../core/api/forex';
 import { createForexApi } from '../../core/api/forex';
 import { useApi } from '../internal/api/useApi';
 import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
-import { quickOrderForm } from '../internal/trading/lastTicket';
 import { QuoteRow, type QuoteRowProps } from './QuoteRow';
 import { QuoteListView } from './QuoteListView';
 import { useQuoteList } from './useQuoteList';
@@ -29,6 +28,9 @@ export interface QuoteListProps {
   showFavourites?: boolean;
 }
 
+// The one-click order's rules (the last lots, the ticket's form) are fetched once one-click trading is on.
+const loadQuickOrder = () => import('../internal/trading/quickOrder');
+
 /** Subscribes to one instrument's atom: the only component a tick for that instrument re-renders. */
 export const LiveQuoteRow = memo(function LiveQuoteRow(props: QuoteRowProps) {
   const quote = useStore(useStores().quotes.quote(props.pair.Code));
@@ -46,8 +48,12 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
   const forex = useApi({ forex: createForexApi }).forex;
   const { toggle } = watch;
   const onStar = useCallback((p: TradePair) => void toggle(p.Id), [toggle]);
+  useEffect(() => {
+    if (oneClick) void loadQuickOrder();
+  }, [oneClick]);
   const onTrade = useCallback(
-    (p: TradePair, side: 1 | 2) => void forex.submit(quickOrderForm(p, side)).catch(() => undefined), // the server's refusal is toasted
+    // the server's refusal is toasted by the client
+    (p: TradePair, side: 1 | 2) => void loadQuickOrder().then((m) => forex.submit(m.quickOrderForm(p, side))).catch(() => undefined),
     [forex],
   );
   return (

@@ -7,10 +7,9 @@ import { Skeleton } from '../ui/Skeleton';
 import { useT } from '../provider';
 import { StarGlyph } from '../ui/StarGlyph';
 import { QuoteRow, rowStyles, type QuoteRowProps, type RowLabels } from './QuoteRow';
-import { useDragOrder } from './useDragOrder';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ROW_HEIGHT, useWindowing } from './useWindowing';
-import { matchesInstrument } from '../../core/instrument-names';
+import { FAVOURITES, codeMatch, selectPairs, type PairMatcher } from './select';
 
 export interface QuoteListViewProps {
   pairs: TradePair[];
@@ -47,10 +46,11 @@ export interface QuoteListViewProps {
   onTrade?: (pair: TradePair, side: 1 | 2) => void;
 }
 
-/** The category id of the "Favourites" chip. */
-export const FAVOURITES = -1;
 
 export const SKELETON_ROWS = 10;
+
+const loadDrag = () => import('./dragOrder');
+type DragModule = Awaited<ReturnType<typeof loadDrag>>;
 
 const Wrap = styled.section`
   display: flex;
@@ -135,14 +135,15 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Case-insensitive match on code and shown code ("eur/u" finds EUR/USD). */
-/** The pairs of a category that the search finds (code, display name or a common name in any language: "gold"). */
-export function filterPairs(pairs: TradePair[], category: number, search: string, favourites: number[] = []): TradePair[] {
-  if (category === FAVOURITES) {
-    const byId = new Map(pairs.map((p) => [p.Id, p]));
-    return favourites.flatMap((id) => byId.get(id) ?? []).filter((p) => matchesInstrument(p, search));
-  }
-  return pairs.filter((p) => (category === 0 || p.CategoryId === category) && matchesInstrument(p, search));
+const loadNames = () => import('../../core/instrument-names');
+
+/** The common-names matcher, fetched when a search first has text; the code matcher until then. */
+function useMatcher(searching: boolean): PairMatcher {
+  const [names, setNames] = useState<PairMatcher | null>(null);
+  useEffect(() => {
+    if (searching && !names) void loadNames().then((m) => setNames(() => m.matchesInstrument));
+  }, [searching, names]);
+  return names ?? codeMatch;
 }
 
 export function QuoteListView({
@@ -168,7 +169,8 @@ export function QuoteListView({
 }: QuoteListViewProps) {
   const t = useT();
   const loading = pairsLoading || categoriesPending;
-  const shown = filterPairs(pairs, category, search ?? '', favourites);
+  const match = useMatcher(!!search);
+  const shown = selectPairs(pairs, category, search ?? '', favourites ?? [], match);
   const ordering = category === FAVOURITES && !!onMove && !search;
   const labels = useMemo<RowLabels>(
     () => ({
@@ -192,7 +194,13 @@ export function QuoteListView({
     onMove(pair.Id, to);
     setMoved({ code: pair.Code, text: t('watch.moved', { name: pair.ShowCode, place: to + 1, count: shown.length }) });
   };
-  const onDragHandle = useDragOrder(shown, onMove);
+  // Dragging needs its code by the time a finger lands: fetched as soon as the favourites show in their order.
+  const drag = useRef<DragModule | null>(null);
+  useEffect(() => {
+    if (ordering) void loadDrag().then((m) => (drag.current = m));
+  }, [ordering]);
+  const onDragHandle = (pair: TradePair, e: Parameters<NonNullable<QuoteRowProps['onDragHandle']>>[1]) =>
+    onMove && drag.current?.startDrag(e, shown, pair, onMove);
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (moved) listRef.current?.querySelector<HTMLElement>(`[data-line="${moved.code}"] [data-handle]`)?.focus();

@@ -70,7 +70,9 @@ export const rowStyles = css`
   .pk-row[aria-current='true'] .pk-name {
     color: ${({ theme }) => theme.colors.primary};
   }
-  .pk-row:focus-visible {
+  .pk-row:focus-visible,
+  .pk-tool:focus-visible,
+  .pk-quick button:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
@@ -150,7 +152,7 @@ export const rowStyles = css`
   .pk-line[data-dragging] {
     position: relative;
     z-index: 1;
-    box-shadow: ${({ theme }) => theme.shadows.dialog};
+    opacity: 0.85;
   }
   .pk-tool {
     flex: none;
@@ -171,11 +173,6 @@ export const rowStyles = css`
     cursor: grab;
     touch-action: none;
   }
-  .pk-tool:focus-visible,
-  .pk-quick button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
   .pk-quick {
     flex: none;
     display: flex;
@@ -195,11 +192,11 @@ export const rowStyles = css`
     font-weight: 700;
     cursor: pointer;
   }
-  .pk-quick [data-side='1'] {
-    background: ${({ theme }) => theme.colors.up};
-  }
-  .pk-quick [data-side='2'] {
+  .pk-quick :first-child {
     background: ${({ theme }) => theme.colors.down};
+  }
+  .pk-quick :last-child {
+    background: ${({ theme }) => theme.colors.up};
   }
   /* With one-click Sell/Buy on the row, the day's change gives up its column to them. */
   .pk-line[data-quick] .pk-row {
@@ -226,9 +223,6 @@ export const rowStyles = css`
     }
     .pk-line[data-quick] .pk-row {
       grid-template-columns: 28px minmax(0, 1fr) auto;
-    }
-    .pk-tool {
-      inline-size: 36px;
     }
   }
 `;
@@ -262,10 +256,10 @@ function QuoteRowImpl(props: QuoteRowProps) {
       {row}
       {onTrade && (
         <span className="pk-quick">
-          <button type="button" data-side="2" aria-label={labels.sell(name)} onClick={() => onTrade(pair, 2)}>
+          <button type="button" aria-label={labels.sell(name)} onClick={() => onTrade(pair, 2)}>
             {labels.sellShort}
           </button>
-          <button type="button" data-side="1" aria-label={labels.buy(name)} onClick={() => onTrade(pair, 1)}>
+          <button type="button" aria-label={labels.buy(name)} onClick={() => onTrade(pair, 1)}>
             {labels.buyShort}
           </button>
         </span>

@@ -1,9 +1,9 @@
 // The lots and leverage last ordered on each pair, in this browser: the ticket starts from them, and one-click
 // trading from a quote row places exactly them (docs/trading.md "One-click trading").
-import type { SubmitForm, TradePair } from '../../../core/api/forex';
+import type { TradePair } from '../../../core/api/forex';
 import { persistentMap } from '../../../core/stores/persistent';
 import { validateLots } from '../../../core/money';
-import { initialTicket, submitForm, type TicketState } from '../../OrderTicket/ticket';
+import { initialTicket, type TicketState } from '../../OrderTicket/ticket';
 
 export interface LastTicket {
   lots: string;
@@ -25,6 +25,3 @@ export function startingTicket(pair?: TradePair): TicketState {
   const leverage = pair.HasForexMultiple?.some((m) => m.Value === last.leverage) ? last.leverage : s.leverage;
   return { ...s, lots, leverage };
 }
-
-/** A market order of the last lots and leverage, no stops: what a one-click Buy or Sell on a quote row sends. */
-export const quickOrderForm = (pair: TradePair, side: 1 | 2): SubmitForm => submitForm(startingTicket(pair), pair, side);

@@ -1,4 +1,5 @@
-// The watchlist star for one pair, outside a list (the trade screen's heading): pressed when it is a favourite.
+// The watchlist star for one pair, outside a list (the trade screen's heading, a partner's pair page): pressed when
+// it is a favourite (docs/trading.md "Watchlist").
 import { styled } from 'styled-components';
 import type { TradePair } from '../../core/api/forex';
 import { useWatchlist } from '../internal/traders/watchlist';

@@ -1,0 +1,1 @@
+export { WatchStar } from './WatchStar';

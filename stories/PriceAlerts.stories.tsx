@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PriceAlert } from '../src/core/api/traders';
+import { PipkitProvider } from '../src/widgets/provider';
+import { PriceAlerts, PriceAlertsView, newForm } from '../src/widgets/PriceAlerts';
+import { fakeServer } from './fixtures/fakeServer';
+import { eurusd, pairs } from './fixtures/trading';
+
+const alert = (over: Partial<PriceAlert>): PriceAlert => ({
+  Id: 1, ForexId: eurusd.Id, Code: 'EURUSD', Direction: 'above', Price: '1.09000', Status: 'active', Side: 'ask',
+  CreatedAt: '2026-11-25T09:00:00.000Z', FiredAt: null, FiredPrice: null, ...over,
+});
+const alerts: PriceAlert[] = [
+  alert({ Id: 3, Direction: 'below', Price: '1.08000', Side: 'bid' }),
+  alert({ Id: 2, Code: 'XAUUSD', ForexId: pairs.find((p) => p.Code === 'XAUUSD')!.Id, Price: '2350.00' }),
+  alert({ Id: 1, Status: 'fired', FiredAt: '2026-11-25T09:40:12.000Z', FiredPrice: '1.09002' }),
+];
+
+const meta = {
+  title: 'Trading/PriceAlerts',
+  component: PriceAlertsView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'PriceAlerts', component: PriceAlerts, element: 'price-alerts' } },
+  args: {
+    pairs,
+    pair: eurusd,
+    alerts,
+    form: newForm('EURUSD'),
+    error: null,
+    watched: '1.08527',
+    notifications: 'granted',
+    onForm: fn(),
+    onSave: fn(),
+    onEdit: fn(),
+    onCancelEdit: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+    onAllowNotifications: fn(),
+  },
+} satisfies Meta<typeof PriceAlertsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { alerts: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Price alerts' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { alerts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No price alerts yet')).toBeVisible();
+  },
+};
+
+/** Waiting and fired alerts, each with what it watches or when it fired; a new one is made above. */
+export const List: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('alert-watches')).toHaveTextContent('Watches the Ask price, now 1.08527');
+    const fired = canvasElement.querySelector('[data-alert="1"]')!;
+    await expect(fired).toHaveTextContent('Reached 1.09002 on 2026-11-25 09:40 UTC');
+    await expect(canvasElement.querySelector('[data-alert="3"]')).toHaveTextContent('Watching the Bid price');
+    await userEvent.click(c.getByRole('radio', { name: 'Falls to' }));
+    await expect(args.onForm).toHaveBeenCalledWith({ direction: 'below' });
+    await userEvent.click(c.getByRole('button', { name: 'Delete: XAU/USD Rises to 2350.00' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(alerts[1]);
+    await userEvent.click(c.getByRole('button', { name: 'Change price alert: EUR/USD Falls to 1.08000' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(alerts[0]);
+  },
+};
+
+/** A level the price has already reached is refused before anything is sent (it would fire at once). */
+export const AlreadyReached: Story = {
+  args: { form: { ...newForm('EURUSD'), price: '1.08520', showErrors: true }, error: 'reached' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The ask is already at 1.08527: choose a higher price')).toBeVisible();
+  },
+};
+
+export const InvalidPrice: Story = {
+  args: { form: { ...newForm('EURUSD'), price: '1.085271', showErrors: true }, error: 'price' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Enter a price greater than 0 with at most 5 decimals')).toBeVisible();
+  },
+};
+
+/** Changing an alert: the pair stays, Save and Cancel. */
+export const Editing: Story = {
+  args: { form: { code: 'EURUSD', direction: 'below', price: '1.08000', editing: 3, showErrors: false }, watched: '1.08512' },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Change price alert' });
+    await expect(within(form).getByRole('combobox')).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelEdit).toHaveBeenCalled();
+  },
+};
+
+/** Browser notifications not yet asked: a button asks (on the person's click); blocked: said plainly. */
+export const NotificationsToAsk: Story = {
+  args: { notifications: 'default' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Also tell me in browser notifications' }));
+    await expect(args.onAllowNotifications).toHaveBeenCalled();
+  },
+};
+
+export const NotificationsBlocked: Story = {
+  args: { notifications: 'denied' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Browser notifications are blocked/)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { alerts: null, failed: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The bound widget: the list from the server, a new alert sent, and PRICE_ALERT marking it fired live. */
+export const Bound: Story = {
+  render: () => {
+    let created: PriceAlert | null = null;
+    const server = fakeServer(
+      {
+        '/v1/api/alerts': (_url, init) => {
+          if (init?.method === 'POST') {
+            const body = JSON.parse(String(init.body));
+            created = alert({ Id: 9, Price: body.price, Direction: body.direction });
+            return created;
+          }
+          return [alerts[0]];
+        },
+      },
+      { storagePrefix: 'story-alerts' },
+    );
+    server.pipkit.stores.quotes.setTradeList(pairs);
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <PriceAlerts code="EURUSD" />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    const c = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-alert]')).toHaveLength(1));
+    await userEvent.type(c.getByLabelText('Price'), '1.09000');
+    await userEvent.click(c.getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-alert]')).toHaveLength(2));
+    await expect(JSON.parse(server.bodies['/v1/api/alerts'])).toEqual({ forex_id: eurusd.Id, direction: 'above', price: '1.09000' });
+    await waitFor(() => expect(server.pipkit.socket.topics()).toContain('PRICE_ALERT'));
+    server.push('PRICE_ALERT', alert({ Id: 9, Status: 'fired', FiredAt: '2026-11-25T10:00:00.000Z', FiredPrice: '1.09001' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-alert="9"]')).toHaveAttribute('data-status', 'fired'));
+    server.pipkit.destroy();
+  },
+};
