@@ -164,7 +164,13 @@ export class AlertWatcher {
         if (!alertReached(a.direction, a.price, q)) continue;
         set.delete(Number(a.id));
         const at = q[alertSide(a.direction)];
-        this.pending = this.pending.then(() => this.fire(a, at)).catch((err) => this.log.error({ err, alert: a.id }, 'price alert failed'));
+        this.pending = this.pending
+          .then(() => this.fire(a, at))
+          .catch((err) => {
+            // not marked fired (the database refused): it waits again and the next tick retries
+            this.track(a);
+            this.log.error({ err, alert: a.id }, 'price alert failed');
+          });
       }
     }
   }
