@@ -190,9 +190,9 @@ describe('price alerts (phone)', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/mine/alerts'));
     const form = page.getByRole('form', { name: 'New price alert' });
     await expect.poll(() => form.getByRole('combobox', { name: 'Instrument' }).inputValue()).toBe('EURUSD');
-    await expect.poll(() => page.getByTestId('alert-watches').textContent()).toBe('Watches the Ask price, now 1.10010');
+    await expect.poll(() => page.getByTestId('alert-watches').textContent()).toBe('Watches the Ask, now 1.10010');
     await form.getByRole('radio', { name: 'Falls to' }).check();
-    await expect.poll(() => page.getByTestId('alert-watches').textContent()).toBe('Watches the Bid price, now 1.10000');
+    await expect.poll(() => page.getByTestId('alert-watches').textContent()).toBe('Watches the Bid, now 1.10000');
 
     // already reached: said before anything is sent
     await form.getByRole('radio', { name: 'Rises to' }).check();

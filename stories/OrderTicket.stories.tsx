@@ -331,8 +331,9 @@ export const Confirmation: Story = {
   render: (args) => {
     const state: TicketState = {
       ...initialTicket(args.pair),
-      sl: { checked: true, value: '1.08000', touched: true },
-      tp: { checked: true, value: '1.09500', touched: true },
+      // a sell: the stop above the price, the target below
+      sl: { checked: true, value: '1.09500', touched: true },
+      tp: { checked: true, value: '1.08000', touched: true },
     };
     const est = estimates(state, args.pair, undefined, 2, 'USD', rates);
     return (
@@ -357,7 +358,7 @@ export const Confirmation: Story = {
     await expect(figures).toHaveTextContent('1.08000');
     await expect(figures).toHaveTextContent('1.09500');
     await expect(figures).toHaveTextContent('50×');
-    await expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-order'));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-order')));
     await userEvent.click(within(dialog).getByTestId('confirm-order'));
     await expect(args.onSubmitForm).toHaveBeenCalled();
   },

@@ -59,10 +59,10 @@ export const Empty: Story = {
 export const List: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByTestId('alert-watches')).toHaveTextContent('Watches the Ask price, now 1.08527');
+    await expect(c.getByTestId('alert-watches')).toHaveTextContent('Watches the Ask, now 1.08527');
     const fired = canvasElement.querySelector('[data-alert="1"]')!;
     await expect(fired).toHaveTextContent('Reached 1.09002 on 2026-11-25 09:40 UTC');
-    await expect(canvasElement.querySelector('[data-alert="3"]')).toHaveTextContent('Watching the Bid price');
+    await expect(canvasElement.querySelector('[data-alert="3"]')).toHaveTextContent('Watching the Bid');
     await userEvent.click(c.getByRole('radio', { name: 'Falls to' }));
     await expect(args.onForm).toHaveBeenCalledWith({ direction: 'below' });
     await userEvent.click(c.getByRole('button', { name: 'Delete: XAU/USD Rises to 2350.00' }));

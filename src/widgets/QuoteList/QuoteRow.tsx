@@ -198,11 +198,11 @@ export const rowStyles = css`
   .pk-quick :last-child {
     background: ${({ theme }) => theme.colors.up};
   }
-  /* With one-click Sell/Buy on the row, the day's change gives up its column to them. */
-  .pk-line[data-quick] .pk-row {
+  /* With one-click Sell/Buy or an ordering handle on the row, the day's change gives up its column to them. */
+  .pk-line[data-compact] .pk-row {
     grid-template-columns: 32px minmax(0, 1fr) auto;
   }
-  .pk-line[data-quick] .pk-change {
+  .pk-line[data-compact] .pk-change {
     display: none;
   }
   /* A narrow list (a phone: 343 px, its side panel 330 px, the desktop pair column 360 px, each less the star): tighter
@@ -221,7 +221,7 @@ export const rowStyles = css`
       min-inline-size: 0;
       padding-inline: ${({ theme }) => theme.space.xs};
     }
-    .pk-line[data-quick] .pk-row {
+    .pk-line[data-compact] .pk-row {
       grid-template-columns: 28px minmax(0, 1fr) auto;
     }
   }
@@ -234,7 +234,7 @@ function QuoteRowImpl(props: QuoteRowProps) {
   if (!labels || (!onStar && !onTrade && !onMoveKey)) return row;
   const name = pair.ShowCode;
   return (
-    <div className="pk-line" data-line={pair.Code} data-quick={onTrade ? '' : undefined}>
+    <div className="pk-line" data-line={pair.Code} data-compact={onTrade || onMoveKey ? '' : undefined}>
       {onMoveKey && (
         <button
           type="button"
