@@ -6,7 +6,8 @@ import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { useT } from '../provider';
 import { StarGlyph } from '../ui/StarGlyph';
-import { QuoteRow, rowStyles, type QuoteRowProps, type RowLabels } from './QuoteRow';
+import { QuoteRow, type QuoteRowProps, type RowLabels } from './QuoteRow';
+import { rowStyles } from './rowStyles';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ROW_HEIGHT, useWindowing } from './useWindowing';
 import { FAVOURITES, codeMatch, selectPairs, type PairMatcher } from './select';
@@ -45,7 +46,6 @@ export interface QuoteListViewProps {
   /** One-click trading is on: rows carry Sell and Buy, placing a market order at once. */
   onTrade?: (pair: TradePair, side: 1 | 2) => void;
 }
-
 
 export const SKELETON_ROWS = 10;
 
