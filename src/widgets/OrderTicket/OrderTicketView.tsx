@@ -74,7 +74,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       },
       cancel: () => (armed ? setArmed(null) : false),
     },
-    !!pair,
+    !!pair && !props.confirming, // the confirmation has the keys while it shows
   );
   const hasPair = !!pair;
   useEffect(() => {
