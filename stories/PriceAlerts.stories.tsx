@@ -20,7 +20,7 @@ const meta = {
   title: 'Trading/PriceAlerts',
   component: PriceAlertsView,
   tags: ['autodocs'],
-  parameters: { pipkit: { widget: 'PriceAlerts', component: PriceAlerts, element: 'price-alerts' } },
+  parameters: { pipkit: { widget: 'PriceAlerts', component: PriceAlerts } },
   args: {
     pairs,
     pair: eurusd,

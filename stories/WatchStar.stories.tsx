@@ -21,7 +21,7 @@ const meta = {
   title: 'Trading/WatchStar',
   component: Star,
   tags: ['autodocs'],
-  parameters: { pipkit: { widget: 'WatchStar', component: WatchStar, element: 'watch-star' } },
+  parameters: { pipkit: { widget: 'WatchStar', component: WatchStar } },
   args: { starred: false },
 } satisfies Meta<typeof Star>;
 export default meta;
