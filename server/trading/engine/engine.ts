@@ -1,32 +1,32 @@
 /**
  * The trading engine: orders, fills, SL/TP, stop-out and the per-user live summary, composed from modules with one
  * job each — the order book (book.ts), pure request validation (validation.ts), state transitions with their
- * ledger postings (transitions.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts) and the tick
- * queue (ticks.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
+ * ledger postings (transitions.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), the tick
+ * queue (ticks.ts) and what a trader asks of it (requests.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
  * publishing.ts turns them into pushes.
  *
  * Every balance change is a ledger posting inside the same transaction as the order change, and every order state
  * change is conditional, so money moves exactly once whatever races (transitions.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, pipSize, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
+import { fee as feeOf, margin as marginOf, openPrice } from '../../../src/core/money/index.js';
 import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
-import { once } from '../../db/idempotency.js';
 import { AppError } from '../../http/envelope.js';
 import { getAccount } from '../../ledger/index.js';
 import type { PriceFeed, QuoteState } from '../../feed/types.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
-import { Pricing, ZERO, withRate, type LiveSummary } from './pricing.js';
+import { Pricing, ZERO, type LiveSummary } from './pricing.js';
 import { dueTriggers, stopOut, worstPosition } from './risk.js';
 import type { Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { TickQueue } from './ticks.js';
 import { TradingSettingsCache, type TradingSettings } from './trading-settings.js';
-import { cancelInTrx, closeInTrx, fillInTrx, partialCloseInTrx, placeOrder, resetInTrx, type CloseReason } from './transitions.js';
+import { cancelInTrx, closeInTrx, fillInTrx, resetInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, EngineEmitter, type EngineEvents } from './events.js';
-import { partialLotsError, validateStopsUpdate, validateSubmit, type SubmitInput } from './validation.js';
+import type { SubmitInput } from './validation.js';
+import { UserRequests } from './requests.js';
 
 export interface EngineDeps {
   db: Kysely<Database>;
@@ -49,6 +49,7 @@ export class TradingEngine {
   private tradingSettings: TradingSettingsCache;
   private events: EngineEmitter;
   private unsubscribeFeed: (() => void) | null = null;
+  private requests: UserRequests;
 
   constructor(deps: EngineDeps) {
     this.db = deps.db;
@@ -58,6 +59,17 @@ export class TradingEngine {
     this.pricing = new Pricing(deps.feed);
     this.tradingSettings = new TradingSettingsCache(deps.db, deps.settingsTtlMs ?? 1000);
     this.ticks = new TickQueue((codes) => this.processCodes(codes), this.log);
+    this.requests = new UserRequests({
+      db: this.db,
+      feed: this.feed,
+      catalog: this.catalog,
+      book: this.book,
+      pricing: this.pricing,
+      events: this.events,
+      settings: () => this.settings(),
+      enqueue: (codes) => this.enqueue(codes),
+      closeOrder: (row, price, reason) => this.closeOrder(row, price, reason),
+    });
   }
 
   // ---------------------------------------------------------------- set-up
@@ -104,144 +116,30 @@ export class TradingEngine {
     return this.book.size;
   }
 
-  // ---------------------------------------------------------------- user requests
+  // ---------------------------------------------------------------- user requests (requests.ts)
 
-  async submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
-    const inst = this.catalog.get(Number(input.forex_id));
-    const quote = inst ? this.feed.getQuote(inst.code) : undefined;
-    const order = validateSubmit(inst, input, { open: !!inst && this.feed.marketStatus(inst.code) === 1, quote });
-    if (order instanceof AppError) throw order;
-    const { feeType } = await this.settings();
-    const price = order.target ?? openPrice(order.side, quote!);
-    const margin = withRate(inst!.quote, () =>
-      marginOf({ lots: order.lots, contractSize: inst!.contractSize, price, leverage: order.leverage, marginMode: inst!.marginMode, quoteCcy: inst!.quote, rates: this.pricing.rates }),
-    );
-    const fee = feeOf({ feeType, feeRate: inst!.feeRate, lots: order.lots, margin });
-    // (user_id, client_ref) is unique: a retried or racing submit with one client_ref answers the first order.
-    const placed = await once({
-      find: async () =>
-        order.clientRef ? this.db.selectFrom('orders').selectAll().where('user_id', '=', user.id).where('client_ref', '=', order.clientRef).executeTakeFirst() : undefined,
-      create: () => this.db.transaction().execute((trx) =>
-        placeOrder(trx, { userId: user.id, inst: inst!, order, price, margin, fee, floating: () => this.pricing.floatingTotal(this.book.positionsOf(user.id)) }),
-      ),
-    });
-    if (!placed.duplicate) this.book.add(placed.value);
-    this.events.emit('changed', user.id);
-    if (!placed.duplicate && order.mode === 0) this.enqueue([inst!.code]); // a pending order already at its price fills now
-    return placed.value;
+  submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
+    return this.requests.submit(user, input);
   }
 
-  private async ownOrder(userId: number, id: number): Promise<OrderRow> {
-    const row = await this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    // Someone else's order answers exactly like a missing one, so ids cannot be probed.
-    if (!row || Number(row.user_id) !== userId) throw new AppError('orderNotFound');
-    return row;
+  close(userId: number, id: number, lots?: string): Promise<OrderRow> {
+    return this.requests.close(userId, id, lots);
   }
 
-  /**
-   * Close a holding position at the current price (user action); with `lots` below the open lots, only that part
-   * (extension, docs/trading.md "Partial close"): the answer is then the closed part, a new order in history.
-   */
-  async close(userId: number, id: number, lots?: string): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
-    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
-    const partial = lots !== undefined && lots !== '' && !big(lots).eq(big(row.lots));
-    if (partial) {
-      const inst = this.catalog.get(Number(row.instrument_id)) ?? this.catalog.get(row.code);
-      const e = validatePartialLots(lots, row.lots, inst?.minLots ?? '0', inst?.lotStep ?? '0');
-      if (e) throw partialLotsError(e, row.lots, inst?.minLots ?? '0', inst?.lotStep ?? '0');
-    }
-    if (this.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
-    const q = this.feed.getQuote(row.code);
-    if (!q) throw new AppError('noQuote');
-    const price = closePrice(Number(row.side), q);
-    const done = partial ? await this.closePart(row, lots!, price) : await this.closeOrder(row, price, 'user');
-    if (!done) throw new AppError('orderNotOpen');
-    return done;
+  closeAll(userId: number, which: 'all' | 'profitable' | 'losing'): Promise<{ closed: OrderRow[]; skipped: number }> {
+    return this.requests.closeAll(userId, which);
   }
 
-  /** `lots` of a holding position closed at `price`; the rest stays open in the book with its share of margin and fee. */
-  private async closePart(row: OrderRow, lots: string, price: string): Promise<OrderRow | null> {
-    const done = await this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('orders').selectAll().where('id', '=', Number(row.id)).executeTakeFirst();
-      if (!current || Number(current.status) !== OrderStatus.holding || !big(current.lots).gt(big(lots))) return null;
-      return partialCloseInTrx(trx, current, lots, price, this.pricing.rates);
-    });
-    if (!done) return null;
-    const open = this.book.get(Number(row.id));
-    if (open) Object.assign(open, { lots: done.position.lots, margin: done.position.margin, fee: done.position.fee, memo: undefined });
-    this.events.emit('changed', Number(row.user_id));
-    return done.part;
+  cancel(userId: number, id: number): Promise<OrderRow> {
+    return this.requests.cancel(userId, id);
   }
 
-  /**
-   * Close every holding position of the user, or only those now in profit or at a loss (extension). Each closes on
-   * its own at its market price; one whose market is closed (or that closed meanwhile) is left and counted.
-   */
-  async closeAll(userId: number, which: 'all' | 'profitable' | 'losing'): Promise<{ closed: OrderRow[]; skipped: number }> {
-    const chosen = this.book.positionsOf(userId).filter((o) => {
-      if (which === 'all') return true;
-      const pnl = this.pricing.floating(o)?.pnl;
-      return pnl !== undefined && (which === 'profitable' ? gt(pnl, 0) : lt(pnl, 0));
-    });
-    const closed: OrderRow[] = [];
-    for (const o of chosen) {
-      const q = this.feed.marketStatus(o.code) === 1 ? this.feed.getQuote(o.code) : undefined;
-      const done = q ? await this.closeOrder(o, closePrice(o.side, q), 'user') : null;
-      if (done) closed.push(done);
-    }
-    return { closed, skipped: chosen.length - closed.length };
+  setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {
+    return this.requests.setTrailing(userId, id, pipsIn);
   }
 
-  /** Cancel a pending order, releasing its reserved margin and fee. */
-  async cancel(userId: number, id: number): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
-    if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotPending');
-    const done = await this.db.transaction().execute((trx) => cancelInTrx(trx, row, 'cancel'));
-    if (!done) throw new AppError('orderNotPending');
-    this.book.remove(id);
-    this.events.emit('changed', userId);
-    return done;
-  }
-
-  /**
-   * Turn a holding position's trailing stop on (`pips` > 0) or off (0) (extension). On: the stop loss moves at once
-   * to the distance behind the current price when that is better than the stop it has, then follows the price.
-   */
-  async setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
-    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
-    const pips = String(pipsIn ?? '').trim();
-    const off = pips === '0';
-    if (!off && !trailDistance(pips, Number(row.price_precision))) throw new AppError('badTrailing', { pip: pipSize(Number(row.price_precision)) });
-    const res = await this.db
-      .updateTable('orders')
-      .set({ trail_pips: off ? '0' : pips, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', OrderStatus.holding)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
-    const open = this.book.get(id);
-    if (open) open.trailPips = off ? '0' : pips;
-    await trailStops(this.db, this.book, this.feed, [row.code]);
-    this.events.emit('changed', userId);
-    return this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  }
-
-  /** Set (or clear with 0) take-profit and stop-loss of a holding or pending order. */
-  async setStops(userId: number, id: number, tpIn: unknown, slIn: unknown): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
-    const status = Number(row.status);
-    if (status !== OrderStatus.holding && status !== OrderStatus.pending) throw new AppError('orderNotOpen');
-    const stops = validateStopsUpdate(row, slIn, tpIn, this.feed.getQuote(row.code));
-    if (stops instanceof AppError) throw stops;
-    const { sl, tp } = stops;
-    const res = await this.db.updateTable('orders').set({ sl, tp, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', status).executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
-    const open = this.book.get(id);
-    if (open) Object.assign(open, { sl, tp });
-    this.enqueue([row.code]); // the new stop may already be hit
-    return { ...row, sl, tp };
+  setStops(userId: number, id: number, tpIn: unknown, slIn: unknown): Promise<OrderRow> {
+    return this.requests.setStops(userId, id, tpIn, slIn);
   }
 
   // ---------------------------------------------------------------- transitions the engine starts

@@ -1,0 +1,176 @@
+/**
+ * What a trader asks of the engine (docs/api "Trading", docs/trading.md for the extensions): submit, close (whole or
+ * in part), close all / profitable / losing, cancel, trailing stop and SL/TP. Each validates, changes the order in one
+ * transaction with its ledger postings (transitions.ts), keeps the in-memory book in step and says who changed; the
+ * engine (engine.ts) owns the state these work on and the transitions it starts itself on ticks.
+ */
+import type { Kysely } from 'kysely';
+import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, pipSize, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
+import type { Database, User } from '../../db/schema.js';
+import { once } from '../../db/idempotency.js';
+import { AppError } from '../../http/envelope.js';
+import type { PriceFeed } from '../../feed/types.js';
+import type { OrderBook, BookOrder } from './book.js';
+import type { InstrumentCatalog } from './catalog.js';
+import { withRate, type Pricing } from './pricing.js';
+import { OrderStatus, type OrderRow } from '../schema.js';
+import type { TradingSettings } from './trading-settings.js';
+import { cancelInTrx, partialCloseInTrx, placeOrder, type CloseReason } from './transitions.js';
+import type { EngineEmitter } from './events.js';
+import { trailStops } from './trailing.js';
+import { partialLotsError, validateStopsUpdate, validateSubmit, type SubmitInput } from './validation.js';
+
+/** The engine's state and the transitions of its own that a request needs. */
+export interface RequestContext {
+  db: Kysely<Database>;
+  feed: PriceFeed;
+  catalog: InstrumentCatalog;
+  book: OrderBook;
+  pricing: Pricing;
+  events: EngineEmitter;
+  settings(): Promise<TradingSettings>;
+  enqueue(codes: Iterable<string>): void;
+  closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null>;
+}
+
+export class UserRequests {
+  constructor(private readonly c: RequestContext) {}
+
+  async submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
+    const inst = this.c.catalog.get(Number(input.forex_id));
+    const quote = inst ? this.c.feed.getQuote(inst.code) : undefined;
+    const order = validateSubmit(inst, input, { open: !!inst && this.c.feed.marketStatus(inst.code) === 1, quote });
+    if (order instanceof AppError) throw order;
+    const { feeType } = await this.c.settings();
+    const price = order.target ?? openPrice(order.side, quote!);
+    const margin = withRate(inst!.quote, () =>
+      marginOf({ lots: order.lots, contractSize: inst!.contractSize, price, leverage: order.leverage, marginMode: inst!.marginMode, quoteCcy: inst!.quote, rates: this.c.pricing.rates }),
+    );
+    const fee = feeOf({ feeType, feeRate: inst!.feeRate, lots: order.lots, margin });
+    // (user_id, client_ref) is unique: a retried or racing submit with one client_ref answers the first order.
+    const placed = await once({
+      find: async () =>
+        order.clientRef ? this.c.db.selectFrom('orders').selectAll().where('user_id', '=', user.id).where('client_ref', '=', order.clientRef).executeTakeFirst() : undefined,
+      create: () => this.c.db.transaction().execute((trx) =>
+        placeOrder(trx, { userId: user.id, inst: inst!, order, price, margin, fee, floating: () => this.c.pricing.floatingTotal(this.c.book.positionsOf(user.id)) }),
+      ),
+    });
+    if (!placed.duplicate) this.c.book.add(placed.value);
+    this.c.events.emit('changed', user.id);
+    if (!placed.duplicate && order.mode === 0) this.c.enqueue([inst!.code]); // a pending order already at its price fills now
+    return placed.value;
+  }
+
+  private async ownOrder(userId: number, id: number): Promise<OrderRow> {
+    const row = await this.c.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    // Someone else's order answers exactly like a missing one, so ids cannot be probed.
+    if (!row || Number(row.user_id) !== userId) throw new AppError('orderNotFound');
+    return row;
+  }
+
+  /**
+   * Close a holding position at the current price (user action); with `lots` below the open lots, only that part
+   * (extension, docs/trading.md "Partial close"): the answer is then the closed part, a new order in history.
+   */
+  async close(userId: number, id: number, lots?: string): Promise<OrderRow> {
+    const row = await this.ownOrder(userId, id);
+    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
+    const partial = lots !== undefined && lots !== '' && !big(lots).eq(big(row.lots));
+    if (partial) {
+      const inst = this.c.catalog.get(Number(row.instrument_id)) ?? this.c.catalog.get(row.code);
+      const e = validatePartialLots(lots, row.lots, inst?.minLots ?? '0', inst?.lotStep ?? '0');
+      if (e) throw partialLotsError(e, row.lots, inst?.minLots ?? '0', inst?.lotStep ?? '0');
+    }
+    if (this.c.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
+    const q = this.c.feed.getQuote(row.code);
+    if (!q) throw new AppError('noQuote');
+    const price = closePrice(Number(row.side), q);
+    const done = partial ? await this.closePart(row, lots!, price) : await this.c.closeOrder(row, price, 'user');
+    if (!done) throw new AppError('orderNotOpen');
+    return done;
+  }
+
+  /** `lots` of a holding position closed at `price`; the rest stays open in the book with its share of margin and fee. */
+  private async closePart(row: OrderRow, lots: string, price: string): Promise<OrderRow | null> {
+    const done = await this.c.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', Number(row.id)).executeTakeFirst();
+      if (!current || Number(current.status) !== OrderStatus.holding || !big(current.lots).gt(big(lots))) return null;
+      return partialCloseInTrx(trx, current, lots, price, this.c.pricing.rates);
+    });
+    if (!done) return null;
+    const open = this.c.book.get(Number(row.id));
+    if (open) Object.assign(open, { lots: done.position.lots, margin: done.position.margin, fee: done.position.fee, memo: undefined });
+    this.c.events.emit('changed', Number(row.user_id));
+    return done.part;
+  }
+
+  /**
+   * Close every holding position of the user, or only those now in profit or at a loss (extension). Each closes on
+   * its own at its market price; one whose market is closed (or that closed meanwhile) is left and counted.
+   */
+  async closeAll(userId: number, which: 'all' | 'profitable' | 'losing'): Promise<{ closed: OrderRow[]; skipped: number }> {
+    const chosen = this.c.book.positionsOf(userId).filter((o) => {
+      if (which === 'all') return true;
+      const pnl = this.c.pricing.floating(o)?.pnl;
+      return pnl !== undefined && (which === 'profitable' ? gt(pnl, 0) : lt(pnl, 0));
+    });
+    const closed: OrderRow[] = [];
+    for (const o of chosen) {
+      const q = this.c.feed.marketStatus(o.code) === 1 ? this.c.feed.getQuote(o.code) : undefined;
+      const done = q ? await this.c.closeOrder(o, closePrice(o.side, q), 'user') : null;
+      if (done) closed.push(done);
+    }
+    return { closed, skipped: chosen.length - closed.length };
+  }
+
+  /** Cancel a pending order, releasing its reserved margin and fee. */
+  async cancel(userId: number, id: number): Promise<OrderRow> {
+    const row = await this.ownOrder(userId, id);
+    if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotPending');
+    const done = await this.c.db.transaction().execute((trx) => cancelInTrx(trx, row, 'cancel'));
+    if (!done) throw new AppError('orderNotPending');
+    this.c.book.remove(id);
+    this.c.events.emit('changed', userId);
+    return done;
+  }
+
+  /**
+   * Turn a holding position's trailing stop on (`pips` > 0) or off (0) (extension). On: the stop loss moves at once
+   * to the distance behind the current price when that is better than the stop it has, then follows the price.
+   */
+  async setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {
+    const row = await this.ownOrder(userId, id);
+    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
+    const pips = String(pipsIn ?? '').trim();
+    const off = pips === '0';
+    if (!off && !trailDistance(pips, Number(row.price_precision))) throw new AppError('badTrailing', { pip: pipSize(Number(row.price_precision)) });
+    const res = await this.c.db
+      .updateTable('orders')
+      .set({ trail_pips: off ? '0' : pips, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', OrderStatus.holding)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
+    const open = this.c.book.get(id);
+    if (open) open.trailPips = off ? '0' : pips;
+    await trailStops(this.c.db, this.c.book, this.c.feed, [row.code]);
+    this.c.events.emit('changed', userId);
+    return this.c.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  /** Set (or clear with 0) take-profit and stop-loss of a holding or pending order. */
+  async setStops(userId: number, id: number, tpIn: unknown, slIn: unknown): Promise<OrderRow> {
+    const row = await this.ownOrder(userId, id);
+    const status = Number(row.status);
+    if (status !== OrderStatus.holding && status !== OrderStatus.pending) throw new AppError('orderNotOpen');
+    const stops = validateStopsUpdate(row, slIn, tpIn, this.c.feed.getQuote(row.code));
+    if (stops instanceof AppError) throw stops;
+    const { sl, tp } = stops;
+    const res = await this.c.db.updateTable('orders').set({ sl, tp, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', status).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
+    const open = this.c.book.get(id);
+    if (open) Object.assign(open, { sl, tp });
+    this.c.enqueue([row.code]); // the new stop may already be hit
+    return { ...row, sl, tp };
+  }
+}
