@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { freshDatabase, postgresUrl } from '../testing.js';
+import { LeaderLease } from './leader.js';
+
+// PostgreSQL-only (project unit-pg): the advisory-lock lease that picks one engine leader.
+
+const quiet = { info() {}, warn() {} };
+const leases: LeaderLease[] = [];
+afterEach(async () => {
+  await Promise.all(leases.splice(0).map((l) => l.stop()));
+});
+
+function lease(url: string, key: number, events: string[], name: string) {
+  const l = new LeaderLease({
+    databaseUrl: url,
+    key,
+    pollMs: 100,
+    log: quiet,
+    onElected: () => void events.push(`${name} elected`),
+    onLost: () => void events.push(`${name} lost`),
+  });
+  leases.push(l);
+  l.start();
+  return l;
+}
+
+const until = async (cond: () => boolean, ms: number) => {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - start;
+};
+
+async function terminateLeaseConnections(url: string, except: number[] = []): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'pipkit-engine-lease' and pid <> all($1::int[])`,
+    [except],
+  );
+  await c.end();
+}
+
+describe('engine leader lease', () => {
+  it('elects exactly one of three, and a standby takes over within 5 s when the leader stops', async () => {
+    const db = await freshDatabase(postgresUrl()!);
+    try {
+      const events: string[] = [];
+      const all = ['a', 'b', 'c'].map((n) => lease(db.url, 11, events, n));
+      await until(() => events.length === 1, 3000);
+      await new Promise((r) => setTimeout(r, 400)); // several beats: nobody else is elected meanwhile
+      expect(events).toHaveLength(1);
+      const first = all.find((l) => l.isLeader)!;
+      expect(all.filter((l) => l.isLeader)).toHaveLength(1);
+
+      await first.stop();
+      await until(() => events.length === 2, 5000);
+      expect(all.filter((l) => l.isLeader)).toHaveLength(1);
+      expect(all.find((l) => l.isLeader)).not.toBe(first);
+    } finally {
+      await Promise.all(leases.splice(0).map((l) => l.stop()));
+      await db.drop();
+    }
+  });
+
+  it('a leader whose connection dies says it lost the lease, and a standby leads', async () => {
+    const db = await freshDatabase(postgresUrl()!);
+    try {
+      const events: string[] = [];
+      const a = lease(db.url, 12, events, 'a');
+      await until(() => a.isLeader, 3000);
+      const b = lease(db.url, 12, events, 'b');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(b.isLeader).toBe(false);
+
+      // As if the leader's machine vanished: PostgreSQL ends its session (and with it the lock).
+      await terminateLeaseConnections(db.url);
+      await until(() => events.includes('a lost') && events.includes('b elected'), 5000);
+      expect(a.isLeader).toBe(false);
+      expect(b.isLeader).toBe(true);
+      expect(events.filter((e) => e.endsWith('elected'))).toEqual(['a elected', 'b elected']);
+    } finally {
+      await Promise.all(leases.splice(0).map((l) => l.stop()));
+      await db.drop();
+    }
+  });
+
+  it('leases with different keys do not exclude each other', async () => {
+    const db = await freshDatabase(postgresUrl()!);
+    try {
+      const events: string[] = [];
+      lease(db.url, 21, events, 'x');
+      lease(db.url, 22, events, 'y');
+      await until(() => events.length === 2, 3000);
+      expect(events.sort()).toEqual(['x elected', 'y elected']);
+    } finally {
+      await Promise.all(leases.splice(0).map((l) => l.stop()));
+      await db.drop();
+    }
+  });
+});

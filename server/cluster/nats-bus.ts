@@ -1,0 +1,127 @@
+/**
+ * The bus over NATS (@nats-io/transport-node): core NATS subjects, JSON payloads. Reconnects by itself when the
+ * server goes away (the client buffers what is published meanwhile); `onReconnect` lets a gateway re-sync its sockets
+ * from the database after such a gap (docs/cluster.md "After a hiccup").
+ */
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { AppError } from '../http/envelope.js';
+import { answer, REQUEST_TIMEOUT_MS, unwrap, type Bus, type Handler, type Reply, type Server } from './bus.js';
+
+type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+
+export interface NatsBusOptions {
+  /** nats://host:port, comma-separated for several servers of a NATS cluster. */
+  url: string;
+  /** Shown in the NATS server's connection list (e.g. `pipkit-gateway-1`). */
+  name: string;
+  log: Log;
+  /** Called after the client reconnected to NATS (messages published while it was away are lost). */
+  onReconnect?: () => void;
+}
+
+const enc = new TextEncoder();
+
+export class NatsBus implements Bus {
+  private subs = new Set<Subscription>();
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly log: Log,
+  ) {}
+
+  static async connect(opts: NatsBusOptions): Promise<NatsBus> {
+    const nc = await connect({
+      servers: opts.url.split(',').map((s) => s.trim()),
+      name: opts.name,
+      // Never give up: a gateway or engine without its bus is useless, and NATS restarts are routine.
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+      // Two missed pings at 2 s: a dead server is noticed within ~4 s, not the default 4 minutes.
+      pingInterval: 2000,
+      maxPingOut: 2,
+    });
+    const bus = new NatsBus(nc, opts.log);
+    void (async () => {
+      for await (const s of nc.status()) {
+        if (s.type === 'reconnect') {
+          opts.log.warn({ server: s.server }, 'bus: reconnected to NATS');
+          opts.onReconnect?.();
+        } else if (s.type === 'disconnect') opts.log.warn({ server: s.server }, 'bus: lost NATS, reconnecting');
+      }
+    })();
+    return bus;
+  }
+
+  publish(subject: string, data: unknown): void {
+    if (this.nc.isClosed() || this.nc.isDraining()) return;
+    this.nc.publish(subject, enc.encode(JSON.stringify(data ?? null)));
+  }
+
+  subscribe(subject: string, handler: Handler): () => void {
+    const sub = this.nc.subscribe(subject, {
+      callback: (err, msg) => {
+        if (err) return this.log.error({ err, subject }, 'bus: subscription failed');
+        let data: unknown;
+        try {
+          data = msg.json();
+        } catch (e) {
+          return this.log.error({ err: e, subject: msg.subject }, 'bus: message is not JSON');
+        }
+        try {
+          handler(data, msg.subject);
+        } catch (e) {
+          this.log.error({ err: e, subject: msg.subject }, 'bus: handler failed');
+        }
+      },
+    });
+    return this.track(sub);
+  }
+
+  serve(subject: string, queue: string, server: Server): () => void {
+    const sub = this.nc.subscribe(subject, {
+      queue,
+      callback: (err, msg) => {
+        if (err) return this.log.error({ err, subject }, 'bus: service failed');
+        let data: unknown;
+        try {
+          data = msg.json();
+        } catch {
+          return void msg.respond(enc.encode(JSON.stringify({ failed: 'request is not JSON' } satisfies Reply)));
+        }
+        void answer(server, data).then((reply) => msg.respond(enc.encode(JSON.stringify(reply))));
+      },
+    });
+    return this.track(sub);
+  }
+
+  async request<T>(subject: string, data: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<T> {
+    let reply: Reply;
+    try {
+      const msg = await this.nc.request(subject, enc.encode(JSON.stringify(data ?? null)), { timeout: timeoutMs });
+      reply = msg.json<Reply>();
+    } catch (e) {
+      // No responder (no leader yet, or it just died), a timeout or a closed connection: the trader may retry; an
+      // order retried with the same client_ref is placed once (docs/cluster.md).
+      this.log.warn({ err: e, subject }, 'bus: request got no answer');
+      throw new AppError('engineUnavailable');
+    }
+    return unwrap<T>(reply, subject);
+  }
+
+  flush(): Promise<void> {
+    return this.nc.flush();
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.subs) s.unsubscribe();
+    this.subs.clear();
+    if (!this.nc.isClosed()) await this.nc.drain().catch(() => this.nc.close());
+  }
+
+  private track(sub: Subscription): () => void {
+    this.subs.add(sub);
+    return () => {
+      if (this.subs.delete(sub)) sub.unsubscribe();
+    };
+  }
+}

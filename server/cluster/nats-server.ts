@@ -1,0 +1,66 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../testing-process.js';
+
+// A throwaway NATS server for tests, benchmarks and `npm run cluster`: Debian's nats-server on a random loopback port,
+// its files in a temp folder, stopped (and the folder removed) by stop(). Like postgres-cluster.ts, it answers with the
+// reason instead of a server when the binary is missing, so a suite can skip with that reason printed.
+
+export interface NatsServer {
+  /** nats://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** Stops the server (SIGTERM, then SIGKILL after 2 s) and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/** nats-server from NATS_SERVER_BIN, else the first of /usr/sbin, /usr/bin, /usr/local/bin (Debian installs it in sbin). */
+export function natsServerBin(): string | null {
+  if (process.env.NATS_SERVER_BIN) return existsSync(process.env.NATS_SERVER_BIN) ? process.env.NATS_SERVER_BIN : null;
+  const found = ['/usr/sbin', '/usr/bin', '/usr/local/bin'].map((d) => join(d, 'nats-server')).find((p) => existsSync(p));
+  if (found) return found;
+  const which = spawnSync('which', ['nats-server'], { encoding: 'utf8' });
+  return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
+}
+
+async function listening(port: number, deadline: number): Promise<boolean> {
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = connect(port, '127.0.0.1');
+      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+export async function startNatsServer(): Promise<NatsServer | { skipped: string }> {
+  const bin = natsServerBin();
+  if (!bin) return { skipped: 'nats-server not found (Debian: apt-get install nats-server, or set NATS_SERVER_BIN)' };
+  const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
+  const port = await freePort();
+  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log')], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (!(await listening(port, Date.now() + 10_000))) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nats-server did not listen on ${port} within 10 s`);
+  }
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    })());
+  return { url: `nats://127.0.0.1:${port}`, port, stop };
+}
