@@ -18,6 +18,7 @@ import { webPlugin } from './http/web.js';
 import { healthRoutes } from './http/health.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
+import { hubPushes } from './cluster/pushes.js';
 import { socketRoute } from './socket/route.js';
 import type { SocketLimits } from './socket/limits.js';
 import { fastifyTrust, type TrustProxy } from './http/proxy.js';
@@ -65,7 +66,9 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   app.decorate('config', config);
-  app.decorate('hub', new Hub());
+  const hub = new Hub();
+  app.decorate('hub', hub);
+  app.decorate('pushes', hubPushes(hub));
   app.decorate('demoResetHooks', []);
   app.decorate('lifecycle', { draining: false });
 

@@ -1,6 +1,7 @@
 import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
 import type { Hub } from './socket/hub.js';
+import type { Pushes } from './cluster/pushes.js';
 import type { ServerConfig } from './app.js';
 import type { UploadLinks } from './accounts/upload-links.js';
 
@@ -9,7 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Required<Pick<ServerConfig, 'dataDir' | 'feed' | 'demoStartingBalance'>> & ServerConfig;
     db: Db;
+    /** This process's socket connections (socket/route.ts attaches them; snapshots on subscribe go to one of them). */
     hub: Hub;
+    /** Every push to sockets goes here: the hub itself in one process, the bus in a cluster (cluster/pushes.ts). */
+    pushes: Pushes;
     /** Signed, expiring links to private uploads (accounts/upload-links.ts). */
     uploadLinks: UploadLinks;
     /** onRequest hook: logged-in user (real or demo), else code 999. */

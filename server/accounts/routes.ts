@@ -45,7 +45,7 @@ const msgOnly = replies({ type: 'null' });
 const routes: FastifyPluginAsync = async (app) => {
   const limits = { register: 10, codes: 10, uploads: 30, ...app.config.accountRateLimits };
   const codeDeps = { db: app.db, outbox: app.outbox };
-  const passwordDeps = { db: app.db, dropSession: (id: number) => app.hub.dropSession(id) };
+  const passwordDeps = { db: app.db, dropSession: (id: number) => app.pushes.dropSession(id) };
   await app.register(uploadRoutes, { perMinute: limits.uploads });
 
   // ---- registration ------------------------------------------------------------------------------------------

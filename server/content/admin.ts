@@ -176,6 +176,6 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       body: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 4000 } } },
       response: replies(supportMessageSchema),
     },
-    handler: async (request) => ok(await sendOperatorReply(app.db, app.hub, request.params.id, request.body.text)),
+    handler: async (request) => ok(await sendOperatorReply(app.db, app.pushes, request.params.id, request.body.text)),
   });
 };

@@ -213,7 +213,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const { text, guest, email } = request.body;
-      return ok(await sendUserMessage(app.db, app.hub, await who(request, guest), text, { email }));
+      return ok(await sendUserMessage(app.db, app.pushes, await who(request, guest), text, { email }));
     },
   });
 

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
-import type { Hub } from '../socket/hub.js';
+import type { Pushes } from '../cluster/pushes.js';
 import './schema.js';
 
 // The built-in support chat (default service_link): one conversation per user (or per visitor key), messages
 // persisted, pushed live over the socket:
-//   - logged-in users: topic SUPPORT_CHAT, sent with hub.sendToUser (the page logs the socket in with its token);
+//   - logged-in users: topic SUPPORT_CHAT, sent with pushes.sendToUser (the page logs the socket in with its token);
 //   - visitors: topic SUPPORT_CHAT.<topic id>, a hash of their secret key, so only they can follow it.
 
 export const SUPPORT_TOPIC = 'SUPPORT_CHAT';
@@ -90,24 +90,24 @@ function cleanBody(text: string) {
   return body;
 }
 
-function push(hub: Hub, conv: { user_id: number | null; guest_hash: string | null }, msg: SupportMessage) {
-  if (conv.user_id !== null) hub.sendToUser(conv.user_id, SUPPORT_TOPIC, msg);
-  else if (conv.guest_hash) hub.publish(topicOfHash(conv.guest_hash), msg);
+function push(pushes: Pushes, conv: { user_id: number | null; guest_hash: string | null }, msg: SupportMessage) {
+  if (conv.user_id !== null) pushes.sendToUser(conv.user_id, SUPPORT_TOPIC, msg);
+  else if (conv.guest_hash) pushes.publish(topicOfHash(conv.guest_hash), msg);
 }
 
-export async function sendUserMessage(db: Kysely<Database>, hub: Hub, who: Who, text: string, hint: { email?: string } = {}) {
+export async function sendUserMessage(db: Kysely<Database>, pushes: Pushes, who: Who, text: string, hint: { email?: string } = {}) {
   const body = cleanBody(text);
   const conv = await ensureConversation(db, who, hint);
   const now = new Date().toISOString();
   const row = await db.insertInto('support_messages').values({ conversation_id: conv.id, sender: 'user', body, created_at: now }).returningAll().executeTakeFirstOrThrow();
   await db.updateTable('support_conversations').set((eb) => ({ unread: eb('unread', '+', 1), last_message_at: now })).where('id', '=', conv.id).execute();
   const msg = toMessage(row);
-  push(hub, conv, msg);
+  push(pushes, conv, msg);
   return msg;
 }
 
 /** Operator reply (admin API). Visitors' replies are pushed to the topic their page follows. */
-export async function sendOperatorReply(db: Kysely<Database>, hub: Hub, conversationId: number, text: string) {
+export async function sendOperatorReply(db: Kysely<Database>, pushes: Pushes, conversationId: number, text: string) {
   const body = cleanBody(text);
   const conv = await db.selectFrom('support_conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
   if (!conv) throw new AppError('conversationNotFound');
@@ -115,7 +115,7 @@ export async function sendOperatorReply(db: Kysely<Database>, hub: Hub, conversa
   const row = await db.insertInto('support_messages').values({ conversation_id: conv.id, sender: 'operator', body, created_at: now }).returningAll().executeTakeFirstOrThrow();
   await db.updateTable('support_conversations').set({ unread: 0, last_message_at: now }).where('id', '=', conv.id).execute();
   const msg = toMessage(row);
-  push(hub, conv, msg);
+  push(pushes, conv, msg);
   return msg;
 }
 

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { createFeed, type PriceFeed } from '../feed/index.js';
 import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine/engine.js';
-import { publishTrading } from './publishing.js';
+import { localSnapshots, publishTrading, snapshotOnSubscribe } from './publishing.js';
 import { loadInstruments, seedTrading, toFeedInstrument } from './repo.js';
 
 declare module 'fastify' {
@@ -25,7 +25,8 @@ export const tradingPlugin = fp(
     const feed = createFeed(app.config.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed });
     const engine = new TradingEngine({ db: app.db, feed, log: app.log });
     await engine.init(instruments);
-    const unpublish = publishTrading(engine, feed, app.hub, app.log);
+    const unpublish = publishTrading(engine, feed, app.pushes, app.log);
+    const unsnapshot = snapshotOnSubscribe(app.hub, localSnapshots(engine, feed), app.log);
     app.decorate('feed', feed);
     app.decorate('engine', engine);
 
@@ -36,6 +37,7 @@ export const tradingPlugin = fp(
       feed.stop();
       engine.stop();
       unpublish();
+      unsnapshot();
       await engine.idle();
     });
   },

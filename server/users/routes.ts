@@ -108,7 +108,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['user'], summary: 'Revoke the current session', headers: authHeaders, response: replies(nullData) },
     handler: async (request) => {
       await revokeSession(app.db, request.session!.id);
-      app.hub.dropSession(request.session!.id);
+      app.pushes.dropSession(request.session!.id);
       return ok(null, 'logoutSuccess');
     },
   });
