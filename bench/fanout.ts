@@ -94,7 +94,7 @@ export async function fanout(): Promise<FanoutResult> {
       return m;
     };
     const inst = app.engine.instrument('EURUSD')!;
-    const base = app.feed.getQuote('EURUSD')!;
+    const base = app.engine.quotes.getQuote('EURUSD')!;
     const cpu0 = process.cpuUsage();
     const t0 = now();
     const stopAt = t0 + SECONDS * 1000;

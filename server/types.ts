@@ -32,4 +32,5 @@ declare module 'fastify' {
   }
 }
 
-export type DemoResetHook = (trx: import('kysely').Transaction<import('./db/schema.js').Database>, user: User) => Promise<void>;
+/** Runs inside the reset transaction; may return what to do once it has committed. */
+export type DemoResetHook = (trx: import('kysely').Transaction<import('./db/schema.js').Database>, user: User) => Promise<void | (() => void)>;

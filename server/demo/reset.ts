@@ -9,7 +9,8 @@ import { roundMoney, sub, isZero } from '../../src/core/money/index.js';
 /**
  * Registers work that must happen when a demo account is reset, before its balance goes back to the start
  * (the trading engine closes holding positions and cancels pending orders here, releasing their margin).
- * Hooks run inside the reset transaction, in registration order; throwing aborts the reset.
+ * Hooks run inside the reset transaction, in registration order; throwing aborts the reset. A hook may return what
+ * to do once the reset has committed.
  */
 export function addDemoResetHook(app: FastifyInstance, hook: DemoResetHook): void {
   app.demoResetHooks.push(hook);
@@ -29,8 +30,13 @@ export interface DemoResetDeps {
 
 export async function resetDemoAccount(deps: DemoResetDeps, user: User): Promise<{ balance: string; lock_balance: string }> {
   if (!user.is_demo) throw new AppError('demoOnlyReset');
-  return deps.db.transaction().execute(async (trx) => {
-    for (const hook of deps.hooks) await hook(trx, user);
+  const afterCommit: Array<() => void> = [];
+  const result = await deps.db.transaction().execute(async (trx) => {
+    afterCommit.length = 0; // a retried transaction starts its hooks again
+    for (const hook of deps.hooks) {
+      const then = await hook(trx, user);
+      if (then) afterCommit.push(then);
+    }
     const acc = await getAccount(trx, user.id);
     const value = roundMoney(sub(deps.startingBalance, acc.balance));
     const lockValue = roundMoney(sub(0, acc.lock_balance));
@@ -38,4 +44,6 @@ export async function resetDemoAccount(deps: DemoResetDeps, user: User): Promise
     const r = await postLedger(trx, { userId: user.id, value, lockValue, type: LedgerType.demoReset, memo: 'Demo account reset', memoTran: 'Demo account reset' });
     return { balance: r.balance, lock_balance: r.lock_balance };
   });
+  for (const then of afterCommit) then();
+  return result;
 }

@@ -53,23 +53,27 @@ export interface QuoteState {
 
 export type TickListener = (ticks: QuoteState[]) => void;
 
-export interface PriceFeed {
+/** Live quotes and market status: what prices views and P&L read (a feed, or a gateway's mirror of the engine's). */
+export interface QuoteSource {
+  getQuote(code: string): QuoteState | undefined;
+  quotes(): QuoteState[];
+  /** Market status now (sessions and admin override). */
+  marketStatus(code: string): 0 | 1;
+  /** Listen to price changes (batched per tick round). Returns an unsubscribe function. */
+  onTick(listener: TickListener): () => void;
+}
+
+export interface PriceFeed extends QuoteSource {
   readonly kind: 'sim' | 'manual';
   /** Start producing ticks (sim: timer). Idempotent. */
   start(): void;
   stop(): void;
   /** Add or update an instrument (admin). A new instrument starts at its reference price. */
   upsertInstrument(inst: FeedInstrument): void;
-  getQuote(code: string): QuoteState | undefined;
-  quotes(): QuoteState[];
-  /** Market status now (sessions and admin override). */
-  marketStatus(code: string): 0 | 1;
   /** Closed candles plus the current one, oldest first; at most `limit` (newest). */
   candles(code: string, period: Period, limit?: number): Candle[];
   /** The current (forming) candle of each period. */
   currentCandles(code: string): Partial<Record<Period, Candle>>;
-  /** Listen to price changes (batched per tick round). Returns an unsubscribe function. */
-  onTick(listener: TickListener): () => void;
   /** Manual feed only (throws on sim): set a quote and emit a tick synchronously. */
   setQuote(code: string, bid: string, ask: string): QuoteState;
 }

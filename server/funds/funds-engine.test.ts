@@ -36,7 +36,7 @@ describe('withdrawals and the trading engine', () => {
     expect(Number(acc.lock_balance)).toBeGreaterThan(100);
     // Price falls 101.2 pips below the buy: floating loss of (1.07000 − 1.08012) × 100000 × 0.1 = −101.2 USD.
     await quote(app, 'EURUSD', '1.07000', '1.07012');
-    const floating = app.engine.floatingTotal(t.id);
+    const floating = await app.engine.floatingPnl(t.id);
     expect(floating).toBe('-101.200000');
     const free = roundTo(sub(acc.balance, '101.2'), 2, Round.down);
     const over = roundTo(add(free, '0.01'), 2);

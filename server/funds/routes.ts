@@ -29,7 +29,7 @@ const idemField = { type: 'string', maxLength: 100, description: 'Optional idemp
 
 export const fundsRoutes: FastifyPluginAsync = async (app) => {
   // The trading engine registers after this plugin (areas.ts); it is only read when a withdrawal is made.
-  const withdrawDeps: WithdrawDeps = { db: app.db, floatingPnl: (userId) => app.engine.floatingTotal(userId) };
+  const withdrawDeps: WithdrawDeps = { db: app.db, floatingPnl: (userId) => app.engine.floatingPnl(userId) };
   // ---- deposits --------------------------------------------------------------------------------------------
   app.get('/api/quickCharge/info', {
     onRequest: app.requireReal,

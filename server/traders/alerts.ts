@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { alertReached, alertSide, isAlertPrice, type AlertDirection } from '../../src/core/money/index.js';
 import { AppError } from '../http/envelope.js';
 import type { Database } from '../db/schema.js';
-import type { PriceFeed, QuoteState } from '../feed/types.js';
+import type { QuoteSource, QuoteState } from '../feed/types.js';
 import type { Instrument } from '../trading/repo.js';
 import { AlertStatus, type PriceAlert } from './schema.js';
 import './schema.js';
@@ -61,7 +61,7 @@ export class AlertWatcher {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly feed: PriceFeed,
+    private readonly feed: QuoteSource,
     private readonly instrument: Lookup,
     private readonly fired: (a: AlertView, userId: number) => void,
     private readonly log: { error(obj: unknown, msg?: string): void },

@@ -44,7 +44,7 @@ declare module 'fastify' {
 
 export const tradersRoutes = fp(
   async (app) => {
-    const alerts = new AlertWatcher(app.db, app.feed, (id) => app.engine.instrument(id), (a, userId) => app.pushes.sendToUser(userId, 'PRICE_ALERT', a), app.log);
+    const alerts = new AlertWatcher(app.db, app.engine.quotes, (id) => app.engine.instrument(id), (a, userId) => app.pushes.sendToUser(userId, 'PRICE_ALERT', a), app.log);
     app.decorate('alerts', alerts);
     app.addHook('onReady', () => alerts.start());
     app.addHook('onClose', () => alerts.stop());

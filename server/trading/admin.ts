@@ -12,7 +12,7 @@ import { balanceSchema, replies } from '../http/schemas.js';
 import { adjustBalance } from '../ledger/adjust.js';
 import { setSetting } from '../settings/index.js';
 import { big, gt } from '../../src/core/money/index.js';
-import { toFeedInstrument, toInstrument } from './repo.js';
+import { toInstrument } from './repo.js';
 import { pairSchema } from './schemas.js';
 import { marginCallOf } from './engine/trading-settings.js';
 import { pairView } from './views.js';
@@ -139,8 +139,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
       }
       const row = await app.db.selectFrom('instruments').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
       const inst = toInstrument(row);
-      app.engine.setInstrument(inst);
-      app.feed.upsertInstrument(toFeedInstrument(inst));
+      await app.engine.putInstrument(inst);
       return ok(pairView(inst, app.engine));
     },
   });
@@ -158,12 +157,10 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const { code, bid, ask } = request.body;
-      if (app.feed.kind !== 'manual') throw new OperatorError('Quotes can only be pushed when the server runs with FEED=manual');
+      if (app.engine.feedKind !== 'manual') throw new OperatorError('Quotes can only be pushed when the server runs with FEED=manual');
       if (!app.engine.instrument(code)) throw new AppError('pairNotFound');
       if (big(ask).lt(big(bid)) || big(bid).lte(0)) throw new OperatorError('bid must be positive and ask must not be below bid');
-      const q = app.feed.setQuote(code, bid, ask);
-      await app.engine.idle();
-      return ok(q);
+      return ok(await app.engine.pushQuote(code, bid, ask));
     },
   });
 

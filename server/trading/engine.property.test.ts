@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeServer, demoUser } from '../testing.js';
-import { action, credit, ledgerConsistent, quote, submit } from './test-helpers.js';
+import { action, credit, engineIdle, ledgerConsistent, quote, submit } from './test-helpers.js';
 import { add, big, roundMoney, roundPrice, sum } from '../../src/core/money/index.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
@@ -103,7 +103,7 @@ it('balance + frozen always equals the ledger and never goes negative', async ()
             expect(r.code).toBe(1);
           }
         }
-        await app.engine.idle();
+        await engineIdle(app);
         await checkInvariants(userId);
       }
     }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServer, call, demoUser } from '../testing.js';
-import { account, action, adminHeaders, credit, ledgerConsistent, ledgerRows, listen, order, quote, submit, trader } from './test-helpers.js';
+import { account, action, engineIdle, adminHeaders, credit, ledgerConsistent, ledgerRows, listen, order, quote, submit, trader } from './test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -340,7 +340,7 @@ describe('idempotency', () => {
 
     const h = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '1', multiple: 100, stop_loss_price: '1.07900' });
     await Promise.all([quote(app, 'EURUSD', '1.07800', '1.07812'), action(app, t.token, 'close', { id: h.data.Id })]);
-    await app.engine.idle();
+    await engineIdle(app);
     const rows = (await ledgerRows(app, t.id)).filter((x) => x.ref?.startsWith(`order:${h.data.Id}:`));
     expect(rows.filter((x) => x.type === 6)).toHaveLength(1);
     expect(rows.filter((x) => x.type === 4)).toHaveLength(1);

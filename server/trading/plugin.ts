@@ -1,10 +1,11 @@
 /**
  * Trading plugin: seeds instruments, creates the price feed (`config.feed`: sim | manual) and the engine,
- * decorates `app.feed` and `app.engine`, wires the socket pushes (publishing.ts) and the demo-reset hook.
+ * decorates `app.engine`, wires the socket pushes (publishing.ts) and the demo-reset hook.
  * Registered from areas.ts before the trading routes.
  */
 import fp from 'fastify-plugin';
-import { createFeed, type PriceFeed } from '../feed/index.js';
+import { createFeed } from '../feed/index.js';
+import type { EngineApi } from './engine/api.js';
 import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine/engine.js';
 import { localSnapshots, publishTrading, snapshotOnSubscribe } from './publishing.js';
@@ -12,8 +13,8 @@ import { loadInstruments, seedTrading, toFeedInstrument } from './repo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    feed: PriceFeed;
-    engine: TradingEngine;
+    /** The engine in this process, or on a gateway the engine leader reached over the bus (engine/api.ts). */
+    engine: EngineApi;
   }
 }
 
@@ -27,7 +28,6 @@ export const tradingPlugin = fp(
     await engine.init(instruments);
     const unpublish = publishTrading(engine, feed, app.pushes, app.log);
     const unsnapshot = snapshotOnSubscribe(app.hub, localSnapshots(engine, feed), app.log);
-    app.decorate('feed', feed);
     app.decorate('engine', engine);
 
     addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));

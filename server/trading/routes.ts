@@ -87,7 +87,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
     const inst = engine.instrument(Number(q.forex_id));
     if (!inst) throw new AppError('pairNotFound');
     const period: Period = isPeriod(q.period) ? q.period : '1M';
-    return ok(engine.feed.candles(inst.code, period, q.limit ?? defaultLimit));
+    return ok(await engine.candles(inst.code, period, q.limit ?? defaultLimit));
   };
   app.get('/v1/api/forex/kline', {
     schema: { tags, summary: 'Candles (oldest first, the last one still forming), default 500, at most 1000', querystring: klineQuery, response: replies({ type: 'array', items: candleSchema }) },
@@ -133,7 +133,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
         getAccount(app.db, userId),
       ]);
       let all = '0.000000';
-      if (status === 1) all = engine.floatingTotal(userId);
+      if (status === 1) all = await engine.floatingPnl(userId);
       else if (status === 3) {
         const profits = await base.select('profit').where('status', '=', OrderStatus.closed).execute();
         all = roundMoney(sum(profits.map((p) => p.profit ?? '0')));

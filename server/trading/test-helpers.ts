@@ -3,8 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN, call, realUser } from '../testing.js';
 import { sum, roundMoney } from '../../src/core/money/index.js';
 import type { HubClient } from '../socket/hub.js';
+import { TradingEngine } from './engine/engine.js';
 
 export const adminHeaders = { authorization: `Bearer ${ADMIN}` };
+
+/** Resolves once the engine in this process has processed every tick so far (single-process servers only). */
+export function engineIdle(app: FastifyInstance): Promise<void> {
+  if (!(app.engine instanceof TradingEngine)) throw new Error('engineIdle needs the engine in this process');
+  return app.engine.idle();
+}
 
 export async function quote(app: FastifyInstance, code: string, bid: string, ask: string) {
   const r = await call(app, 'POST', '/admin/api/quotes', { headers: adminHeaders, body: { code, bid, ask } });

@@ -1,6 +1,6 @@
 /** How instruments and orders look in the trading API (the shapes of schemas.ts). */
 import type { QuoteState } from '../feed/types.js';
-import type { TradingEngine } from './engine/engine.js';
+import type { EngineApi } from './engine/api.js';
 import type { Instrument } from './repo.js';
 import type { OrderRow } from './schema.js';
 
@@ -15,15 +15,15 @@ export function generatedLogo(inst: Pick<Instrument, 'code' | 'base' | 'category
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export function pairView(inst: Instrument, engine: TradingEngine) {
-  const q = engine.feed.getQuote(inst.code);
+export function pairView(inst: Instrument, engine: EngineApi) {
+  const q = engine.quotes.getQuote(inst.code);
   return {
     Id: inst.id,
     Code: inst.code,
     ShowCode: inst.showCode,
     Logo: inst.logo || generatedLogo(inst),
     CategoryId: inst.categoryId,
-    MarketStatus: engine.feed.marketStatus(inst.code),
+    MarketStatus: engine.quotes.marketStatus(inst.code),
     PricePrecision: inst.precision,
     ForexQuotations: quotations(q),
     HasForexMultiple: inst.marginMode === 1 ? [] : inst.leverages.map((Value) => ({ Value })),
@@ -40,7 +40,7 @@ export function pairView(inst: Instrument, engine: TradingEngine) {
 
 const stamp = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
 
-export function orderView(row: OrderRow, engine: TradingEngine) {
+export function orderView(row: OrderRow, engine: EngineApi) {
   const inst = engine.instrument(Number(row.instrument_id));
   const live = engine.liveView(row);
   const status = Number(row.status);

@@ -14,12 +14,13 @@ import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import { getAccount } from '../../ledger/index.js';
-import type { PriceFeed, QuoteState } from '../../feed/types.js';
+import type { Candle, Period, PriceFeed, QuoteSource, QuoteState } from '../../feed/types.js';
+import type { EngineApi } from './api.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
 import { Pricing, ZERO, type LiveSummary } from './pricing.js';
 import { dueTriggers, stopOut, worstPosition } from './risk.js';
-import type { Instrument } from '../repo.js';
+import { toFeedInstrument, type Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { TickQueue } from './ticks.js';
 import { TradingSettingsCache, type TradingSettings } from './trading-settings.js';
@@ -38,7 +39,7 @@ export interface EngineDeps {
 
 const SWEEP_CHUNK = 500;
 
-export class TradingEngine {
+export class TradingEngine implements EngineApi {
   readonly db: Kysely<Database>;
   readonly feed: PriceFeed;
   private log: NonNullable<EngineDeps['log']>;
@@ -93,6 +94,29 @@ export class TradingEngine {
 
   setInstrument(i: Instrument): void {
     this.catalog.set(i);
+  }
+
+  get quotes(): QuoteSource {
+    return this.feed;
+  }
+
+  get feedKind(): 'sim' | 'manual' {
+    return this.feed.kind;
+  }
+
+  async putInstrument(i: Instrument): Promise<void> {
+    this.catalog.set(i);
+    this.feed.upsertInstrument(toFeedInstrument(i));
+  }
+
+  async pushQuote(code: string, bid: string, ask: string): Promise<QuoteState> {
+    const q = this.feed.setQuote(code, bid, ask);
+    await this.idle();
+    return q;
+  }
+
+  async candles(code: string, period: Period, limit: number): Promise<Candle[]> {
+    return this.feed.candles(code, period, limit);
   }
 
   instrument(idOrCode: number | string): Instrument | undefined {
@@ -261,11 +285,19 @@ export class TradingEngine {
     return this.pricing.floatingTotal(this.book.positionsOf(userId));
   }
 
+  async floatingPnl(userId: number): Promise<string> {
+    return this.floatingTotal(userId);
+  }
+
   /** Demo reset hook: close holding positions and cancel pending orders of the user inside the reset transaction. */
-  async demoReset(trx: Transaction<Database>, user: Pick<User, 'id'>): Promise<void> {
+  async demoReset(trx: Transaction<Database>, user: Pick<User, 'id'>): Promise<() => void> {
     const ids = await resetInTrx(trx, user.id, (code) => this.feed.getQuote(code), this.pricing.rates);
-    // The reset commits right after the hooks; the book follows (a failed reset would leave these orders out of
-    // the book until restart, which only delays their triggers).
+    // The book follows once the reset has committed (a reset that fails keeps them open, and in the book).
+    return () => this.forget(ids);
+  }
+
+  /** Drops orders that were closed or cancelled outside the engine (a demo reset) from the book. */
+  forget(ids: number[]): void {
     for (const id of ids) this.book.remove(id);
   }
 }

@@ -10,7 +10,7 @@ import {
   accountSummary, closePrice, MissingRateError, pnlUsd, roundMoney, sum, type RateLookup,
 } from '../../../src/core/money/index.js';
 import { AppError } from '../../http/envelope.js';
-import type { PriceFeed } from '../../feed/types.js';
+import type { QuoteSource } from '../../feed/types.js';
 import type { BookOrder, FloatingMemo } from './book.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 
@@ -43,7 +43,7 @@ export class Pricing {
   /** Conversion rates to USD: the bid of the named symbol. */
   readonly rates: RateLookup;
 
-  constructor(private feed: PriceFeed) {
+  constructor(private feed: QuoteSource) {
     this.rates = (symbol) => this.feed.getQuote(symbol)?.bid;
   }
 
