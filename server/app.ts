@@ -18,7 +18,9 @@ import { webPlugin } from './http/web.js';
 import { healthRoutes } from './http/health.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
-import { hubPushes } from './cluster/pushes.js';
+import { busPushes, hubPushes } from './cluster/pushes.js';
+import { NatsBus } from './cluster/nats-bus.js';
+import { buildEngineServer } from './cluster/engine-role.js';
 import { socketRoute } from './socket/route.js';
 import type { SocketLimits } from './socket/limits.js';
 import { fastifyTrust, type TrustProxy } from './http/proxy.js';
@@ -52,11 +54,37 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** Live socket abuse limits (socket/limits.ts); unset fields keep their defaults. */
   socketLimits?: Partial<SocketLimits>;
+  /**
+   * What this process is (docs/cluster.md): 'all' (default) the whole broker in one process; 'gateway' the API,
+   * socket and app with the engine reached over NATS; 'engine' an engine that leads or stands by. The split roles
+   * need `natsUrl` and PostgreSQL.
+   */
+  role?: Role;
+  /** NATS server(s), nats://host:port[,…] (roles gateway and engine). */
+  natsUrl?: string;
+  /** ROLE=engine: how often a standby asks for the lease and the leader checks it, ms (default 500). */
+  leasePollMs?: number;
+}
+
+export const ROLES = ['all', 'gateway', 'engine'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Why this configuration cannot start, or null. */
+export function roleProblem(config: Pick<ServerConfig, 'role' | 'natsUrl' | 'databaseUrl'>): string | null {
+  const role = config.role ?? 'all';
+  if (!(ROLES as readonly string[]).includes(role)) return `ROLE=${role}: use one of ${ROLES.join(', ')}`;
+  if (role === 'all') return null;
+  if (!config.natsUrl) return `ROLE=${role} needs NATS_URL (the bus between gateways and the engine)`;
+  if (!config.databaseUrl) return `ROLE=${role} needs DATABASE_URL: processes of a cluster share one PostgreSQL database`;
+  return null;
 }
 
 /** Builds the whole server (not listening). Tests: buildServer({dataDir, feed:'manual', adminToken:'test', logger:false}). */
 export async function buildServer(input: ServerConfig): Promise<FastifyInstance> {
   const config = { feed: 'sim' as const, demoStartingBalance: '10000', ...input };
+  const problem = roleProblem(config);
+  if (problem) throw new Error(problem);
+  if (config.role === 'engine') return buildEngineServer(config);
   const app = Fastify({
     logger: config.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: 1024 * 1024,
@@ -68,7 +96,10 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('config', config);
   const hub = new Hub();
   app.decorate('hub', hub);
-  app.decorate('pushes', hubPushes(hub));
+  // A gateway reaches the engine and the other gateways over the bus (cluster/), one process has none.
+  const bus = config.role === 'gateway' ? await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-gateway-${process.pid}`, log: app.log }) : null;
+  app.decorate('bus', bus);
+  app.decorate('pushes', bus ? busPushes(bus) : hubPushes(hub));
   app.decorate('demoResetHooks', []);
   app.decorate('lifecycle', { draining: false });
 
@@ -111,6 +142,8 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken });
   }
   await app.register(webPlugin);
+  // Last, so every plugin has stopped using the bus when it closes.
+  if (bus) app.addHook('onClose', async () => bus.close());
 
   await app.ready();
   return app;

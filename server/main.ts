@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildServer, type ServerConfig } from './app.js';
+import { buildServer, roleProblem, type Role, type ServerConfig } from './app.js';
 import { parseTrustProxy } from './http/proxy.js';
 import { checkAdminTokenStrength } from './admin/token.js';
 import { startAdminListener } from './admin/listener.js';
@@ -24,7 +24,15 @@ function readConfig(): ServerConfig {
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    role: (env.ROLE || 'all') as Role,
+    natsUrl: env.NATS_URL || undefined,
+    leasePollMs: env.LEASE_POLL_MS ? Number(env.LEASE_POLL_MS) : undefined,
   };
+  const problem = roleProblem(config);
+  if (problem) throw new Error(problem);
+  if (config.leasePollMs !== undefined && !(Number.isInteger(config.leasePollMs) && config.leasePollMs >= 50 && config.leasePollMs <= 10_000)) {
+    throw new Error(`LEASE_POLL_MS=${env.LEASE_POLL_MS}: give milliseconds between 50 and 10000`);
+  }
   if (!config.demoStartingBalance) delete config.demoStartingBalance;
   if (config.adminToken) checkAdminTokenStrength(config.adminToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1');
   if (config.adminPort !== undefined && (!Number.isInteger(config.adminPort) || config.adminPort < 0 || config.adminPort > 65535)) {
@@ -45,7 +53,7 @@ mkdirSync(config.dataDir, { recursive: true });
 
 const app = await buildServer(config);
 const address = await app.listen({ port: config.port, host: config.host });
-if (config.adminToken && config.adminPort !== undefined) {
+if (config.adminToken && config.adminPort !== undefined && config.role !== 'engine') {
   // Loopback by default: the admin API is for operators on the machine or a private network, never the internet.
   const adminUrl = await startAdminListener(app, env.ADMIN_HOST || '127.0.0.1', config.adminPort);
   app.log.info(`Admin API on ${adminUrl}/admin/api (not on the public port)`);
@@ -54,7 +62,7 @@ if (app.devDelivery) {
   const local = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
   app.log.warn(`Development delivery: no mail or SMS provider is configured, so verification codes are shown at ${local}/dev/outbox (set SMTP_URL to send e-mail)`);
 }
-app.log.info(`Pipkit listening on ${address} (feed ${feed}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${config.adminToken ? ', admin API on' : ''})`);
+app.log.info(`Pipkit listening on ${address} (role ${config.role}, feed ${feed}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${config.adminToken ? ', admin API on' : ''})`);
 
 // Graceful shutdown (docs/deploy.md): /readyz turns 503 at once, so a load balancer stops sending new requests;
 // after SHUTDOWN_DELAY_MS (default 0; give the balancer's probe interval, e.g. 5000) the server stops listening,

@@ -2,6 +2,7 @@ import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
 import type { Hub } from './socket/hub.js';
 import type { Pushes } from './cluster/pushes.js';
+import type { Bus } from './cluster/bus.js';
 import type { ServerConfig } from './app.js';
 import type { UploadLinks } from './accounts/upload-links.js';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     hub: Hub;
     /** Every push to sockets goes here: the hub itself in one process, the bus in a cluster (cluster/pushes.ts). */
     pushes: Pushes;
+    /** The bus to the engine leader and the other gateways (ROLE=gateway); null in one process. */
+    bus: Bus | null;
     /** Signed, expiring links to private uploads (accounts/upload-links.ts). */
     uploadLinks: UploadLinks;
     /** onRequest hook: logged-in user (real or demo), else code 999. */

@@ -26,6 +26,8 @@ export interface Bus {
   serve(subject: string, queue: string, server: Server): () => void;
   /** Resolves with the server's answer; rejects with its AppError, or `engineUnavailable` when nobody answers in time. */
   request<T = unknown>(subject: string, data: unknown, timeoutMs?: number): Promise<T>;
+  /** Called each time the connection came back after a loss (what was published meanwhile is lost). */
+  onReconnect(listener: () => void): () => void;
   /** Delivers what was published so far (tests and shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -109,6 +111,11 @@ export class LocalBus implements Bus {
     const { server } = list[this.turn++ % list.length];
     const reply = await answer(server, JSON.parse(JSON.stringify(data ?? null)));
     return unwrap<T>(JSON.parse(JSON.stringify(reply)) as Reply, subject);
+  }
+
+  /** One process has no connection to lose. */
+  onReconnect(): () => void {
+    return () => undefined;
   }
 
   async flush(): Promise<void> {

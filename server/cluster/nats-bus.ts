@@ -15,14 +15,13 @@ export interface NatsBusOptions {
   /** Shown in the NATS server's connection list (e.g. `pipkit-gateway-1`). */
   name: string;
   log: Log;
-  /** Called after the client reconnected to NATS (messages published while it was away are lost). */
-  onReconnect?: () => void;
 }
 
 const enc = new TextEncoder();
 
 export class NatsBus implements Bus {
   private subs = new Set<Subscription>();
+  private reconnectListeners = new Set<() => void>();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -45,11 +44,16 @@ export class NatsBus implements Bus {
       for await (const s of nc.status()) {
         if (s.type === 'reconnect') {
           opts.log.warn({ server: s.server }, 'bus: reconnected to NATS');
-          opts.onReconnect?.();
+          for (const l of bus.reconnectListeners) l();
         } else if (s.type === 'disconnect') opts.log.warn({ server: s.server }, 'bus: lost NATS, reconnecting');
       }
     })();
     return bus;
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   publish(subject: string, data: unknown): void {
@@ -121,7 +125,7 @@ export class NatsBus implements Bus {
   private track(sub: Subscription): () => void {
     this.subs.add(sub);
     return () => {
-      if (this.subs.delete(sub)) sub.unsubscribe();
+      if (this.subs.delete(sub) && !this.nc.isClosed()) sub.unsubscribe();
     };
   }
 }

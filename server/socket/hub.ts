@@ -136,6 +136,14 @@ export class Hub {
     if (client.topics.delete(topic)) this.removeFrom(this.byTopic, topic, client);
   }
 
+  /**
+   * Calls `each` for every subscription of every connection, with a `send` for that connection and topic (a gateway
+   * re-sending snapshots after a bus hiccup).
+   */
+  resend(each: (client: HubClient, topic: string, send: (data: unknown) => void) => void): void {
+    for (const c of this.clients) for (const t of c.topics) each(c, t, (data) => void this.sendTo(c, t, data));
+  }
+
   /** Called after each new subscription, e.g. to send the subscriber a snapshot with `hub.sendTo`. */
   onSubscribe(listener: SubscribeListener): () => void {
     this.subscribeListeners.add(listener);

@@ -53,7 +53,10 @@ export const alertView = (a: PriceAlert): AlertView => ({
 
 type Lookup = (idOrCode: number | string) => Instrument | undefined;
 
-/** Keeps the waiting alerts by instrument in memory and fires them from the feed's ticks. */
+/**
+ * Keeps the waiting alerts by instrument in memory and fires them from the feed's ticks. On a gateway of a cluster
+ * (`elsewhere` set) it only keeps the alerts in the database and tells the engine leader, whose watcher fires them.
+ */
 export class AlertWatcher {
   private readonly byCode = new Map<string, Map<number, PriceAlert>>();
   private off: (() => void) | null = null;
@@ -65,7 +68,16 @@ export class AlertWatcher {
     private readonly instrument: Lookup,
     private readonly fired: (a: AlertView, userId: number) => void,
     private readonly log: { error(obj: unknown, msg?: string): void },
+    /** Where the alerts are watched when not here: called with the id of each alert created, changed or deleted. */
+    private readonly elsewhere?: (id: number) => void,
   ) {}
+
+  /** Reads one alert again (changed through a gateway): watched while it waits, forgotten otherwise. */
+  async reload(id: number): Promise<void> {
+    for (const set of this.byCode.values()) set.delete(id);
+    const row = await this.db.selectFrom('price_alerts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row && Number(row.status) === AlertStatus.active) this.track(row);
+  }
 
   async start(): Promise<void> {
     const rows = await this.db.selectFrom('price_alerts').selectAll().where('status', '=', AlertStatus.active).execute();
@@ -99,7 +111,7 @@ export class AlertWatcher {
       .values({ user_id: userId, instrument_id: inst.id, code: inst.code, direction: input.direction, price: input.price, status: AlertStatus.active, created_at: now, updated_at: now, fired_at: null, fired_price: null })
       .returningAll()
       .executeTakeFirstOrThrow();
-    this.track(row);
+    this.changed(undefined, row);
     return alertView(row);
   }
 
@@ -116,15 +128,20 @@ export class AlertWatcher {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new AppError('alertNotFound');
-    this.untrack(old);
-    this.track(row);
+    this.changed(old, row);
     return alertView(row);
   }
 
   async remove(userId: number, id: number): Promise<void> {
     const old = await this.own(userId, id);
     await this.db.deleteFrom('price_alerts').where('id', '=', id).where('user_id', '=', userId).execute();
-    this.untrack(old);
+    this.changed(old, undefined);
+  }
+
+  private changed(old: PriceAlert | undefined, now: PriceAlert | undefined): void {
+    if (this.elsewhere) return this.elsewhere(Number((now ?? old)!.id));
+    if (old) this.untrack(old);
+    if (now) this.track(now);
   }
 
   private async own(userId: number, id: number): Promise<PriceAlert> {

@@ -5,6 +5,7 @@
  * trade, so they are told and asked the same.
  */
 import fp from 'fastify-plugin';
+import { SUBJECTS } from '../cluster/subjects.js';
 import { ok } from '../http/envelope.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { AlertWatcher, MAX_ACTIVE_ALERTS, type AlertInput } from './alerts.js';
@@ -44,10 +45,15 @@ declare module 'fastify' {
 
 export const tradersRoutes = fp(
   async (app) => {
-    const alerts = new AlertWatcher(app.db, app.engine.quotes, (id) => app.engine.instrument(id), (a, userId) => app.pushes.sendToUser(userId, 'PRICE_ALERT', a), app.log);
+    // On a gateway the engine leader watches the alerts; this process keeps them and tells it what changed.
+    const bus = app.bus;
+    const elsewhere = bus ? (id: number) => bus.publish(SUBJECTS.alert, { id }) : undefined;
+    const alerts = new AlertWatcher(app.db, app.engine.quotes, (id) => app.engine.instrument(id), (a, userId) => app.pushes.sendToUser(userId, 'PRICE_ALERT', a), app.log, elsewhere);
     app.decorate('alerts', alerts);
-    app.addHook('onReady', () => alerts.start());
-    app.addHook('onClose', () => alerts.stop());
+    if (!elsewhere) {
+      app.addHook('onReady', () => alerts.start());
+      app.addHook('onClose', () => alerts.stop());
+    }
 
     app.get('/v1/api/watchlist', {
       onRequest: app.requireReal,

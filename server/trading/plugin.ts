@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { createFeed } from '../feed/index.js';
 import type { EngineApi } from './engine/api.js';
+import { gatewayTrading } from '../cluster/gateway.js';
 import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine/engine.js';
 import { localSnapshots, publishTrading, snapshotOnSubscribe } from './publishing.js';
@@ -20,6 +21,11 @@ declare module 'fastify' {
 
 export const tradingPlugin = fp(
   async (app) => {
+    if (app.bus) {
+      // A gateway: the engine leader is elsewhere (cluster/gateway.ts).
+      await gatewayTrading(app, app.bus);
+      return;
+    }
     await seedTrading(app.db);
     const instruments = await loadInstruments(app.db);
     const seed = Number(process.env.SIM_SEED ?? 42);

@@ -12,6 +12,7 @@ import type { Pushes } from '../cluster/pushes.js';
 import type { PriceFeed } from '../feed/types.js';
 import type { Hub } from '../socket/hub.js';
 import type { LiveSummary } from './engine/pricing.js';
+import type { EngineApi } from './engine/api.js';
 import type { TradingEngine } from './engine/engine.js';
 import { marketItem } from './views.js';
 
@@ -72,13 +73,18 @@ export interface SnapshotSource {
   summary(userId: number): Promise<LiveSummary>;
 }
 
-/** The snapshots straight from an engine and feed in this process. */
-export function localSnapshots(engine: TradingEngine, feed: PriceFeed): SnapshotSource {
+/** The market list and summaries from the engine (in this process, or a gateway's RemoteEngine). */
+export function engineSnapshots(engine: EngineApi): Omit<SnapshotSource, 'kline'> {
+  const q = engine.quotes;
   return {
-    dayMarket: () => engine.instruments().filter((i) => i.enabled).map((i) => marketItem(i, feed.getQuote(i.code), feed.marketStatus(i.code))),
-    kline: (code) => (engine.instrument(code) ? { code, candles: feed.currentCandles(code) } : undefined),
+    dayMarket: () => engine.instruments().filter((i) => i.enabled).map((i) => marketItem(i, q.getQuote(i.code), q.marketStatus(i.code))),
     summary: (userId) => engine.summary(userId),
   };
+}
+
+/** Every snapshot from an engine and its feed in this process. */
+export function localSnapshots(engine: TradingEngine, feed: PriceFeed): SnapshotSource {
+  return { ...engineSnapshots(engine), kline: (code) => (engine.instrument(code) ? { code, candles: feed.currentCandles(code) } : undefined) };
 }
 
 /** Sends each new subscriber of DAY_MARKET, KLINE.{code} or FOREX_TRADE its snapshot; returns the unsubscribe. */

@@ -1,0 +1,51 @@
+/**
+ * ROLE=engine (docs/cluster.md): a process that holds no HTTP API and no sockets, only the database, the bus, the
+ * health probes and a place in the engine election. While another engine leads it waits as a standby; once it holds
+ * the lease it starts the engine (EngineService). A leader that loses its lease stops at once and exits, so its
+ * supervisor starts it again as a standby: it never acts without the lease for longer than one check.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../app.js';
+import { dbPlugin } from '../db/plugin.js';
+import { healthRoutes } from '../http/health.js';
+import { EngineService } from './engine-service.js';
+import { LeaderLease } from './leader.js';
+import { NatsBus } from './nats-bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ROLE=engine only: the election and the engine it starts once this process leads. */
+    engineRole?: { lease: LeaderLease; service: EngineService };
+  }
+}
+
+export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | 'manual'; demoStartingBalance: string }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' } });
+  app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
+  await app.register(dbPlugin);
+  await app.register(healthRoutes);
+
+  const bus = await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-engine-${process.pid}`, log: app.log });
+  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42) });
+  const lease = new LeaderLease({
+    databaseUrl: config.databaseUrl!,
+    pollMs: config.leasePollMs,
+    log: app.log,
+    onElected: () => service.start(),
+    onLost: (reason) => {
+      app.log.error({ reason }, 'engine lease lost: stopping this engine (its supervisor starts it again as a standby)');
+      void service.stop().finally(() => process.exit(1));
+    },
+  });
+  app.decorate('engineRole', { lease, service });
+  app.addHook('onReady', async () => lease.start());
+  app.addHook('onClose', async () => {
+    // Stop acting first, then give up the lease, so a standby takes over a quiet book.
+    await service.stop();
+    await lease.stop();
+    await bus.close();
+  });
+  await app.ready();
+  return app;
+}

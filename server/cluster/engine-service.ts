@@ -1,0 +1,125 @@
+/**
+ * The engine leader on the bus (docs/cluster.md): the TradingEngine and its feed, started only once this process
+ * holds the leader lease. It rebuilds its book from PostgreSQL (engine.init), publishes the quotes of every tick
+ * round and every socket push (pushes.ts), answers the gateways' requests (ENGINE_METHODS) in the engine queue
+ * group, and follows what gateways say changed (balances, demo resets, instruments, settings, price alerts).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { createFeed, type PriceFeed } from '../feed/index.js';
+import { AppError } from '../http/envelope.js';
+import { AlertWatcher } from '../traders/alerts.js';
+import { TradingEngine } from '../trading/engine/engine.js';
+import { publishTrading } from '../trading/publishing.js';
+import { loadInstruments, seedTrading, toInstrument, toFeedInstrument } from '../trading/repo.js';
+import type { Bus } from './bus.js';
+import { busPushes } from './pushes.js';
+import { ENGINE_METHODS, ENGINE_QUEUE, SUBJECTS, type EngineCall, type QuotesMessage, type SnapshotMessage } from './subjects.js';
+
+type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+
+export interface EngineServiceOptions {
+  db: Kysely<Database>;
+  bus: Bus;
+  feed: 'sim' | 'manual';
+  log: Log;
+  /** Seed of the simulated feed (SIM_SEED). */
+  seed?: number;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x) && x > 0) : []);
+
+export class EngineService {
+  private engine: TradingEngine | null = null;
+  private feed: PriceFeed | null = null;
+  private alerts: AlertWatcher | null = null;
+  private readonly offs: Array<() => void> = [];
+
+  constructor(private readonly o: EngineServiceOptions) {}
+
+  /** The engine once this process leads (tests and diagnostics). */
+  get current(): TradingEngine | null {
+    return this.engine;
+  }
+
+  /** Becomes the leader: book from the database, feed started, requests served. */
+  async start(): Promise<void> {
+    const { db, bus, log } = this.o;
+    await seedTrading(db);
+    const instruments = await loadInstruments(db);
+    const feed = createFeed(this.o.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed: this.o.seed ?? 42 });
+    const engine = new TradingEngine({ db, feed, log });
+    await engine.init(instruments);
+    this.engine = engine;
+    this.feed = feed;
+
+    const pushes = busPushes(bus);
+    const statusOf = () => Object.fromEntries(engine.instruments().map((i) => [i.code, feed.marketStatus(i.code)]));
+    this.offs.push(publishTrading(engine, feed, pushes, log));
+    this.offs.push(feed.onTick((quotes) => bus.publish(SUBJECTS.quotes, { quotes, status: statusOf() } satisfies QuotesMessage)));
+
+    const alerts = new AlertWatcher(db, feed, (id) => engine.instrument(id), (a, userId) => pushes.sendToUser(userId, 'PRICE_ALERT', a), log);
+    await alerts.start();
+    this.alerts = alerts;
+
+    this.offs.push(
+      bus.serve(SUBJECTS.snapshot, ENGINE_QUEUE, async () => ({ kind: feed.kind, quotes: feed.quotes(), status: statusOf() }) satisfies SnapshotMessage),
+      bus.serve(SUBJECTS.call, ENGINE_QUEUE, (m) => this.call(engine, m)),
+      bus.subscribe(SUBJECTS.sweep, (m) => {
+        if (isObject(m)) engine.riskSweep(ids(m.userIds)).catch((err) => log.error({ err }, 'risk sweep failed'));
+      }),
+      bus.subscribe(SUBJECTS.forget, (m) => isObject(m) && engine.forget(ids(m.ids))),
+      bus.subscribe(SUBJECTS.instrument, (m) => {
+        if (isObject(m) && typeof m.code === 'string') void this.reloadInstrument(engine, m.code);
+      }),
+      bus.subscribe(SUBJECTS.settings, () => engine.invalidateSettings()),
+      bus.subscribe(SUBJECTS.alert, (m) => {
+        if (isObject(m) && Number.isInteger(m.id)) alerts.reload(m.id as number).catch((err) => log.error({ err }, 'price alert reload failed'));
+      }),
+    );
+    feed.start();
+    log.info({ orders: engine.openOrderCount() }, 'engine leader: book rebuilt from the database, feed started');
+  }
+
+  /** Stops serving and ticking; resolves once the work in hand is done. */
+  async stop(): Promise<void> {
+    for (const off of this.offs.splice(0)) off();
+    this.feed?.stop();
+    this.engine?.stop();
+    await this.alerts?.stop();
+    await this.engine?.idle();
+    this.engine = null;
+    this.feed = null;
+    this.alerts = null;
+  }
+
+  private async reloadInstrument(engine: TradingEngine, code: string): Promise<void> {
+    const row = await this.o.db.selectFrom('instruments').selectAll().where('code', '=', code).executeTakeFirst();
+    if (row) await engine.putInstrument(toInstrument(row));
+  }
+
+  private call(engine: TradingEngine, m: unknown): Promise<unknown> {
+    if (!isObject(m) || !(ENGINE_METHODS as readonly unknown[]).includes(m.method) || !Array.isArray(m.args)) throw new AppError('badRequest');
+    const { method, args } = m as unknown as EngineCall;
+    const [a, b, c, d] = args as [never, never, never, never];
+    switch (method) {
+      case 'submit':
+        return engine.submit(a, b);
+      case 'close':
+        return engine.close(a, b, (c as string | null) ?? undefined);
+      case 'closeAll':
+        return engine.closeAll(a, b);
+      case 'cancel':
+        return engine.cancel(a, b);
+      case 'setTrailing':
+        return engine.setTrailing(a, b, c);
+      case 'setStops':
+        return engine.setStops(a, b, c, d);
+      case 'candles':
+        return engine.candles(a, b, c);
+      case 'pushQuote':
+        return engine.pushQuote(a, b, c);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The trading area of a gateway (ROLE=gateway, docs/cluster.md): no engine in this process. `app.engine` is a
+ * RemoteEngine in front of the leader; the pushes the leader publishes reach this process's sockets (relayPushes);
+ * a new subscriber gets its snapshot from the mirror (quotes), the last candles relayed (KLINE) and the database
+ * (summary). After a bus hiccup the gateway re-syncs: a fresh quote snapshot, then every connected socket gets its
+ * market list and account summary again from PostgreSQL, so nothing it should show is lost.
+ */
+import type { FastifyInstance } from 'fastify';
+import { addDemoResetHook } from '../demo/reset.js';
+import { engineSnapshots, snapshotOnSubscribe } from '../trading/publishing.js';
+import type { Bus } from './bus.js';
+import { PUSH_SUBJECTS, relayPushes } from './pushes.js';
+import { RemoteEngine } from './remote-engine.js';
+
+export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<RemoteEngine> {
+  const engine = new RemoteEngine(app.db, bus, app.log);
+  await engine.start();
+  app.decorate('engine', engine);
+
+  // The forming candles of each pair as last relayed: a new KLINE subscriber's snapshot.
+  const lastKline = new Map<string, { code: string; candles: unknown }>();
+  const offKline = bus.subscribe(PUSH_SUBJECTS.topic, (m) => {
+    const { topic, data } = (m ?? {}) as { topic?: string; data?: { code: string; candles: unknown } };
+    if (typeof topic === 'string' && topic.startsWith('KLINE.') && data) lastKline.set(data.code, data);
+  });
+  const offRelay = relayPushes(bus, app.hub);
+  const offSnapshots = snapshotOnSubscribe(
+    app.hub,
+    {
+      ...engineSnapshots(engine),
+      kline: (code) => (engine.instrument(code) ? lastKline.get(code) : undefined),
+    },
+    app.log,
+  );
+  addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
+  const offReconnect = bus.onReconnect(() => {
+    resyncGateway(app, engine).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
+  });
+
+  app.addHook('onClose', async () => {
+    offReconnect();
+    offKline();
+    offRelay();
+    offSnapshots();
+    engine.stop();
+  });
+  return engine;
+}
+
+/** After the bus came back: quotes from the leader, then each socket's market list and summary again. */
+export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine): Promise<void> {
+  await engine.resync();
+  app.hub.resend((client, topic, send) => {
+    if (topic === 'DAY_MARKET') send(engineSnapshots(engine).dayMarket());
+    else if (topic === 'FOREX_TRADE' && client.userId !== null) {
+      engine.summary(client.userId).then(send, (err) => app.log.warn({ err }, 'gateway: summary re-sync failed'));
+    }
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * The engine as a gateway sees it (EngineApi): a trader's requests travel to the engine leader over the bus (request/
+ * reply, docs/cluster.md "Why orders go over NATS"); reads are answered here, from PostgreSQL (the system of record)
+ * and the mirror of the leader's quotes, with the same Pricing the engine uses, so a gateway's figures are the
+ * engine's. Instruments and trading settings are read from the database and read again when any process says they
+ * changed.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, User } from '../db/schema.js';
+import { getAccount } from '../ledger/index.js';
+import type { Candle, Period, QuoteState } from '../feed/types.js';
+import type { CloseWhich, EngineApi } from '../trading/engine/api.js';
+import { bookOrder } from '../trading/engine/book.js';
+import { InstrumentCatalog } from '../trading/engine/catalog.js';
+import { Pricing, type LiveSummary } from '../trading/engine/pricing.js';
+import { TradingSettingsCache, type TradingSettings } from '../trading/engine/trading-settings.js';
+import { resetInTrx } from '../trading/engine/transitions.js';
+import type { SubmitInput } from '../trading/engine/validation.js';
+import { loadInstruments, toInstrument, type Instrument } from '../trading/repo.js';
+import { OrderStatus, type OrderRow } from '../trading/schema.js';
+import type { Bus } from './bus.js';
+import { MirrorFeed } from './mirror-feed.js';
+import { SUBJECTS, type EngineCall, type EngineMethod, type QuotesMessage, type SnapshotMessage } from './subjects.js';
+
+type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+
+export class RemoteEngine implements EngineApi {
+  readonly quotes = new MirrorFeed();
+  feedKind: 'sim' | 'manual' = 'sim';
+  private readonly catalog = new InstrumentCatalog();
+  private readonly pricing = new Pricing(this.quotes);
+  private readonly settingsCache: TradingSettingsCache;
+  private readonly offs: Array<() => void> = [];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: Bus,
+    private readonly log: Log,
+  ) {
+    this.settingsCache = new TradingSettingsCache(db, 1000);
+  }
+
+  /** Loads the instruments, follows the leader's quotes and changes, and takes a first snapshot if a leader answers. */
+  async start(): Promise<void> {
+    for (const i of await loadInstruments(this.db)) this.catalog.set(i);
+    this.offs.push(
+      this.bus.subscribe(SUBJECTS.quotes, (m) => this.quotes.apply(m as QuotesMessage)),
+      this.bus.subscribe(SUBJECTS.instrument, (m) => void this.reloadInstrument((m as { code: string }).code)),
+      this.bus.subscribe(SUBJECTS.settings, () => this.settingsCache.invalidate()),
+    );
+    await this.resync();
+  }
+
+  stop(): void {
+    for (const off of this.offs.splice(0)) off();
+  }
+
+  /**
+   * Replaces the mirror with the leader's snapshot (at start, and after a bus hiccup: quotes published meanwhile
+   * were lost). Without a leader yet, the next tick round fills the mirror instead.
+   */
+  async resync(): Promise<void> {
+    try {
+      const s = await this.bus.request<SnapshotMessage>(SUBJECTS.snapshot, {}, 2000);
+      this.feedKind = s.kind;
+      this.quotes.reset(s);
+    } catch {
+      this.log.warn({}, 'gateway: no engine leader answered the snapshot request yet; quotes follow with its first tick');
+    }
+  }
+
+  private async reloadInstrument(code: string): Promise<void> {
+    const row = await this.db.selectFrom('instruments').selectAll().where('code', '=', String(code)).executeTakeFirst();
+    if (row) this.catalog.set(toInstrument(row));
+  }
+
+  private call<T>(method: EngineMethod, ...args: unknown[]): Promise<T> {
+    return this.bus.request<T>(SUBJECTS.call, { method, args } satisfies EngineCall);
+  }
+
+  // ---------------------------------------------------------------- instruments and settings
+
+  instrument(idOrCode: number | string): Instrument | undefined {
+    return this.catalog.get(idOrCode);
+  }
+
+  instruments(): Instrument[] {
+    return this.catalog.list();
+  }
+
+  async putInstrument(inst: Instrument): Promise<void> {
+    this.catalog.set(inst);
+    this.bus.publish(SUBJECTS.instrument, { code: inst.code });
+  }
+
+  settings(): Promise<TradingSettings> {
+    return this.settingsCache.get();
+  }
+
+  invalidateSettings(): void {
+    this.settingsCache.invalidate();
+    this.bus.publish(SUBJECTS.settings, {});
+  }
+
+  // ---------------------------------------------------------------- what only the leader can do
+
+  pushQuote(code: string, bid: string, ask: string): Promise<QuoteState> {
+    return this.call('pushQuote', code, bid, ask);
+  }
+
+  candles(code: string, period: Period, limit: number): Promise<Candle[]> {
+    return this.call('candles', code, period, limit);
+  }
+
+  submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
+    return this.call('submit', { id: user.id }, input);
+  }
+
+  close(userId: number, id: number, lots?: string): Promise<OrderRow> {
+    return this.call('close', userId, id, lots ?? null);
+  }
+
+  closeAll(userId: number, which: CloseWhich): Promise<{ closed: OrderRow[]; skipped: number }> {
+    return this.call('closeAll', userId, which);
+  }
+
+  cancel(userId: number, id: number): Promise<OrderRow> {
+    return this.call('cancel', userId, id);
+  }
+
+  setTrailing(userId: number, id: number, pips: unknown): Promise<OrderRow> {
+    return this.call('setTrailing', userId, id, pips);
+  }
+
+  setStops(userId: number, id: number, tp: unknown, sl: unknown): Promise<OrderRow> {
+    return this.call('setStops', userId, id, tp, sl);
+  }
+
+  async riskSweep(userIds: number[]): Promise<void> {
+    this.bus.publish(SUBJECTS.sweep, { userIds });
+  }
+
+  // ---------------------------------------------------------------- reads, from the database and the mirror
+
+  liveView(row: OrderRow): { UpdatePrice: string; FactProfits: string } {
+    return this.pricing.liveView(row, Number(row.status) === OrderStatus.holding ? bookOrder(row) : undefined);
+  }
+
+  async floatingPnl(userId: number): Promise<string> {
+    const rows = await this.db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', OrderStatus.holding).execute();
+    return this.pricing.floatingTotal(rows.map(bookOrder));
+  }
+
+  async summary(userId: number): Promise<LiveSummary> {
+    const [rows, acc] = await Promise.all([
+      this.db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute(),
+      getAccount(this.db, userId),
+    ]);
+    return this.pricing.summary(rows.map(bookOrder), acc.balance, acc.lock_balance);
+  }
+
+  async demoReset(trx: Transaction<Database>, user: Pick<User, 'id'>): Promise<() => void> {
+    const ids = await resetInTrx(trx, user.id, (code) => this.quotes.getQuote(code), this.pricing.rates);
+    return () => this.bus.publish(SUBJECTS.forget, { ids });
+  }
+}
