@@ -4,9 +4,10 @@
  * round and every socket push (pushes.ts), answers the gateways' requests (ENGINE_METHODS) in the engine queue
  * group, and follows what gateways say changed (balances, demo resets, instruments, settings, price alerts).
  */
+import { underStartupLock } from '../db/startup-lock.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createFeed, type PriceFeed } from '../feed/index.js';
+import { createFeed, type PriceFeed, type QuoteState } from '../feed/index.js';
 import { AppError } from '../http/envelope.js';
 import { AlertWatcher } from '../traders/alerts.js';
 import { TradingEngine } from '../trading/engine/engine.js';
@@ -35,8 +36,16 @@ export class EngineService {
   private feed: PriceFeed | null = null;
   private alerts: AlertWatcher | null = null;
   private readonly offs: Array<() => void> = [];
+  /** The leader's last quotes, followed while this engine stands by: a new leader continues from them. */
+  private readonly lastQuotes = new Map<string, QuoteState>();
+  private offFollow: (() => void) | null;
 
-  constructor(private readonly o: EngineServiceOptions) {}
+  constructor(private readonly o: EngineServiceOptions) {
+    this.offFollow = o.bus.subscribe(SUBJECTS.quotes, (m) => {
+      const quotes = (m as QuotesMessage | null)?.quotes;
+      if (Array.isArray(quotes)) for (const q of quotes) if (q && typeof q.code === 'string') this.lastQuotes.set(q.code, q);
+    });
+  }
 
   /** The engine once this process leads (tests and diagnostics). */
   get current(): TradingEngine | null {
@@ -46,9 +55,12 @@ export class EngineService {
   /** Becomes the leader: book from the database, feed started, requests served. */
   async start(): Promise<void> {
     const { db, bus, log } = this.o;
-    await seedTrading(db);
+    await underStartupLock(db, () => seedTrading(db));
     const instruments = await loadInstruments(db);
     const feed = createFeed(this.o.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed: this.o.seed ?? 42 });
+    this.offFollow?.();
+    this.offFollow = null;
+    feed.resume([...this.lastQuotes.values()]);
     const engine = new TradingEngine({ db, feed, log });
     await engine.init(instruments);
     this.engine = engine;
@@ -79,11 +91,15 @@ export class EngineService {
       }),
     );
     feed.start();
-    log.info({ orders: engine.openOrderCount() }, 'engine leader: book rebuilt from the database, feed started');
+    // The previous leader may have died between a price and its triggers: check every open order at these prices.
+    engine.enqueue(instruments.map((i) => i.code));
+    log.info({ orders: engine.openOrderCount(), resumedQuotes: this.lastQuotes.size }, 'engine leader: book rebuilt from the database, feed started');
   }
 
   /** Stops serving and ticking; resolves once the work in hand is done. */
   async stop(): Promise<void> {
+    this.offFollow?.();
+    this.offFollow = null;
     for (const off of this.offs.splice(0)) off();
     this.feed?.stop();
     this.engine?.stop();

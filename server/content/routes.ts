@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { underStartupLock } from '../db/startup-lock.js';
 import { findSession, tokenFromHeader } from '../auth/sessions.js';
 import { AppError, loginRequired, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
@@ -77,7 +78,7 @@ const langOf = (request: FastifyRequest) => {
 };
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  await seedContent(app.db);
+  await underStartupLock(app.db, () => seedContent(app.db));
 
   // ---- News (docs/product.md#api: /api/news/list category_id 1, page; /api/news/info id) ----
   app.get<{ Querystring: { category_id: number; page: number; limit: number } }>('/api/news/list', {

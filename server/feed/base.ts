@@ -142,6 +142,18 @@ export abstract class BaseFeed implements PriceFeed {
     return q;
   }
 
+  resume(quotes: QuoteState[]): void {
+    for (const q of quotes) {
+      const inst = this.instruments.get(q.code);
+      if (!inst || typeof q.bid !== 'string' || typeof q.ask !== 'string') continue;
+      this.setBidAsk(q.code, q.bid, q.ask, false);
+      this.resumed(inst, (Number(q.bid) + Number(q.ask)) / 2);
+    }
+  }
+
+  /** A feed that generates prices continues from this mid price. */
+  protected resumed(_inst: FeedInstrument, _mid: number): void {}
+
   setQuote(_code: string, _bid: string, _ask: string): QuoteState {
     throw new Error('Quotes can only be set on the manual feed (FEED=manual)');
   }

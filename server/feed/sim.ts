@@ -72,6 +72,11 @@ export class SimFeed extends BaseFeed {
     this.backfill(inst, walk);
   }
 
+  protected override resumed(inst: FeedInstrument, mid: number): void {
+    const w = this.walks.get(inst.code);
+    if (w && mid > 0) w.logMid = Math.log(mid);
+  }
+
   private step(w: Walk, dt: number): number {
     w.logMid += -KAPPA * (w.logMid - w.logRef) * dt + w.sigma * Math.sqrt(dt) * w.rng.normal();
     return Math.exp(w.logMid);

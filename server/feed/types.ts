@@ -74,6 +74,11 @@ export interface PriceFeed extends QuoteSource {
   candles(code: string, period: Period, limit?: number): Candle[];
   /** The current (forming) candle of each period. */
   currentCandles(code: string): Partial<Record<Period, Candle>>;
+  /**
+   * Continue from these quotes, a previous engine leader's last (cluster/engine-service.ts): each becomes the current
+   * quote of its instrument without a tick; the simulator walks on from there.
+   */
+  resume(quotes: QuoteState[]): void;
   /** Manual feed only (throws on sim): set a quote and emit a tick synchronously. */
   setQuote(code: string, bid: string, ask: string): QuoteState;
 }

@@ -3,6 +3,7 @@
  * decorates `app.engine`, wires the socket pushes (publishing.ts) and the demo-reset hook.
  * Registered from areas.ts before the trading routes.
  */
+import { underStartupLock } from '../db/startup-lock.js';
 import fp from 'fastify-plugin';
 import { createFeed } from '../feed/index.js';
 import type { EngineApi } from './engine/api.js';
@@ -26,7 +27,7 @@ export const tradingPlugin = fp(
       await gatewayTrading(app, app.bus);
       return;
     }
-    await seedTrading(app.db);
+    await underStartupLock(app.db, () => seedTrading(app.db));
     const instruments = await loadInstruments(app.db);
     const seed = Number(process.env.SIM_SEED ?? 42);
     const feed = createFeed(app.config.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed });
