@@ -1,0 +1,84 @@
+/**
+ * Starts a cluster's processes on loopback (docs/cluster.md): engines first (the first one migrates the database and
+ * leads), then gateways. Used by the cluster test, `npm run cluster` and the cluster benchmark; PostgreSQL and NATS
+ * are the caller's (throwaway ones: db/postgres-cluster.ts, cluster/nats-server.ts).
+ */
+import { startServerProcess, type ServerProcess } from '../testing-process.js';
+
+export const LEADER_LINE = 'engine lease: this process is the leader';
+
+export interface ClusterOptions {
+  databaseUrl: string;
+  natsUrl: string;
+  /** ADMIN_TOKEN of every process (32+ random characters). */
+  adminToken: string;
+  dataDir: string;
+  engines?: number;
+  gateways?: number;
+  /** Ports of the gateways, in order (default: any free port). */
+  gatewayPorts?: number[];
+  /** Run the built server (server/dist) instead of the sources through tsx. */
+  compiled?: boolean;
+  /** More environment for every process (FEED, LOG_LEVEL, …). */
+  env?: Record<string, string>;
+}
+
+export interface Cluster {
+  engines: ServerProcess[];
+  gateways: ServerProcess[];
+  /** The engine that logged it leads last (the first to lead, after a kill its successor). */
+  leader(): ServerProcess | undefined;
+  /** Waits until an engine other than `not` leads; resolves with it. */
+  nextLeader(not: ServerProcess | undefined, timeoutMs: number): Promise<ServerProcess>;
+  stop(): Promise<void>;
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = probe();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export async function startCluster(o: ClusterOptions): Promise<Cluster> {
+  const all: ServerProcess[] = [];
+  const env = (role: string, port?: number) => ({
+    ROLE: role, DATABASE_URL: o.databaseUrl, NATS_URL: o.natsUrl, ADMIN_TOKEN: o.adminToken, DATA_DIR: o.dataDir,
+    LEASE_POLL_MS: '200', LOG_LEVEL: 'info', ...(port ? { PORT: String(port) } : {}), ...o.env,
+  });
+  const start = async (role: string, port?: number) => {
+    const p = await startServerProcess(env(role, port), { compiled: o.compiled });
+    all.push(p);
+    return p;
+  };
+  const leads = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null && p.log().includes(LEADER_LINE);
+  const stop = async () => {
+    for (const p of all) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
+    const timer = setTimeout(() => all.forEach((p) => p.child.kill('SIGKILL')), 10_000);
+    await Promise.all(all.map((p) => p.exited));
+    clearTimeout(timer);
+  };
+  try {
+    const first = await start('engine');
+    await waitFor('a first engine leader', () => (leads(first) ? first : undefined), 30_000);
+    const rest = await Promise.all([
+      ...Array.from({ length: (o.engines ?? 2) - 1 }, () => start('engine')),
+      ...Array.from({ length: o.gateways ?? 2 }, (_, i) => start('gateway', o.gatewayPorts?.[i])),
+    ]);
+    const engines = [first, ...rest.slice(0, (o.engines ?? 2) - 1)];
+    const gateways = rest.slice((o.engines ?? 2) - 1);
+    return {
+      engines,
+      gateways,
+      leader: () => engines.find(leads),
+      nextLeader: (not, timeoutMs) => waitFor('another engine leader', () => engines.find((e) => e !== not && leads(e)), timeoutMs),
+      stop,
+    };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
