@@ -47,7 +47,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const all: ServerProcess[] = [];
   const env = (role: string, port?: number) => ({
     ROLE: role, DATABASE_URL: o.databaseUrl, NATS_URL: o.natsUrl, ADMIN_TOKEN: o.adminToken, DATA_DIR: o.dataDir,
-    LEASE_POLL_MS: '200', LOG_LEVEL: 'info', ...(port ? { PORT: String(port) } : {}), ...o.env,
+    LEASE_POLL_MS: '200', ...(port ? { PORT: String(port) } : {}), ...o.env,
+    // What the processes print is read here (their URL, who leads), not shown: it must include info lines.
+    LOG_LEVEL: 'info',
   });
   const start = async (role: string, port?: number) => {
     const p = await startServerProcess(env(role, port), { compiled: o.compiled });

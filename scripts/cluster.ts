@@ -1,0 +1,89 @@
+/**
+ * `npm run cluster`: the cluster topology on this machine (docs/cluster.md) — PostgreSQL, NATS, two engines (one
+ * leads, one stands by) and two gateways on http://localhost:8080 and :8081, from the built app and server (built
+ * first when missing or stale). Without DATABASE_URL / NATS_URL it starts throwaway ones (Debian's postgresql and
+ * nats-server) whose data is gone when it stops; give DATABASE_URL to keep it. Ctrl-C stops everything.
+ *
+ * Environment: PORT (8080; the second gateway takes PORT+1), DATABASE_URL, NATS_URL, ADMIN_TOKEN (random and printed
+ * when unset), FEED (sim), ENGINES (2), GATEWAYS (2).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from '../server/db/postgres-cluster.js';
+import { startNatsServer } from '../server/cluster/nats-server.js';
+import { startCluster, type Cluster } from '../server/cluster/topology.js';
+
+const env = process.env;
+const fail = (msg: string) => {
+  console.error(`npm run cluster: ${msg}`);
+  process.exit(1);
+};
+
+if (spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const cleanups: Array<() => unknown> = [];
+// Set once it has started (the stop handler below may run before).
+const running: { cluster?: Cluster } = {};
+// Installed first, so Ctrl-C while it starts still stops what has started.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the cluster …');
+    await running.cluster?.stop();
+    for (const c of cleanups.reverse()) await c();
+    process.exit(0);
+  });
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-cluster-'));
+cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let databaseUrl = env.DATABASE_URL;
+if (!databaseUrl) {
+  const pg = await startPostgres();
+  if ('skipped' in pg) fail(pg.skipped);
+  else {
+    cleanups.push(pg.stop);
+    databaseUrl = pg.url;
+    console.log(`PostgreSQL (throwaway) on ${pg.url}`);
+  }
+}
+let natsUrl = env.NATS_URL;
+if (!natsUrl) {
+  const nats = await startNatsServer();
+  if ('skipped' in nats) fail(nats.skipped);
+  else {
+    cleanups.push(nats.stop);
+    natsUrl = nats.url;
+    console.log(`NATS (throwaway) on ${nats.url}`);
+  }
+}
+
+const adminToken = env.ADMIN_TOKEN || randomBytes(24).toString('hex');
+const port = Number(env.PORT ?? 8080);
+const gatewayCount = Number(env.GATEWAYS ?? 2);
+const cluster = await startCluster({
+  databaseUrl: databaseUrl!,
+  natsUrl: natsUrl!,
+  adminToken,
+  dataDir,
+  engines: Number(env.ENGINES ?? 2),
+  gateways: gatewayCount,
+  gatewayPorts: Array.from({ length: gatewayCount }, (_, i) => port + i),
+  compiled: true,
+  env: { FEED: env.FEED ?? 'sim', HOST: '0.0.0.0' },
+}).catch(async (e: Error) => {
+  for (const c of cleanups.reverse()) await c();
+  return fail(e.message);
+});
+running.cluster = cluster;
+
+console.log('\nPipkit cluster running:');
+for (const g of cluster.gateways) console.log(`  gateway  ${g.url.replace('0.0.0.0', 'localhost')}`);
+for (const e of cluster.engines) console.log(`  engine   pid ${e.child.pid}${e === cluster.leader() ? ' (leader)' : ' (standby)'}, health ${e.url}/readyz`);
+console.log(`  admin token ${adminToken}${env.ADMIN_TOKEN ? ' (from ADMIN_TOKEN)' : ' (random; set ADMIN_TOKEN to choose one)'}`);
+console.log('Kill the leader (kill -9 <pid>) and the standby takes over within seconds. Ctrl-C stops everything.');
