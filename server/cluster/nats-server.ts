@@ -39,11 +39,12 @@ async function listening(port: number, deadline: number): Promise<boolean> {
   return false;
 }
 
-export async function startNatsServer(): Promise<NatsServer | { skipped: string }> {
+/** `port`: a given one (a test restarting NATS where its clients reconnect), else a free one. */
+export async function startNatsServer(opts: { port?: number } = {}): Promise<NatsServer | { skipped: string }> {
   const bin = natsServerBin();
   if (!bin) return { skipped: 'nats-server not found (Debian: apt-get install nats-server, or set NATS_SERVER_BIN)' };
   const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log')], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   if (!(await listening(port, Date.now() + 10_000))) {

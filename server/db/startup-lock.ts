@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
 import { isPostgres } from './dialect.js';
 
 // Seeding at start (instruments, news, companies, the ranking's traders) reads what exists and inserts the rest. Two
@@ -9,7 +10,7 @@ import { isPostgres } from './dialect.js';
 /** 'PKSD' as a 32-bit integer: the lock key of start-up seeding. */
 const SEED_LOCK_KEY = 0x504b5344;
 
-export async function underStartupLock<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+export async function underStartupLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
   if (!isPostgres(db)) return work();
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${SEED_LOCK_KEY})`.execute(conn);

@@ -134,3 +134,24 @@ describe('ManualFeed', () => {
     expect(f).toBeInstanceOf(ManualFeed);
   });
 });
+
+describe('resume (a new engine leader continues its predecessor’s prices)', () => {
+  it('makes the given quotes current without a tick, on both feeds; the simulator walks on from there', () => {
+    const manual = createFeed('manual', pick('EURUSD'), { now: () => WED });
+    const ticks: number[] = [];
+    manual.onTick((qs) => ticks.push(qs.length));
+    manual.resume([{ code: 'EURUSD', bid: '1.10200', ask: '1.10212', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }, { code: 'NOPE', bid: '1', ask: '1', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }]);
+    expect(manual.getQuote('EURUSD')).toMatchObject({ bid: '1.10200', ask: '1.10212' });
+    expect(manual.getQuote('NOPE')).toBeUndefined();
+    expect(ticks).toEqual([]);
+
+    let now = WED;
+    const sim = new SimFeed(pick('EURUSD'), { now: () => now, seed: 7 });
+    sim.resume([{ code: 'EURUSD', bid: '1.20000', ask: '1.20012', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }]);
+    expect(sim.getQuote('EURUSD')).toMatchObject({ bid: '1.20000' });
+    now += 1000;
+    sim.tick();
+    // One second of a 7 % annual volatility walk stays within a few pips of where it resumed, far from 1.08.
+    expect(Math.abs(Number(sim.getQuote('EURUSD')!.bid) - 1.2)).toBeLessThan(0.005);
+  });
+});

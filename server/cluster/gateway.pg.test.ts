@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildServer } from '../app.js';
+import { ADMIN, call, freshDatabase, postgresUrl, realUser } from '../testing.js';
+import { startNatsServer, type NatsServer } from './nats-server.js';
+
+// A gateway and an engine in this process, on one PostgreSQL database and a real NATS server: what a gateway answers
+// by itself, what it asks the leader, and how it re-syncs its sockets when the bus comes back after an outage.
+
+let nats: NatsServer | { skipped: string } = await startNatsServer();
+if ('skipped' in nats) console.warn(`gateway tests skipped: ${nats.skipped}`);
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let dataDir: string;
+let engine: FastifyInstance;
+let gateway: FastifyInstance;
+let base: string;
+
+const until = async (what: string, cond: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+const admin = { authorization: `Bearer ${ADMIN}` };
+
+describe.skipIf('skipped' in nats)('gateway', () => {
+  beforeAll(async () => {
+    db = await freshDatabase(postgresUrl()!);
+    dataDir = mkdtempSync(join(tmpdir(), 'pipkit-gateway-'));
+    const common = { dataDir, databaseUrl: db.url, natsUrl: (nats as NatsServer).url, feed: 'manual' as const, logger: false, adminToken: ADMIN, loginRateLimit: 10_000 };
+    engine = await buildServer({ ...common, role: 'engine', leasePollMs: 100 });
+    await until('the engine leads', () => engine.engineRole!.service.current !== null);
+    gateway = await buildServer({ ...common, role: 'gateway' });
+    base = (await gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await engine?.close();
+    await db?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!('skipped' in nats)) await nats.stop();
+  });
+
+  it('places, lists and closes orders through the leader, with the same answers as one process', async () => {
+    const q = await call(gateway, 'POST', '/admin/api/quotes', { headers: admin, body: { code: 'EURUSD', bid: '1.10000', ask: '1.10010' } });
+    expect(q.body).toMatchObject({ code: 1, data: { code: 'EURUSD', bid: '1.10000' } });
+    const { token, user } = await realUser(gateway);
+    expect((await call(gateway, 'POST', `/admin/api/users/${user.id}/balance`, { headers: admin, body: { amount: '1000' } })).body.code).toBe(1);
+    const id = gateway.engine.instrument('EURUSD')!.id;
+    const placed = await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '1' } });
+    expect(placed.body).toMatchObject({ code: 1, data: { Status: 1, Price: '1.10010' } });
+    // A refusal on the engine comes back as the same message.
+    const refused = await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '1', cont: '0', multiple: '100', status: '1' } });
+    expect(refused.body).toMatchObject({ code: 0, msg: 'Lots must be greater than 0' });
+    await until('the gateway mirrors the quote', () => gateway.engine.quotes.getQuote('EURUSD')?.bid === '1.10000');
+    const holding = await call(gateway, 'GET', '/v1/api/forex/my_deal?status=1', { token });
+    expect(holding.body.data.data).toHaveLength(1);
+    expect(holding.body.data.all_fact_profits).toBe('-0.100000'); // 0.01 lot × 100,000 × (1.10000 − 1.10010)
+    const summary = await call(gateway, 'GET', '/v1/api/forex/summary', { token });
+    expect(summary.body.data).toMatchObject({ ProfitsTotal: '-0.100000', CautionMoneyAll: '11.001000' });
+    const kline = await call(gateway, 'GET', `/v1/api/forex/kline?forex_id=${id}&period=1M`);
+    expect(kline.body.code).toBe(1);
+    expect(kline.body.data.at(-1)).toMatchObject({ Close: '1.10000' });
+    const closed = await call(gateway, 'POST', '/v1/api/forex/close', { token, body: { id: String(placed.body.data.Id) } });
+    expect(closed.body).toMatchObject({ code: 1, data: { Status: 3 } });
+  });
+
+  it('says trading is briefly unavailable while the bus is down, and re-syncs every socket when it is back', async () => {
+    const { token, user } = await realUser(gateway);
+    await call(gateway, 'POST', `/admin/api/users/${user.id}/balance`, { headers: admin, body: { amount: '500' } });
+    const ws = new WebSocket(`${base}/v1/ws`);
+    const got: Array<{ type: string; data: unknown }> = [];
+    ws.on('message', (raw) => got.push(JSON.parse(String(raw))));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'login', params: { token } }));
+    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'DAY_MARKET' } }));
+    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_TRADE' } }));
+    const count = (type: string) => got.filter((m) => m.type === type).length;
+    await until('the snapshots', () => count('DAY_MARKET') === 1 && count('FOREX_TRADE') === 1);
+
+    const port = (nats as NatsServer).port;
+    await (nats as NatsServer).stop();
+    const id = gateway.engine.instrument('EURUSD')!.id;
+    const refused = await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '1' } });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ code: 0, msg: 'Trading is briefly unavailable. Please try again in a moment.' });
+
+    nats = await startNatsServer({ port });
+    // Back: the gateway asks the leader for its quotes again and sends every socket its market list and summary.
+    await until('the re-sync', () => count('DAY_MARKET') === 2 && count('FOREX_TRADE') === 2, 20_000);
+    expect(got.filter((m) => m.type === 'FOREX_TRADE').at(-1)!.data).toMatchObject({ Balance: '500.000000' });
+    // The engine's own connection comes back on its own schedule; until then orders are refused as above, then placed.
+    let placed = { code: 0, msg: '' };
+    for (let i = 0; i < 100 && placed.code !== 1; i++) {
+      placed = (await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '1', client_ref: 'after-outage' } })).body;
+      if (placed.code !== 1) {
+        expect(placed.msg).toBe('Trading is briefly unavailable. Please try again in a moment.');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    expect(placed.code).toBe(1);
+    ws.close();
+  }, 60_000);
+});
