@@ -51,21 +51,29 @@ interface ChildState {
   bad: number;
 }
 
-export async function fanout(): Promise<FanoutResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-'));
-  // 200 sockets from one loopback address: the per-address cap (socket/limits.ts) is lifted for the benchmark.
-  const app = await buildServer({ dataDir, feed: 'manual', adminToken: 'bench', logger: false, socketLimits: { connectionsPerIp: 100_000 } });
+/** Client processes (fanout-clients.ts) with `clients` subscribed connections to `url` in all, and their counters. */
+export interface ClientGroup {
+  mode: string;
+  /** Resets the counters and starts counting. */
+  start(): void;
+  delivered(): number;
+  /** When the last counted message arrived (ms epoch). */
+  lastAt(): number;
+  bad(): number;
+  stop(): Promise<void>;
+}
+
+export async function spawnClients(url: string, clients: number, procs = PROCS): Promise<ClientGroup> {
+  const script = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
   const children: ChildState[] = [];
+  let mode = 'raw';
+  const kill = () => children.forEach((c) => c.proc.exitCode === null && c.proc.kill());
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as { port: number }).port;
-    const script = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
-    let mode = 'raw';
     await Promise.all(
-      Array.from({ length: PROCS }, (_, k) => {
-        const n = Math.floor(CLIENTS / PROCS) + (k < CLIENTS % PROCS ? 1 : 0);
+      Array.from({ length: procs }, (_, k) => {
+        const n = Math.floor(clients / procs) + (k < clients % procs ? 1 : 0);
         return new Promise<void>((resolve, reject) => {
-          const proc = fork(script, [`ws://127.0.0.1:${port}/v1/ws`, String(n)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+          const proc = fork(script, [url, String(n)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
           const st: ChildState = { proc, count: 0, last: 0, bad: 0 };
           children.push(st);
           proc.on('message', (m: { ready?: boolean; mode?: string; error?: string; count?: number; last?: number; bad?: number }) => {
@@ -83,8 +91,34 @@ export async function fanout(): Promise<FanoutResult> {
         });
       }),
     );
+  } catch (e) {
+    kill();
+    throw e;
+  }
+  return {
+    mode,
+    start: () => children.forEach((c) => c.proc.send({ cmd: 'start' })),
+    delivered: () => children.reduce((a, c) => a + c.count, 0),
+    lastAt: () => Math.max(...children.map((c) => c.last)),
+    bad: () => children.reduce((a, c) => a + c.bad, 0),
+    stop: async () => {
+      for (const c of children) if (c.proc.exitCode === null) c.proc.send({ cmd: 'stop' });
+      await Promise.all(children.map((c) => (c.proc.exitCode === null ? new Promise((r) => c.proc.once('exit', r)) : undefined)));
+    },
+  };
+}
+
+export async function fanout(): Promise<FanoutResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-'));
+  // 200 sockets from one loopback address: the per-address cap (socket/limits.ts) is lifted for the benchmark.
+  const app = await buildServer({ dataDir, feed: 'manual', adminToken: 'bench', logger: false, socketLimits: { connectionsPerIp: 100_000 } });
+  let group: ClientGroup | undefined;
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    group = await spawnClients(`ws://127.0.0.1:${port}/v1/ws`, CLIENTS);
     if (app.hub.subscriberCount('DAY_MARKET') !== CLIENTS) throw new Error(`only ${app.hub.subscriberCount('DAY_MARKET')} of ${CLIENTS} clients subscribed`);
-    for (const c of children) c.proc.send({ cmd: 'start' });
+    group.start();
     await new Promise((r) => setTimeout(r, 200)); // let the start message arrive before the first publish
 
     const sockets = [...(app.websocketServer.clients as Set<{ bufferedAmount: number }>)];
@@ -114,21 +148,18 @@ export async function fanout(): Promise<FanoutResult> {
       }
     }
     const expected = published * CLIENTS;
-    const total = () => children.reduce((a, c) => a + c.count, 0);
     const drainUntil = now() + 10_000;
-    while (total() < expected && now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
+    while (group.delivered() < expected && now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
     const serverCpu = process.cpuUsage(cpu0);
-    for (const c of children) c.proc.send({ cmd: 'stop' });
-    await Promise.all(children.map((c) => new Promise((r) => c.proc.once('exit', r))));
-    const delivered = total();
-    const last = Math.max(...children.map((c) => c.last));
-    const seconds = (last - t0) / 1000;
+    await group.stop();
+    const delivered = group.delivered();
+    const seconds = (group.lastAt() - t0) / 1000;
     return {
-      clients: CLIENTS, mode, published, expected, delivered, seconds, perSecond: delivered / seconds,
-      serverCpuS: (serverCpu.user + serverCpu.system) / 1e6, waits, bad: children.reduce((a, c) => a + c.bad, 0), load: loadavg(),
+      clients: CLIENTS, mode: group.mode, published, expected, delivered, seconds, perSecond: delivered / seconds,
+      serverCpuS: (serverCpu.user + serverCpu.system) / 1e6, waits, bad: group.bad(), load: loadavg(),
     };
   } finally {
-    for (const c of children) if (c.proc.exitCode === null) c.proc.kill();
+    await group?.stop();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -39,7 +39,7 @@ export interface SubmitLatencyResult extends LatencyFigures {
   load: number[];
 }
 
-function figures(times: number[]): LatencyFigures {
+export function figures(times: number[]): LatencyFigures {
   const t = [...times].sort((a, b) => a - b);
   return { n: t.length, p50: percentile(t, 50), p95: percentile(t, 95), p99: percentile(t, 99), max: t[t.length - 1], mean: t.reduce((a, b) => a + b, 0) / t.length };
 }

@@ -28,6 +28,12 @@ function readConfig(): ServerConfig {
     natsUrl: env.NATS_URL || undefined,
     leasePollMs: env.LEASE_POLL_MS ? Number(env.LEASE_POLL_MS) : undefined,
   };
+  if (env.SOCKET_CONNECTIONS_PER_IP) {
+    // Clients behind one address (a carrier's NAT, a load test) may need more than the default 50 sockets.
+    const n = Number(env.SOCKET_CONNECTIONS_PER_IP);
+    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`SOCKET_CONNECTIONS_PER_IP=${env.SOCKET_CONNECTIONS_PER_IP}: give a whole number from 1`);
+    config.socketLimits = { connectionsPerIp: n };
+  }
   const problem = roleProblem(config);
   if (problem) throw new Error(problem);
   if (config.leasePollMs !== undefined && !(Number.isInteger(config.leasePollMs) && config.leasePollMs >= 50 && config.leasePollMs <= 10_000)) {
