@@ -31,6 +31,8 @@ export class RemoteEngine implements EngineApi {
   private readonly pricing = new Pricing(this.quotes);
   private readonly settingsCache: TradingSettingsCache;
   private readonly offs: Array<() => void> = [];
+  /** A snapshot arrived since the start (or the last bus hiccup); until then the first tick asks for one. */
+  private synced = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,7 +46,11 @@ export class RemoteEngine implements EngineApi {
   async start(): Promise<void> {
     for (const i of await loadInstruments(this.db)) this.catalog.set(i);
     this.offs.push(
-      this.bus.subscribe(SUBJECTS.quotes, (m) => this.quotes.apply(m as QuotesMessage)),
+      this.bus.subscribe(SUBJECTS.quotes, (m) => {
+        this.quotes.apply(m as QuotesMessage);
+        // A leader is up now (the gateway started before it): take its whole picture, not only what ticked.
+        if (!this.synced) void this.resync();
+      }),
       this.bus.subscribe(SUBJECTS.instrument, (m) => void this.reloadInstrument((m as { code: string }).code)),
       this.bus.subscribe(SUBJECTS.settings, () => this.settingsCache.invalidate()),
     );
@@ -60,11 +66,13 @@ export class RemoteEngine implements EngineApi {
    * were lost). Without a leader yet, the next tick round fills the mirror instead.
    */
   async resync(): Promise<void> {
+    this.synced = true; // one request at a time; a failure below clears it
     try {
       const s = await this.bus.request<SnapshotMessage>(SUBJECTS.snapshot, {}, 2000);
       this.feedKind = s.kind;
       this.quotes.reset(s);
     } catch {
+      this.synced = false;
       this.log.warn({}, 'gateway: no engine leader answered the snapshot request yet; quotes follow with its first tick');
     }
   }
