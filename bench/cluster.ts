@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NatsBus } from '../server/cluster/nats-bus.js';
@@ -26,7 +26,7 @@ import { busPushes } from '../server/cluster/pushes.js';
 import { startCluster, type Cluster } from '../server/cluster/topology.js';
 import { startPostgres } from '../server/db/postgres-cluster.js';
 import { spawnClients, type ClientGroup } from './fanout.js';
-import { figures } from './submit-latency.js';
+import { figures, jsonClient } from './submit-latency.js';
 
 const N = Number(process.env.BENCH_SUBMITS ?? 2000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
@@ -66,17 +66,7 @@ async function main() {
     const [A, B] = cluster.gateways.map((g) => new URL(g.url));
 
     // ---- submit through gateway A
-    const http = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-      new Promise<any>((resolve, reject) => {
-        const req = request({ host: A.hostname, port: A.port, method, path, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
-        });
-        req.on('error', reject);
-        if (body) req.write(body);
-        req.end();
-      });
+    const http = jsonClient(A.hostname, A.port, agent);
     const json = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
     await http('POST', '/admin/api/quotes', JSON.stringify({ code: 'EURUSD', bid: '1.08000', ask: '1.08010' }), json);
     const tokens: string[] = [];

@@ -39,6 +39,21 @@ export interface SubmitLatencyResult extends LatencyFigures {
   load: number[];
 }
 
+/** JSON over HTTP/1.1 keep-alive connections of `agent` (the benchmarks' client: no library between it and node:http). */
+export function jsonClient(host: string, port: number | string, agent: Agent) {
+  return (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<any>((resolve, reject) => {
+      const req = request({ host, port, method, path, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+      });
+      req.on('error', reject);
+      if (body) req.write(body);
+      req.end();
+    });
+}
+
 export function figures(times: number[]): LatencyFigures {
   const t = [...times].sort((a, b) => a - b);
   return { n: t.length, p50: percentile(t, 50), p95: percentile(t, 95), p99: percentile(t, 99), max: t[t.length - 1], mean: t.reduce((a, b) => a + b, 0) / t.length };
@@ -51,17 +66,7 @@ export async function submitLatency(): Promise<SubmitLatencyResult> {
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
-    const http = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-      new Promise<any>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, method, path, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
-        });
-        req.on('error', reject);
-        if (body) req.write(body);
-        req.end();
-      });
+    const http = jsonClient('127.0.0.1', port, agent);
     const tokens: string[] = [];
     for (let u = 0; u < USERS; u++) {
       const r = await http('GET', `/api/user/createAccountDemoForU?demo_id=bench_user_${u}_${Date.now()}`);

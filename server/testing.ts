@@ -60,6 +60,15 @@ export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise
   });
 }
 
+/** Resolves once `cond` holds (checked every 20 ms); fails naming `what` after `ms`. */
+export async function until(what: string, cond: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Envelope of an injected call. */
 export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };

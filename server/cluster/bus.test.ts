@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/envelope.js';
+import { until } from '../testing.js';
 import { LocalBus, subjectMatches, type Bus } from './bus.js';
 import { NatsBus } from './nats-bus.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
@@ -8,13 +9,6 @@ import { startNatsServer, type NatsServer } from './nats-server.js';
 // nats-server cannot be started; .ci/run installs it).
 
 const quiet = { warn() {}, error() {} };
-const until = async (cond: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 describe('subject matching', () => {
   it('matches tokens, * and a final >', () => {
@@ -65,7 +59,7 @@ describe.each(kinds.filter(([kind]) => kind === 'LocalBus' || !('skipped' in nat
     for (let i = 1; i <= 50; i++) a.publish('t.push.user', { ...sent, n: i });
     a.publish('t.push.topic', { topic: 'DAY_MARKET' });
     await a.flush();
-    await until(() => seen1.length === 50 && seen2.length === 51);
+    await until('the messages', () => seen1.length === 50 && seen2.length === 51);
     expect(seen1.map((d) => (d as { n: number }).n)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(seen2.at(-1)).toEqual([{ topic: 'DAY_MARKET' }, 't.push.topic']);
     off1();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { roundMoney, sum } from '../../src/core/money/index.js';
-import { freshDatabase, postgresUrl } from '../testing.js';
+import { freshDatabase, postgresUrl, until } from '../testing.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 import { startCluster, type Cluster } from './topology.js';
 
@@ -36,13 +36,6 @@ afterAll(async () => {
   if (!('skipped' in nats)) await nats.stop();
 });
 
-const until = async (what: string, cond: () => boolean | Promise<boolean>, ms: number) => {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe.skipIf('skipped' in nats)('cluster: 2 engines, 2 gateways, NATS, PostgreSQL', () => {
   let A: string;

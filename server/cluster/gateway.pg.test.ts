@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildServer } from '../app.js';
-import { ADMIN, call, freshDatabase, postgresUrl, realUser } from '../testing.js';
+import { ADMIN, call, freshDatabase, postgresUrl, realUser, until } from '../testing.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 
 // A gateway and an engine in this process, on one PostgreSQL database and a real NATS server: what a gateway answers
@@ -19,13 +19,6 @@ let engine: FastifyInstance;
 let gateway: FastifyInstance;
 let base: string;
 
-const until = async (what: string, cond: () => boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 const admin = { authorization: `Bearer ${ADMIN}` };
 
 describe.skipIf('skipped' in nats)('gateway', () => {
@@ -81,8 +74,11 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     ws.send(JSON.stringify({ type: 'login', params: { token } }));
     ws.send(JSON.stringify({ type: 'sub', params: { topic: 'DAY_MARKET' } }));
     ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_TRADE' } }));
+    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'KLINE.EURUSD' } }));
     const count = (type: string) => got.filter((m) => m.type === type).length;
-    await until('the snapshots', () => count('DAY_MARKET') === 1 && count('FOREX_TRADE') === 1);
+    await until('the snapshots', () => count('DAY_MARKET') === 1 && count('FOREX_TRADE') === 1 && count('KLINE.EURUSD') === 1);
+    // The forming candles as the leader last published them (the quote of the first test).
+    expect(got.find((m) => m.type === 'KLINE.EURUSD')!.data).toMatchObject({ code: 'EURUSD', candles: { '1M': { Close: '1.10000' } } });
 
     const port = (nats as NatsServer).port;
     await (nats as NatsServer).stop();

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDemoResetHook } from '../demo/reset.js';
 import { engineSnapshots, snapshotOnSubscribe } from '../trading/publishing.js';
 import type { Bus } from './bus.js';
-import { PUSH_SUBJECTS, relayPushes } from './pushes.js';
+import { relayPushes } from './pushes.js';
 import { RemoteEngine } from './remote-engine.js';
 
 export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<RemoteEngine> {
@@ -19,11 +19,10 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
 
   // The forming candles of each pair as last relayed: a new KLINE subscriber's snapshot.
   const lastKline = new Map<string, { code: string; candles: unknown }>();
-  const offKline = bus.subscribe(PUSH_SUBJECTS.topic, (m) => {
-    const { topic, data } = (m ?? {}) as { topic?: string; data?: { code: string; candles: unknown } };
-    if (typeof topic === 'string' && topic.startsWith('KLINE.') && data) lastKline.set(data.code, data);
+  const offRelay = relayPushes(bus, app.hub, (topic, data) => {
+    const kline = data as { code?: unknown; candles?: unknown } | null;
+    if (topic.startsWith('KLINE.') && kline && typeof kline.code === 'string') lastKline.set(kline.code, { code: kline.code, candles: kline.candles });
   });
-  const offRelay = relayPushes(bus, app.hub);
   const offSnapshots = snapshotOnSubscribe(
     app.hub,
     {
@@ -39,7 +38,6 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
 
   app.addHook('onClose', async () => {
     offReconnect();
-    offKline();
     offRelay();
     offSnapshots();
     engine.stop();

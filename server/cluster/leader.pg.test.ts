@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { freshDatabase, postgresUrl } from '../testing.js';
+import { freshDatabase, postgresUrl, until } from '../testing.js';
 import { LeaderLease } from './leader.js';
 
 // PostgreSQL-only (project unit-pg): the advisory-lock lease that picks one engine leader.
@@ -25,14 +25,6 @@ function lease(url: string, key: number, events: string[], name: string) {
   return l;
 }
 
-const until = async (cond: () => boolean, ms: number) => {
-  const start = Date.now();
-  while (!cond()) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Date.now() - start;
-};
 
 async function terminateLeaseConnections(url: string, except: number[] = []): Promise<void> {
   const c = new pg.Client({ connectionString: url });
@@ -50,14 +42,14 @@ describe('engine leader lease', () => {
     try {
       const events: string[] = [];
       const all = ['a', 'b', 'c'].map((n) => lease(db.url, 11, events, n));
-      await until(() => events.length === 1, 3000);
+      await until('a leader', () => events.length === 1, 3000);
       await new Promise((r) => setTimeout(r, 400)); // several beats: nobody else is elected meanwhile
       expect(events).toHaveLength(1);
       const first = all.find((l) => l.isLeader)!;
       expect(all.filter((l) => l.isLeader)).toHaveLength(1);
 
       await first.stop();
-      await until(() => events.length === 2, 5000);
+      await until('the standby leads', () => events.length === 2, 5000);
       expect(all.filter((l) => l.isLeader)).toHaveLength(1);
       expect(all.find((l) => l.isLeader)).not.toBe(first);
     } finally {
@@ -71,14 +63,14 @@ describe('engine leader lease', () => {
     try {
       const events: string[] = [];
       const a = lease(db.url, 12, events, 'a');
-      await until(() => a.isLeader, 3000);
+      await until('a leads', () => a.isLeader, 3000);
       const b = lease(db.url, 12, events, 'b');
       await new Promise((r) => setTimeout(r, 300));
       expect(b.isLeader).toBe(false);
 
       // As if the leader's machine vanished: PostgreSQL ends its session (and with it the lock).
       await terminateLeaseConnections(db.url);
-      await until(() => events.includes('a lost') && events.includes('b elected'), 5000);
+      await until('b takes over from a', () => events.includes('a lost') && events.includes('b elected'), 5000);
       expect(a.isLeader).toBe(false);
       expect(b.isLeader).toBe(true);
       expect(events.filter((e) => e.endsWith('elected'))).toEqual(['a elected', 'b elected']);
@@ -94,7 +86,7 @@ describe('engine leader lease', () => {
       const events: string[] = [];
       lease(db.url, 21, events, 'x');
       lease(db.url, 22, events, 'y');
-      await until(() => events.length === 2, 3000);
+      await until('both keys have a leader', () => events.length === 2, 3000);
       expect(events.sort()).toEqual(['x elected', 'y elected']);
     } finally {
       await Promise.all(leases.splice(0).map((l) => l.stop()));

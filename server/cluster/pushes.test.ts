@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hub, type HubSocket } from '../socket/hub.js';
+import { until } from '../testing.js';
 import { LocalBus, type Bus } from './bus.js';
 import { NatsBus } from './nats-bus.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
@@ -15,13 +16,6 @@ function fakeSocket(): HubSocket & { sent: string[] } {
   return { sent, readyState: 1, bufferedAmount: 0, send: (d: string) => void sent.push(d) };
 }
 
-const until = async (cond: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 describe('hubPushes (one process)', () => {
   it('is the hub itself, and knows who watches', () => {
@@ -79,7 +73,7 @@ describe.each(buses)('relayed over %s', (_kind, make) => {
       fromEngine.sendToUser(7, 'FOREX_CLOSED', { id: 1 });
       fromEngine.sendToUser(8, 'FOREX_CLOSED', { id: 2 });
       await engineBus.flush();
-      await until(() => sa.sent.length === 2 && sb.sent.length === 1 && sb2.sent.length === 1);
+      await until('the pushes on both gateways', () => sa.sent.length === 2 && sb.sent.length === 1 && sb2.sent.length === 1);
       expect(sa.sent).toEqual(['{"type":"DAY_MARKET","data":[{"Code":"EURUSD"}]}', '{"type":"FOREX_CLOSED","data":{"id":1}}']);
       expect(sb.sent).toEqual(['{"type":"DAY_MARKET","data":[{"Code":"EURUSD"}]}']);
       expect(sb2.sent).toEqual(['{"type":"FOREX_CLOSED","data":{"id":1}}']);
@@ -87,7 +81,7 @@ describe.each(buses)('relayed over %s', (_kind, make) => {
       // Revoked on gateway A (a logout there), dropped on gateway B too.
       busPushes(busA).dropSession(71);
       await busA.flush();
-      await until(() => cb2.userId === null);
+      await until('the session dropped on gateway B', () => cb2.userId === null);
       expect(ca.userId).toBe(7);
     } finally {
       offs.forEach((off) => off());

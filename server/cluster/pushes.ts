@@ -52,11 +52,16 @@ export function busPushes(bus: Bus): Pushes {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** A gateway's side: every push from the bus into this process's hub. Returns the function that stops relaying. */
-export function relayPushes(bus: Bus, hub: Hub): () => void {
+/**
+ * A gateway's side: every push from the bus into this process's hub; `seen` also gets each topic push (the gateway
+ * keeps the last candles for new subscribers). Returns the function that stops relaying.
+ */
+export function relayPushes(bus: Bus, hub: Hub, seen?: (topic: string, data: unknown) => void): () => void {
   const offs = [
     bus.subscribe(PUSH_SUBJECTS.topic, (m) => {
-      if (isObject(m) && typeof m.topic === 'string') hub.publish(m.topic, m.data);
+      if (!isObject(m) || typeof m.topic !== 'string') return;
+      hub.publish(m.topic, m.data);
+      seen?.(m.topic, m.data);
     }),
     bus.subscribe(PUSH_SUBJECTS.user, (m) => {
       if (isObject(m) && typeof m.userId === 'number' && typeof m.topic === 'string') hub.sendToUser(m.userId, m.topic, m.data);

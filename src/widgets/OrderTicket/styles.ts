@@ -72,6 +72,9 @@ export const Figures = styled.dl`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* Whole pixels: with the font's own line height (18.19 px) everything below sat on fractions of a pixel, and the
+     Buy/Sell prices were drawn a pixel higher or lower from one render to the next. */
+  line-height: 18px;
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -114,6 +117,7 @@ export const Side = styled.button<{ $side: 'buy' | 'sell' }>`
   color: ${({ theme }) => theme.colors.onUpDown};
   font: inherit;
   font-weight: 700;
+  line-height: 20px; /* two whole-pixel lines, centred on whole pixels (see Figures) */
   cursor: pointer;
   span {
     font-variant-numeric: tabular-nums;
