@@ -66,10 +66,14 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   try {
     const first = await start('engine');
     await waitFor('a first engine leader', () => (leads(first) ? first : undefined), 30_000);
-    const rest = await Promise.all([
+    // Every start settles before a failure is reported, so the ones that did start are stopped with the rest.
+    const settled = await Promise.allSettled([
       ...Array.from({ length: (o.engines ?? 2) - 1 }, () => start('engine')),
       ...Array.from({ length: o.gateways ?? 2 }, (_, i) => start('gateway', o.gatewayPorts?.[i])),
     ]);
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const rest = settled.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value);
     const engines = [first, ...rest.slice(0, (o.engines ?? 2) - 1)];
     const gateways = rest.slice((o.engines ?? 2) - 1);
     return {
