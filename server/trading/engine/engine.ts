@@ -15,7 +15,7 @@ import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import { getAccount } from '../../ledger/index.js';
 import type { Candle, Period, PriceFeed, QuoteSource, QuoteState } from '../../feed/types.js';
-import type { EngineApi } from './api.js';
+import type { CloseWhich, EngineApi } from './api.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
 import { Pricing, ZERO, type LiveSummary } from './pricing.js';
@@ -92,10 +92,6 @@ export class TradingEngine implements EngineApi {
     return this.events.on(listener);
   }
 
-  setInstrument(i: Instrument): void {
-    this.catalog.set(i);
-  }
-
   get quotes(): QuoteSource {
     return this.feed;
   }
@@ -150,7 +146,7 @@ export class TradingEngine implements EngineApi {
     return this.requests.close(userId, id, lots);
   }
 
-  closeAll(userId: number, which: 'all' | 'profitable' | 'losing'): Promise<{ closed: OrderRow[]; skipped: number }> {
+  closeAll(userId: number, which: CloseWhich): Promise<{ closed: OrderRow[]; skipped: number }> {
     return this.requests.closeAll(userId, which);
   }
 
