@@ -34,7 +34,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Price feed: 'sim' (default in production) or 'manual' (tests; prices pushed through the admin API). */
   feed?: 'sim' | 'manual';
-  /** Enables /admin/api/* with `Authorization: Bearer <adminToken>`. */
+  /** Also accepts `Authorization: Bearer <adminToken>` on /admin/api/* as an admin (automation; off when unset). */
   adminToken?: string;
   /** Serve the admin API only on its own listener (admin/listener.ts), started by main.ts on this port. */
   adminPort?: number;
@@ -118,6 +118,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
         securitySchemes: {
           session: { type: 'apiKey', in: 'header', name: 'authorization' },
           adminToken: { type: 'http', scheme: 'bearer' },
+          operatorSession: { type: 'http', scheme: 'bearer', description: 'POST /admin/api/session answers the token' },
         },
       },
     },
@@ -137,10 +138,11 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   await app.register(healthRoutes);
   for (const plugin of routePlugins) await app.register(plugin);
   await app.register(socketRoute);
-  if (config.adminToken) {
-    prepareAdminListener(app);
-    await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken });
-  }
+  // The back office: operator sessions always, the automation token only when ADMIN_TOKEN is set.
+  prepareAdminListener(app);
+  app.decorate('adminAccess', []);
+  app.decorate('adminUnaudited', { count: 0 });
+  await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken });
   await app.register(webPlugin);
   // Last, so every plugin has stopped using the bus when it closes.
   if (bus) app.addHook('onClose', async () => bus.close());

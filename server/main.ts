@@ -59,16 +59,16 @@ mkdirSync(config.dataDir, { recursive: true });
 
 const app = await buildServer(config);
 const address = await app.listen({ port: config.port, host: config.host });
-if (config.adminToken && config.adminPort !== undefined && config.role !== 'engine') {
+if (config.adminPort !== undefined && config.role !== 'engine') {
   // Loopback by default: the admin API is for operators on the machine or a private network, never the internet.
   const adminUrl = await startAdminListener(app, env.ADMIN_HOST || '127.0.0.1', config.adminPort);
-  app.log.info(`Admin API on ${adminUrl}/admin/api (not on the public port)`);
+  app.log.info(`Operator console and admin API on ${adminUrl} (not on the public port)`);
 }
 if (app.devDelivery) {
   const local = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
   app.log.warn(`Development delivery: no mail or SMS provider is configured, so verification codes are shown at ${local}/dev/outbox (set SMTP_URL to send e-mail)`);
 }
-app.log.info(`Pipkit listening on ${address} (role ${config.role}, feed ${feed}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${config.adminToken ? ', admin API on' : ''})`);
+app.log.info(`Pipkit listening on ${address} (role ${config.role}, feed ${feed}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${config.adminToken ? ', admin token accepted' : ''})`);
 
 // Graceful shutdown (docs/deploy.md): /readyz turns 503 at once, so a load balancer stops sending new requests;
 // after SHUTDOWN_DELAY_MS (default 0; give the balancer's probe interval, e.g. 5000) the server stops listening,

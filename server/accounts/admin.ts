@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { OperatorError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { reviewIdentity } from './identity.js';
+import { audited } from '../operators/audit.js';
 
-// Admin API of accounts (registered inside admin/routes.ts, so the admin token check applies):
+// Admin API of accounts (registered inside admin/routes.ts, so the operator guard applies):
 // identity review and reading the outbox (support, and the end-to-end tests read codes there).
 
 const submission = {
@@ -40,12 +41,10 @@ const outboxMessage = {
 } as const;
 
 export const accountAdminRoutes: FastifyPluginAsync = async (app) => {
-  const security = [{ adminToken: [] }];
-
   app.get<{ Querystring: { status?: string; page?: number } }>('/identity', {
+    config: { access: 'identity.read' },
     schema: {
       tags: ['admin'],
-      security,
       summary: 'Identity submissions, newest first (status: waiting, finish, rejected, all; default waiting); 50 per page',
       querystring: {
         type: 'object',
@@ -70,25 +69,29 @@ export const accountAdminRoutes: FastifyPluginAsync = async (app) => {
 
   for (const [action, decision] of [['approve', 'finish'], ['reject', 'rejected']] as const) {
     app.post<{ Params: { id: number }; Body: { reason?: string } | undefined }>(`/identity/:id/${action}`, {
+      config: { access: 'identity.review' },
       schema: {
         tags: ['admin'],
-        security,
-        summary: action === 'approve' ? 'Approve a waiting identity submission' : 'Reject a waiting identity submission (the user may submit again)',
+          summary: action === 'approve' ? 'Approve a waiting identity submission' : 'Reject a waiting identity submission (the user may submit again)',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         ...(action === 'reject' ? { body: { type: ['object', 'null'], properties: { reason: { type: 'string', maxLength: 500 } } } } : {}),
         response: replies(submission),
       },
       handler: async (request) => {
-        const row = await reviewIdentity(app.db, request.params.id, decision, request.body?.reason);
-        return ok({ ...row, reason: row.reason ?? undefined, reviewed_at: row.reviewed_at ?? undefined });
+        const id = request.params.id;
+        const snapshot = (db: typeof app.db) => db.selectFrom('identity_submissions').select(['id', 'user_id', 'status', 'reason', 'reviewed_at']).where('id', '=', id).executeTakeFirst();
+        return audited(app, request, { action: `identity.${action}`, target: ['identity', id], snapshot }, async (db) => {
+          const row = await reviewIdentity(db, id, decision, request.body?.reason);
+          return ok({ ...row, reason: row.reason ?? undefined, reviewed_at: row.reviewed_at ?? undefined });
+        });
       },
     });
   }
 
   app.get<{ Querystring: { target: string } }>('/outbox/latest', {
+    config: { access: 'outbox.read' },
     schema: {
       tags: ['admin'],
-      security,
       summary: 'Latest outgoing message to an e-mail address or phone number (+<calling code><number>)',
       querystring: { type: 'object', required: ['target'], properties: { target: { type: 'string', minLength: 1, maxLength: 254 } } },
       response: replies(outboxMessage),

@@ -10,11 +10,11 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 describe('admin API', () => {
-  it('requires the admin token', async () => {
+  it('requires an operator session or the admin token', async () => {
     for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: ADMIN + 'x' }] as Record<string, string>[]) {
       const r = await call(app, 'POST', '/admin/api/users', { headers, body: { account: 'a@b.co', password: 'secret1' } });
       expect(r.status).toBe(401);
-      expect(r.body).toEqual({ code: 999, msg: 'Admin token required', data: null });
+      expect(r.body).toEqual({ code: 999, msg: 'Sign in to the operator console', data: null });
     }
   });
 
@@ -79,11 +79,12 @@ describe('admin API', () => {
     expect(last).toEqual({ memo: 'Balance debit', value: '-0.500000' });
   });
 
-  it('is not registered without an admin token', async () => {
+  it('refuses every token when the server was started without ADMIN_TOKEN (operators sign in instead)', async () => {
     const plain = await makeServer({ adminToken: undefined });
     try {
       const r = await call(plain, 'POST', '/admin/api/users', { headers: admin, body: { account: 'a@b.co', password: 'secret1' } });
-      expect(r.status).toBe(404);
+      expect(r.status).toBe(401);
+      expect(await plain.db.selectFrom('users').select('id').where('email', '=', 'a@b.co').executeTakeFirst()).toBeUndefined();
     } finally {
       await plain.cleanup();
     }
@@ -101,7 +102,7 @@ describe('admin CLI', () => {
     await expect(runCli(['create-user', 'only-one-arg'], {}, api)).rejects.toThrow(UsageError);
     await expect(runCli(['nope'], {}, api)).rejects.toThrow(/commands:/);
     await expect(runCli(['create-user', 'a@b.co', 'pw'], {})).rejects.toThrow('ADMIN_TOKEN is not set');
-    await expect(createAdminApi(address, 'bad')('GET', '/admin/api/users')).rejects.toThrow('Admin token required');
+    await expect(createAdminApi(address, 'bad')('GET', '/admin/api/users')).rejects.toThrow('Sign in to the operator console');
     expect(Object.keys(COMMANDS)).toContain('set-setting');
     const listed = (await runCli(['list-users', 'cli@example.com'], {}, api)) as { data: { id: number }[]; total: number };
     expect(listed).toMatchObject({ total: 1, data: [{ id: user.id }] });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, CODE_FAIL, OperatorError, ok } from '../http/envelope.js';
-import { arrivedOnAdminListener } from './listener.js';
-import { FailureThrottle, adminTokenMatcher } from './token.js';
+import { OperatorError, ok } from '../http/envelope.js';
+import { installOperatorGuard } from '../operators/guard.js';
+import { operatorRoutes } from '../operators/routes.js';
+import { audited } from '../operators/audit.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
-import { adjustBalance } from '../ledger/adjust.js';
+import { accountSnapshot, adjustBalance } from '../ledger/adjust.js';
 import { setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
@@ -11,29 +12,18 @@ import { contentAdminRoutes } from '../content/admin.js';
 import { adminTradingRoutes } from '../trading/admin.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
 
-// Admin HTTP API under /admin/api, registered only when ADMIN_TOKEN is set (app.ts). Every call needs
-// `Authorization: Bearer <ADMIN_TOKEN>`. The CLI (admin/cli.ts) is a thin client of these routes.
+// Admin HTTP API under /admin/api: the operator console's and the CLI's (admin/cli.ts). Every route declares what it
+// needs (config.access, operators/roles.ts); operators sign in (operators/routes.ts), automation may use ADMIN_TOKEN.
+// Every change runs through `audited`, which writes the audit row in the change's own transaction.
 
-export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (app, opts) => {
-  const matches = adminTokenMatcher(opts.adminToken);
-  const throttle = new FailureThrottle();
-  app.addHook('onRequest', async (request) => {
-    // With a separate admin listener (ADMIN_PORT), the public port does not serve the admin API at all.
-    if (!arrivedOnAdminListener(app, request)) throw new AppError('notFoundRoute', { route: `${request.method} ${request.url.split('?')[0].slice(0, 200)}` }, CODE_FAIL, 404);
-    if (throttle.blocked(request.ip)) throw new AppError('tooManyRequests', {}, CODE_FAIL, 429);
-    if (!matches(request.headers.authorization)) {
-      throttle.fail(request.ip);
-      request.log.warn({ ip: request.ip }, 'admin API: wrong or missing token');
-      throw new OperatorError('Admin token required', 999, 401);
-    }
-  });
-
-  const security = [{ adminToken: [] }];
+export const adminRoutes: FastifyPluginAsync<{ adminToken?: string }> = async (app, opts) => {
+  installOperatorGuard(app, { prefix: '/admin/api', adminToken: opts.adminToken });
+  await app.register(operatorRoutes);
 
   app.post<{ Body: { account: string; password: string; email?: string; area_id?: number } }>('/users', {
+    config: { access: 'users.write' },
     schema: {
       tags: ['admin'],
-      security,
       summary: 'Create a real user; account is an e-mail (contains @) or a mobile number',
       body: {
         type: 'object',
@@ -47,25 +37,21 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
       },
       response: replies(userSchema),
     },
-    handler: async (request) => {
-      const { account, password, email, area_id } = request.body;
-      const isEmail = account.includes('@');
-      if (isEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account)) throw new OperatorError('account is not a valid e-mail');
-      if (!isEmail && !/^\+?[0-9][0-9 -]{4,30}$/.test(account)) throw new OperatorError('account must be an e-mail or a mobile number');
-      const user = await createRealUser(app.db, {
-        email: isEmail ? account : email,
-        mobile: isEmail ? undefined : account,
-        areaId: area_id,
-        password,
-      });
-      return ok(publicUser(user));
-    },
+    handler: async (request) =>
+      audited(app, request, { action: 'user.create', target: ['user', request.body.account] }, async (db) => {
+        const { account, password, email, area_id } = request.body;
+        const isEmail = account.includes('@');
+        if (isEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account)) throw new OperatorError('account is not a valid e-mail');
+        if (!isEmail && !/^\+?[0-9][0-9 -]{4,30}$/.test(account)) throw new OperatorError('account must be an e-mail or a mobile number');
+        const user = await createRealUser(db, { email: isEmail ? account : email, mobile: isEmail ? undefined : account, areaId: area_id, password });
+        return ok(publicUser(user));
+      }),
   });
 
   app.get<{ Querystring: { page: number; limit: number; q?: string } }>('/users', {
+    config: { access: 'users.read' },
     schema: {
       tags: ['admin'],
-      security,
       summary: 'List users, newest first; q filters by e-mail, mobile or uid',
       querystring: {
         type: 'object',
@@ -94,9 +80,9 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
   });
 
   app.put<{ Body: { key: string; value: string } }>('/settings', {
+    config: { access: 'settings.write' },
     schema: {
       tags: ['admin'],
-      security,
       summary: 'Set a server setting (title, service_link, is_show_mobile, …)',
       body: {
         type: 'object',
@@ -106,15 +92,19 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
       response: replies({ type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } } }),
     },
     handler: async (request) => {
-      await setSetting(app.db, request.body.key, request.body.value);
-      return ok(request.body);
+      const { key, value } = request.body;
+      const snapshot = (db: typeof app.db) => db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+      return audited(app, request, { action: 'setting.set', target: ['setting', key], snapshot }, async (db) => {
+        await setSetting(db, key, value);
+        return ok(request.body);
+      });
     },
   });
 
   app.post<{ Params: { id: number }; Body: { value: string; memo?: string; ref?: string } }>('/users/:id/adjust', {
+    config: { access: 'balance.adjust' },
     schema: {
       tags: ['admin'],
-      security,
       summary: 'Admin balance adjustment (ledger type 10, memo shown to the user); ref makes it idempotent',
       params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
       body: {
@@ -130,8 +120,11 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken: string }> = async (ap
     },
     handler: async (request) => {
       const { value, memo, ref } = request.body;
-      // A debit can take an account under its stop-out level: the engine re-checks it.
-      return ok(await adjustBalance(app.db, { userId: request.params.id, value, memo, ref }, (id) => void app.engine.riskSweep([id])));
+      const userId = request.params.id;
+      return audited(app, request, { action: 'balance.adjust', target: ['user', userId], snapshot: accountSnapshot(userId) }, async (db, afterCommit) =>
+        // A debit can take an account under its stop-out level: the engine re-checks it once the debit is committed.
+        ok(await adjustBalance(db, { userId, value, memo, ref }, (id) => afterCommit(() => void app.engine.riskSweep([id])))),
+      );
     },
   });
 

@@ -7,11 +7,11 @@ import { companyStatus, createCompany, updateCompany, type CompanyInput } from '
 import { invalidateFollowCache } from './follow.js';
 import { createNews, updateNews, type NewsInput } from './news.js';
 import { conversationMessages, listConversations, sendOperatorReply } from './support.js';
+import { audited, rowOf } from '../operators/audit.js';
 
-// Admin API of the content area (registered inside admin/routes.ts, so the admin token check applies):
+// Admin API of the content area (registered inside admin/routes.ts, so the operator guard applies):
 // news articles, companies and the service mode, ranking visibility, and the support chat operator side.
 
-const security = [{ adminToken: [] }];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 const newsAdminSchema = {
@@ -58,8 +58,9 @@ const companyBody = {
 export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   // ---- News ----
   app.get<{ Querystring: { page: number } }>('/news', {
+    config: { access: 'content.write' },
     schema: {
-      tags: ['admin'], security, summary: 'All articles (drafts too), newest first, 50 per page',
+      tags: ['admin'], summary: 'All articles (drafts too), newest first, 50 per page',
       querystring: { type: 'object', properties: { page: pageParam } },
       response: replies({ type: 'array', items: newsAdminSchema }),
     },
@@ -67,84 +68,93 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       ok(await app.db.selectFrom('news').selectAll().orderBy('id', 'desc').limit(50).offset((request.query.page - 1) * 50).execute()),
   });
   app.post<{ Body: NewsInput & { title: string } }>('/news', {
-    schema: { tags: ['admin'], security, summary: 'Create an article (content HTML is sanitised); published defaults to false', body: { ...newsBody, required: ['title'] }, response: replies(newsAdminSchema) },
-    handler: async (request) => ok(await createNews(app.db, request.body)),
+    config: { access: 'content.write' },
+    schema: { tags: ['admin'], summary: 'Create an article (content HTML is sanitised); published defaults to false', body: { ...newsBody, required: ['title'] }, response: replies(newsAdminSchema) },
+    handler: async (request) => audited(app, request, { action: 'news.create', target: ['news', request.body.title] }, async (db) => ok(await createNews(db, request.body))),
   });
   app.put<{ Params: { id: number }; Body: NewsInput }>('/news/:id', {
-    schema: { tags: ['admin'], security, summary: 'Edit an article', params: idParams, body: newsBody, response: replies(newsAdminSchema) },
-    handler: async (request) => ok(await updateNews(app.db, request.params.id, request.body)),
+    config: { access: 'content.write' },
+    schema: { tags: ['admin'], summary: 'Edit an article', params: idParams, body: newsBody, response: replies(newsAdminSchema) },
+    handler: async (request) => audited(app, request, { action: 'news.update', target: ['news', request.params.id], snapshot: rowOf('news', request.params.id) }, async (db) => ok(await updateNews(db, request.params.id, request.body))),
   });
   for (const [action, published] of [['publish', true], ['unpublish', false]] as const) {
     app.post<{ Params: { id: number } }>(`/news/:id/${action}`, {
-      schema: { tags: ['admin'], security, summary: `${action === 'publish' ? 'Publish' : 'Unpublish'} an article`, params: idParams, response: replies(newsAdminSchema) },
-      handler: async (request) => ok(await updateNews(app.db, request.params.id, { published })),
+      config: { access: 'content.write' },
+      schema: { tags: ['admin'], summary: `${action === 'publish' ? 'Publish' : 'Unpublish'} an article`, params: idParams, response: replies(newsAdminSchema) },
+      handler: async (request) => audited(app, request, { action: `news.${action}`, target: ['news', request.params.id], snapshot: rowOf('news', request.params.id) }, async (db) => ok(await updateNews(db, request.params.id, { published }))),
     });
   }
   app.delete<{ Params: { id: number } }>('/news/:id', {
-    schema: { tags: ['admin'], security, summary: 'Delete an article', params: idParams, response: replies({ type: 'object', properties: { id: { type: 'integer' } } }) },
-    handler: async (request) => {
-      const r = await app.db.deleteFrom('news').where('id', '=', request.params.id).executeTakeFirst();
+    config: { access: 'content.write' },
+    schema: { tags: ['admin'], summary: 'Delete an article', params: idParams, response: replies({ type: 'object', properties: { id: { type: 'integer' } } }) },
+    handler: async (request) => audited(app, request, { action: 'news.delete', target: ['news', request.params.id], snapshot: rowOf('news', request.params.id) }, async (db) => {
+      const r = await db.deleteFrom('news').where('id', '=', request.params.id).executeTakeFirst();
       if (!Number(r.numDeletedRows)) throw new AppError('articleNotFound');
       return ok({ id: request.params.id });
-    },
+    }),
   });
 
   // ---- Companies and service mode ----
   const companyAdmin = { ...companySchema, properties: { ...companySchema.properties, enabled: { type: 'integer' } } };
   app.get('/companies', {
-    schema: { tags: ['admin'], security, summary: 'All companies', response: replies({ type: 'array', items: companyAdmin }) },
+    config: { access: 'content.write' },
+    schema: { tags: ['admin'], summary: 'All companies', response: replies({ type: 'array', items: companyAdmin }) },
     handler: async () => ok(await app.db.selectFrom('companies').select(['id', 'name', 'logo', 'url', 'subject', 'registered_address', 'location', 'email', 'enabled']).orderBy('id').execute()),
   });
   app.post<{ Body: CompanyInput & { name: string } }>('/companies', {
-    schema: { tags: ['admin'], security, summary: 'Add a company', body: { ...companyBody, required: ['name'] }, response: replies(companyAdmin) },
-    handler: async (request) => ok(await createCompany(app.db, request.body)),
+    config: { access: 'content.write' },
+    schema: { tags: ['admin'], summary: 'Add a company', body: { ...companyBody, required: ['name'] }, response: replies(companyAdmin) },
+    handler: async (request) => audited(app, request, { action: 'company.create', target: ['company', request.body.name] }, async (db) => ok(await createCompany(db, request.body))),
   });
   app.put<{ Params: { id: number }; Body: CompanyInput }>('/companies/:id', {
-    schema: { tags: ['admin'], security, summary: 'Edit a company (enabled false hides it)', params: idParams, body: companyBody, response: replies(companyAdmin) },
-    handler: async (request) => ok(await updateCompany(app.db, request.params.id, request.body)),
+    config: { access: 'content.write' },
+    schema: { tags: ['admin'], summary: 'Edit a company (enabled false hides it)', params: idParams, body: companyBody, response: replies(companyAdmin) },
+    handler: async (request) => audited(app, request, { action: 'company.update', target: ['company', request.params.id], snapshot: rowOf('companies', request.params.id) }, async (db) => ok(await updateCompany(db, request.params.id, request.body))),
   });
   app.put<{ Body: { type?: number; status?: number; url?: string } }>('/company-mode', {
+    config: { access: 'settings.write' },
     schema: {
-      tags: ['admin'], security, summary: 'Service mode: type 0 = main mode, 1 = normal; status 0 = withdrawn (browser goes to url)',
+      tags: ['admin'], summary: 'Service mode: type 0 = main mode, 1 = normal; status 0 = withdrawn (browser goes to url)',
       body: {
         type: 'object',
         properties: { type: { type: 'integer', enum: [0, 1] }, status: { type: 'integer', enum: [0, 1] }, url: { type: 'string', maxLength: 1024, description: 'An https: URL or a path on this site' } },
       },
       response: replies({ type: 'object', properties: { type: { type: 'integer' }, status: { type: 'integer' }, url: { type: 'string' } } }),
     },
-    handler: async (request) => {
+    handler: async (request) => audited(app, request, { action: 'company-mode.set', target: ['setting', 'company_mode'] }, async (db) => {
       const { type, status, url } = request.body;
       if (url !== undefined) checkSetting('withdrawal_url', url); // before anything is saved: all or nothing
-      if (type !== undefined) await setSetting(app.db, 'company_mode', String(type));
-      if (status !== undefined) await setSetting(app.db, 'company_status', String(status));
-      if (url !== undefined) await setSetting(app.db, 'withdrawal_url', url);
-      return ok(await companyStatus(app.db));
-    },
+      if (type !== undefined) await setSetting(db, 'company_mode', String(type));
+      if (status !== undefined) await setSetting(db, 'company_status', String(status));
+      if (url !== undefined) await setSetting(db, 'withdrawal_url', url);
+      return ok(await companyStatus(db));
+    }),
   });
 
   // ---- Ranking ----
   app.put<{ Params: { id: number }; Body: { display_name?: string; hidden?: boolean } }>('/follow/:id', {
+    config: { access: 'content.write' },
     schema: {
-      tags: ['admin'], security, summary: 'Ranking profile of user :id: display name and hidden flag',
+      tags: ['admin'], summary: 'Ranking profile of user :id: display name and hidden flag',
       params: idParams,
       body: { type: 'object', properties: { display_name: { type: 'string', minLength: 1, maxLength: 64 }, hidden: { type: 'boolean' } } },
       response: replies({ type: 'object', properties: { user_id: { type: 'integer' }, display_name: { type: 'string' }, hidden: { type: 'integer' } } }),
     },
-    handler: async (request) => {
+    handler: async (request) => audited(app, request, { action: 'ranking-profile.update', target: ['user', request.params.id] }, async (db, afterCommit) => {
       const { id } = request.params;
-      const user = await app.db.selectFrom('users').select(['id', 'uid']).where('id', '=', id).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['id', 'uid']).where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const existing = await app.db.selectFrom('follow_profiles').selectAll().where('user_id', '=', id).executeTakeFirst();
+      const existing = await db.selectFrom('follow_profiles').selectAll().where('user_id', '=', id).executeTakeFirst();
       const row = {
         user_id: id,
         display_name: request.body.display_name ?? existing?.display_name ?? `Trader ${user.uid.slice(0, 2)}***${user.uid.slice(-2)}`,
         hidden: request.body.hidden === undefined ? (existing?.hidden ?? 0) : request.body.hidden ? 1 : 0,
       };
-      if (existing) await app.db.updateTable('follow_profiles').set(row).where('user_id', '=', id).execute();
-      else await app.db.insertInto('follow_profiles').values({ ...row, seed_key: null }).execute();
-      invalidateFollowCache();
+      if (existing) await db.updateTable('follow_profiles').set(row).where('user_id', '=', id).execute();
+      else await db.insertInto('follow_profiles').values({ ...row, seed_key: null }).execute();
+      afterCommit(invalidateFollowCache);
       return ok(row);
-    },
+    }),
   });
 
   // ---- Support chat (operator) ----
@@ -156,26 +166,31 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   } as const;
   app.get<{ Querystring: { page: number } }>('/support/conversations', {
+    config: { access: 'support.chat' },
     schema: {
-      tags: ['admin'], security, summary: 'Support conversations, most recent first (unread = user messages since the last reply)',
+      tags: ['admin'], summary: 'Support conversations, most recent first (unread = user messages since the last reply)',
       querystring: { type: 'object', properties: { page: pageParam } },
       response: replies({ type: 'array', items: conversationSchema }),
     },
     handler: async (request) => ok(await listConversations(app.db, request.query.page)),
   });
   app.get<{ Params: { id: number } }>('/support/conversations/:id', {
+    config: { access: 'support.chat' },
     schema: {
-      tags: ['admin'], security, summary: 'Messages of a conversation', params: idParams,
+      tags: ['admin'], summary: 'Messages of a conversation', params: idParams,
       response: replies({ type: 'object', properties: { id: { type: 'integer' }, uid: { type: 'string' }, email: { type: 'string' }, guest: { type: 'boolean' }, messages: { type: 'array', items: supportMessageSchema } } }),
     },
     handler: async (request) => ok(await conversationMessages(app.db, request.params.id)),
   });
   app.post<{ Params: { id: number }; Body: { text: string } }>('/support/conversations/:id/reply', {
+    config: { access: 'support.chat' },
     schema: {
-      tags: ['admin'], security, summary: 'Operator reply, pushed live to the user', params: idParams,
+      tags: ['admin'], summary: 'Operator reply, pushed live to the user', params: idParams,
       body: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 4000 } } },
       response: replies(supportMessageSchema),
     },
-    handler: async (request) => ok(await sendOperatorReply(app.db, app.pushes, request.params.id, request.body.text)),
+    handler: async (request) => audited(app, request, { action: 'support.reply', target: ['conversation', request.params.id] }, async (db, afterCommit) =>
+        ok(await sendOperatorReply(db, app.pushes, request.params.id, request.body.text, afterCommit)),
+      ),
   });
 };

@@ -107,7 +107,8 @@ export async function sendUserMessage(db: Kysely<Database>, pushes: Pushes, who:
 }
 
 /** Operator reply (admin API). Visitors' replies are pushed to the topic their page follows. */
-export async function sendOperatorReply(db: Kysely<Database>, pushes: Pushes, conversationId: number, text: string) {
+/** `defer` holds the push until the caller's transaction has committed (the console's audited reply). */
+export async function sendOperatorReply(db: Kysely<Database>, pushes: Pushes, conversationId: number, text: string, defer = (fn: () => void) => fn()) {
   const body = cleanBody(text);
   const conv = await db.selectFrom('support_conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
   if (!conv) throw new AppError('conversationNotFound');
@@ -115,7 +116,7 @@ export async function sendOperatorReply(db: Kysely<Database>, pushes: Pushes, co
   const row = await db.insertInto('support_messages').values({ conversation_id: conv.id, sender: 'operator', body, created_at: now }).returningAll().executeTakeFirstOrThrow();
   await db.updateTable('support_conversations').set({ unread: 0, last_message_at: now }).where('id', '=', conv.id).execute();
   const msg = toMessage(row);
-  push(pushes, conv, msg);
+  defer(() => push(pushes, conv, msg));
   return msg;
 }
 

@@ -10,6 +10,14 @@ import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.js';
 
 export type Db = Kysely<Database>;
 
+/**
+ * Runs `fn` in a transaction, or inside the caller's when `db` already is one: an operator action (operators/audit.ts)
+ * opens the transaction, the domain rule runs in it, and the audit row commits with the change or not at all.
+ */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
 export interface DbConfig {
   dataDir: string;
   databaseUrl?: string;

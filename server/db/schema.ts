@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Table types of the foundation (migration 001). Money columns are decimal strings with 6 decimals
 // (CONVENTIONS "Money"); timestamps are ISO-8601 UTC strings so they sort as text on SQLite and PostgreSQL alike.
@@ -22,6 +22,8 @@ export interface UsersTable {
   /** Client-chosen id of a demo account; acts as its credential, so it is unique. */
   demo_id: string | null;
   created_at: string;
+  /** Set while an operator has locked the user out (operators/users.ts): no login, no session. */
+  locked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

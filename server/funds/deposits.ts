@@ -8,6 +8,7 @@ import { LedgerType, postLedger } from '../ledger/index.js';
 import { UPLOAD_PREFIX, uploadName } from '../accounts/uploads.js';
 import { digestKey, parseAmount } from './amounts.js';
 import { DEPOSIT_STATUS, type Deposit } from './schema.js';
+import { inTransaction } from '../db/index.js';
 
 type Db = Kysely<Database>;
 const now = () => new Date().toISOString();
@@ -102,7 +103,7 @@ export async function submitBankDeposit(db: Db, userId: number, input: BankDepos
  * answers the record, so retries are safe.
  */
 export async function approveDeposit(db: Db, id: number, remark?: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const r = await trx
       .updateTable('deposits')
       .set({ status: DEPOSIT_STATUS.finished, reviewed_at: now(), ...(remark !== undefined ? { remark } : {}) })

@@ -7,6 +7,7 @@ import { isValidAddress } from './addresses.js';
 import { clean } from './amounts.js';
 import { WITHDRAW_STATUS, type DrawMethod } from './schema.js';
 import { methodOut } from './views.js';
+import { inTransaction } from '../db/index.js';
 
 type Db = Kysely<Database>;
 const now = () => new Date().toISOString();
@@ -53,7 +54,7 @@ export async function bindDrawMethod(db: Db, userId: number, input: BindInput) {
       fingerprint: `2:${cur.id}:${payee_account}:${bank_swift}`,
     };
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Binding the same address/account again (double click, retry) answers the existing method.
     const existing = await trx
       .selectFrom('draw_methods').selectAll()
@@ -84,7 +85,7 @@ export async function listDrawMethods(db: Db, userId: number, drawType?: number,
 
 /** Soft delete; refused while a pending withdrawal pays out to this method. */
 export async function deleteDrawMethod(db: Db, userId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const m = await trx.selectFrom('draw_methods').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirst();
     if (!m) throw new AppError('methodNotFound');
     const r = await trx

@@ -9,6 +9,7 @@ import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
 import { big, gt, normalize, spendable, withdrawPreview } from '../../src/core/money/index.js';
 import { clean, digestKey, parseAmount, WITHDRAW_DEDUP_MS } from './amounts.js';
 import { WITHDRAW_STATUS, WITHDRAW_STATUS_NAME } from './schema.js';
+import { inTransaction } from '../db/index.js';
 
 type Db = Kysely<Database>;
 const now = () => new Date().toISOString();
@@ -56,7 +57,7 @@ export async function createWithdrawal(deps: WithdrawDeps, userId: number, input
     find: async () => (await byKey()) ?? (clientKey ? undefined : await recentTwin()),
     same: (prior) => prior.draw_currency_id === input.draw_currency_id && prior.draw_method_id === input.draw_method_id && prior.number === number && prior.memo === memo,
     create: () =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const cur = await trx.selectFrom('withdraw_currencies').selectAll().where('id', '=', input.draw_currency_id).where('enabled', '=', 1).executeTakeFirst();
       if (!cur) throw new AppError('withdrawCurrencyNotFound');
       let mq = trx.selectFrom('draw_methods').selectAll().where('id', '=', input.draw_method_id).where('user_id', '=', userId).where('deleted', '=', 0);
@@ -122,7 +123,7 @@ export async function rejectWithdrawal(db: Db, id: number, notes?: string) {
 }
 
 async function reviewWithdrawal(db: Db, id: number, status: 1 | 2, notes?: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const r = await trx
       .updateTable('withdrawals')
       .set({ status, reviewed_at: now(), ...(notes !== undefined ? { notes } : {}) })

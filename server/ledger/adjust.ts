@@ -3,7 +3,7 @@
  * admin routes that make them (`/users/:id/adjust` and `/users/:id/balance`); `ref` makes a retried call a no-op.
  */
 import { big, isPlainDecimal } from '../../src/core/money/index.js';
-import type { Db } from '../db/index.js';
+import { inTransaction, type Db } from '../db/index.js';
 import { AppError, OperatorError } from '../http/envelope.js';
 import { LedgerType, postLedger } from './index.js';
 
@@ -22,7 +22,11 @@ export async function adjustBalance(db: Db, input: AdjustInput, afterChange?: (u
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('userNotFound');
   const memo = input.memo ?? (big(value).gt(0) ? 'Balance credit' : 'Balance debit');
-  const r = await db.transaction().execute((trx) => postLedger(trx, { userId, value, type: LedgerType.adminAdjustment, memo, memoTran: memo, ref }));
+  const r = await inTransaction(db, (trx) => postLedger(trx, { userId, value, type: LedgerType.adminAdjustment, memo, memoTran: memo, ref }));
   afterChange?.(userId);
   return { balance: r.balance, lock_balance: r.lock_balance };
 }
+
+/** The account's balances, read before and after an operator's change for the audit log (operators/audit.ts). */
+export const accountSnapshot = (userId: number) => (db: Db) =>
+  db.selectFrom('accounts').select(['balance', 'lock_balance']).where('user_id', '=', userId).executeTakeFirst();

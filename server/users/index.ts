@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { isUniqueViolation, once } from '../db/idempotency.js';
 import { LedgerType, openAccount, postLedger } from '../ledger/index.js';
 import { hashPassword } from '../auth/password.js';
+import { inTransaction } from '../db/index.js';
 
 /** The user object of every API response: {id, uid, email, mobile, invite_code, is_demo}. */
 export interface PublicUser {
@@ -42,11 +43,11 @@ const newUid = () => String(randomInt(10_000_000, 100_000_000));
 async function insertUser(
   db: Kysely<Database>,
   fields: Partial<Omit<User, 'id' | 'uid' | 'invite_code'>>,
-  after?: (trx: Transaction<Database>, user: User) => Promise<unknown>,
+  after?: (trx: Kysely<Database>, user: User) => Promise<unknown>,
 ): Promise<User> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         const user = await trx
           .insertInto('users')
           .values({
