@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { OperatorError, ok } from '../http/envelope.js';
 import { installOperatorGuard } from '../operators/guard.js';
 import { operatorRoutes } from '../operators/routes.js';
+import { dashboardRoutes } from '../operators/dashboard.js';
 import { audited } from '../operators/audit.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
 import { accountSnapshot, adjustBalance } from '../ledger/adjust.js';
@@ -19,6 +20,7 @@ import { createRealUser, publicUser, userSchema } from '../users/index.js';
 export const adminRoutes: FastifyPluginAsync<{ adminToken?: string }> = async (app, opts) => {
   installOperatorGuard(app, { prefix: '/admin/api', adminToken: opts.adminToken });
   await app.register(operatorRoutes);
+  await app.register(dashboardRoutes);
 
   app.post<{ Body: { account: string; password: string; email?: string; area_id?: number } }>('/users', {
     config: { access: 'users.write' },

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { arrivedOnAdminListener } from '../admin/listener.js';
 
 // Serves the built app (APP_DIR, `npm run build:app`) at / and the web app manifest.
 
@@ -111,6 +112,16 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
+    // The operator console (docs/operators.md): its own page and bundle under /console, answered only where the
+    // admin API answers (with ADMIN_PORT, on the admin listener alone).
+    if (existsSync(join(appDir!, 'console.html'))) {
+      for (const url of ['/console', '/console/']) {
+        app.get(url, { schema: { hide: true } }, async (request, reply) => {
+          if (!arrivedOnAdminListener(app, request)) return reply.callNotFound();
+          return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').sendFile('console.html');
+        });
+      }
+    }
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(missingAppPage));
   }

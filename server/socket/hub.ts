@@ -77,6 +77,11 @@ export class Hub {
     return this.clients.size;
   }
 
+  /** Users with at least one logged-in socket here (the operator dashboard). */
+  get usersOnline(): number {
+    return this.byUser.size;
+  }
+
   /**
    * Registers a connection. With a `transport` (see HubTransport), pushes are written to it as one shared
    * pre-built frame and coalesced per tick; without one (tests, other socket kinds) each push is a `send(string)`.

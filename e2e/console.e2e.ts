@@ -1,0 +1,169 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { totpCode } from '../server/operators/totp';
+import { base58CheckEncode } from '../server/funds/addresses';
+import { randomBytes } from 'node:crypto';
+
+// The operator console's journey (issue 17's "done when"): the first operator is created with the CLI on the server's
+// database, signs in with password and TOTP in Chromium, works the deposit, withdrawal and identity queues, and
+// every action shows in the audit log; the user's balance and ledger change at once.
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PASSWORD = 'desk-boss-password';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function createOperator(email: string, name: string, role: string): Promise<{ totp_secret: string }> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli-main.ts', 'create-operator', email, name, role], {
+      env: { ...process.env, DATA_DIR: server.dataDir, OPERATOR_PASSWORD: PASSWORD, DATABASE_URL: '' },
+    });
+    let out = '';
+    let err = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.stderr.on('data', (d) => (err += d));
+    p.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(err))));
+  });
+}
+
+/** The user's side, through the public API: log in, upload, deposit, bind and withdraw, submit identity. */
+async function userApi(email: string) {
+  const password = 'user-pass-1';
+  await server.admin('create-user', email, password);
+  const login = await (await fetch(`${server.url}/api/user/loginForU`, { method: 'POST', body: new URLSearchParams({ account: email, password, login_type: 'email' }) })).json();
+  const token = login.data.token as string;
+  const form = async (path: string, fields: Record<string, string>) =>
+    (await fetch(server.url + path, { method: 'POST', headers: { authorization: token }, body: new URLSearchParams(fields) })).json();
+  const upload = async (name: string) => {
+    const body = new FormData();
+    body.append('file', new Blob([PNG], { type: 'image/png' }), name);
+    return (await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: token }, body })).json()).data.url as string;
+  };
+  const balance = async () => (await (await fetch(`${server.url}/v1/api/main/wallet/getBalance`, { headers: { authorization: token } })).json()).data as { balance: string; lock_balance: string };
+  return { id: login.data.user.id as number, form, upload, balance };
+}
+
+async function signIn(page: Page, email: string, secret: string) {
+  await page.goto(`${server.url}/console`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Authenticator code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function decide(page: Page, row: ReturnType<Page['locator']>, button: string, reason?: string) {
+  await row.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  if (reason) await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('operator console', () => {
+  it('CLI → TOTP sign-in → deposits, withdrawals and identity queues → audit log', async () => {
+    const boss = await createOperator('boss@desk.example', 'Desk Boss', 'admin');
+    const user = await userApi(`console.${Date.now()}@example.com`);
+    const depositId = (await user.form('/api/quickCharge/submit', { number: '300.25', proofImg: await user.upload('receipt.png'), charge_id: '1' })).data.id as number;
+
+    const { context, page, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    // A wrong code is refused with the one message that tells nothing about which part was wrong.
+    await page.goto(`${server.url}/console`);
+    await page.getByLabel('E-mail').fill('boss@desk.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Authenticator code').fill(totpCode(boss.totp_secret) === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('Wrong e-mail, password or code').waitFor();
+    await signIn(page, 'boss@desk.example', boss.totp_secret);
+
+    // Dashboard: the deposit is waiting.
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const tile = page.getByRole('listitem').filter({ hasText: 'Deposits waiting' });
+    await expect.poll(() => tile.locator('strong').textContent()).toBe('1');
+
+    // Deposits: the proof image loads; approving credits the user at once.
+    await page.getByRole('link', { name: 'Deposits' }).click();
+    const row = page.locator(`[data-deposit="${depositId}"]`);
+    await expect.poll(() => row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await decide(page, row, 'Approve');
+    await row.waitFor({ state: 'detached' });
+    expect(await user.balance()).toEqual({ balance: '300.250000', lock_balance: '0.000000' });
+
+    // Withdrawals: the user withdraws 100 (frozen); rejecting with a reason returns it.
+    const bind = await user.form('/api/wallet/bind_draw_method', { draw_id: '1', type: '1', dc_address: base58CheckEncode(Uint8Array.from([0x41, ...randomBytes(20)])) });
+    expect(bind.code, bind.msg).toBe(1);
+    const w = await user.form('/api/account/draw', { draw_currency_id: '1', number: '100', draw_method_id: String(bind.data.id) });
+    expect(w.code, w.msg).toBe(1);
+    expect((await user.balance()).lock_balance).toBe('100.000000');
+    await page.getByRole('link', { name: 'Withdrawals' }).click();
+    const wRow = page.locator(`[data-withdrawal="${w.data.id}"]`);
+    await decide(page, wRow, 'Reject', 'Address belongs to a sanctioned exchange');
+    await wRow.waitFor({ state: 'detached' });
+    expect(await user.balance()).toEqual({ balance: '300.250000', lock_balance: '0.000000' });
+
+    // Identity: both sides next to each other; approve.
+    const kyc = await user.form('/api/user_real/real_name', { name: 'Ann Lee', card_id: 'A1234567', front_pic: await user.upload('front.png'), reverse_pic: await user.upload('back.png') });
+    expect(kyc.code, kyc.msg).toBe(1);
+    await page.getByRole('link', { name: 'Identity reviews' }).click();
+    const card = page.locator('[data-identity]').filter({ hasText: 'Ann Lee' });
+    await card.getByRole('img', { name: 'Front of the document' }).waitFor();
+    await card.getByRole('img', { name: 'Back of the document' }).waitFor();
+    await decide(page, card, 'Approve');
+    await card.waitFor({ state: 'detached' });
+
+    // The ledger moved in the same moments: deposit credit; withdrawal frozen then returned.
+    const db = new SQLite(join(server.dataDir, 'pipkit.db'), { readonly: true });
+    try {
+      const ledger = db.prepare('SELECT type, value, lock_value FROM ledger WHERE user_id = ? ORDER BY id').all(user.id);
+      expect(ledger).toEqual([
+        expect.objectContaining({ value: '300.250000' }),
+        expect.objectContaining({ value: '-100.000000', lock_value: '100.000000' }),
+        expect.objectContaining({ value: '100.000000', lock_value: '-100.000000' }),
+      ]);
+    } finally {
+      db.close();
+    }
+
+    // Audit log: every action, by whom, newest first.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.locator('[data-audit]').first().waitFor();
+    const actions = await page.locator('[data-audit] td:nth-child(3)').allTextContents();
+    expect(actions.slice(0, 4)).toEqual(['identity.approve', 'withdrawal.reject', 'deposit.approve', 'operator.sign-in']);
+    await page.getByLabel('Operator').fill('boss@desk.example');
+    await page.getByLabel('Action').fill('deposit.approve');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('[data-audit]').count()).toBe(1);
+    await page.locator('[data-audit] summary').click();
+    await page.locator('[data-audit]').getByText('"status": 1').waitFor();
+
+    // A support operator sees only what the role opens, and the server refuses the rest.
+    const support = await createOperator('help@desk.example', 'Help Desk', 'support');
+    const second = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await second.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    await signIn(second.page, 'help@desk.example', support.totp_secret);
+    await second.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard']);
+    const token = await second.page.evaluate(() => sessionStorage.getItem('pipkit.console.token'));
+    const refused = await fetch(`${server.url}/admin/api/deposits/${depositId}/approve`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(refused.status).toBe(403);
+    await second.page.getByRole('button', { name: 'Sign out' }).click();
+    await second.page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+    await second.context.close();
+
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});

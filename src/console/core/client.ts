@@ -1,0 +1,125 @@
+// The operator console's client: the admin API over ofetch, the session token held for the browser tab only
+// (sessionStorage: closing the tab signs out; a back-office token never sits in long-lived storage), and the signed-in
+// operator in a nanostore. Framework-free, like the package's core: screens use it through hooks.
+import { atom, type ReadableAtom } from 'nanostores';
+import { createFetch, ofetch, FetchError } from 'ofetch';
+
+export interface Operator {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+}
+
+export interface SignedIn {
+  operator: Operator;
+  permissions: string[];
+}
+
+export class ConsoleError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ConsoleError';
+  }
+}
+
+export interface ConsoleClientOptions {
+  /** API origin ('' = this page's). */
+  baseURL?: string;
+  fetch?: typeof globalThis.fetch;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+}
+
+export interface ConsoleClient {
+  /** null while signed out; undefined until the stored session has been checked. */
+  readonly $session: ReadableAtom<SignedIn | null | undefined>;
+  signIn(email: string, password: string, code: string): Promise<SignedIn>;
+  signOut(): Promise<void>;
+  /** Checks a stored token (page reload); signed out when it has expired. */
+  restore(): Promise<void>;
+  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  can(permission: string): boolean;
+}
+
+const TOKEN_KEY = 'pipkit.console.token';
+const SIGN_IN_AGAIN = 999;
+
+function defaultStorage() {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null; // storage blocked: the session lives in memory only
+  }
+}
+
+export function createConsoleClient(options: ConsoleClientOptions = {}): ConsoleClient {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  let token = storage?.getItem(TOKEN_KEY) ?? '';
+  const $session = atom<SignedIn | null | undefined>(token ? undefined : null);
+  const http = (options.fetch ? createFetch({ fetch: options.fetch }) : ofetch).create({ baseURL: options.baseURL ?? '', retry: 0 });
+
+  const setToken = (next: string) => {
+    token = next;
+    if (next) storage?.setItem(TOKEN_KEY, next);
+    else storage?.removeItem(TOKEN_KEY);
+  };
+  const signedOut = () => {
+    setToken('');
+    $session.set(null);
+  };
+
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    let envelope: { code: number; msg: string; data: T };
+    let status = 200;
+    try {
+      envelope = await http(`/admin/api${path}`, {
+        method,
+        body: body === undefined ? undefined : (body as Record<string, unknown>),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    } catch (e) {
+      const res = e instanceof FetchError ? e.response : undefined;
+      status = res?.status ?? 0;
+      const data = (e as FetchError).data as { code?: number; msg?: string } | undefined;
+      if (!data || typeof data.code !== 'number') throw new ConsoleError(status ? `HTTP ${status}` : 'Network error', -1, status);
+      envelope = data as typeof envelope;
+    }
+    if (envelope.code === 1) return envelope.data;
+    if (envelope.code === SIGN_IN_AGAIN) signedOut();
+    throw new ConsoleError(envelope.msg, envelope.code, status);
+  }
+
+  return {
+    $session,
+    call,
+    async signIn(email, password, code) {
+      const r = await call<SignedIn & { token: string }>('POST', '/session', { email, password, code });
+      setToken(r.token);
+      const session = { operator: r.operator, permissions: r.permissions };
+      $session.set(session);
+      return session;
+    },
+    async signOut() {
+      try {
+        await call('DELETE', '/session');
+      } finally {
+        signedOut();
+      }
+    },
+    async restore() {
+      if (!token) return signedOut();
+      try {
+        $session.set(await call<SignedIn>('GET', '/session'));
+      } catch {
+        signedOut();
+      }
+    },
+    can(permission) {
+      return !!$session.get()?.permissions.includes(permission);
+    },
+  };
+}

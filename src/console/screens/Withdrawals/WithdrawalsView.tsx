@@ -1,0 +1,91 @@
+import { Button, Mono, StatusBadge } from '../../../widgets/ui';
+import { useT } from '../../../widgets/provider/useT';
+import { Actions, Num, Table, TableBox } from '../../ui/Table';
+import { money, when } from '../../core/format';
+import type { Decision } from '../../ui/ReviewDialog';
+
+export interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  number: string;
+  real_number: string;
+  fee: string;
+  type: number;
+  draw_currency: { code: string; protocol: string };
+  address: string;
+  bank_name: string;
+  payee_name: string;
+  payee_account: string;
+  status: number;
+  notes: string;
+  created_at: string;
+}
+
+const tone = (status: number) => (status === 1 ? 'ok' : status === 0 ? 'wait' : 'bad');
+
+/** The withdrawals queue: amount, fee, what the user receives and where, and the decision buttons. */
+export function WithdrawalsView({ rows, canReview, onReview }: { rows: WithdrawalRow[]; canReview: boolean; onReview: (id: number, decision: Decision) => void }) {
+  const t = useT();
+  return (
+    <TableBox>
+      <Table>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('console.common.user')}</th>
+            <th>{t('console.common.amount')}</th>
+            <th>{t('console.withdrawals.fee')}</th>
+            <th>{t('console.withdrawals.receives')}</th>
+            <th>{t('console.withdrawals.destination')}</th>
+            <th>{t('console.common.submitted')}</th>
+            <th>{t('console.common.status')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((w) => (
+            <tr key={w.id} data-withdrawal={w.id}>
+              <td>{w.id}</td>
+              <td>{w.user_id}</td>
+              <Num>{money(w.number)} USD</Num>
+              <Num>{money(w.fee)}</Num>
+              <Num>
+                {money(w.real_number)} {w.draw_currency.code}
+              </Num>
+              <td>
+                {w.type === 2 ? (
+                  <>
+                    {w.bank_name} · {w.payee_name}
+                    <br />
+                    <Mono>{w.payee_account}</Mono>
+                  </>
+                ) : (
+                  <>
+                    {w.draw_currency.code}-{w.draw_currency.protocol}
+                    <br />
+                    <Mono>{w.address}</Mono>
+                  </>
+                )}
+              </td>
+              <td>{when(w.created_at)}</td>
+              <td>
+                <StatusBadge tone={tone(w.status)}>{t(`console.status.withdrawal${w.status}`)}</StatusBadge>
+                {w.notes && <div>{w.notes}</div>}
+              </td>
+              <td>
+                {canReview && w.status === 0 && (
+                  <Actions>
+                    <Button onClick={() => onReview(w.id, 'approve')}>{t('console.withdrawals.approve')}</Button>
+                    <Button $variant="secondary" onClick={() => onReview(w.id, 'reject')}>
+                      {t('console.common.reject')}
+                    </Button>
+                  </Actions>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableBox>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { Audit } from './Audit';
+import { Dashboard } from './Dashboard';
+import { Deposits } from './Deposits';
+import { Identity } from './Identity';
+import { Withdrawals } from './Withdrawals';
+
+/** The console's screens, in menu order; a role sees those its permissions open (operators/roles.ts on the server). */
+export const SCREENS: { path: string; label: string; permission: string; component: ComponentType }[] = [
+  { path: '/', label: 'console.nav.dashboard', permission: 'users.read', component: Dashboard },
+  { path: '/deposits', label: 'console.nav.deposits', permission: 'funds.read', component: Deposits },
+  { path: '/withdrawals', label: 'console.nav.withdrawals', permission: 'funds.read', component: Withdrawals },
+  { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },
+  { path: '/audit', label: 'console.nav.audit', permission: 'audit.read', component: Audit },
+];

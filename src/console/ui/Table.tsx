@@ -1,0 +1,44 @@
+import { styled } from 'styled-components';
+
+// A data table for queues and logs: scrolls sideways inside its own box on a narrow screen instead of the page.
+export const TableBox = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space.sm};
+    padding-inline: ${({ theme }) => theme.space.md};
+    text-align: start;
+    vertical-align: top;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-block-end: none;
+  }
+`;
+
+/** Right-aligned (inline-end) figures in tabular digits. */
+export const Num = styled.td`
+  text-align: end !important;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
