@@ -53,7 +53,7 @@ async function userApi(email: string) {
     return (await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: token }, body })).json()).data.url as string;
   };
   const balance = async () => (await (await fetch(`${server.url}/v1/api/main/wallet/getBalance`, { headers: { authorization: token } })).json()).data as { balance: string; lock_balance: string };
-  return { id: login.data.user.id as number, form, upload, balance };
+  return { id: login.data.user.id as number, email, token, form, upload, balance };
 }
 
 async function signIn(page: Page, email: string, secret: string) {
@@ -149,13 +149,27 @@ describe('operator console', () => {
     await page.locator('[data-audit] summary').click();
     await page.locator('[data-audit]').getByText('"status": 1').waitFor();
 
+    // Users: found by e-mail, opened whole, locked with a reason: the user's session ends at once.
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('E-mail, mobile or UID').fill(user.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Open' }).click();
+    const panel = page.getByRole('region', { name: `User #${user.id}` });
+    await panel.getByText('300.25 USD').first().waitFor();
+    await panel.getByRole('button', { name: 'Lock' }).click();
+    const ask = page.getByRole('dialog', { name: 'Lock' });
+    await ask.getByLabel('Reason').fill('Card chargeback under review');
+    await ask.getByRole('button', { name: 'Lock' }).click();
+    await panel.getByText(/^Locked since/).waitFor();
+    expect((await (await fetch(`${server.url}/v1/api/main/wallet/getBalance`, { headers: { authorization: user.token } })).json()).code).toBe(999);
+
     // A support operator sees only what the role opens, and the server refuses the rest.
     const support = await createOperator('help@desk.example', 'Help Desk', 'support');
     const second = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await second.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
     await signIn(second.page, 'help@desk.example', support.totp_secret);
     await second.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard']);
+    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users']);
     const token = await second.page.evaluate(() => sessionStorage.getItem('pipkit.console.token'));
     const refused = await fetch(`${server.url}/admin/api/deposits/${depositId}/approve`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(403);

@@ -3,6 +3,7 @@ import { OperatorError, ok } from '../http/envelope.js';
 import { installOperatorGuard } from '../operators/guard.js';
 import { operatorRoutes } from '../operators/routes.js';
 import { dashboardRoutes } from '../operators/dashboard.js';
+import { userAdminRoutes } from '../operators/users.js';
 import { audited } from '../operators/audit.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
 import { accountSnapshot, adjustBalance } from '../ledger/adjust.js';
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string }> = async (a
   installOperatorGuard(app, { prefix: '/admin/api', adminToken: opts.adminToken });
   await app.register(operatorRoutes);
   await app.register(dashboardRoutes);
+  await app.register(userAdminRoutes);
 
   app.post<{ Body: { account: string; password: string; email?: string; area_id?: number } }>('/users', {
     config: { access: 'users.write' },
@@ -66,7 +68,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string }> = async (a
       response: replies({
         type: 'object',
         properties: {
-          data: { type: 'array', items: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' } } } },
+          data: { type: 'array', items: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] } } } },
           total: { type: 'integer' },
         },
       }),
@@ -77,7 +79,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string }> = async (a
       if (q) base = base.where((eb) => eb.or([eb('email', '=', q.toLowerCase()), eb('mobile', '=', q), eb('uid', '=', q)]));
       const rows = await base.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return ok({ data: rows.map((u) => ({ ...publicUser(u), created_at: u.created_at })), total: Number(n) });
+      return ok({ data: rows.map((u) => ({ ...publicUser(u), created_at: u.created_at, locked_at: u.locked_at })), total: Number(n) });
     },
   });
 

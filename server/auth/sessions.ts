@@ -44,7 +44,8 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
     .executeTakeFirst();
   if (!session) return null;
   const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  return user ? { session, user } : null;
+  // A locked user's sessions were revoked when the lock was set; this holds even for one created in the same instant.
+  return user && !user.locked_at ? { session, user } : null;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

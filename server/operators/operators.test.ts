@@ -112,6 +112,29 @@ describe('create-operator (CLI) and signing in', () => {
   });
 });
 
+describe('users', () => {
+  it('shows a user whole, and a lock ends their sessions and refuses logins until unlocked', async () => {
+    const support = await signedInOperator(app, 'support');
+    const u = await realUser(app);
+    const detail = await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: support.headers });
+    expect(detail.body.data).toMatchObject({ user: { id: u.user.id, locked_at: null }, account: { balance: '0.000000' }, orders: [], identity: null });
+    expect(detail.body.data.sessions).toHaveLength(1);
+    expect((await call(app, 'POST', `/admin/api/users/${u.user.id}/lock`, { headers: support.headers, body: {} })).body.msg).toBe('reason is required to lock a user');
+    const locked = await call(app, 'POST', `/admin/api/users/${u.user.id}/lock`, { headers: support.headers, body: { reason: 'Chargeback under investigation' } });
+    expect(locked.body.data).toMatchObject({ id: u.user.id, sessions_ended: 1 });
+    expect((await call(app, 'GET', '/v1/api/main/wallet/getBalance', { token: u.token })).body.code).toBe(999);
+    const login = () => call(app, 'POST', '/api/user/loginForU', { form: { account: u.email, password: u.password, login_type: 'email' } });
+    expect((await login()).body.msg).toBe('This account is locked. Please contact customer service.');
+    // A wrong password still answers as for anyone: the lock is not told to someone without the password.
+    expect((await call(app, 'POST', '/api/user/loginForU', { form: { account: u.email, password: 'wrong-one', login_type: 'email' } })).body.msg).toBe('Incorrect account or password');
+    expect(await lastAudit()).toMatchObject({ actor: support.email, action: 'user.lock', target_id: String(u.user.id), outcome: 'ok' });
+    await call(app, 'POST', `/admin/api/users/${u.user.id}/unlock`, { headers: support.headers, body: {} });
+    expect((await login()).body.code).toBe(1);
+    const finance = await signedInOperator(app, 'finance');
+    expect((await call(app, 'POST', `/admin/api/users/${u.user.id}/lock`, { headers: finance.headers, body: { reason: 'x' } })).status).toBe(403);
+  });
+});
+
 describe('roles', () => {
   // Every admin route × every role, generated from the route table: a role without the permission is refused with 403
   // and the attempt is in the audit log; a role with it gets past the guard, and any change it makes is audited.

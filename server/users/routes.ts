@@ -73,6 +73,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError('badLogin', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_FAIL);
       }
       await clearFailures(app.db, guard);
+      // Told only after the right password, so it says nothing about accounts one cannot open (docs/operators.md).
+      if (user.locked_at) throw new AppError('accountLocked');
       const { token } = await createSession(app.db, user.id);
       return ok({ token, user: publicUser(user) });
     },

@@ -3,11 +3,13 @@ import { Audit } from './Audit';
 import { Dashboard } from './Dashboard';
 import { Deposits } from './Deposits';
 import { Identity } from './Identity';
+import { Users } from './Users';
 import { Withdrawals } from './Withdrawals';
 
 /** The console's screens, in menu order; a role sees those its permissions open (operators/roles.ts on the server). */
 export const SCREENS: { path: string; label: string; permission: string; component: ComponentType }[] = [
   { path: '/', label: 'console.nav.dashboard', permission: 'users.read', component: Dashboard },
+  { path: '/users', label: 'console.nav.users', permission: 'users.read', component: Users },
   { path: '/deposits', label: 'console.nav.deposits', permission: 'funds.read', component: Deposits },
   { path: '/withdrawals', label: 'console.nav.withdrawals', permission: 'funds.read', component: Withdrawals },
   { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },

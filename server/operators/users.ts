@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, OperatorError, ok } from '../http/envelope.js';
+import { replies } from '../http/schemas.js';
+import { publicUser, userSchema } from '../users/index.js';
+import { OrderStatus } from '../trading/schema.js';
+import { audited } from './audit.js';
+
+// A user as the desk sees them (docs/operators.md "Users"): profile, balances, latest ledger, open positions and
+// pending orders, live sessions, identity status; and locking a user out (every session ends at once, no new login).
+
+const obj = { type: 'object', additionalProperties: true } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+export const userAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: number } }>('/users/:id', {
+    config: { access: 'users.read' },
+    schema: {
+      tags: ['operators'], summary: 'A user: profile, balances, the latest 50 ledger rows, open positions and pending orders, live sessions, identity', params: idParams,
+      response: replies({
+        type: 'object',
+        properties: {
+          user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] } } },
+          account: obj, ledger: { type: 'array', items: obj }, orders: { type: 'array', items: obj }, sessions: { type: 'array', items: obj }, identity: { type: ['string', 'null'] },
+        },
+      }),
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!user) throw new AppError('userNotFound');
+      const [account, ledger, orders, sessions, identity] = await Promise.all([
+        app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
+        app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
+        app.db
+          .selectFrom('orders')
+          .select(['id', 'code', 'side', 'status', 'lots', 'open_price', 'origin_price', 'margin', 'sl', 'tp', 'created_at'])
+          .where('user_id', '=', id)
+          .where('status', 'in', [OrderStatus.pending, OrderStatus.holding])
+          .orderBy('id', 'desc')
+          .execute(),
+        app.db.selectFrom('sessions').select(['id', 'created_at', 'expires_at']).where('user_id', '=', id).where('revoked_at', 'is', null).where('expires_at', '>', new Date().toISOString()).orderBy('id', 'desc').execute(),
+        app.db.selectFrom('identity_submissions').select('status').where('user_id', '=', id).orderBy('id', 'desc').executeTakeFirst(),
+      ]);
+      return ok({ user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at }, account: account ?? {}, ledger, orders, sessions, identity: identity?.status ?? null });
+    },
+  });
+
+  for (const action of ['lock', 'unlock'] as const) {
+    app.post<{ Params: { id: number }; Body: { reason?: string } }>(`/users/:id/${action}`, {
+      config: { access: 'users.lock' },
+      schema: {
+        tags: ['operators'], params: idParams,
+        summary: action === 'lock' ? 'Lock a user out: every session ends now and logins are refused (reason required)' : 'Unlock a user',
+        body: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } },
+        response: replies({ type: 'object', properties: { id: { type: 'integer' }, locked_at: { type: ['string', 'null'] }, sessions_ended: { type: 'integer' } } }),
+      },
+      handler: async (request) => {
+        const id = request.params.id;
+        const snapshot = (db: typeof app.db) => db.selectFrom('users').select(['id', 'locked_at']).where('id', '=', id).executeTakeFirst();
+        return audited(app, request, { action: `user.${action}`, target: ['user', id], snapshot }, async (db, afterCommit) => {
+          if (!(await snapshot(db))) throw new AppError('userNotFound');
+          if (action === 'unlock') {
+            await db.updateTable('users').set({ locked_at: null }).where('id', '=', id).execute();
+            return ok({ id, locked_at: null, sessions_ended: 0 });
+          }
+          if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to lock a user');
+          const at = new Date().toISOString();
+          await db.updateTable('users').set({ locked_at: at }).where('id', '=', id).where('locked_at', 'is', null).execute();
+          const live = (await db.selectFrom('sessions').select('id').where('user_id', '=', id).where('revoked_at', 'is', null).execute()).map((s) => s.id);
+          if (live.length) await db.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', live).execute();
+          // Open sockets close once the lock is committed (on every gateway, through app.pushes).
+          afterCommit(() => live.forEach((s) => app.pushes.dropSession(s)));
+          const row = await snapshot(db);
+          return ok({ id, locked_at: row!.locked_at, sessions_ended: live.length });
+        });
+      },
+    });
+  }
+};

@@ -1,0 +1,111 @@
+import { styled } from 'styled-components';
+import { Button, StatusBadge } from '../../../widgets/ui';
+import { useT } from '../../../widgets/provider/useT';
+import { Num, Table, TableBox } from '../../ui/Table';
+import { money, when } from '../../core/format';
+
+export interface UserDetail {
+  user: { id: number; uid: string; email: string; mobile: string; is_demo: number; created_at: string; locked_at: string | null };
+  account: { balance?: string; lock_balance?: string };
+  ledger: { id: number; type: number; value: string; lock_value: string; balance_after: string; memo: string; created_at: string }[];
+  orders: { id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; created_at: string }[];
+  sessions: { id: number; created_at: string; expires_at: string }[];
+  identity: string | null;
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** One user for the desk: who, balances, lock state, open positions and pending orders, the latest ledger rows. */
+export function UserDetailView({ detail, canLock, onLock }: { detail: UserDetail; canLock: boolean; onLock: (lock: boolean) => void }) {
+  const t = useT();
+  const u = detail.user;
+  return (
+    <Grid data-user={u.id}>
+      <Facts>
+        <dt>#</dt>
+        <dd>
+          {u.id} · {u.uid}
+        </dd>
+        <dt>{t('console.users.contact')}</dt>
+        <dd>{[u.email, u.mobile].filter(Boolean).join(' · ')}</dd>
+        <dt>{t('console.users.created')}</dt>
+        <dd>{when(u.created_at)}</dd>
+        <dt>{t('console.users.balance')}</dt>
+        <dd>{money(detail.account.balance ?? '0')} USD</dd>
+        <dt>{t('console.users.frozen')}</dt>
+        <dd>{money(detail.account.lock_balance ?? '0')} USD</dd>
+        <dt>{t('console.users.identity')}</dt>
+        <dd>{detail.identity ? t(`console.status.${detail.identity}`) : '—'}</dd>
+        <dt>{t('console.users.sessions')}</dt>
+        <dd>{detail.sessions.length}</dd>
+        <dt>{t('console.common.status')}</dt>
+        <dd>
+          {u.locked_at ? <StatusBadge tone="bad">{t('console.users.locked', { at: when(u.locked_at) })}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}{' '}
+          {canLock && (
+            <Button $variant={u.locked_at ? 'secondary' : 'danger'} onClick={() => onLock(!u.locked_at)}>
+              {u.locked_at ? t('console.users.unlock') : t('console.users.lock')}
+            </Button>
+          )}
+        </dd>
+      </Facts>
+      <section>
+        <h2>{t('console.users.positions')}</h2>
+        <TableBox>
+          <Table>
+            <tbody>
+              {detail.orders.map((o) => (
+                <tr key={o.id}>
+                  <td>#{o.id}</td>
+                  <td>{o.code}</td>
+                  <td>{o.side === 1 ? t('console.users.buy') : t('console.users.sell')}</td>
+                  <Num>{o.lots}</Num>
+                  <Num>{o.open_price ?? o.origin_price}</Num>
+                  <Num>{money(o.margin)}</Num>
+                  <td>{when(o.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableBox>
+      </section>
+      <section>
+        <h2>{t('console.users.ledger')}</h2>
+        <TableBox>
+          <Table>
+            <tbody>
+              {detail.ledger.map((l) => (
+                <tr key={l.id}>
+                  <td>{when(l.created_at)}</td>
+                  <td>{l.memo}</td>
+                  <Num>{money(l.value)}</Num>
+                  <Num>{money(l.balance_after)}</Num>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableBox>
+      </section>
+    </Grid>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, StatusBadge } from '../../../widgets/ui';
+import { useT } from '../../../widgets/provider/useT';
+import { Table, TableBox } from '../../ui/Table';
+import { when } from '../../core/format';
+
+export interface UserRow {
+  id: number;
+  uid: string;
+  email: string;
+  mobile: string;
+  is_demo: number;
+  created_at: string;
+  locked_at: string | null;
+}
+
+/** Users found (newest first); Open shows one whole. */
+export function UsersView({ rows, onOpen }: { rows: UserRow[]; onOpen: (id: number) => void }) {
+  const t = useT();
+  return (
+    <TableBox>
+      <Table>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>UID</th>
+            <th>{t('console.users.contact')}</th>
+            <th>{t('console.users.created')}</th>
+            <th>{t('console.common.status')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((u) => (
+            <tr key={u.id}>
+              <td>{u.id}</td>
+              <td>{u.uid}</td>
+              <td>{[u.email, u.mobile].filter(Boolean).join(' · ')}</td>
+              <td>{when(u.created_at)}</td>
+              <td>{u.locked_at ? <StatusBadge tone="bad">{t('console.users.lockedShort')}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}</td>
+              <td>
+                <Button $variant="secondary" onClick={() => onOpen(u.id)}>
+                  {t('console.users.open')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableBox>
+  );
+}

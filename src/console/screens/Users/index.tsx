@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { Button, Dialog, Input } from '../../../widgets/ui';
+import { useT } from '../../../widgets/provider/useT';
+import { useConsole } from '../../core/context';
+import { useApi } from '../../core/useApi';
+import { ListState, Page } from '../../ui/Page';
+import { UsersView, type UserRow } from './UsersView';
+import { UserDetailView, type UserDetail } from './UserDetailView';
+
+const Panel = styled.section`
+  margin-block-start: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    margin-block-end: ${({ theme }) => theme.space.md};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Search = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.lg};
+`;
+
+/** One user, bound, with the lock/unlock dialog (a lock needs the reason the audit log keeps). */
+function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT();
+  const client = useConsole();
+  const d = useApi<UserDetail>(client, `/users/${id}`);
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const apply = async () => {
+    try {
+      await client.call('POST', `/users/${id}/${asking ? 'lock' : 'unlock'}`, asking ? { reason: reason.trim() } : {});
+      setAsking(null);
+      setReason('');
+      d.reload();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <Panel aria-labelledby="console-user-title">
+      <header>
+        <h2 id="console-user-title">{t('console.users.user', { id })}</h2>
+        <Button $variant="secondary" onClick={onClose}>
+          {t('console.common.close')}
+        </Button>
+      </header>
+      <ListState loading={d.loading} error={d.error} empty={!d.data} onRetry={d.reload} />
+      {d.data && <UserDetailView detail={d.data} canLock={client.can('users.lock')} onLock={(lock) => (setError(undefined), setAsking(lock))} />}
+      {asking !== null && (
+        <Dialog
+          open
+          title={asking ? t('console.users.lock') : t('console.users.unlock')}
+          onClose={() => setAsking(null)}
+          actions={
+            <>
+              <Button $variant="secondary" onClick={() => setAsking(null)}>
+                {t('console.common.cancel')}
+              </Button>
+              <Button $variant={asking ? 'danger' : 'primary'} disabled={asking && !reason.trim()} onClick={apply}>
+                {asking ? t('console.users.lock') : t('console.users.unlock')}
+              </Button>
+            </>
+          }
+        >
+          {asking && <Input label={t('console.common.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-autofocus="" />}
+          {error && <p role="alert">{error}</p>}
+        </Dialog>
+      )}
+    </Panel>
+  );
+}
+
+/** Users: find by e-mail, mobile or UID (exact), newest first; open one to see it whole and lock or unlock it. */
+export function Users() {
+  const t = useT();
+  const client = useConsole();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useApi<{ data: UserRow[]; total: number }>(client, `/users?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setQ(draft.trim());
+  };
+  const rows = list.data?.data ?? [];
+  return (
+    <Page title={t('console.users.heading')}>
+      <Search onSubmit={submit} role="search">
+        <Input label={t('console.users.search')} value={draft} maxLength={254} onChange={(e) => setDraft(e.target.value)} />
+        <Button type="submit">{t('console.audit.search')}</Button>
+      </Search>
+      <ListState loading={list.loading} error={list.error} empty={rows.length === 0} emptyLabel={t('console.audit.none')} onRetry={list.reload} />
+      {rows.length > 0 && <UsersView rows={rows} onOpen={setOpen} />}
+      {open !== null && <UserPanel id={open} onClose={() => (setOpen(null), list.reload())} />}
+    </Page>
+  );
+}
