@@ -169,7 +169,28 @@ describe('operator console', () => {
     await second.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
     await signIn(second.page, 'help@desk.example', support.totp_secret);
     await second.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users']);
+    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users', 'Support chat']);
+
+    // Support chat, live: the desk is open before the user writes; the message and its unread count arrive by
+    // themselves (no reload, no polling), the reply reaches the user.
+    await second.page.getByRole('link', { name: 'Support chat' }).click();
+    await second.page.getByText('Live', { exact: true }).waitFor();
+    const chatter = await userApi(`chat.${Date.now()}@example.com`);
+    const sent = await (await fetch(`${server.url}/api/support/send`, { method: 'POST', headers: { authorization: chatter.token, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Where is my withdrawal?' }) })).json();
+    const conv = second.page.locator(`[data-conversation="${sent.data.conversation_id}"]`);
+    await conv.getByText('1 unread').waitFor();
+    await (await fetch(`${server.url}/api/support/send`, { method: 'POST', headers: { authorization: chatter.token, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Hello?' }) })).json();
+    await conv.getByText('2 unread').waitFor();
+    await conv.click();
+    const thread = second.page.getByRole('region', { name: `Conversation #${sent.data.conversation_id}` });
+    await thread.getByText('Where is my withdrawal?', { exact: true }).waitFor();
+    await second.page.getByLabel('Reply').fill('It was paid at 10:02; allow an hour.');
+    await second.page.getByRole('button', { name: 'Send' }).click();
+    // (The bubble, not the reply box, which may still hold the text for a moment.)
+    await thread.getByRole('listitem').filter({ hasText: 'It was paid at 10:02; allow an hour.' }).waitFor();
+    await expect.poll(() => conv.getByText(/unread/).count()).toBe(0);
+    const seen = await (await fetch(`${server.url}/api/support/messages`, { headers: { authorization: chatter.token } })).json();
+    expect(seen.data.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'user', 'operator']);
     const token = await second.page.evaluate(() => sessionStorage.getItem('pipkit.console.token'));
     const refused = await fetch(`${server.url}/admin/api/deposits/${depositId}/approve`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(403);

@@ -19,6 +19,7 @@ import { healthRoutes } from './http/health.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
 import { busPushes, hubPushes } from './cluster/pushes.js';
+import { installDesk } from './operators/desk.js';
 import { NatsBus } from './cluster/nats-bus.js';
 import { buildEngineServer } from './cluster/engine-role.js';
 import { socketRoute } from './socket/route.js';
@@ -100,6 +101,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   const bus = config.role === 'gateway' ? await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-gateway-${process.pid}`, log: app.log }) : null;
   app.decorate('bus', bus);
   app.decorate('pushes', bus ? busPushes(bus) : hubPushes(hub));
+  const deskSockets = installDesk(app);
   app.decorate('demoResetHooks', []);
   app.decorate('lifecycle', { draining: false });
 
@@ -142,7 +144,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   prepareAdminListener(app);
   app.decorate('adminAccess', []);
   app.decorate('adminUnaudited', { count: 0 });
-  await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken });
+  await app.register(adminRoutes, { prefix: '/admin/api', adminToken: config.adminToken, deskSockets });
   await app.register(webPlugin);
   // Last, so every plugin has stopped using the bus when it closes.
   if (bus) app.addHook('onClose', async () => bus.close());

@@ -4,6 +4,8 @@ import { installOperatorGuard } from '../operators/guard.js';
 import { operatorRoutes } from '../operators/routes.js';
 import { dashboardRoutes } from '../operators/dashboard.js';
 import { userAdminRoutes } from '../operators/users.js';
+import { deskSocketRoute } from '../operators/desk.js';
+import type { WebSocket } from 'ws';
 import { audited } from '../operators/audit.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
 import { accountSnapshot, adjustBalance } from '../ledger/adjust.js';
@@ -18,11 +20,12 @@ import { createRealUser, publicUser, userSchema } from '../users/index.js';
 // needs (config.access, operators/roles.ts); operators sign in (operators/routes.ts), automation may use ADMIN_TOKEN.
 // Every change runs through `audited`, which writes the audit row in the change's own transaction.
 
-export const adminRoutes: FastifyPluginAsync<{ adminToken?: string }> = async (app, opts) => {
+export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets: Set<WebSocket> }> = async (app, opts) => {
   installOperatorGuard(app, { prefix: '/admin/api', adminToken: opts.adminToken });
   await app.register(operatorRoutes);
   await app.register(dashboardRoutes);
   await app.register(userAdminRoutes);
+  await app.register(deskSocketRoute, { sockets: opts.deskSockets });
 
   app.post<{ Body: { account: string; password: string; email?: string; area_id?: number } }>('/users', {
     config: { access: 'users.write' },

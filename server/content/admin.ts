@@ -8,6 +8,7 @@ import { invalidateFollowCache } from './follow.js';
 import { createNews, updateNews, type NewsInput } from './news.js';
 import { conversationMessages, listConversations, sendOperatorReply } from './support.js';
 import { audited, rowOf } from '../operators/audit.js';
+import { announceToDesk } from '../operators/desk.js';
 
 // Admin API of the content area (registered inside admin/routes.ts, so the operator guard applies):
 // news articles, companies and the service mode, ranking visibility, and the support chat operator side.
@@ -189,8 +190,11 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       body: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 4000 } } },
       response: replies(supportMessageSchema),
     },
-    handler: async (request) => audited(app, request, { action: 'support.reply', target: ['conversation', request.params.id] }, async (db, afterCommit) =>
-        ok(await sendOperatorReply(db, app.pushes, request.params.id, request.body.text, afterCommit)),
-      ),
+    handler: async (request) => audited(app, request, { action: 'support.reply', target: ['conversation', request.params.id] }, async (db, afterCommit) => {
+        const msg = await sendOperatorReply(db, app.pushes, request.params.id, request.body.text, afterCommit);
+        // The other desks see the reply (and the unread count back at 0) once it is committed.
+        afterCommit(() => announceToDesk(app, msg));
+        return ok(msg);
+      }),
   });
 };

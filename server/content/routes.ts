@@ -11,6 +11,7 @@ import { getNews, listNews } from './news.js';
 import { CHAT_SCRIPT, chatPage, unavailablePage } from './pages.js';
 import { seedContent } from './seed.js';
 import { GUEST_KEY_RE, listMessages, sendUserMessage, type Who } from './support.js';
+import { announceToDesk } from '../operators/desk.js';
 
 // Content area (issue 6): news, ranking (follow list), companies and service mode, complaint e-mail, and the
 // built-in support chat with its page. Admin routes: content/admin.ts.
@@ -214,7 +215,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const { text, guest, email } = request.body;
-      return ok(await sendUserMessage(app.db, app.pushes, await who(request, guest), text, { email }));
+      const msg = await sendUserMessage(app.db, app.pushes, await who(request, guest), text, { email });
+      await announceToDesk(app, msg);
+      return ok(msg);
     },
   });
 

@@ -43,6 +43,8 @@ export interface ConsoleClient {
   restore(): Promise<void>;
   call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
   can(permission: string): boolean;
+  /** The session token (the desk socket authenticates with it). */
+  token(): string;
 }
 
 const TOKEN_KEY = 'pipkit.console.token';
@@ -121,5 +123,6 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
     can(permission) {
       return !!$session.get()?.permissions.includes(permission);
     },
+    token: () => token,
   };
 }

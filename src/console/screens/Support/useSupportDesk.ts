@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConsoleClient } from '../../core/client';
+import { connectDesk, type DeskEvent, type DeskMessage } from '../../core/desk';
+
+export interface Conversation {
+  id: number;
+  uid: string;
+  email: string;
+  guest: boolean;
+  unread: number;
+  last_message_at: string;
+  last_sender: string;
+  last_body: string;
+}
+
+/** Applies one live event to the conversation list: the conversation moves to the top with its new count. */
+export function applyEvent(list: Conversation[], e: DeskEvent): Conversation[] | null {
+  const i = list.findIndex((c) => c.id === e.data.conversation_id);
+  if (i < 0) return null; // a new conversation: the caller reloads the list
+  const c = { ...list[i], unread: e.data.unread, last_message_at: e.data.message.created_at, last_sender: e.data.message.sender, last_body: e.data.message.body.slice(0, 200) };
+  return [c, ...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** The support desk's data: conversations and the open one's messages, kept live by the desk socket. */
+export function useSupportDesk(client: ConsoleClient, wsUrl: string) {
+  const [conversations, setConversations] = useState<Conversation[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [messages, setMessages] = useState<DeskMessage[]>([]);
+  const [live, setLive] = useState(false);
+  const [error, setError] = useState<string>();
+  const selectedRef = useRef<number | null>(null);
+  selectedRef.current = selected;
+
+  const loadList = useCallback(() => {
+    client.call<Conversation[]>('GET', '/support/conversations').then(setConversations, (e: Error) => setError(e.message));
+  }, [client]);
+
+  useEffect(() => {
+    loadList();
+    return connectDesk({
+      url: wsUrl,
+      token: () => client.token(),
+      onStatus: (up) => {
+        setLive(up);
+        if (up) loadList(); // anything missed while down
+      },
+      onEvent: (e) => {
+        setConversations((list) => {
+          const next = applyEvent(list, e);
+          if (!next) loadList();
+          return next ?? list;
+        });
+        if (e.data.conversation_id === selectedRef.current) setMessages((m) => (m.some((x) => x.id === e.data.message.id) ? m : [...m, e.data.message]));
+      },
+    });
+  }, [client, wsUrl, loadList]);
+
+  const select = useCallback(
+    (id: number) => {
+      setSelected(id);
+      setMessages([]);
+      client.call<{ messages: DeskMessage[] }>('GET', `/support/conversations/${id}`).then((r) => setMessages(r.messages), (e: Error) => setError(e.message));
+    },
+    [client],
+  );
+
+  const send = useCallback(
+    async (text: string) => {
+      if (selectedRef.current === null) return;
+      setError(undefined);
+      try {
+        await client.call('POST', `/support/conversations/${selectedRef.current}/reply`, { text });
+      } catch (e) {
+        setError((e as Error).message);
+        throw e;
+      }
+    },
+    [client],
+  );
+
+  return { conversations, selected, messages, live, error, select, send };
+}
