@@ -124,6 +124,16 @@ describe('operator console', () => {
     await decide(page, card, 'Approve');
     await card.waitFor({ state: 'detached' });
 
+    // Dealing: widen EURUSD's spread and change its leverage list; the engine has it at once.
+    await page.getByRole('link', { name: 'Instruments' }).click();
+    await page.locator('[data-instrument="EURUSD"]').getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Spread').fill('0.0003');
+    await edit.getByLabel('Leverage options').fill('10, 20, 50');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('[data-instrument="EURUSD"] td').nth(4).textContent()).toBe('10, 20, 50');
+
     // The ledger moved in the same moments: deposit credit; withdrawal frozen then returned.
     const db = new SQLite(join(server.dataDir, 'pipkit.db'), { readonly: true });
     try {
@@ -141,7 +151,7 @@ describe('operator console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.locator('[data-audit]').first().waitFor();
     const actions = await page.locator('[data-audit] td:nth-child(3)').allTextContents();
-    expect(actions.slice(0, 4)).toEqual(['identity.approve', 'withdrawal.reject', 'deposit.approve', 'operator.sign-in']);
+    expect(actions.slice(0, 5)).toEqual(['instrument.put', 'identity.approve', 'withdrawal.reject', 'deposit.approve', 'operator.sign-in']);
     await page.getByLabel('Operator').fill('boss@desk.example');
     await page.getByLabel('Action').fill('deposit.approve');
     await page.getByRole('button', { name: 'Search' }).click();

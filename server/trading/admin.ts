@@ -202,6 +202,16 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  const settingsReply = replies({ type: 'object', properties: { trade_fee_type: { type: 'string' }, stop_out_level: { type: 'string' }, margin_call_level: { type: 'string' } } });
+  app.get('/settings/trading', {
+    config: { access: 'dealing.read' },
+    schema: { tags, summary: 'Trading settings in force: fee type, stop-out and margin-call levels', response: settingsReply },
+    handler: async () => {
+      const s = await app.engine.settings();
+      return ok({ trade_fee_type: String(s.feeType), stop_out_level: s.stopOutLevel, margin_call_level: s.marginCallLevel });
+    },
+  });
+
   app.put<{ Body: { trade_fee_type?: number; stop_out_level?: string; margin_call_level?: string } }>('/settings/trading', {
     config: { access: 'dealing.write' },
     schema: {
@@ -216,7 +226,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
           margin_call_level: { type: 'string', pattern: LEVEL },
         },
       },
-      response: replies({ type: 'object', properties: { trade_fee_type: { type: 'string' }, stop_out_level: { type: 'string' }, margin_call_level: { type: 'string' } } }),
+      response: settingsReply,
     },
     handler: async (request) => {
       const b = request.body ?? {};

@@ -3,6 +3,7 @@ import { Audit } from './Audit';
 import { Dashboard } from './Dashboard';
 import { Deposits } from './Deposits';
 import { Identity } from './Identity';
+import { Instruments } from './Instruments';
 import { Support } from './Support';
 import { Users } from './Users';
 import { Withdrawals } from './Withdrawals';
@@ -14,6 +15,7 @@ export const SCREENS: { path: string; label: string; permission: string; compone
   { path: '/deposits', label: 'console.nav.deposits', permission: 'funds.read', component: Deposits },
   { path: '/withdrawals', label: 'console.nav.withdrawals', permission: 'funds.read', component: Withdrawals },
   { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },
+  { path: '/instruments', label: 'console.nav.instruments', permission: 'dealing.read', component: Instruments },
   { path: '/support', label: 'console.nav.support', permission: 'support.chat', component: Support },
   { path: '/audit', label: 'console.nav.audit', permission: 'audit.read', component: Audit },
 ];

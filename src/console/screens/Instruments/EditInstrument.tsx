@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Button, Dialog, Input } from '../../../widgets/ui';
+import { useT } from '../../../widgets/provider/useT';
+import { instrumentBody, type InstrumentFields } from './instrument-form';
+import type { InstrumentRow } from './InstrumentsView';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  select {
+    min-block-size: ${({ theme }) => theme.density.control};
+    font: inherit;
+  }
+`;
+
+/** Spread, leverage list, fee, minimum lots and the market status override of one instrument. */
+export function EditInstrument({ row, busy, error, onSave, onClose }: { row: InstrumentRow; busy: boolean; error?: string; onSave: (body: Record<string, unknown>) => void; onClose: () => void }) {
+  const t = useT();
+  const [f, setF] = useState<InstrumentFields>({
+    spread: row.Spread,
+    leverages: row.HasForexMultiple.map((m) => m.Value).join(', '),
+    fee_rate: row.ForexFeeRate,
+    min_lots: row.ForexMinCont,
+    market_status: 'keep',
+  });
+  const [problem, setProblem] = useState<keyof InstrumentFields | null>(null);
+  const save = () => {
+    const r = instrumentBody(f);
+    if ('problem' in r) return setProblem(r.field);
+    setProblem(null);
+    onSave(r.body);
+  };
+  const field = (k: 'spread' | 'leverages' | 'fee_rate' | 'min_lots', label: string) => (
+    <Input label={label} value={f[k]} error={problem === k ? t(k === 'leverages' ? 'console.instruments.badLeverages' : 'console.instruments.badDecimal') : undefined} onChange={(e) => setF({ ...f, [k]: e.target.value })} />
+  );
+  return (
+    <Dialog
+      open
+      title={t('console.instruments.editTitle', { code: row.ShowCode })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onClose} disabled={busy}>
+            {t('console.common.cancel')}
+          </Button>
+          <Button onClick={save} disabled={busy}>
+            {t('console.instruments.save')}
+          </Button>
+        </>
+      }
+    >
+      <Fields>
+        {field('spread', t('console.instruments.spread'))}
+        {field('leverages', t('console.instruments.leverages'))}
+        {field('fee_rate', t('console.instruments.fee'))}
+        {field('min_lots', t('console.instruments.minLots'))}
+        <label>
+          {t('console.instruments.market')}{' '}
+          <select value={f.market_status} onChange={(e) => setF({ ...f, market_status: e.target.value as InstrumentFields['market_status'] })}>
+            <option value="keep">{t('console.instruments.keep')}</option>
+            <option value="auto">{t('console.instruments.auto')}</option>
+            <option value="open">{t('console.instruments.open')}</option>
+            <option value="closed">{t('console.instruments.closed')}</option>
+          </select>
+        </label>
+        {error && <p role="alert">{error}</p>}
+      </Fields>
+    </Dialog>
+  );
+}

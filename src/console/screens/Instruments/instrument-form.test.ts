@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { instrumentBody } from './instrument-form';
+
+const base = { spread: '0.00012', leverages: '10, 50 100', fee_rate: '7', min_lots: '0.01', market_status: 'auto' as const };
+
+describe('instrumentBody', () => {
+  it('turns the form into the PUT body', () => {
+    expect(instrumentBody(base)).toEqual({ body: { spread: '0.00012', fee_rate: '7', min_lots: '0.01', leverages: [10, 50, 100], market_status: null } });
+    expect(instrumentBody({ ...base, leverages: '', market_status: 'closed' })).toMatchObject({ body: { leverages: [], market_status: 0 } });
+    expect(instrumentBody({ ...base, market_status: 'keep' }).body).not.toHaveProperty('market_status');
+  });
+  it('names the first field that is wrong', () => {
+    expect(instrumentBody({ ...base, spread: '1e-5' })).toEqual({ problem: 'decimal', field: 'spread' });
+    expect(instrumentBody({ ...base, fee_rate: '-1' })).toEqual({ problem: 'decimal', field: 'fee_rate' });
+    expect(instrumentBody({ ...base, leverages: '10, 0' })).toEqual({ problem: 'leverages', field: 'leverages' });
+    expect(instrumentBody({ ...base, leverages: '2.5' })).toEqual({ problem: 'leverages', field: 'leverages' });
+  });
+});
