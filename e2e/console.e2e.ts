@@ -134,6 +134,19 @@ describe('operator console', () => {
     await edit.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('[data-instrument="EURUSD"] td').nth(4).textContent()).toBe('10, 20, 50');
 
+    // News: the preview is the server's sanitised result in the package's own article view; the script is gone.
+    await page.getByRole('link', { name: 'News' }).click();
+    await page.getByRole('button', { name: 'New article' }).click();
+    await page.getByLabel('Title').fill('Holiday hours');
+    await page.getByLabel('Content (HTML)').fill('<p>Markets close early on <b>Friday</b>.</p><script>alert(1)</script><a href="javascript:alert(2)" onclick="alert(3)">more</a>');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByText('Friday').waitFor();
+    expect(await preview.innerHTML()).not.toMatch(/script|onclick|javascript:/);
+    await page.getByLabel('Published').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Delete' }).waitFor(); // saved: it has an id now
+
     // The ledger moved in the same moments: deposit credit; withdrawal frozen then returned.
     const db = new SQLite(join(server.dataDir, 'pipkit.db'), { readonly: true });
     try {
@@ -151,7 +164,7 @@ describe('operator console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.locator('[data-audit]').first().waitFor();
     const actions = await page.locator('[data-audit] td:nth-child(3)').allTextContents();
-    expect(actions.slice(0, 5)).toEqual(['instrument.put', 'identity.approve', 'withdrawal.reject', 'deposit.approve', 'operator.sign-in']);
+    expect(actions.slice(0, 6)).toEqual(['news.create', 'instrument.put', 'identity.approve', 'withdrawal.reject', 'deposit.approve', 'operator.sign-in']);
     await page.getByLabel('Operator').fill('boss@desk.example');
     await page.getByLabel('Action').fill('deposit.approve');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -179,7 +192,7 @@ describe('operator console', () => {
     await second.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
     await signIn(second.page, 'help@desk.example', support.totp_secret);
     await second.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users', 'Support chat']);
+    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users', 'News', 'Support chat']);
 
     // Support chat, live: the desk is open before the user writes; the message and its unread count arrive by
     // themselves (no reload, no polling), the reply reaches the user.

@@ -6,6 +6,7 @@ import { companySchema, supportMessageSchema } from './routes.js';
 import { companyStatus, createCompany, updateCompany, type CompanyInput } from './companies.js';
 import { invalidateFollowCache } from './follow.js';
 import { createNews, updateNews, type NewsInput } from './news.js';
+import { sanitizeHtml } from './sanitize.js';
 import { conversationMessages, listConversations, sendOperatorReply } from './support.js';
 import { audited, rowOf } from '../operators/audit.js';
 import { announceToDesk } from '../operators/desk.js';
@@ -72,6 +73,15 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'content.write' },
     schema: { tags: ['admin'], summary: 'Create an article (content HTML is sanitised); published defaults to false', body: { ...newsBody, required: ['title'] }, response: replies(newsAdminSchema) },
     handler: async (request) => audited(app, request, { action: 'news.create', target: ['news', request.body.title] }, async (db) => ok(await createNews(db, request.body))),
+  });
+  app.post<{ Body: { content: string } }>('/news/preview', {
+    config: { access: 'content.write', readOnly: true },
+    schema: {
+      tags: ['admin'], summary: 'The content as it would be stored: sanitised exactly as on save (nothing is saved)',
+      body: { type: 'object', required: ['content'], properties: { content: newsBody.properties.content } },
+      response: replies({ type: 'object', properties: { content: { type: 'string' } } }),
+    },
+    handler: async (request) => ok({ content: await sanitizeHtml(request.body.content) }),
   });
   app.put<{ Params: { id: number }; Body: NewsInput }>('/news/:id', {
     config: { access: 'content.write' },

@@ -15,6 +15,8 @@ import { PERMISSIONS, can, type RouteAccess } from './roles.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A POST that changes nothing (a preview): no audit row is due. */
+    readOnly?: boolean;
   }
   interface FastifyInstance {
     /** Every admin route and what it needs (the generated role tests read it). */
@@ -81,8 +83,8 @@ export function installOperatorGuard(app: FastifyInstance, opts: { prefix: strin
     request.reachedHandler = true;
   });
   app.addHook('onResponse', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (request.method !== 'GET' && access !== 'public' && access !== 'signed-in' && request.reachedHandler && !request.audited) {
+    const { access, readOnly } = request.routeOptions.config;
+    if (request.method !== 'GET' && !readOnly && access !== 'public' && access !== 'signed-in' && request.reachedHandler && !request.audited) {
       app.adminUnaudited.count++;
       request.log.error({ url: request.url }, 'admin API: a change without an audit row');
     }

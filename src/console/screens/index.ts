@@ -4,6 +4,7 @@ import { Dashboard } from './Dashboard';
 import { Deposits } from './Deposits';
 import { Identity } from './Identity';
 import { Instruments } from './Instruments';
+import { News } from './News';
 import { Support } from './Support';
 import { Users } from './Users';
 import { Withdrawals } from './Withdrawals';
@@ -16,6 +17,7 @@ export const SCREENS: { path: string; label: string; permission: string; compone
   { path: '/withdrawals', label: 'console.nav.withdrawals', permission: 'funds.read', component: Withdrawals },
   { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },
   { path: '/instruments', label: 'console.nav.instruments', permission: 'dealing.read', component: Instruments },
+  { path: '/news', label: 'console.nav.news', permission: 'content.write', component: News },
   { path: '/support', label: 'console.nav.support', permission: 'support.chat', component: Support },
   { path: '/audit', label: 'console.nav.audit', permission: 'audit.read', component: Audit },
 ];
