@@ -147,6 +147,12 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Delete' }).waitFor(); // saved: it has an id now
 
+    // Site: a server setting saved in place; the public API answers the new title.
+    await page.getByRole('link', { name: 'Site and companies' }).click();
+    await page.getByLabel('title', { exact: true }).fill('Pipkit Desk Test');
+    await page.locator('[data-setting="title"]').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await (await fetch(`${server.url}/api/default/setting?key=title`)).json()).data).toBe('Pipkit Desk Test');
+
     // The ledger moved in the same moments: deposit credit; withdrawal frozen then returned.
     const db = new SQLite(join(server.dataDir, 'pipkit.db'), { readonly: true });
     try {
@@ -164,7 +170,7 @@ describe('operator console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.locator('[data-audit]').first().waitFor();
     const actions = await page.locator('[data-audit] td:nth-child(3)').allTextContents();
-    expect(actions.slice(0, 6)).toEqual(['news.create', 'instrument.put', 'identity.approve', 'withdrawal.reject', 'deposit.approve', 'operator.sign-in']);
+    expect(actions.slice(0, 7)).toEqual(['setting.set', 'news.create', 'instrument.put', 'identity.approve', 'withdrawal.reject', 'deposit.approve', 'operator.sign-in']);
     await page.getByLabel('Operator').fill('boss@desk.example');
     await page.getByLabel('Action').fill('deposit.approve');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -192,7 +198,7 @@ describe('operator console', () => {
     await second.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
     await signIn(second.page, 'help@desk.example', support.totp_secret);
     await second.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users', 'News', 'Support chat']);
+    expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users', 'News', 'Site and companies', 'Support chat']);
 
     // Support chat, live: the desk is open before the user writes; the message and its unread count arrive by
     // themselves (no reload, no polling), the reply reaches the user.

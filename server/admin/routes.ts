@@ -9,7 +9,7 @@ import type { WebSocket } from 'ws';
 import { audited } from '../operators/audit.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
 import { accountSnapshot, adjustBalance } from '../ledger/adjust.js';
-import { setSetting } from '../settings/index.js';
+import { SETTING_DEFAULTS, getSettings, setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
 import { contentAdminRoutes } from '../content/admin.js';
@@ -83,6 +83,19 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
       const rows = await base.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return ok({ data: rows.map((u) => ({ ...publicUser(u), created_at: u.created_at, locked_at: u.locked_at })), total: Number(n) });
+    },
+  });
+
+  app.get('/settings', {
+    config: { access: 'settings.write' },
+    schema: {
+      tags: ['admin'], summary: 'Every server setting with its value in force (a default until first set)',
+      response: replies({ type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } } } }),
+    },
+    handler: async () => {
+      const rows = await app.db.selectFrom('settings').selectAll().execute();
+      const all = await getSettings(app.db, [...new Set([...Object.keys(SETTING_DEFAULTS), ...rows.map((r) => r.key)])]);
+      return ok(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, value })));
     },
   });
 

@@ -122,6 +122,12 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['admin'], summary: 'Edit a company (enabled false hides it)', params: idParams, body: companyBody, response: replies(companyAdmin) },
     handler: async (request) => audited(app, request, { action: 'company.update', target: ['company', request.params.id], snapshot: rowOf('companies', request.params.id) }, async (db) => ok(await updateCompany(db, request.params.id, request.body))),
   });
+  const modeSchema = { type: 'object', properties: { type: { type: 'integer' }, status: { type: 'integer' }, url: { type: 'string' } } } as const;
+  app.get('/company-mode', {
+    config: { access: 'settings.write' },
+    schema: { tags: ['admin'], summary: 'Service mode in force (type 0 main mode, 1 normal; status 0 withdrawn, url)', response: replies(modeSchema) },
+    handler: async () => ok(await companyStatus(app.db)),
+  });
   app.put<{ Body: { type?: number; status?: number; url?: string } }>('/company-mode', {
     config: { access: 'settings.write' },
     schema: {

@@ -8,11 +8,12 @@ export interface ApiState<T> {
   reload: () => void;
 }
 
-/** GETs `path` (again when it changes or on reload); the console's one data hook. */
-export function useApi<T>(client: ConsoleClient, path: string): ApiState<T> {
-  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true });
+/** GETs `path` (again when it changes or on reload; null: nothing to fetch); the console's one data hook. */
+export function useApi<T>(client: ConsoleClient, path: string | null): ApiState<T> {
+  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: path !== null });
   const [tick, setTick] = useState(0);
   useEffect(() => {
+    if (path === null) return;
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     client.call<T>('GET', path).then(

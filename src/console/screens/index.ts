@@ -5,6 +5,7 @@ import { Deposits } from './Deposits';
 import { Identity } from './Identity';
 import { Instruments } from './Instruments';
 import { News } from './News';
+import { Site } from './Site';
 import { Support } from './Support';
 import { Users } from './Users';
 import { Withdrawals } from './Withdrawals';
@@ -18,6 +19,7 @@ export const SCREENS: { path: string; label: string; permission: string; compone
   { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },
   { path: '/instruments', label: 'console.nav.instruments', permission: 'dealing.read', component: Instruments },
   { path: '/news', label: 'console.nav.news', permission: 'content.write', component: News },
+  { path: '/site', label: 'console.nav.site', permission: 'content.write', component: Site },
   { path: '/support', label: 'console.nav.support', permission: 'support.chat', component: Support },
   { path: '/audit', label: 'console.nav.audit', permission: 'audit.read', component: Audit },
 ];
