@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
@@ -14,8 +14,9 @@ export type Db = Kysely<Database>;
  * Runs `fn` in a transaction, or inside the caller's when `db` already is one: an operator action (operators/audit.ts)
  * opens the transaction, the domain rule runs in it, and the audit row commits with the change or not at all.
  */
-export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+export function inTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  // isTransaction is true only on Kysely's Transaction instances.
+  return db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
 }
 
 export interface DbConfig {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
+import { inTransaction, type Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 import type { DemoResetHook } from '../types.js';
 import { AppError } from '../http/envelope.js';
@@ -26,12 +26,14 @@ export interface DemoResetDeps {
   hooks: readonly DemoResetHook[];
   /** The balance a reset account starts again with. */
   startingBalance: string;
+  /** Holds the hooks' after-commit work until the caller's transaction commits (an operator's audited reset). */
+  defer?: (fn: () => void) => void;
 }
 
 export async function resetDemoAccount(deps: DemoResetDeps, user: User): Promise<{ balance: string; lock_balance: string }> {
   if (!user.is_demo) throw new AppError('demoOnlyReset');
   const afterCommit: Array<() => void> = [];
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await inTransaction(deps.db, async (trx) => {
     afterCommit.length = 0; // a retried transaction starts its hooks again
     for (const hook of deps.hooks) {
       const then = await hook(trx, user);
@@ -44,6 +46,6 @@ export async function resetDemoAccount(deps: DemoResetDeps, user: User): Promise
     const r = await postLedger(trx, { userId: user.id, value, lockValue, type: LedgerType.demoReset, memo: 'Demo account reset', memoTran: 'Demo account reset' });
     return { balance: r.balance, lock_balance: r.lock_balance };
   });
-  for (const then of afterCommit) then();
+  for (const then of afterCommit) (deps.defer ?? ((fn) => fn()))(then);
   return result;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeServer, postgresUrl, realUser } from '../testing.js';
+import { call, demoUser, makeServer, postgresUrl, realUser } from '../testing.js';
 import { buildServer } from '../app.js';
 import { createOperatorCommand } from './cli.js';
 import { IDLE_MS, SESSION_MAX_MS, findOperatorSession, signIn } from './accounts.js';
@@ -130,6 +130,15 @@ describe('users', () => {
     expect(await lastAudit()).toMatchObject({ actor: support.email, action: 'user.lock', target_id: String(u.user.id), outcome: 'ok' });
     await call(app, 'POST', `/admin/api/users/${u.user.id}/unlock`, { headers: support.headers, body: {} });
     expect((await login()).body.code).toBe(1);
+    // A demo account reset by support, as its owner would: the balance goes back to the start.
+    const demo = await demoUser(app);
+    await call(app, 'POST', `/admin/api/users/${demo.user.id}/adjust`, { headers: { authorization: 'Bearer test' }, body: { value: '-1234' } });
+    const reset = await call(app, 'POST', `/admin/api/users/${demo.user.id}/demo-reset`, { headers: support.headers });
+    const after = (await call(app, 'GET', '/v1/api/main/wallet/getBalance', { token: demo.token })).body.data;
+    expect(reset.body.data).toEqual(after);
+    expect(Number(after.balance)).toBe(Number(app.config.demoStartingBalance));
+    expect(await lastAudit()).toMatchObject({ action: 'user.demo-reset', outcome: 'ok' });
+    expect((await call(app, 'POST', `/admin/api/users/${u.user.id}/demo-reset`, { headers: support.headers })).body.msg).toBe('Only a demo account can be reset');
     const finance = await signedInOperator(app, 'finance');
     expect((await call(app, 'POST', `/admin/api/users/${u.user.id}/lock`, { headers: finance.headers, body: { reason: 'x' } })).status).toBe(403);
   });

@@ -4,6 +4,8 @@ import { replies } from '../http/schemas.js';
 import { publicUser, userSchema } from '../users/index.js';
 import { OrderStatus } from '../trading/schema.js';
 import { audited } from './audit.js';
+import { accountSnapshot } from '../ledger/adjust.js';
+import { resetDemoAccount } from '../demo/reset.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, latest ledger, open positions and
 // pending orders, live sessions, identity status; and locking a user out (every session ends at once, no new login).
@@ -42,6 +44,22 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('identity_submissions').select('status').where('user_id', '=', id).orderBy('id', 'desc').executeTakeFirst(),
       ]);
       return ok({ user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at }, account: account ?? {}, ledger, orders, sessions, identity: identity?.status ?? null });
+    },
+  });
+
+  app.post<{ Params: { id: number } }>('/users/:id/demo-reset', {
+    config: { access: 'users.write' },
+    schema: {
+      tags: ['operators'], params: idParams, summary: 'Reset a demo account as its owner would: demo orders closed or cancelled, the balance back to the start',
+      response: replies({ type: 'object', properties: { balance: { type: 'string' }, lock_balance: { type: 'string' } } }),
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      return audited(app, request, { action: 'user.demo-reset', target: ['user', id], snapshot: accountSnapshot(id) }, async (db, afterCommit) => {
+        const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!user) throw new AppError('userNotFound');
+        return ok(await resetDemoAccount({ db, hooks: app.demoResetHooks, startingBalance: app.config.demoStartingBalance, defer: afterCommit }, user));
+      });
     },
   });
 

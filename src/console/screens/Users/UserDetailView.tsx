@@ -37,7 +37,7 @@ const Facts = styled.dl`
 `;
 
 /** One user for the desk: who, balances, lock state, open positions and pending orders, the latest ledger rows. */
-export function UserDetailView({ detail, canLock, onLock }: { detail: UserDetail; canLock: boolean; onLock: (lock: boolean) => void }) {
+export function UserDetailView({ detail, canLock, onLock, onDemoReset }: { detail: UserDetail; canLock: boolean; onLock: (lock: boolean) => void; onDemoReset?: () => void }) {
   const t = useT();
   const u = detail.user;
   return (
@@ -57,6 +57,16 @@ export function UserDetailView({ detail, canLock, onLock }: { detail: UserDetail
         <dd>{money(detail.account.lock_balance ?? '0')} USD</dd>
         <dt>{t('console.users.identity')}</dt>
         <dd>{detail.identity ? t(`console.status.${detail.identity}`) : '—'}</dd>
+        {u.is_demo === 1 && onDemoReset && (
+          <>
+            <dt>{t('console.users.demo')}</dt>
+            <dd>
+              <Button $variant="secondary" onClick={onDemoReset}>
+                {t('console.users.demoReset')}
+              </Button>
+            </dd>
+          </>
+        )}
         <dt>{t('console.users.sessions')}</dt>
         <dd>{detail.sessions.length}</dd>
         <dt>{t('console.common.status')}</dt>

@@ -60,7 +60,14 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
         </Button>
       </header>
       <ListState loading={d.loading} error={d.error} empty={!d.data} onRetry={d.reload} />
-      {d.data && <UserDetailView detail={d.data} canLock={client.can('users.lock')} onLock={(lock) => (setError(undefined), setAsking(lock))} />}
+      {d.data && (
+        <UserDetailView
+          detail={d.data}
+          canLock={client.can('users.lock')}
+          onLock={(lock) => (setError(undefined), setAsking(lock))}
+          onDemoReset={client.can('users.write') ? () => client.call('POST', `/users/${id}/demo-reset`).then(d.reload, (e: Error) => setError(e.message)) : undefined}
+        />
+      )}
       {asking !== null && (
         <Dialog
           open
