@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Button, Mono, StatusBadge } from '../../../widgets/ui';
+import { Button, Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Actions, Num, Table, TableBox } from '../../ui/Table';
 import { money, when } from '../../core/format';
@@ -49,7 +49,9 @@ export function DepositsView({ rows, canReview, onReview }: { rows: DepositRow[]
             <th>{t('console.deposits.proof')}</th>
             <th>{t('console.common.submitted')}</th>
             <th>{t('console.common.status')}</th>
-            <th />
+            <th>
+              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,4 @@
-import { Button, StatusBadge } from '../../../widgets/ui';
+import { Button, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Num, Table, TableBox } from '../../ui/Table';
 
@@ -29,7 +29,9 @@ export function InstrumentsView({ rows, canEdit, onEdit }: { rows: InstrumentRow
             <th>{t('console.instruments.fee')}</th>
             <th>{t('console.instruments.minLots')}</th>
             <th>{t('console.instruments.market')}</th>
-            <th />
+            <th>
+              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
+            </th>
           </tr>
         </thead>
         <tbody>

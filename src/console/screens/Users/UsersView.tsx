@@ -1,4 +1,4 @@
-import { Button, StatusBadge } from '../../../widgets/ui';
+import { Button, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Table, TableBox } from '../../ui/Table';
 import { when } from '../../core/format';
@@ -26,7 +26,9 @@ export function UsersView({ rows, onOpen }: { rows: UserRow[]; onOpen: (id: numb
             <th>{t('console.users.contact')}</th>
             <th>{t('console.users.created')}</th>
             <th>{t('console.common.status')}</th>
-            <th />
+            <th>
+              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
+            </th>
           </tr>
         </thead>
         <tbody>

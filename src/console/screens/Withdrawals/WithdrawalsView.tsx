@@ -1,4 +1,4 @@
-import { Button, Mono, StatusBadge } from '../../../widgets/ui';
+import { Button, Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Actions, Num, Table, TableBox } from '../../ui/Table';
 import { money, when } from '../../core/format';
@@ -39,7 +39,9 @@ export function WithdrawalsView({ rows, canReview, onReview }: { rows: Withdrawa
             <th>{t('console.withdrawals.destination')}</th>
             <th>{t('console.common.submitted')}</th>
             <th>{t('console.common.status')}</th>
-            <th />
+            <th>
+              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { normalizeLang } from '../src/core';
+import { loadConsoleLabels } from '../src/console/i18n';
+import { DashboardView } from '../src/console/screens/Dashboard/DashboardView';
+import { AuditView } from '../src/console/screens/Audit/AuditView';
+import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
+import { SupportView } from '../src/console/screens/Support/SupportView';
+import { SignInForm } from '../src/console/screens/SignIn/SignInForm';
+import { InstrumentsView } from '../src/console/screens/Instruments/InstrumentsView';
+import { AUDIT, CONVERSATIONS, DASHBOARD, MESSAGES, USER } from './fixtures/console';
+
+// The operator console's other screens (docs/operators.md), one state each.
+const meta = {
+  title: 'Console/Desk',
+  component: DashboardView,
+  loaders: [async ({ globals }) => void (await loadConsoleLabels(normalizeLang(globals.locale ?? 'en')))],
+  args: { data: DASHBOARD },
+} satisfies Meta<typeof DashboardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dashboard: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('184')).toBeVisible();
+    await expect(c.getByText('-1.9')).toBeVisible();
+    await expect(c.getByText('1,450.75 USD')).toBeVisible();
+  },
+};
+
+export const NoExposure: Story = {
+  args: { data: { ...DASHBOARD, open_positions: 0, exposure: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No open positions')).toBeVisible();
+  },
+};
+
+export const AuditLog: Story = {
+  render: () => <AuditView rows={AUDIT} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('forbidden')).toBeVisible();
+    await userEvent.click(c.getAllByText('Before and after', { selector: 'summary' })[0]);
+    await expect(c.getByText(/"status": 1/)).toBeVisible();
+  },
+};
+
+export const User: Story = {
+  render: () => <UserDetailView detail={USER} canLock onLock={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('2,450.50 USD')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Lock' })).toBeVisible();
+  },
+};
+
+export const LockedUser: Story = {
+  render: () => <UserDetailView detail={{ ...USER, user: { ...USER.user, locked_at: '2026-11-25T12:00:00.000Z' }, sessions: [] }} canLock onLock={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Unlock' })).toBeVisible();
+  },
+};
+
+export const SupportChat: Story = {
+  render: () => <SupportView conversations={CONVERSATIONS} selected={4} messages={MESSAGES} canReply onSelect={fn()} onSend={fn(async () => {})} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('2 unread')).toBeVisible();
+    await expect(c.getByText('Where is my withdrawal?')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+export const SignIn: Story = {
+  render: () => <SignInForm busy={false} onSubmit={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Authenticator code')).toHaveAttribute('autocomplete', 'one-time-code');
+  },
+};
+
+export const SignInRefused: Story = {
+  render: () => <SignInForm busy={false} error="Wrong e-mail, password or code" onSubmit={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Wrong e-mail, password or code');
+  },
+};
+
+export const Instruments: Story = {
+  render: () => (
+    <InstrumentsView
+      canEdit
+      onEdit={fn()}
+      rows={[
+        { Code: 'EURUSD', ShowCode: 'EUR/USD', MarketStatus: 1, ForexQuotations: { Bid: '1.08094', Ask: '1.08106' }, HasForexMultiple: [{ Value: 10 }, { Value: 50 }, { Value: 100 }], ForexMinCont: '0.01', ForexFeeRate: '7', Spread: '0.00012' },
+        { Code: 'XAUUSD', ShowCode: 'Gold', MarketStatus: 0, ForexQuotations: { Bid: '2391.2', Ask: '2391.6' }, HasForexMultiple: [{ Value: 20 }], ForexMinCont: '0.01', ForexFeeRate: '10', Spread: '0.4' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('10, 50, 100')).toBeVisible();
+  },
+};
