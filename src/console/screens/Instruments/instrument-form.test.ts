@@ -7,7 +7,7 @@ describe('instrumentBody', () => {
   it('turns the form into the PUT body', () => {
     expect(instrumentBody(base)).toEqual({ body: { spread: '0.00012', fee_rate: '7', min_lots: '0.01', leverages: [10, 50, 100], market_status: null } });
     expect(instrumentBody({ ...base, leverages: '', market_status: 'closed' })).toMatchObject({ body: { leverages: [], market_status: 0 } });
-    expect(instrumentBody({ ...base, market_status: 'keep' }).body).not.toHaveProperty('market_status');
+    expect((instrumentBody({ ...base, market_status: 'keep' }) as { body: object }).body).not.toHaveProperty('market_status');
   });
   it('names the first field that is wrong', () => {
     expect(instrumentBody({ ...base, spread: '1e-5' })).toEqual({ problem: 'decimal', field: 'spread' });
