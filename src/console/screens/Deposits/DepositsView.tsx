@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
-import { Button, Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
+import { Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Actions, Num, Table, TableBox } from '../../ui/Table';
+import { Num, Table, TableBox } from '../../ui/Table';
+import { ReviewActions } from '../../ui/ReviewActions';
 import { money, when } from '../../core/format';
 import type { Decision } from '../../ui/ReviewDialog';
 
@@ -84,14 +85,7 @@ export function DepositsView({ rows, canReview, onReview }: { rows: DepositRow[]
                 {d.remark && <div>{d.remark}</div>}
               </td>
               <td>
-                {canReview && d.status === 0 && (
-                  <Actions>
-                    <Button onClick={() => onReview(d.id, 'approve')}>{t('console.common.approve')}</Button>
-                    <Button $variant="secondary" onClick={() => onReview(d.id, 'reject')}>
-                      {t('console.common.reject')}
-                    </Button>
-                  </Actions>
-                )}
+                <ReviewActions id={d.id} waiting={d.status === 0} canReview={canReview} onReview={onReview} />
               </td>
             </tr>
           ))}

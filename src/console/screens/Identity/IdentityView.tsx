@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
-import { Button, Mono, StatusBadge } from '../../../widgets/ui';
+import { Mono, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Actions } from '../../ui/Table';
+import { ReviewActions } from '../../ui/ReviewActions';
 import { when } from '../../core/format';
+import { Facts } from '../../ui/Facts';
 import type { Decision } from '../../ui/ReviewDialog';
 
 export interface IdentityRow {
@@ -59,18 +60,6 @@ const Docs = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 const tone = (s: IdentityRow['status']) => (s === 'finish' ? 'ok' : s === 'waiting' ? 'wait' : 'bad');
 
@@ -111,14 +100,7 @@ export function IdentityView({ rows, canReview, onReview }: { rows: IdentityRow[
               <figcaption>{t('console.identity.back')}</figcaption>
             </figure>
           </Docs>
-          {canReview && r.status === 'waiting' && (
-            <Actions>
-              <Button onClick={() => onReview(r.id, 'approve')}>{t('console.common.approve')}</Button>
-              <Button $variant="secondary" onClick={() => onReview(r.id, 'reject')}>
-                {t('console.common.reject')}
-              </Button>
-            </Actions>
-          )}
+          <ReviewActions id={r.id} waiting={r.status === 'waiting'} canReview={canReview} onReview={onReview} />
         </Item>
       ))}
     </List>

@@ -3,6 +3,7 @@ import { Button } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
+import { useAction } from '../../core/useAction';
 import { ListState, Page } from '../../ui/Page';
 import { EditInstrument } from './EditInstrument';
 import { InstrumentsView, type InstrumentRow } from './InstrumentsView';
@@ -15,20 +16,7 @@ export function Instruments() {
   const list = useApi<InstrumentRow[]>(client, '/instruments');
   const settings = useApi<TradingSettingsValue>(client, '/settings/trading');
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async (fn: () => Promise<unknown>, done: () => void) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await fn();
-      done();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, run } = useAction();
   const rows = list.data ?? [];
   const row = rows.find((r) => r.Code === editing);
   const canEdit = client.can('dealing.write');

@@ -3,6 +3,7 @@ import { Button, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
+import { useAction } from '../../core/useAction';
 import { when } from '../../core/format';
 import { ListState, Page } from '../../ui/Page';
 import { Table, TableBox } from '../../ui/Table';
@@ -17,19 +18,7 @@ export function News() {
   const list = useApi<Required<Article>[]>(client, '/news?page=1');
   const [editing, setEditing] = useState<Article | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await fn();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, run } = useAction();
   const open = (a: Article) => {
     setPreview(null);
     setError(undefined);

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useT } from '../../../widgets/provider/useT';
 import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
+import { useAction } from '../../core/useAction';
 import { Page } from '../../ui/Page';
 import { CompaniesTable, ModeForm, SettingsTable, type Company, type Mode, type Setting } from './SiteView';
 
@@ -13,20 +13,7 @@ export function Site() {
   const mode = useApi<Mode>(client, admin ? '/company-mode' : null);
   const settings = useApi<Setting[]>(client, admin ? '/settings' : null);
   const companies = useApi<Company[]>(client, '/companies');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async (fn: () => Promise<unknown>, reload: () => void) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await fn();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  };
+  const { busy, error, run } = useAction();
   return (
     <Page title={t('console.site.heading')}>
       {error && <p role="alert">{error}</p>}

@@ -3,6 +3,7 @@ import { Button, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Num, Table, TableBox } from '../../ui/Table';
 import { money, when } from '../../core/format';
+import { Facts as Pairs } from '../../ui/Facts';
 
 export interface UserDetail {
   user: { id: number; uid: string; email: string; mobile: string; is_demo: number; created_at: string; locked_at: string | null };
@@ -13,6 +14,13 @@ export interface UserDetail {
   identity: string | null;
 }
 
+// Balances line up digit for digit.
+const Facts = styled(Pairs)`
+  dd {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -22,19 +30,6 @@ const Grid = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 /** One user for the desk: who, balances, lock state, open positions and pending orders, the latest ledger rows. */
 export function UserDetailView({ detail, canLock, onLock, onDemoReset }: { detail: UserDetail; canLock: boolean; onLock: (lock: boolean) => void; onDemoReset?: () => void }) {

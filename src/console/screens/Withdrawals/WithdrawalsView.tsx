@@ -1,6 +1,7 @@
-import { Button, Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
+import { Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Actions, Num, Table, TableBox } from '../../ui/Table';
+import { Num, Table, TableBox } from '../../ui/Table';
+import { ReviewActions } from '../../ui/ReviewActions';
 import { money, when } from '../../core/format';
 import type { Decision } from '../../ui/ReviewDialog';
 
@@ -75,14 +76,7 @@ export function WithdrawalsView({ rows, canReview, onReview }: { rows: Withdrawa
                 {w.notes && <div>{w.notes}</div>}
               </td>
               <td>
-                {canReview && w.status === 0 && (
-                  <Actions>
-                    <Button onClick={() => onReview(w.id, 'approve')}>{t('console.withdrawals.approve')}</Button>
-                    <Button $variant="secondary" onClick={() => onReview(w.id, 'reject')}>
-                      {t('console.common.reject')}
-                    </Button>
-                  </Actions>
-                )}
+                <ReviewActions id={w.id} waiting={w.status === 0} canReview={canReview} approveLabel={t('console.withdrawals.approve')} onReview={onReview} />
               </td>
             </tr>
           ))}
