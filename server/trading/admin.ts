@@ -51,8 +51,11 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/instruments', {
     config: { access: 'dealing.read' },
-    schema: { tags, summary: 'All instruments with live quotes', response: replies({ type: 'array', items: pairSchema }) },
-    handler: async () => ok(app.engine.instruments().map((i) => pairView(i, app.engine))),
+    schema: {
+      tags, summary: 'All instruments with live quotes, and the trading session each follows',
+      response: replies({ type: 'array', items: { ...pairSchema, properties: { ...pairSchema.properties, Session: { type: 'string', enum: SESSIONS } } } }),
+    },
+    handler: async () => ok(app.engine.instruments().map((i) => ({ ...pairView(i, app.engine), Session: i.session }))),
   });
 
   app.put<{ Params: { code: string }; Body: InstrumentBody }>('/instruments/:code', {

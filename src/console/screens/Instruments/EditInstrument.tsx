@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button, Dialog, Input } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { instrumentBody, type InstrumentFields } from './instrument-form';
+import { SESSIONS, instrumentBody, type InstrumentFields } from './instrument-form';
 import type { InstrumentRow } from './InstrumentsView';
 
 const Fields = styled.div`
@@ -23,6 +23,7 @@ export function EditInstrument({ row, busy, error, onSave, onClose }: { row: Ins
     fee_rate: row.ForexFeeRate,
     min_lots: row.ForexMinCont,
     market_status: 'keep',
+    session: row.Session ?? '',
   });
   const [problem, setProblem] = useState<keyof InstrumentFields | null>(null);
   const save = () => {
@@ -64,6 +65,18 @@ export function EditInstrument({ row, busy, error, onSave, onClose }: { row: Ins
             <option value="closed">{t('console.instruments.closed')}</option>
           </select>
         </label>
+        {row.Session && (
+          <label>
+            {t('console.instruments.session')}{' '}
+            <select value={f.session} onChange={(e) => setF({ ...f, session: e.target.value })}>
+              {SESSIONS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {error && <p role="alert">{error}</p>}
       </Fields>
     </Dialog>

@@ -11,6 +11,8 @@ export interface InstrumentRow {
   ForexMinCont: string;
   ForexFeeRate: string;
   Spread: string;
+  /** Admin list only: the trading session the instrument follows. */
+  Session?: string;
 }
 
 /** Every instrument with its live quote and the terms the desk tunes. */
@@ -46,6 +48,7 @@ export function InstrumentsView({ rows, canEdit, onEdit }: { rows: InstrumentRow
               <Num>{i.ForexMinCont}</Num>
               <td>
                 <StatusBadge tone={i.MarketStatus === 1 ? 'ok' : 'bad'}>{i.MarketStatus === 1 ? t('console.instruments.open') : t('console.instruments.closed')}</StatusBadge>
+                {i.Session && <small> {i.Session}</small>}
               </td>
               <td>
                 {canEdit && (

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { instrumentBody } from './instrument-form';
 
-const base = { spread: '0.00012', leverages: '10, 50 100', fee_rate: '7', min_lots: '0.01', market_status: 'auto' as const };
+const base = { spread: '0.00012', leverages: '10, 50 100', fee_rate: '7', min_lots: '0.01', market_status: 'auto' as const, session: 'fx' };
 
 describe('instrumentBody', () => {
   it('turns the form into the PUT body', () => {
-    expect(instrumentBody(base)).toEqual({ body: { spread: '0.00012', fee_rate: '7', min_lots: '0.01', leverages: [10, 50, 100], market_status: null } });
+    expect(instrumentBody(base)).toEqual({ body: { spread: '0.00012', fee_rate: '7', min_lots: '0.01', leverages: [10, 50, 100], session: 'fx', market_status: null } });
+    expect(instrumentBody({ ...base, session: '' })).not.toHaveProperty('body.session');
     expect(instrumentBody({ ...base, leverages: '', market_status: 'closed' })).toMatchObject({ body: { leverages: [], market_status: 0 } });
     expect((instrumentBody({ ...base, market_status: 'keep' }) as { body: object }).body).not.toHaveProperty('market_status');
   });

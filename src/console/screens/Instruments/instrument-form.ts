@@ -6,7 +6,11 @@ export interface InstrumentFields {
   min_lots: string;
   /** keep: leave the override as it is; auto: by the trading session. */
   market_status: 'keep' | 'auto' | 'open' | 'closed';
+  /** The trading session whose hours open and close the market (fx, metal, us-index, …). */
+  session: string;
 }
+
+export const SESSIONS = ['fx', 'metal', 'energy', 'us-index', 'eu-index', 'uk-index', 'jp-index', 'crypto'] as const;
 
 const DECIMAL = /^\d{1,12}(\.\d{1,12})?$/;
 
@@ -23,6 +27,7 @@ export function instrumentBody(f: InstrumentFields): FormResult {
       fee_rate: f.fee_rate.trim(),
       min_lots: f.min_lots.trim(),
       leverages,
+      ...((SESSIONS as readonly string[]).includes(f.session) ? { session: f.session } : {}),
       ...(f.market_status === 'keep' ? {} : { market_status: f.market_status === 'auto' ? null : f.market_status === 'open' ? 1 : 0 }),
     },
   };
