@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { inTransaction, type Db } from '../db/index.js';
 import { AppError, OperatorError } from '../http/envelope.js';
 import type { Role } from './roles.js';
-import './schema.js';
+import type { AuditLogTable } from './schema.js';
 
 // The audit log (docs/operators.md "Audit log"): who did what to which record, the record before and after, when and
 // from where. `audited` opens the transaction the change runs in and writes the row in it, so there is never a change
@@ -91,6 +91,11 @@ export async function audited<T>(
     }
     throw e;
   }
+}
+
+/** A row written outside a request's `audited` (sign-ins, the CLI): time now, no snapshots unless given. */
+export function insertAudit(db: Db, row: Omit<Insertable<AuditLogTable>, 'at' | 'before' | 'after' | 'input'> & Partial<Pick<Insertable<AuditLogTable>, 'before' | 'after' | 'input'>>) {
+  return db.insertInto('audit_log').values({ before: null, after: null, input: null, ...row, at: new Date().toISOString() }).execute();
 }
 
 /** A change refused by the role check: action '<METHOD> <route>', outcome 'forbidden'. */

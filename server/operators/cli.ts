@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import QRCode from 'qrcode';
 import { createDb, migrateToLatest } from '../db/index.js';
 import { createOperator, operatorOut } from './accounts.js';
+import { insertAudit } from './audit.js';
 import { UsageError } from '../admin/cli.js';
 
 // `npm run admin -- create-operator <email> <name> [role]`: the bootstrap of the back office. It works on the database
@@ -37,13 +38,10 @@ export async function createOperatorCommand(args: string[], env: NodeJS.ProcessE
   try {
     await migrateToLatest(db);
     const r = await createOperator(db, { email, name, role, password });
-    await db
-      .insertInto('audit_log')
-      .values({
-        at: new Date().toISOString(), operator_id: null, actor: 'cli', role: 'admin', action: 'operator.create', target_type: 'operator', target_id: String(r.operator.id),
-        outcome: 'ok', before: null, after: JSON.stringify(operatorOut(r.operator)), input: JSON.stringify({ email, name, role }), ip: 'local', user_agent: 'pipkit-admin create-operator',
-      })
-      .execute();
+    await insertAudit(db, {
+      operator_id: null, actor: 'cli', role: 'admin', action: 'operator.create', target_type: 'operator', target_id: String(r.operator.id),
+      outcome: 'ok', after: JSON.stringify(operatorOut(r.operator)), input: JSON.stringify({ email, name, role }), ip: 'local', user_agent: 'pipkit-admin create-operator',
+    });
     if (process.stderr.isTTY) {
       process.stderr.write(`Scan this with an authenticator app (or enter the secret ${r.secret}):\n`);
       process.stderr.write(await QRCode.toString(r.link, { type: 'terminal', small: true }));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, CODE_FAIL, OperatorError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { FailureThrottle } from '../admin/token.js';
-import { audited, searchAudit, type AuditQuery } from './audit.js';
+import { audited, insertAudit, searchAudit, type AuditQuery } from './audit.js';
 import { createOperator, endOperatorSession, endSessionsOf, operatorOut, signIn, signInFailed } from './accounts.js';
 import { ROLES, isRole, permissionsOf, type Role } from './roles.js';
 
@@ -22,13 +22,10 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   const byEmail = new FailureThrottle(5, 15 * 60_000);
 
   const recordSignIn = (request: FastifyRequest, email: string, operatorId: number | null, role: string, outcome: string) =>
-    app.db
-      .insertInto('audit_log')
-      .values({
-        at: new Date().toISOString(), operator_id: operatorId, actor: email, role, action: 'operator.sign-in', target_type: 'operator', target_id: String(operatorId ?? ''),
-        outcome, before: null, after: null, input: null, ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 200),
-      })
-      .execute();
+    insertAudit(app.db, {
+      operator_id: operatorId, actor: email, role, action: 'operator.sign-in', target_type: 'operator', target_id: String(operatorId ?? ''),
+      outcome, ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 200),
+    });
 
   app.post<{ Body: { email: string; password: string; code: string } }>('/session', {
     config: { access: 'public' },
