@@ -182,7 +182,9 @@ describe('operator console', () => {
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByLabel('E-mail, mobile or UID').fill(user.email);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('button', { name: 'Open' }).click();
+    // (The row of this user: the list before the search answered holds every user, newest first.)
+    await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Open' }) }).count()).toBe(1);
+    await page.getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Open' }).click();
     const panel = page.getByRole('region', { name: `User #${user.id}` });
     await panel.getByText('300.25 USD').first().waitFor();
     await panel.getByRole('button', { name: 'Lock' }).click();
