@@ -8,7 +8,7 @@ import { deskSocketRoute } from '../operators/desk.js';
 import type { WebSocket } from 'ws';
 import { audited } from '../operators/audit.js';
 import { balanceSchema, pageParam, replies } from '../http/schemas.js';
-import { accountSnapshot, adjustBalance } from '../ledger/adjust.js';
+import { auditedAdjustment } from '../operators/balance.js';
 import { SETTING_DEFAULTS, getSettings, setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
@@ -21,7 +21,7 @@ import { createRealUser, publicUser, userSchema } from '../users/index.js';
 // Every change runs through `audited`, which writes the audit row in the change's own transaction.
 
 export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets: Set<WebSocket> }> = async (app, opts) => {
-  installOperatorGuard(app, { prefix: '/admin/api', adminToken: opts.adminToken });
+  installOperatorGuard(app, { adminToken: opts.adminToken });
   await app.register(operatorRoutes);
   await app.register(dashboardRoutes);
   await app.register(userAdminRoutes);
@@ -140,11 +140,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
     },
     handler: async (request) => {
       const { value, memo, ref } = request.body;
-      const userId = request.params.id;
-      return audited(app, request, { action: 'balance.adjust', target: ['user', userId], snapshot: accountSnapshot(userId) }, async (db, afterCommit) =>
-        // A debit can take an account under its stop-out level: the engine re-checks it once the debit is committed.
-        ok(await adjustBalance(db, { userId, value, memo, ref }, (id) => afterCommit(() => void app.engine.riskSweep([id])))),
-      );
+      return ok(await auditedAdjustment(app, request, { userId: request.params.id, value, memo, ref }));
     },
   });
 

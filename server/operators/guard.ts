@@ -32,7 +32,7 @@ declare module 'fastify' {
 export const notAllowed = () => new OperatorError('Your role does not allow this', CODE_FAIL, 403);
 const signInRequired = () => new OperatorError('Sign in to the operator console', 999, 401);
 
-export function installOperatorGuard(app: FastifyInstance, opts: { prefix: string; adminToken?: string }): void {
+export function installOperatorGuard(app: FastifyInstance, opts: { adminToken?: string }): void {
   const table = app.adminAccess; // decorated on the root (app.ts), so tests and docs see it
   app.decorateRequest('operator', null);
   app.decorateRequest('audited', false);

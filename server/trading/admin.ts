@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { balanceSchema, replies } from '../http/schemas.js';
-import { accountSnapshot, adjustBalance } from '../ledger/adjust.js';
+import { auditedAdjustment } from '../operators/balance.js';
 import type { Db } from '../db/index.js';
 import { audited } from '../operators/audit.js';
 import { setSetting } from '../settings/index.js';
@@ -198,10 +198,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const { amount, memo, ref } = request.body;
-      const userId = request.params.id;
-      return audited(app, request, { action: 'balance.adjust', target: ['user', userId], snapshot: accountSnapshot(userId) }, async (db, afterCommit) =>
-        ok(await adjustBalance(db, { userId, value: amount, memo, ref }, (id) => afterCommit(() => void app.engine.riskSweep([id])))),
-      );
+      return ok(await auditedAdjustment(app, request, { userId: request.params.id, value: amount, memo, ref }));
     },
   });
 

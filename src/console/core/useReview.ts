@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ConsoleClient } from './client';
 import type { Decision } from '../ui/ReviewDialog';
+import { useAction } from './useAction';
 
 /**
  * The approve/reject flow of a queue: which item is being decided, the call, its error. `request` turns the decision
@@ -12,8 +13,7 @@ export function useReview(
   onDone: () => void,
 ) {
   const [review, setReview] = useState<{ id: number; decision: Decision } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, run } = useAction();
   const open = (id: number, decision: Decision) => {
     setError(undefined);
     setReview({ id, decision });
@@ -22,16 +22,13 @@ export function useReview(
   const confirm = async (reason: string) => {
     if (!review) return;
     const { path, body } = request(review.id, review.decision, reason);
-    setBusy(true);
-    try {
-      await client.call('POST', path, body);
-      setReview(null);
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => client.call('POST', path, body),
+      () => {
+        setReview(null);
+        onDone();
+      },
+    );
   };
   return { review, busy, error, open, close, confirm };
 }

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components';
+import { VisuallyHidden } from '../../widgets/ui';
+import { useT } from '../../widgets/provider/useT';
 
 // A data table for queues and logs: scrolls sideways inside its own box on a narrow screen instead of the page.
 export const TableBox = styled.div`
@@ -42,3 +44,22 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+/** A table's header row: its column labels, then (with `actions`) a buttons column named for screen readers. */
+export function Head({ labels, actions }: { labels: string[]; actions?: boolean }) {
+  const t = useT();
+  return (
+    <thead>
+      <tr>
+        {labels.map((l, i) => (
+          <th key={i}>{l}</th>
+        ))}
+        {actions && (
+          <th>
+            <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Mono, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Table, TableBox } from '../../ui/Table';
+import { Head, Table, TableBox } from '../../ui/Table';
 import { when } from '../../core/format';
 
 export interface AuditRow {
@@ -42,17 +42,7 @@ export function AuditView({ rows }: { rows: AuditRow[] }) {
   return (
     <TableBox>
       <Table>
-        <thead>
-          <tr>
-            <th>{t('console.audit.when')}</th>
-            <th>{t('console.audit.actor')}</th>
-            <th>{t('console.audit.action')}</th>
-            <th>{t('console.audit.target')}</th>
-            <th>{t('console.audit.outcome')}</th>
-            <th>{t('console.audit.from')}</th>
-            <th>{t('console.audit.details')}</th>
-          </tr>
-        </thead>
+        <Head labels={[t('console.audit.when'), t('console.audit.actor'), t('console.audit.action'), t('console.audit.target'), t('console.audit.outcome'), t('console.audit.from'), t('console.audit.details')]} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} data-audit={r.id}>

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../../../widgets/provider/useT';
-import { Num, Table, TableBox } from '../../ui/Table';
+import { Head, Num, Table, TableBox } from '../../ui/Table';
 import { money } from '../../core/format';
 
 export interface DashboardData {
@@ -75,16 +75,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
       ) : (
         <TableBox>
           <Table>
-            <thead>
-              <tr>
-                <th>{t('console.dashboard.instrument')}</th>
-                <th>{t('console.dashboard.positions')}</th>
-                <th>{t('console.dashboard.long')}</th>
-                <th>{t('console.dashboard.short')}</th>
-                <th>{t('console.dashboard.net')}</th>
-                <th>{t('console.dashboard.margin')}</th>
-              </tr>
-            </thead>
+            <Head labels={[t('console.dashboard.instrument'), t('console.dashboard.positions'), t('console.dashboard.long'), t('console.dashboard.short'), t('console.dashboard.net'), t('console.dashboard.margin')]} />
             <tbody>
               {data.exposure.map((e) => (
                 <tr key={e.code}>

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
+import { Mono, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Num, Table, TableBox } from '../../ui/Table';
+import { Head, Num, Table, TableBox } from '../../ui/Table';
 import { ReviewActions } from '../../ui/ReviewActions';
 import { money, when } from '../../core/format';
 import type { Decision } from '../../ui/ReviewDialog';
@@ -41,20 +41,7 @@ export function DepositsView({ rows, canReview, onReview }: { rows: DepositRow[]
   return (
     <TableBox>
       <Table>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('console.common.user')}</th>
-            <th>{t('console.common.amount')}</th>
-            <th>{t('console.deposits.method')}</th>
-            <th>{t('console.deposits.proof')}</th>
-            <th>{t('console.common.submitted')}</th>
-            <th>{t('console.common.status')}</th>
-            <th>
-              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
+        <Head labels={['#', t('console.common.user'), t('console.common.amount'), t('console.deposits.method'), t('console.deposits.proof'), t('console.common.submitted'), t('console.common.status')]} actions />
         <tbody>
           {rows.map((d) => (
             <tr key={d.id} data-deposit={d.id}>

@@ -1,6 +1,6 @@
-import { Button, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
+import { Button, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Num, Table, TableBox } from '../../ui/Table';
+import { Head, Num, Table, TableBox } from '../../ui/Table';
 
 export interface InstrumentRow {
   Code: string;
@@ -21,21 +21,7 @@ export function InstrumentsView({ rows, canEdit, onEdit }: { rows: InstrumentRow
   return (
     <TableBox>
       <Table>
-        <thead>
-          <tr>
-            <th>{t('console.dashboard.instrument')}</th>
-            <th>{t('console.instruments.bid')}</th>
-            <th>{t('console.instruments.ask')}</th>
-            <th>{t('console.instruments.spread')}</th>
-            <th>{t('console.instruments.leverages')}</th>
-            <th>{t('console.instruments.fee')}</th>
-            <th>{t('console.instruments.minLots')}</th>
-            <th>{t('console.instruments.market')}</th>
-            <th>
-              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
+        <Head labels={[t('console.dashboard.instrument'), t('console.instruments.bid'), t('console.instruments.ask'), t('console.instruments.spread'), t('console.instruments.leverages'), t('console.instruments.fee'), t('console.instruments.minLots'), t('console.instruments.market')]} actions />
         <tbody>
           {rows.map((i) => (
             <tr key={i.Code} data-instrument={i.Code}>

@@ -1,6 +1,6 @@
-import { Button, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
+import { Button, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Table, TableBox } from '../../ui/Table';
+import { Head, Table, TableBox } from '../../ui/Table';
 import { when } from '../../core/format';
 
 export interface UserRow {
@@ -19,18 +19,7 @@ export function UsersView({ rows, onOpen }: { rows: UserRow[]; onOpen: (id: numb
   return (
     <TableBox>
       <Table>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>UID</th>
-            <th>{t('console.users.contact')}</th>
-            <th>{t('console.users.created')}</th>
-            <th>{t('console.common.status')}</th>
-            <th>
-              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
+        <Head labels={['#', 'UID', t('console.users.contact'), t('console.users.created'), t('console.common.status')]} actions />
         <tbody>
           {rows.map((u) => (
             <tr key={u.id}>

@@ -1,6 +1,6 @@
-import { Mono, StatusBadge, VisuallyHidden } from '../../../widgets/ui';
+import { Mono, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { Num, Table, TableBox } from '../../ui/Table';
+import { Head, Num, Table, TableBox } from '../../ui/Table';
 import { ReviewActions } from '../../ui/ReviewActions';
 import { money, when } from '../../core/format';
 import type { Decision } from '../../ui/ReviewDialog';
@@ -30,21 +30,7 @@ export function WithdrawalsView({ rows, canReview, onReview }: { rows: Withdrawa
   return (
     <TableBox>
       <Table>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('console.common.user')}</th>
-            <th>{t('console.common.amount')}</th>
-            <th>{t('console.withdrawals.fee')}</th>
-            <th>{t('console.withdrawals.receives')}</th>
-            <th>{t('console.withdrawals.destination')}</th>
-            <th>{t('console.common.submitted')}</th>
-            <th>{t('console.common.status')}</th>
-            <th>
-              <VisuallyHidden>{t('console.common.actions')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
+        <Head labels={['#', t('console.common.user'), t('console.common.amount'), t('console.withdrawals.fee'), t('console.withdrawals.receives'), t('console.withdrawals.destination'), t('console.common.submitted'), t('console.common.status')]} actions />
         <tbody>
           {rows.map((w) => (
             <tr key={w.id} data-withdrawal={w.id}>
