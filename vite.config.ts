@@ -9,6 +9,6 @@ export default defineConfig({
   base: './',
   root: 'src/app',
   publicDir: 'public',
-  build: { outDir: '../../dist-app', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: '../../dist-app', emptyOutDir: true, chunkSizeWarningLimit: 900, rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } } } },
   server: { proxy: { '/api': 'http://localhost:8080', '/v1': { target: 'http://localhost:8080', ws: true } } },
 });

@@ -4,7 +4,7 @@
  * (`node server/dist/main.js`, a temporary database) with the system Chromium. Prints the four category scores and
  * the core figures per route, and exits 1 when one misses its target (docs/performance.md).
  *
- * Usage: npm run lighthouse [-- --runs=2] [-- --routes=/,/trade] [-- --details]  (--details: the LCP element, layout
+ * Usage: npm run lighthouse [-- --runs=2] [-- --routes=/,/trade] [-- --details]  (--details: the LCP element, long tasks, layout
  * shifts and every script of each run, for finding what to fix)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -91,6 +91,9 @@ async function main() {
             console.log(id, items.slice(0, 6).map((i) => `${String(i.groupLabel ?? i.url ?? '').replace(base, '')} ${Math.round(Number(i.duration ?? i.total ?? 0))} ms`).join(' · '));
           }
           console.log('layout shifts', JSON.stringify(lhr.audits['layout-shifts']?.details).slice(0, 1500));
+          // What blocks the main thread (TBT counts each long task's time beyond 50 ms after the first paint).
+          const long = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
+          console.log('long tasks', long.map((l) => `${String(l.url ?? '').replace(base, '')} at ${Math.round(l.startTime ?? 0)} ms for ${Math.round(l.duration ?? 0)} ms`).join(' · '));
           for (const q of requests.filter((x) => x.resourceType === 'Script')) console.log(`  ${(q.networkRequestTime ?? 0).toFixed(0).padStart(6)} ms ${((q.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} kB ${q.url.replace(base, '')}${(q.networkRequestTime ?? 0) > load ? ' (after load)' : ''}`);
         }
         rows.push({

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 // Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of the build, once, at build time, so
 // the server sends the best encoding the browser accepts without compressing on each request (@fastify/static
-// `preCompressed`). A copy is kept only when it is smaller than the original.
+// `preCompressed`). A copy is kept only when it is smaller than the original. The gzip copies come from Zopfli, which
+// writes ordinary gzip 3–5 % smaller than zlib's best level at a cost paid once per build (a few seconds).
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 const MIN_BYTES = 1024;
@@ -26,12 +28,12 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       for (const path of files(outDir)) {
         const raw = readFileSync(path);
         if (raw.length < MIN_BYTES) continue;
         const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-        const gz = gzipSync(raw, { level: 9 });
+        const gz = await gzipAsync(raw, { numiterations: 15 });
         if (br.length < raw.length) writeFileSync(`${path}.br`, br);
         if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);
       }
