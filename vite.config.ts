@@ -1,14 +1,34 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
 import { dictionaryPreload } from './scripts/vite-dictionary-preload';
+import { minifyPublicScripts } from './scripts/vite-minify-public';
 
 // The app build: served by the reference server from dist-app (relative base so it works under any path).
+
+// Every module the entry imports statically goes into one first-load chunk: one file compresses better than the dozen
+// small shared chunks the bundler would otherwise cut between the entry and the lazy screens (docs/performance.md).
+// The core barrel re-exports every endpoint group, which makes them all "initial"; the groups only later screens use
+// stay with those screens.
+const LATER_SCREENS_ONLY = /[\\/]src[\\/]core[\\/]api[\\/](funds|account|content)\.ts$/;
+const onFirstScreen = (id: string) => !LATER_SCREENS_ONLY.test(id);
 export default defineConfig({
-  plugins: [react(), dictionaryPreload(), precompress()],
+  plugins: [react(), dictionaryPreload(), minifyPublicScripts(), precompress()],
   base: './',
   root: 'src/app',
   publicDir: 'public',
-  build: { outDir: '../../dist-app', emptyOutDir: true, chunkSizeWarningLimit: 900, rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } } } },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/react-sync-external-store.ts', import.meta.url)) }],
+  },
+  build: {
+    outDir: '../../dist-app',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    // Every browser the app supports preloads modules itself (Safari since 17, Firefox since 115); an older one
+    // still runs the app, fetching a screen's chunks one after another, so the polyfill is not in the first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'], test: onFirstScreen, includeDependenciesRecursively: false }] } } },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/v1': { target: 'http://localhost:8080', ws: true } } },
 });

@@ -1,4 +1,5 @@
 // The first journey of the foundation: a visitor tries the demo, sees a real balance, switches to Japanese and logs out.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
@@ -77,6 +78,32 @@ test('server refusals are toasted in the app language (default hk, then Arabic)'
     await page.getByText(serverMessage(lang, 'badLogin')).waitFor();
     expect(await page.getByText('Incorrect account or password').count()).toBe(0);
     expect(problems).toEqual([]);
+    await context.close();
+  }
+});
+
+test('every language: the markets screen opens with its own labels (no raw key), the whole dictionary follows for the next screen', async () => {
+  const namespaces = Object.keys(JSON.parse(readFileSync('src/core/i18n/en.json', 'utf8'))).join('|');
+  const rawKey = new RegExp(`\\b(${namespaces})\\.[a-zA-Z]+\\b`);
+  const langs = ['hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs', 'fa', 'fi', 'et'];
+  for (const lang of langs) {
+    const { context, page, problems } = await newPage(browser);
+    await context.addInitScript((l) => localStorage.setItem('pipkit.lang', l), lang);
+    const dictionaries: string[] = [];
+    page.on('request', (r) => {
+      const file = /assets\/((first-)?[a-z]+)-[\w-]+\.js$/.exec(r.url())?.[1];
+      if (file && (file === lang || file === `first-${lang}`)) dictionaries.push(file);
+    });
+    await page.goto(`${server.url}/#/`);
+    await page.locator('button.pk-row').first().waitFor();
+    const shown = `${await page.locator('body').innerText()} ${await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' '))}`;
+    expect(shown, `${lang} /`).not.toMatch(rawKey);
+    // The part came first; the whole dictionary after it, without anyone asking.
+    await expect.poll(() => dictionaries, { timeout: 10_000 }).toEqual([`first-${lang}`, lang]);
+    await page.evaluate(() => (location.hash = '#/news'));
+    await page.locator('h1:visible').first().waitFor({ timeout: 10_000 }); // the markets screen stays, hidden
+    expect(await page.locator('body').innerText(), `${lang} /news`).not.toMatch(rawKey);
+    expect(problems, lang).toEqual([]);
     await context.close();
   }
 });

@@ -185,13 +185,19 @@ describe('every route', () => {
     await page.goto(`${server.url}/#/`, { waitUntil: 'domcontentloaded' });
     const first = await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor]);
     expect(first).toEqual(['dark', 'rgb(14, 19, 27)']);
-    // …and has asked for the remembered language's dictionary (and only that one) before any app code ran.
-    // A dictionary chunk is named by its language code (other chunks, like jsx-runtime, may look alike).
-    const dictionary = new RegExp(`/assets/(${LANGUAGES.map((l) => l.code).join('|')})-[\\w-]+\\.js$`);
+    // …and has asked for the remembered language's labels (and only those) before any app code ran: on the markets
+    // screen the part of the dictionary it shows. A dictionary chunk is named by its language code (other chunks may
+    // look alike).
+    const dictionary = new RegExp(`/assets/(first-)?(${LANGUAGES.map((l) => l.code).join('|')})-[\\w-]+\\.js$`);
     const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href));
     const preloads = hrefs.filter((h) => dictionary.test(h));
     expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(/\/assets\/en-[\w-]+\.js$/);
+    expect(preloads[0]).toMatch(/\/assets\/first-en-[\w-]+\.js$/);
+    // Opening on any other screen, the whole dictionary (a query makes it a new page, not a hash change).
+    await page.goto(`${server.url}/?other=1#/news`, { waitUntil: 'domcontentloaded' });
+    const elsewhere = (await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href))).filter((h) => dictionary.test(h));
+    expect(elsewhere).toHaveLength(1);
+    expect(elsewhere[0]).toMatch(/\/assets\/en-[\w-]+\.js$/);
     await page.unroute('**/assets/*.js');
     // A hash change alone would keep the page without its bundle: load it again.
     await page.goto(`${server.url}/?app=1#/login`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The app's first-load budget (part of `npm run size`, so `npm test` enforces it; docs/performance.md): the JavaScript
 // that / loads before it can show its first screen — every script index.html starts (theme-boot.js, the entry, its
-// modulepreloads) plus the default language's dictionary, which theme-boot.js preloads. Two figures:
+// modulepreloads) plus the first screen's labels in the default language, which theme-boot.js preloads. Two figures:
 //   sent — the bytes on the wire: the .br copies the build wrote and the server sends (brotli, Accept-Encoding: br);
 //   gzip — the .gz copies the build wrote (Zopfli), what a browser that does not accept brotli receives.
 // Run `npm run build:app` first.
@@ -22,7 +22,8 @@ if (!island) {
   console.error('app first load: index.html has no dictionary map (scripts/vite-dictionary-preload.ts)');
   process.exit(1);
 }
-const files = [...scripts, JSON.parse(island[1]).hk.replace('./', '')];
+// On the markets screen theme-boot.js preloads the first screen's part of the dictionary; the rest comes when idle.
+const files = [...scripts, JSON.parse(island[1]).first.hk.replace('./', '')];
 const total = { sent: 0, gzip: 0 };
 console.log('     sent     gzip  file');
 for (const f of files) {

@@ -1,31 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { firstScreenKeys, pickKeys } from './first-labels';
 
 // Lets the page start the dictionary of the person's language with the HTML instead of after the app's code has run
-// (one round trip less before the first screen, which waits for its labels). The build writes a map of language →
-// chunk file into index.html as a JSON data island (not executed, so the page's CSP stays 'self'-only); the classic
-// script public/theme-boot.js reads the remembered language and adds a <link rel="modulepreload"> for its chunk.
+// (one round trip less before the first screen, which waits for its labels), and lets the markets screen start with
+// only the labels it shows.
+// - The build writes a map of language → chunk file into index.html as a JSON data island (not executed, so the
+//   page's CSP stays 'self'-only): `full` holds every language's dictionary chunk, `first` every language's first part.
+// - A first part holds the keys that the entry chunk's own source names — the code of the first screen — so it
+//   follows the code by itself (first-labels.ts); src/app/firstLabels.ts loads it when the app opens on
+//   the markets screen, and the full dictionary follows when the browser is idle (src/core/i18n loadFirstPart).
+// - The classic script public/theme-boot.js reads the remembered language and the route and adds a
+//   <link rel="modulepreload"> for the part or the full dictionary.
 
 const DICTIONARY = /[/\\]src[/\\]core[/\\]i18n[/\\]([a-z]+)\.json$/;
+const OWN_SOURCE = /[/\\]src[/\\].*\.tsx?$/;
 
 export function dictionaryPreload(): Plugin {
+  let island = '';
   return {
     name: 'pipkit-dictionary-preload',
     apply: 'build',
+    generateBundle: {
+      // Before the HTML is written (Vite writes index.html in its own generateBundle, calling transformIndexHtml).
+      order: 'pre',
+      handler(_options, bundle) {
+        const full: Record<string, string> = {};
+        const files: Record<string, string> = {};
+        let entrySources: string[] = [];
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          if (chunk.isEntry) entrySources = chunk.moduleIds.filter((id) => OWN_SOURCE.test(id) && !id.includes('node_modules'));
+          if (!chunk.isDynamicEntry) continue;
+          const id = chunk.moduleIds.find((m) => DICTIONARY.test(m));
+          if (id) {
+            const lang = DICTIONARY.exec(id)![1];
+            full[lang] = `./${chunk.fileName}`;
+            files[lang] = id;
+          }
+        }
+        if (Object.keys(full).length === 0) throw new Error('dictionary-preload: no dictionary chunks found in the bundle');
+        if (entrySources.length === 0) throw new Error('dictionary-preload: no entry chunk with the app’s own modules');
+        const read = (lang: string) => JSON.parse(readFileSync(files[lang], 'utf8')) as Record<string, unknown>;
+        const keys = firstScreenKeys(entrySources.map((id) => readFileSync(id, 'utf8')), Object.keys(read('en')));
+        const first: Record<string, string> = {};
+        for (const lang of Object.keys(full)) {
+          const source = `export default ${JSON.stringify(pickKeys(read(lang), keys))};\n`;
+          const fileName = `assets/first-${lang}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+          this.emitFile({ type: 'asset', fileName, source });
+          first[lang] = `./${fileName}`;
+        }
+        island = JSON.stringify({ full, first });
+      },
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        const map: Record<string, string> = {};
-        for (const chunk of Object.values(ctx.bundle ?? {})) {
-          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-          const lang = chunk.moduleIds.map((id) => DICTIONARY.exec(id)?.[1]).find(Boolean);
-          if (lang) map[lang] = `./${chunk.fileName}`;
-        }
-        if (Object.keys(map).length === 0) throw new Error('dictionary-preload: no dictionary chunks found in the bundle');
+      handler(html) {
+        if (!island) throw new Error('dictionary-preload: the dictionary map was not made before index.html');
         // Right before theme-boot.js, which reads it while the head is parsed (and after <meta charset>, which must
         // stay within the first bytes of the page).
         const boot = '<script src="./theme-boot.js"></script>';
         if (!html.includes(boot)) throw new Error('dictionary-preload: index.html no longer loads theme-boot.js');
-        return html.replace(boot, `<script type="application/json" id="pipkit-dictionaries">${JSON.stringify(map)}</script>\n    ${boot}`);
+        return html.replace(boot, `<script type="application/json" id="pipkit-dictionaries">${island}</script>\n    ${boot}`);
       },
     },
   };

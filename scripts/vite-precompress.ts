@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
 // writes ordinary gzip 3–5 % smaller than zlib's best level at a cost paid once per build (a few seconds).
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
-const MIN_BYTES = 1024;
+// Below this a copy saves too little to be worth a file (the runtime chunk and theme-boot.js are above it).
+const MIN_BYTES = 256;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -30,6 +31,8 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       for (const path of files(outDir)) {
+        // A second build into the same folder (the console's) leaves the first one's copies as they are.
+        if (existsSync(`${path}.gz`) && statSync(`${path}.gz`).mtimeMs >= statSync(path).mtimeMs) continue;
         const raw = readFileSync(path);
         if (raw.length < MIN_BYTES) continue;
         const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });

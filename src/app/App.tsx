@@ -15,7 +15,6 @@ import { Shell } from './layout/Shell';
 import { NavigationEffects } from './NavigationEffects';
 import { pipkit } from './pipkit';
 import { RouteGate } from './RouteGate';
-import { checkServiceMode } from './serviceMode';
 import { ROUTES, TAB_PATHS, findRoute } from './routes';
 import { useAppTheme } from './useAppTheme';
 
@@ -69,7 +68,9 @@ export function App() {
   useEffect(() => {
     void pipkit.actions.init();
     // Service mode: main mode switches /product to companies; status 0 leaves for the withdrawal URL (serviceMode.ts).
-    void checkServiceMode(pipkit);
+    // Its code (and the content endpoints) is not part of the first load: the check is a request away anyway.
+    // A chunk that cannot load (offline) leaves the normal mode, as a failed check does; the next start asks again.
+    import('./serviceMode').then((m) => m.checkServiceMode(pipkit)).catch(() => undefined);
   }, []);
   return (
     <PipkitProvider client={pipkit} theme={theme}>

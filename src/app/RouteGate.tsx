@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { t } from '../core';
+import { $i18nComplete, t } from '../core';
 import { pipkit } from './pipkit';
 import { goBack } from './navigationHistory';
 import type { AppRoute } from './routes';
@@ -30,8 +30,11 @@ export function RouteGate({ route }: { route: AppRoute }) {
   const isDemo = useStore(pipkit.stores.session.$isDemo);
   const [path] = useLocation();
   const search = useSearch();
+  const complete = useStore($i18nComplete);
   if (route.auth && !loggedIn) return <Redirect replace to={loginPathFor(search ? `${path}?${search}` : path)} />;
   if (route.realOnly && isDemo) return <DemoBlocked />;
+  // The markets screen may start with its own labels only (firstLabels.ts); every other screen waits for them all.
+  if (route.path !== '/' && !complete) return <ScreenLoading />;
   const Screen = route.screen;
   return (
     <Suspense fallback={<ScreenLoading />}>

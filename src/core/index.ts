@@ -35,6 +35,8 @@ export {
   addTranslations,
   setDictionaryLoaders,
   $i18nReady,
+  $i18nComplete,
+  loadFirstPart,
   $loadedLanguages,
   formatNumber,
   formatDate,

@@ -3,7 +3,7 @@
 // defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the app takes over on start.
 // 2. Starts the remembered language's dictionary with the page (scripts/vite-dictionary-preload.ts wrote the map of
 // chunks into index.html): the first screen waits for its labels, and would otherwise ask for them only after the
-// app's code has run.
+// app's code has run. On the markets screen that is the part of it the screen shows (src/app/firstLabels.ts).
 (function () {
   var mode = 'system';
   try {
@@ -22,7 +22,10 @@
   try {
     var island = document.getElementById('pipkit-dictionaries');
     if (!island) return; // the development server has no built chunks
-    var chunks = JSON.parse(island.textContent || '{}');
+    var map = JSON.parse(island.textContent || '{}');
+    // The route as src/app/hashLocation.ts reads it: '#/', '#/?x=1' and no hash at all are the markets screen.
+    var markets = /^#?\/?(\?.*)?$/.test(location.hash);
+    var chunks = (markets ? map.first : map.full) || {};
     // The bare code ('en'; a JSON-quoted one is tolerated), as src/core/stores/language.ts stores it.
     var lang = (localStorage.getItem('pipkit.lang') || 'hk').replace(/^"|"$/g, '');
     var href = chunks[lang === 'tw' ? 'hk' : lang] || chunks.hk;

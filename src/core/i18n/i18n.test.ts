@@ -93,6 +93,58 @@ describe('loadLanguage', () => {
   });
 });
 
+describe('loadFirstPart', () => {
+  it('renders with the first screen’s part, then takes the full dictionary once idle', async () => {
+    const { loadFirstPart, loadLanguage, setDictionaryLoaders, t, $language, $i18nReady, $i18nComplete } = await fresh();
+    let full!: (v: unknown) => void;
+    const fr = vi.fn(() => new Promise((resolve) => (full = resolve)));
+    setDictionaryLoaders({ fr });
+    $language.set('fr');
+    loadFirstPart('fr', async () => ({ default: { common: { ok: "D'accord" } } }));
+    const loaded = loadLanguage('fr');
+    await vi.waitFor(() => expect($i18nReady.get()).toBe(true));
+    expect($i18nComplete.get()).toBe(false);
+    expect(t('common.ok')).toBe("D'accord");
+    await vi.waitFor(() => expect(fr).toHaveBeenCalledTimes(1)); // after the part, when idle
+    full({ default: { common: { ok: "D'accord", cancel: 'Annuler' } } });
+    await loaded;
+    expect($i18nComplete.get()).toBe(true);
+    expect([t('common.ok'), t('common.cancel')]).toEqual(["D'accord", 'Annuler']);
+  });
+
+  it('the full dictionary waits for the part, so it never lands first and gets overwritten by it', async () => {
+    const { loadFirstPart, loadLanguage, setDictionaryLoaders, t, $language } = await fresh();
+    const order: string[] = [];
+    setDictionaryLoaders({ de: async () => (order.push('full'), { default: { common: { ok: 'OK (voll)' } } }) });
+    $language.set('de');
+    loadFirstPart('de', () => new Promise((r) => setTimeout(() => (order.push('part'), r({ default: { common: { ok: 'OK (Teil)' } } })), 20)));
+    await loadLanguage('de');
+    expect(order).toEqual(['part', 'full']);
+    expect(t('common.ok')).toBe('OK (voll)');
+  });
+
+  it('a part that fails is skipped: the full dictionary comes at once', async () => {
+    const { loadFirstPart, loadLanguage, setDictionaryLoaders, $language, $i18nReady, $i18nComplete } = await fresh();
+    setDictionaryLoaders({ it: async () => ({ default: { common: { ok: 'OK' } } }) });
+    $language.set('it');
+    loadFirstPart('it', () => Promise.reject(new Error('chunk missing')));
+    await loadLanguage('it');
+    expect([$i18nReady.get(), $i18nComplete.get()]).toEqual([true, true]);
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('does nothing for a language already loaded', async () => {
+    const { loadFirstPart, loadLanguage, setDictionaryLoaders, t, $language } = await fresh();
+    setDictionaryLoaders({ pt: async () => ({ default: { common: { ok: 'Certo' } } }) });
+    $language.set('pt');
+    await loadLanguage('pt');
+    const part = vi.fn(async () => ({ default: { common: { ok: 'Parte' } } }));
+    loadFirstPart('pt', part);
+    expect(part).not.toHaveBeenCalled();
+    expect(t('common.ok')).toBe('Certo');
+  });
+});
+
 describe('formatting', () => {
   it('maps product codes to BCP 47 with Latin digits', async () => {
     const { localeOf, formatNumber } = await fresh();

@@ -21,8 +21,16 @@ export const $loadedLanguages = atom<ReadonlySet<Lang>>(new Set());
 /** Bumped whenever a table changes, so computed stores and React re-render. */
 const $revision = atom(0);
 
-/** True once the current language is ready to render (a language whose file failed waits for en instead). */
-export const $i18nReady = computed([$language, $loadedLanguages], (lang, loaded) => loaded.has(lang));
+/** Languages of which only the first screen's labels are in so far (loadFirstPart); their full dictionary follows. */
+const $firstParts = atom<ReadonlySet<Lang>>(new Set());
+
+/**
+ * True once the current language can render: its dictionary is in (a language whose file failed waits for en
+ * instead), or the part of it an app's first screen shows (loadFirstPart).
+ */
+export const $i18nReady = computed([$language, $loadedLanguages, $firstParts], (lang, loaded, parts) => loaded.has(lang) || parts.has(lang));
+/** True once the current language's whole dictionary is in: what any screen beyond the first one waits for. */
+export const $i18nComplete = computed([$language, $loadedLanguages], (lang, loaded) => loaded.has(lang));
 
 function lookup(lang: Lang, key: string, params?: TParams): string | undefined {
   const value = i18n.t(key, params ?? {}, lang);
@@ -57,31 +65,54 @@ function deepMerge(into: Dictionary, from: Dictionary): Dictionary {
   return out;
 }
 
+/** Labels added by addTranslations, per language: they win over the dictionary files, whenever those arrive. */
+const added = new Map<Lang, Dictionary>();
+
 /** Adds or overrides labels (partners rebranding, tests). Deep-merges into what is already loaded. */
 export function addTranslations(lang: Lang, table: Dictionary): void {
+  added.set(lang, deepMerge(added.get(lang) ?? {}, table));
   i18n.set(lang, deepMerge((i18n.table(lang) as Dictionary | undefined) ?? {}, table));
   $revision.set($revision.get() + 1);
   markLoaded(lang);
 }
 
+/** A dictionary file (or the first part of one) in the table, under the labels added so far. */
+function setFile(lang: Lang, file: Dictionary): void {
+  i18n.set(lang, deepMerge(file, added.get(lang) ?? {}));
+  $revision.set($revision.get() + 1);
+}
+
 const pending = new Map<Lang, Promise<void>>();
+/** First parts on their way (loadFirstPart): the full dictionary of that language waits for its part, then for idle. */
+const firstParts = new Map<Lang, Promise<boolean>>();
 let loaders: Record<Lang, () => Promise<unknown>> = DICTIONARY_LOADERS;
 
 /** Tests replace the loaders to simulate missing files; pass nothing to restore. */
 export function setDictionaryLoaders(next?: Partial<Record<Lang, () => Promise<unknown>>>): void {
   loaders = next ? { ...DICTIONARY_LOADERS, ...next } : DICTIONARY_LOADERS;
   pending.clear();
+  firstParts.clear();
 }
+
+const whenIdle = (fn: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
+  else setTimeout(fn, 1);
+};
+
+/** A dynamic import's value: the module's default export, or the object itself. */
+const tableOf = (mod: unknown): Dictionary =>
+  ((mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod) as Dictionary) ?? {};
 
 function loadOne(lang: Lang): Promise<void> {
   const known = pending.get(lang);
   if (known) return known;
-  const p = loaders[lang]()
+  const part = firstParts.get(lang);
+  const p = (part ?? Promise.resolve(false))
+    .then((shown) => (shown ? new Promise<void>((ready) => whenIdle(ready)) : undefined))
+    .then(() => loaders[lang]())
     .then((mod) => {
-      const table = (mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod) as Dictionary;
-      // Partner overrides added before the file arrived win over the file.
-      const overrides = (i18n.table(lang) as Dictionary | undefined) ?? {};
-      addTranslations(lang, deepMerge(table ?? {}, overrides));
+      setFile(lang, tableOf(mod));
+      markLoaded(lang);
     })
     .catch(async (err: unknown) => {
       // A missing or broken chunk (offline, deploy in progress) must not break the page: labels fall back to en,
@@ -95,10 +126,30 @@ function loadOne(lang: Lang): Promise<void> {
   return p;
 }
 
-const whenIdle = (fn: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
-  else setTimeout(fn, 1);
-};
+/**
+ * Lets an app's first screen render with only the labels it shows: `load` brings that part of the language's
+ * dictionary (the app build cuts it out, scripts/vite-dictionary-preload.ts), $i18nReady turns true when it is in, and
+ * the full dictionary loads once the part is in and the browser is idle ($i18nComplete), so the first screen's path
+ * carries a few hundred labels instead of all. Call it before anything loads the language; a part that fails to load
+ * is skipped (the full dictionary comes at once).
+ */
+export function loadFirstPart(lang: Lang, load: () => Promise<unknown>): void {
+  const code = normalizeLang(lang);
+  if (pending.has(code) || $loadedLanguages.get().has(code)) return;
+  const part = load().then(
+    (mod) => {
+      if ($loadedLanguages.get().has(code)) return false;
+      setFile(code, tableOf(mod));
+      $firstParts.set(new Set($firstParts.get()).add(code));
+      return true;
+    },
+    (err: unknown) => {
+      console.warn(`[pipkit] first labels of "${code}" failed to load; loading the whole dictionary`, err);
+      return false;
+    },
+  );
+  firstParts.set(code, part);
+}
 
 /**
  * Loads a language; safe to call repeatedly; resolves when it is ready. Only that dictionary is on the first
