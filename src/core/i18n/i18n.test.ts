@@ -123,6 +123,27 @@ describe('loadFirstPart', () => {
     expect(t('common.ok')).toBe('OK (voll)');
   });
 
+  it('the full dictionary re-renders labels only when one on screen was missing from the part', async () => {
+    for (const askMissing of [false, true]) {
+      const { loadFirstPart, loadLanguage, setDictionaryLoaders, t, $t, $language, $i18nReady } = await fresh();
+      let arrive!: (v: unknown) => void;
+      setDictionaryLoaders({ fr: () => new Promise((resolve) => (arrive = resolve)) });
+      $language.set('fr');
+      loadFirstPart('fr', async () => ({ default: { common: { ok: "D'accord" } } }));
+      const loaded = loadLanguage('fr');
+      await vi.waitFor(() => expect($i18nReady.get()).toBe(true));
+      expect(t('common.ok')).toBe("D'accord");
+      if (askMissing) expect(t('common.cancel')).toBe('common.cancel'); // a label the part lacks, shown as its key
+      const before = $t.get();
+      await vi.waitFor(() => expect(arrive).toBeTypeOf('function'));
+      arrive({ default: { common: { ok: "D'accord", cancel: 'Annuler' } } });
+      await loaded;
+      // Nothing on screen changes unless a label was missing: only then does everything re-render.
+      expect($t.get() !== before, `asked for a missing label: ${askMissing}`).toBe(askMissing);
+      expect(t('common.cancel')).toBe('Annuler'); // every label is there for what renders next
+    }
+  });
+
   it('a part that fails is skipped: the full dictionary comes at once', async () => {
     const { loadFirstPart, loadLanguage, setDictionaryLoaders, $language, $i18nReady, $i18nComplete } = await fresh();
     setDictionaryLoaders({ it: async () => ({ default: { common: { ok: 'OK' } } }) });

@@ -37,8 +37,17 @@ function lookup(lang: Lang, key: string, params?: TParams): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * Set when a label was asked for in a language whose table lacks it (so the fallback or the key was shown): only
+ * then can a dictionary arriving later change what is on screen (setFile).
+ */
+let missed = false;
+
 export function translate(lang: Lang, key: string, params?: TParams): string {
-  return lookup(lang, key, params) ?? (lang === FALLBACK_LANG ? undefined : lookup(FALLBACK_LANG, key, params)) ?? key;
+  const own = lookup(lang, key, params);
+  if (own !== undefined) return own;
+  missed = true;
+  return (lang === FALLBACK_LANG ? undefined : lookup(FALLBACK_LANG, key, params)) ?? key;
 }
 
 /** Translates in the current $language. Placeholders are rosetta's `{{name}}`. */
@@ -79,6 +88,11 @@ export function addTranslations(lang: Lang, table: Dictionary): void {
 /** A dictionary file (or the first part of one) in the table, under the labels added so far. */
 function setFile(lang: Lang, file: Dictionary): void {
   i18n.set(lang, deepMerge(file, added.get(lang) ?? {}));
+  // Everything rendered so far found its labels (a first part's, or this language's own): the file changes nothing
+  // on screen, and re-rendering every label of the page for it would only block the main thread (the en fallback
+  // and the full dictionary after a first part arrive while the person is already looking at the page).
+  if (!missed && $i18nReady.get()) return;
+  missed = false;
   $revision.set($revision.get() + 1);
 }
 
