@@ -21,16 +21,17 @@ export const $loadedLanguages = atom<ReadonlySet<Lang>>(new Set());
 /** Bumped whenever a table changes, so computed stores and React re-render. */
 const $revision = atom(0);
 
+// The stores below are marked pure so that a widget bundle which never reads them drops them (widget budgets, .size-limit.js).
 /** Languages of which only the first screen's labels are in so far (loadFirstPart); their full dictionary follows. */
-const $firstParts = atom<ReadonlySet<Lang>>(new Set());
+const $firstParts = /* @__PURE__ */ atom<ReadonlySet<Lang>>(new Set());
 
 /**
  * True once the current language can render: its dictionary is in (a language whose file failed waits for en
  * instead), or the part of it an app's first screen shows (loadFirstPart).
  */
-export const $i18nReady = computed([$language, $loadedLanguages, $firstParts], (lang, loaded, parts) => loaded.has(lang) || parts.has(lang));
+export const $i18nReady = /* @__PURE__ */ computed([$language, $loadedLanguages, $firstParts], (lang, loaded, parts) => loaded.has(lang) || parts.has(lang));
 /** True once the current language's whole dictionary is in: what any screen beyond the first one waits for. */
-export const $i18nComplete = computed([$language, $loadedLanguages], (lang, loaded) => loaded.has(lang));
+export const $i18nComplete = /* @__PURE__ */ computed([$language, $loadedLanguages], (lang, loaded) => loaded.has(lang));
 
 function lookup(lang: Lang, key: string, params?: TParams): string | undefined {
   const value = i18n.t(key, params ?? {}, lang);
@@ -44,10 +45,8 @@ function lookup(lang: Lang, key: string, params?: TParams): string | undefined {
 let missed = false;
 
 export function translate(lang: Lang, key: string, params?: TParams): string {
-  const own = lookup(lang, key, params);
-  if (own !== undefined) return own;
-  missed = true;
-  return (lang === FALLBACK_LANG ? undefined : lookup(FALLBACK_LANG, key, params)) ?? key;
+  // One expression: this runs for every label, and it is part of every widget's bundle.
+  return lookup(lang, key, params) ?? ((missed = true), (lang === FALLBACK_LANG ? undefined : lookup(FALLBACK_LANG, key, params)) ?? key);
 }
 
 /** Translates in the current $language. Placeholders are rosetta's `{{name}}`. */
