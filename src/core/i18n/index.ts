@@ -143,7 +143,7 @@ function loadOne(lang: Lang): Promise<void> {
  * Lets an app's first screen render with only the labels it shows: `load` brings that part of the language's
  * dictionary (the app build cuts it out, scripts/vite-dictionary-preload.ts), $i18nReady turns true when it is in, and
  * the full dictionary loads once the part is in and the browser is idle ($i18nComplete), so the first screen's path
- * carries a few hundred labels instead of all. Call it before anything loads the language; a part that fails to load
+ * carries a few dozen labels instead of all. Call it before anything loads the language; a part that fails to load
  * is skipped (the full dictionary comes at once).
  */
 export function loadFirstPart(lang: Lang, load: () => Promise<unknown>): void {
