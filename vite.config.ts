@@ -9,10 +9,8 @@ import { minifyPublicScripts } from './scripts/vite-minify-public';
 
 // Every module the entry imports statically goes into one first-load chunk: one file compresses better than the dozen
 // small shared chunks the bundler would otherwise cut between the entry and the lazy screens (docs/performance.md).
-// The core barrel re-exports every endpoint group, which makes them all "initial"; the groups only later screens use
-// stay with those screens.
-const LATER_SCREENS_ONLY = /[\\/]src[\\/]core[\\/]api[\\/](funds|account|content)\.ts$/;
-const onFirstScreen = (id: string) => !LATER_SCREENS_ONLY.test(id);
+// Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
+// screens use stay with those screens.
 export default defineConfig({
   plugins: [react(), dictionaryPreload(), minifyPublicScripts(), precompress()],
   base: './',
@@ -28,7 +26,7 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself (Safari since 17, Firefox since 115); an older one
     // still runs the app, fetching a screen's chunks one after another, so the polyfill is not in the first load.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'], test: onFirstScreen, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'], includeDependenciesRecursively: false }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/v1': { target: 'http://localhost:8080', ws: true } } },
 });

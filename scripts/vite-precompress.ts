@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 // Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of the build, once, at build time, so
 // the server sends the best encoding the browser accepts without compressing on each request (@fastify/static
 // `preCompressed`). A copy is kept only when it is smaller than the original. The gzip copies come from Zopfli, which
-// writes ordinary gzip 3–5 % smaller than zlib's best level at a cost paid once per build (a few seconds).
+// writes ordinary gzip 3–5 % smaller than zlib's best level at a cost paid once per build (about 25 s for the app).
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 // Below this a copy saves too little to be worth a file (the runtime chunk and theme-boot.js are above it).
