@@ -16,6 +16,7 @@ import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
 import { healthRoutes } from './http/health.js';
+import { installAccessLog, loggerOptions } from './http/logging.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
 import { busPushes, hubPushes } from './cluster/pushes.js';
@@ -87,7 +88,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   if (problem) throw new Error(problem);
   if (config.role === 'engine') return buildEngineServer(config);
   const app = Fastify({
-    logger: config.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    ...loggerOptions(config.logger),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrust(config.trustProxy ?? false),
     frameworkErrors: frameworkErrorHandler,
@@ -105,6 +106,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('demoResetHooks', []);
   app.decorate('lifecycle', { draining: false });
 
+  installAccessLog(app);
   installEnvelope(app);
   installCanonicalNumbers(app);
   closeSchemas(app);

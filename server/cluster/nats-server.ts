@@ -13,6 +13,8 @@ export interface NatsServer {
   /** nats://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** The server's process id (benchmarks read its CPU time). */
+  pid: number;
   /** Stops the server (SIGTERM, then SIGKILL after 2 s) and removes its folder. */
   stop(): Promise<void>;
 }
@@ -63,5 +65,5 @@ export async function startNatsServer(opts: { port?: number } = {}): Promise<Nat
       }
       rmSync(dir, { recursive: true, force: true });
     })());
-  return { url: `nats://127.0.0.1:${port}`, port, stop };
+  return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid!, stop };
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../testing-process.js';
@@ -13,6 +13,8 @@ export interface PostgresCluster {
   url: string;
   port: number;
   dir: string;
+  /** The postmaster's process id (its backends are its children; benchmarks read their CPU time). */
+  pid(): number;
   stop(): void;
 }
 
@@ -61,5 +63,6 @@ export async function startPostgres(): Promise<PostgresCluster | { skipped: stri
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+  const pid = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, pid, stop };
 }

@@ -5,6 +5,8 @@ import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../http/envelope.js';
 import { once } from '../db/idempotency.js';
 
+export { lockAccounts, ledgerRows, postLedgers, writeLedgerRows, type AccountBalances } from './batch.js';
+
 /** Ledger entry types (CONVENTIONS "Ledger"). Type 10 shows `memo` to the user, the others `memo_tran`. */
 export const LedgerType = {
   deposit: 1,
@@ -97,56 +99,6 @@ async function applyPosting(trx: Transaction<Database> | Kysely<Database>, p: Le
     .returningAll()
     .executeTakeFirstOrThrow();
   return { entry, duplicate: false, balance, lock_balance: lock };
-}
-
-/**
- * Several postings of one user in one go — the same result as calling postLedger for each in order (same rows,
- * same running `balance_after`, same refusals), in fewer statements: one duplicate check for all refs, one account
- * read, one account update and one multi-row insert. When any (type, ref) was already posted, or the postings are
- * for different users, it falls back to postLedger one by one. Must run inside the caller's transaction.
- */
-export async function postLedgers(trx: Transaction<Database> | Kysely<Database>, postings: LedgerPosting[]): Promise<LedgerResult[]> {
-  const sequential = async () => {
-    const out: LedgerResult[] = [];
-    for (const p of postings) out.push(await postLedger(trx, p));
-    return out;
-  };
-  if (postings.length < 2 || postings.some((p) => p.userId !== postings[0].userId)) return sequential();
-  for (const p of postings) {
-    const lockValue = p.lockValue ?? '0';
-    if (!isDecimal(p.value) || !isDecimal(lockValue)) throw new Error(`postLedger: bad amount ${p.value}/${lockValue}`);
-  }
-  const refs = postings.filter((p) => p.ref !== undefined);
-  if (refs.length) {
-    const prior = await trx
-      .selectFrom('ledger')
-      .select('id')
-      .where((eb) => eb.or(refs.map((p) => eb.and([eb('type', '=', p.type), eb('ref', '=', p.ref!)]))))
-      .executeTakeFirst();
-    if (prior) return sequential();
-  }
-  const userId = postings[0].userId;
-  let q = trx.selectFrom('accounts').selectAll().where('user_id', '=', userId);
-  if (isPostgres(trx)) q = q.forUpdate();
-  const acc = await q.executeTakeFirst();
-  if (!acc) throw new Error(`postLedger: user ${userId} has no account`);
-  const now = new Date().toISOString();
-  let balance = acc.balance;
-  let lock = acc.lock_balance;
-  const rows = postings.map((p) => {
-    const value = roundMoney(p.value);
-    const lockChange = roundMoney(p.lockValue ?? '0');
-    balance = roundMoney(add(balance, value));
-    lock = roundMoney(add(lock, lockChange));
-    if (isNegative(balance) || isNegative(lock)) throw new AppError('insufficientBalance');
-    return {
-      user_id: userId, value, lock_value: lockChange, type: p.type, memo: p.memo ?? '', memo_tran: p.memoTran ?? '',
-      ref: p.ref ?? null, balance_after: balance, lock_balance_after: lock, created_at: now,
-    };
-  });
-  await trx.updateTable('accounts').set({ balance, lock_balance: lock, updated_at: now }).where('user_id', '=', userId).execute();
-  const entries = (await trx.insertInto('ledger').values(rows).returningAll().execute()).sort((a, b) => Number(a.id) - Number(b.id));
-  return entries.map((entry) => ({ entry, duplicate: false, balance: entry.balance_after, lock_balance: entry.lock_balance_after }));
 }
 
 /** Creates the (zero) USD account of a new user. */

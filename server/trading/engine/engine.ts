@@ -216,9 +216,10 @@ export class TradingEngine implements EngineApi {
     this.ticks.enqueue(codes);
   }
 
-  /** Resolves when every scheduled check has been processed (tests, admin quote pushes). */
-  idle(): Promise<void> {
-    return this.ticks.idle();
+  /** Resolves when every order received so far is written and every scheduled check processed (tests, admin quote pushes, stop). */
+  async idle(): Promise<void> {
+    await this.requests.idle();
+    await this.ticks.idle();
   }
 
   private async processCodes(codes: string[]): Promise<void> {

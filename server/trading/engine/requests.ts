@@ -7,7 +7,6 @@
 import type { Kysely } from 'kysely';
 import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, pipSize, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
 import type { Database, User } from '../../db/schema.js';
-import { once } from '../../db/idempotency.js';
 import { AppError } from '../../http/envelope.js';
 import type { PriceFeed } from '../../feed/types.js';
 import type { OrderBook, BookOrder } from './book.js';
@@ -15,7 +14,8 @@ import type { InstrumentCatalog } from './catalog.js';
 import { withRate, type Pricing } from './pricing.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
-import { cancelInTrx, partialCloseInTrx, placeOrder, type CloseReason } from './transitions.js';
+import { cancelInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
+import { PlacementQueue, type NewOrder, type Placed } from './placement.js';
 import type { EngineEmitter } from './events.js';
 import { trailStops } from './trailing.js';
 import { partialLotsError, validateStopsUpdate, validateSubmit, type SubmitInput } from './validation.js';
@@ -34,7 +34,11 @@ export interface RequestContext {
 }
 
 export class UserRequests {
-  constructor(private readonly c: RequestContext) {}
+  private readonly placement: PlacementQueue;
+
+  constructor(private readonly c: RequestContext) {
+    this.placement = new PlacementQueue(c.db, (placed, n) => this.opened(placed, n));
+  }
 
   async submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
     const inst = this.c.catalog.get(Number(input.forex_id));
@@ -47,18 +51,20 @@ export class UserRequests {
       marginOf({ lots: order.lots, contractSize: inst!.contractSize, price, leverage: order.leverage, marginMode: inst!.marginMode, quoteCcy: inst!.quote, rates: this.c.pricing.rates }),
     );
     const fee = feeOf({ feeType, feeRate: inst!.feeRate, lots: order.lots, margin });
-    // (user_id, client_ref) is unique: a retried or racing submit with one client_ref answers the first order.
-    const placed = await once({
-      find: async () =>
-        order.clientRef ? this.c.db.selectFrom('orders').selectAll().where('user_id', '=', user.id).where('client_ref', '=', order.clientRef).executeTakeFirst() : undefined,
-      create: () => this.c.db.transaction().execute((trx) =>
-        placeOrder(trx, { userId: user.id, inst: inst!, order, price, margin, fee, floating: () => this.c.pricing.floatingTotal(this.c.book.positionsOf(user.id)) }),
-      ),
-    });
-    if (!placed.duplicate) this.c.book.add(placed.value);
-    this.c.events.emit('changed', user.id);
-    if (!placed.duplicate && order.mode === 0) this.c.enqueue([inst!.code]); // a pending order already at its price fills now
-    return placed.value;
+    const floating = (opened: BookOrder[]) => this.c.pricing.floatingTotal([...this.c.book.positionsOf(user.id), ...opened]);
+    return (await this.placement.place({ userId: user.id, inst: inst!, order, price, margin, fee, floating })).row;
+  }
+
+  /** After an order's transaction commits, before the next batch is judged: the book holds it. */
+  private opened({ row }: Placed, n: NewOrder): void {
+    this.c.book.add(row);
+    this.c.events.emit('changed', n.userId);
+    if (n.order.mode === 0) this.c.enqueue([n.inst.code]); // a pending order already at its price fills now
+  }
+
+  /** Resolves when every order received so far is written or refused. */
+  idle(): Promise<void> {
+    return this.placement.idle();
   }
 
   private async ownOrder(userId: number, id: number): Promise<OrderRow> {

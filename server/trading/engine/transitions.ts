@@ -15,67 +15,19 @@
  *   partial close the same two rows for the closed part, with the part's own order id (a new closed order)
  */
 import type { Transaction } from 'kysely';
-import { add, big, canAfford, closePrice, isZero, lt, pnlUsd, roundMoney, splitProRata, type RateLookup } from '../../../src/core/money/index.js';
+import { add, big, closePrice, isZero, lt, pnlUsd, roundMoney, splitProRata, type RateLookup } from '../../../src/core/money/index.js';
 import type { Database } from '../../db/schema.js';
 import type { QuoteState } from '../../feed/types.js';
-import { AppError } from '../../http/envelope.js';
 import { LedgerType, getAccount, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
 import { ZERO, withRate } from './pricing.js';
-import type { Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
-import type { ValidOrder } from './validation.js';
 
 export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'demo_reset' | 'insufficient_margin' | 'admin';
 
 const nowIso = () => new Date().toISOString();
 
-export interface NewOrder {
-  userId: number;
-  inst: Instrument;
-  order: ValidOrder;
-  /** the open price of a market order, the target of a pending one */
-  price: string;
-  margin: string;
-  fee: string;
-  /** the user's floating P&L, read inside the transaction (a loss reduces what may be committed) */
-  floating: () => string;
-}
-
-/** Inserts a new order and locks its money: margin and fee for a market order, a reservation for a pending one. */
-export async function placeOrder(trx: Transaction<Database>, n: NewOrder): Promise<OrderRow> {
-  const { userId, inst, order, price, margin, fee } = n;
-  const market = order.mode === 1;
-  const cost = roundMoney(add(margin, fee));
-  const acc = await getAccount(trx, userId);
-  if (!canAfford(acc.balance, n.floating(), cost)) throw new AppError('insufficientMargin');
-  const now = nowIso();
-  const inserted = await trx
-    .insertInto('orders')
-    .values({
-      user_id: userId, instrument_id: inst.id, code: inst.code, side: order.side, status: market ? OrderStatus.holding : OrderStatus.pending,
-      lots: order.lots, leverage: order.leverage, margin_mode: inst.marginMode, contract_size: inst.contractSize, quote_ccy: inst.quote,
-      price_precision: inst.precision, origin_price: price, open_price: market ? price : null, close_price: null,
-      sl: order.sl, tp: order.tp, margin, fee, reserved: market ? ZERO : cost, profit: null, close_reason: null, client_ref: order.clientRef,
-      created_at: now, opened_at: market ? now : null, closed_at: null, updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const id = Number(inserted.id);
-  try {
-    if (market) await postOpen(trx, userId, id, inst.code, margin, fee);
-    else {
-      const memo = `Pending order ${inst.code} #${id}: margin and fee reserved`;
-      await postLedger(trx, { userId, value: `-${cost}`, lockValue: cost, type: LedgerType.marginLock, ref: `order:${id}:reserve`, memo, memoTran: memo });
-    }
-  } catch (e) {
-    if (AppError.is(e, 'insufficientBalance')) throw new AppError('insufficientMargin');
-    throw e;
-  }
-  return inserted;
-}
-
-/** Margin lock then fee, as two ledger rows in one round of statements. */
-async function postOpen(trx: Transaction<Database>, userId: number, id: number, code: string, margin: string, fee: string) {
+/** The ledger rows of a position opening: margin lock then fee (rows that would move nothing are left out). */
+export function openPostings(userId: number, id: number, code: string, margin: string, fee: string): LedgerPosting[] {
   const postings: LedgerPosting[] = [];
   if (!isZero(margin)) {
     const memo = `Margin for ${code} #${id}`;
@@ -85,7 +37,12 @@ async function postOpen(trx: Transaction<Database>, userId: number, id: number, 
     const memo = `Trading fee ${code} #${id}`;
     postings.push({ userId, value: `-${fee}`, type: LedgerType.fee, ref: `order:${id}:fee`, memo, memoTran: memo });
   }
-  await postLedgers(trx, postings);
+  return postings;
+}
+
+/** Margin lock then fee, as two ledger rows in one round of statements. */
+async function postOpen(trx: Transaction<Database>, userId: number, id: number, code: string, margin: string, fee: string) {
+  await postLedgers(trx, openPostings(userId, id, code, margin, fee));
 }
 
 /** Holding → closed at `price`: margin unlocked, P&L realised (a loss capped at the balance). */
