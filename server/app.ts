@@ -16,7 +16,7 @@ import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
 import { healthRoutes } from './http/health.js';
-import { installAccessLog, loggerOptions } from './http/logging.js';
+import { loggerOptions } from './http/logging.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
 import { busPushes, hubPushes } from './cluster/pushes.js';
@@ -106,7 +106,6 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('demoResetHooks', []);
   app.decorate('lifecycle', { draining: false });
 
-  installAccessLog(app);
   installEnvelope(app);
   installCanonicalNumbers(app);
   closeSchemas(app);

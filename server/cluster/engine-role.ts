@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../app.js';
 import { dbPlugin } from '../db/plugin.js';
 import { healthRoutes } from '../http/health.js';
-import { installAccessLog, loggerOptions } from '../http/logging.js';
+import { loggerOptions } from '../http/logging.js';
 import { EngineService } from './engine-service.js';
 import { LeaderLease } from './leader.js';
 import { NatsBus } from './nats-bus.js';
@@ -22,7 +22,6 @@ declare module 'fastify' {
 
 export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | 'manual'; demoStartingBalance: string }): Promise<FastifyInstance> {
   const app = Fastify(loggerOptions(config.logger));
-  installAccessLog(app);
   app.decorate('config', config);
   app.decorate('lifecycle', { draining: false });
   await app.register(dbPlugin);

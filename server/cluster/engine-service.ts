@@ -14,6 +14,7 @@ import { TradingEngine } from '../trading/engine/engine.js';
 import { publishTrading } from '../trading/publishing.js';
 import { loadInstruments, seedTrading, toInstrument, toFeedInstrument } from '../trading/repo.js';
 import type { Bus } from './bus.js';
+import { InterestTable } from './interest.js';
 import { busPushes } from './pushes.js';
 import { ENGINE_METHODS, ENGINE_QUEUE, SUBJECTS, type EngineCall, type QuotesMessage, type SnapshotMessage } from './subjects.js';
 
@@ -66,7 +67,10 @@ export class EngineService {
     this.engine = engine;
     this.feed = feed;
 
-    const pushes = busPushes(bus);
+    // Whose summaries are watched, as the gateways announce it (until they all have, everyone's).
+    const interest = new InterestTable();
+    this.offs.push(interest.follow(bus));
+    const pushes = busPushes(bus, interest);
     const statusOf = () => Object.fromEntries(engine.instruments().map((i) => [i.code, feed.marketStatus(i.code)]));
     this.offs.push(publishTrading(engine, feed, pushes, log));
     this.offs.push(feed.onTick((quotes) => bus.publish(SUBJECTS.quotes, { quotes, status: statusOf() } satisfies QuotesMessage)));

@@ -5,10 +5,13 @@
  * (summary). After a bus hiccup the gateway re-syncs: a fresh quote snapshot, then every connected socket gets its
  * market list and account summary again from PostgreSQL, so nothing it should show is lost.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { addDemoResetHook } from '../demo/reset.js';
 import { engineSnapshots, snapshotOnSubscribe } from '../trading/publishing.js';
 import type { Bus } from './bus.js';
+import { announceInterest } from './interest.js';
 import { relayPushes } from './pushes.js';
 import { RemoteEngine } from './remote-engine.js';
 
@@ -32,12 +35,14 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
     app.log,
   );
   addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
+  const offInterest = announceInterest(bus, app.hub, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
   const offReconnect = bus.onReconnect(() => {
     resyncGateway(app, engine).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
   });
 
   app.addHook('onClose', async () => {
     offReconnect();
+    offInterest();
     offRelay();
     offSnapshots();
     engine.stop();

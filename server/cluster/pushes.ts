@@ -39,13 +39,16 @@ export function hubPushes(hub: Hub): Pushes {
   };
 }
 
-/** A cluster: onto the bus, for every gateway. Who watches what is known only on the gateways, so nothing is skipped. */
-export function busPushes(bus: Bus): Pushes {
+/**
+ * A cluster: onto the bus, for every gateway. Who watches what is known on the gateways; the engine leader learns
+ * whose account summaries are watched from their announcements (`summaries`, interest.ts), otherwise nothing is skipped.
+ */
+export function busPushes(bus: Bus, summaries?: { wants(userId: number): boolean }): Pushes {
   return {
     publish: (topic, data) => bus.publish(PUSH_SUBJECTS.topic, { topic, data } satisfies TopicPush),
     sendToUser: (userId, topic, data) => bus.publish(PUSH_SUBJECTS.user, { userId, topic, data } satisfies UserPush),
     dropSession: (sessionId) => bus.publish(PUSH_SUBJECTS.session, { sessionId } satisfies SessionPush),
-    wants: () => true,
+    wants: (userId, topic) => topic !== 'FOREX_TRADE' || !summaries || summaries.wants(userId),
     watched: () => true,
   };
 }

@@ -162,6 +162,16 @@ export class Hub {
     return false;
   }
 
+  /** The users with a connection here subscribed to `topic` (a gateway announcing whom it serves, cluster/interest.ts). */
+  usersSubscribedTo(topic: string): number[] {
+    const out: number[] = [];
+    for (const [userId, set] of this.byUser) for (const c of set) if (c.topics.has(topic)) {
+      out.push(userId);
+      break;
+    }
+    return out;
+  }
+
   subscriberCount(topic: string): number {
     return this.byTopic.get(topic)?.size ?? 0;
   }
