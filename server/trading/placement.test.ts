@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
-import { makeServer } from '../testing.js';
+import { makeServer, until } from '../testing.js';
 import type { BookOrder } from './engine/book.js';
-import { PlacementQueue, type NewOrder, type Placed } from './engine/placement.js';
+import type { NewOrder, Placed } from './engine/placement.js';
+import { PlacementQueue } from './engine/placement-queue.js';
 import type { ValidOrder } from './engine/validation.js';
 import { account, engineIdle, ledgerConsistent, ledgerRows, trader } from './test-helpers.js';
 
@@ -30,9 +31,11 @@ function gatedQueue(db: Kysely<Database>) {
   let gate = new Promise<void>((r) => (open = r));
   const sizes: number[] = [];
   const committed: Placed[] = [];
+  const started = { count: 0 };
   const gated = {
     transaction: () => ({
       execute: async <T,>(fn: (trx: never) => Promise<T>) => {
+        started.count++;
         await gate;
         return db.transaction().execute(async (trx) => {
           const r = await fn(trx as never);
@@ -44,7 +47,7 @@ function gatedQueue(db: Kysely<Database>) {
   } as unknown as Kysely<Database>;
   const queue = new PlacementQueue(gated, (p) => committed.push(p));
   return {
-    queue, sizes, committed,
+    queue, sizes, committed, started,
     open: () => open(),
     close: () => (gate = new Promise<void>((r) => (open = r))),
   };
@@ -53,46 +56,55 @@ function gatedQueue(db: Kysely<Database>) {
 const settle = <T,>(ps: Array<Promise<T>>) => Promise.all(ps.map((p) => p.then((v) => v, (e: unknown) => e)));
 
 describe('placing orders in batches (group commit)', () => {
-  it('writes an order that comes alone at once, and the ones that arrive meanwhile together in the next transaction', async () => {
+  it("writes an order that comes alone at once, and a trader's orders that arrive meanwhile together in the next transaction", async () => {
     const a = await trader(app, '1000');
-    const b = await trader(app, '1000');
     const q = gatedQueue(app.db);
     const first = q.queue.place(newOrder(a.id));
-    const rest = [a, b, a, b, a].map((u) => q.queue.place(newOrder(u.id)));
+    const rest = [1, 2, 3, 4, 5].map(() => q.queue.place(newOrder(a.id)));
+    expect(q.started.count).toBe(1);
     q.open();
     const placed = await Promise.all([first, ...rest]);
     expect(q.sizes).toEqual([1, 5]);
     expect(new Set(placed.map((p) => Number(p.row.id))).size).toBe(6);
     expect(q.committed).toHaveLength(6);
     await q.queue.idle();
-    // 4 orders of 10.8 margin + 0.5 fee for a, 2 for b: the same money as six orders one by one.
-    expect(await account(app, a.id)).toEqual({ balance: '954.800000', lock_balance: '43.200000' });
-    expect(await account(app, b.id)).toEqual({ balance: '977.400000', lock_balance: '21.600000' });
-    for (const u of [a, b]) {
-      const c = await ledgerConsistent(app, u.id);
-      expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
-    }
+    // 6 orders of 10.8 margin + 0.5 fee: the same money as six orders one by one.
+    expect(await account(app, a.id)).toEqual({ balance: '932.200000', lock_balance: '64.800000' });
+    const c = await ledgerConsistent(app, a.id);
+    expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
     // Each order's rows carry its own id and running balances, in arrival order.
     const rows = (await ledgerRows(app, a.id)).filter((r) => r.ref?.startsWith('order:'));
-    const ids = placed.filter((p) => Number(p.row.user_id) === a.id).map((p) => Number(p.row.id));
-    expect(rows.map((r) => r.ref)).toEqual(ids.flatMap((id) => [`order:${id}:margin`, `order:${id}:fee`]));
-    expect(rows.map((r) => r.balance_after)).toEqual(['989.200000', '988.700000', '977.900000', '977.400000', '966.600000', '966.100000', '955.300000', '954.800000']);
+    expect(rows.map((r) => r.ref)).toEqual(placed.flatMap((p) => [`order:${p.row.id}:margin`, `order:${p.row.id}:fee`]));
+    expect(rows.map((r) => r.balance_after).slice(0, 6)).toEqual(['989.200000', '988.700000', '977.900000', '977.400000', '966.600000', '966.100000']);
+  });
+
+  it("does not hold another trader's orders behind a batch that takes long", async () => {
+    const a = await trader(app, '1000');
+    const b = await trader(app, '1000');
+    const q = gatedQueue(app.db);
+    const ps = [a, a, b, b].map((u) => q.queue.place(newOrder(u.id)));
+    expect(q.started.count).toBe(1);
+    // a's batch is stuck (the gate): after STALL_MS b's first order is written beside it; a's second waits for a's batch.
+    await until('a second batch beside the stuck one', () => q.started.count === 2);
+    q.open();
+    await Promise.all(ps);
+    expect(q.sizes.reduce((x, y) => x + y, 0)).toBe(4);
+    expect(await account(app, b.id)).toEqual({ balance: '977.400000', lock_balance: '21.600000' });
   });
 
   it('judges each order of a batch by what the ones before it left: one that no longer fits is refused alone', async () => {
-    const u = await trader(app, '25');
-    const other = await trader(app, '1000');
+    const u = await trader(app, '26.2');
     const q = gatedQueue(app.db);
-    // The other trader's order is being written while the four arrive: they go together next.
-    const blocker = q.queue.place(newOrder(other.id));
+    // The trader's first order is being written while the next four arrive: they go together next.
+    const blocker = q.queue.place(newOrder(u.id, { margin: '1', fee: '0.2' }));
     const ps = [newOrder(u.id), newOrder(u.id), newOrder(u.id), newOrder(u.id, { margin: '1', fee: '0.2' })].map((n) => q.queue.place(n));
     q.open();
     await blocker;
     const answers = await settle(ps);
     expect(q.sizes).toEqual([1, 4]);
     expect(answers.map((a) => (AppError.is(a, 'insufficientMargin') ? 'refused' : a instanceof Error ? a.message : 'placed'))).toEqual(['placed', 'placed', 'refused', 'placed']);
-    // 25 − 2 × 11.3 − 1.2
-    expect(await account(app, u.id)).toEqual({ balance: '1.200000', lock_balance: '22.600000' });
+    // 26.2 − 1.2 − 2 × 11.3 − 1.2
+    expect(await account(app, u.id)).toEqual({ balance: '1.200000', lock_balance: '23.600000' });
   });
 
   it("counts the floating P&L of positions the same batch opened before an order", async () => {
@@ -102,14 +114,13 @@ describe('placing orders in batches (group commit)', () => {
       seen.push(opened);
       return '0';
     };
-    const other = await trader(app, '1000');
     const q = gatedQueue(app.db);
-    const blocker = q.queue.place(newOrder(other.id));
+    const blocker = q.queue.place(newOrder(u.id, { floating, lots: '0.05' }));
     const ps = [q.queue.place(newOrder(u.id, { floating })), q.queue.place(newOrder(u.id, { floating, lots: '0.02' }))];
     q.open();
     await Promise.all([blocker, ...ps]);
     expect(q.sizes).toEqual([1, 2]);
-    expect(seen.map((s) => s.map((o) => [o.userId, o.code, o.lots, o.openPrice]))).toEqual([[], [[u.id, 'EURUSD', '0.01', '1.08010']]]);
+    expect(seen.map((s) => s.map((o) => [o.userId, o.code, o.lots, o.openPrice]))).toEqual([[], [], [[u.id, 'EURUSD', '0.01', '1.08010']]]);
   });
 
   it('answers a client_ref used before, or twice in one batch, with its first order and moves money once', async () => {
@@ -130,11 +141,19 @@ describe('placing orders in batches (group commit)', () => {
 
   it('writes the orders of a failed batch again one by one, so only the one at fault fails', async () => {
     const u = await trader(app, '1000');
+    const other = await trader(app, '1000');
     const q = gatedQueue(app.db);
+    // The other trader's batch runs (held at the gate) while the next three arrive: after STALL_MS they go beside it,
+    // together, as one batch.
+    const first = q.queue.place(newOrder(other.id));
     const ps = [newOrder(u.id), newOrder(987_654_321), newOrder(u.id)].map((n) => q.queue.place(n));
+    await until('the batch of three', () => q.started.count === 2);
     q.open();
+    await first;
     const [ok1, bad, ok2] = await settle(ps);
-    expect(q.sizes).toEqual([1, 1]);
+    // The blocker, the batch of three (failed as a whole), then each of the three alone.
+    expect(q.started.count).toBe(5);
+    expect(q.sizes).toEqual([1, 1, 1]);
     expect(bad).toBeInstanceOf(Error);
     expect(String((bad as Error).message)).toContain('has no account');
     expect([ok1, ok2].every((p) => !(p instanceof Error) && !(p as Placed).duplicate)).toBe(true);

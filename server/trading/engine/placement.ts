@@ -6,10 +6,9 @@
  *
  * Each order is still judged as if it came alone, in arrival order: the affordability check sees the balances left
  * by the orders before it (and their floating P&L), a refusal refuses that order only, and a client_ref already used
- * answers its first order. When the batch's transaction fails as a whole, its orders are written again one by one,
- * so an unexpected failure reaches only the order that causes it.
+ * answers its first order. The queue that forms the batches is placement-queue.ts.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { add, canAfford, roundMoney } from '../../../src/core/money/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
@@ -163,65 +162,4 @@ export async function placeOrders(trx: Transaction<Database>, batch: NewOrder[])
     out[i] = answer instanceof AppError ? answer : { row: answer.row, duplicate: true };
   }
   return out as Array<Placed | AppError>;
-}
-
-type Waiting = { n: NewOrder; resolve: (p: Placed) => void; reject: (e: unknown) => void };
-
-/** Most orders in one transaction: a bound on how long the first of a batch waits for the rest. */
-const MAX_BATCH = 64;
-
-/**
- * The group commit: orders queue while a batch is being written and go together in the next. `committed` runs for
- * every new order right after its transaction commits and before any later batch starts (the engine's book must hold
- * it before the next orders' money is judged).
- */
-export class PlacementQueue {
-  private waiting: Waiting[] = [];
-  private running: Promise<void> | null = null;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly committed: (placed: Placed, n: NewOrder) => void,
-  ) {}
-
-  place(n: NewOrder): Promise<Placed> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ n, resolve, reject });
-      this.kick();
-    });
-  }
-
-  private kick(): void {
-    if (this.running || !this.waiting.length) return;
-    // An order queued after the loop's last look but before this settles is picked up by the next kick.
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      this.kick();
-    });
-  }
-
-  /** Resolves when every order queued so far is written (or refused). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async drain(): Promise<void> {
-    while (this.waiting.length) await this.write(this.waiting.splice(0, MAX_BATCH));
-  }
-
-  private async write(batch: Waiting[]): Promise<void> {
-    let results: Array<Placed | AppError>;
-    try {
-      results = await this.db.transaction().execute((trx) => placeOrders(trx, batch.map((w) => w.n)));
-    } catch (e) {
-      if (batch.length === 1) return batch[0].reject(e);
-      for (const w of batch) await this.write([w]);
-      return;
-    }
-    results.forEach((r, i) => {
-      if (r instanceof AppError) return batch[i].reject(r);
-      if (!r.duplicate) this.committed(r, batch[i].n);
-      batch[i].resolve(r);
-    });
-  }
 }

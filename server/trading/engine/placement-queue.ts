@@ -1,0 +1,116 @@
+/**
+ * The group commit of new orders (docs/trading.md "Group commit"): orders wait while earlier ones are being written
+ * and go together in the next transaction (placement.ts writes a batch). An order that finds nothing running is
+ * written at once, alone.
+ *
+ * One batch runs at a time while things go well: that keeps batches large, and each order's share of the statements
+ * small. When every running batch has taken STALL_MS or more (waiting for an account row another transaction holds,
+ * a slow database), another starts beside it, up to MAX_RUNNING, with the orders of other traders: one stuck
+ * account never holds up everyone's orders. A trader's orders are never in two running batches: a later order of
+ * someone whose batch is running waits for it, so each order is judged with the balances and positions left by that
+ * trader's earlier ones, and `committed` (the engine's book) has seen those before it is judged.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/envelope.js';
+import { placeOrders, type NewOrder, type Placed } from './placement.js';
+
+type Waiting = { n: NewOrder; resolve: (p: Placed) => void; reject: (e: unknown) => void };
+
+/** Most orders in one transaction: a bound on how long the first of a batch waits for the rest. */
+const MAX_BATCH = 64;
+/** Most batches written at once (each holds a database connection; the pool has 10). */
+const MAX_RUNNING = 4;
+/** How long the running batches must all have taken before another starts beside them. */
+export const STALL_MS = 50;
+
+export class PlacementQueue {
+  private waiting: Waiting[] = [];
+  /** The running batches and when each started. */
+  private readonly running = new Map<Promise<void>, number>();
+  private recheck: ReturnType<typeof setTimeout> | null = null;
+  /** Traders with an order in a running batch. */
+  private readonly busy = new Set<number>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly committed: (placed: Placed, n: NewOrder) => void,
+  ) {}
+
+  place(n: NewOrder): Promise<Placed> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ n, resolve, reject });
+      this.kick();
+    });
+  }
+
+  /** Resolves when every order queued so far is written (or refused). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all(this.running.keys());
+  }
+
+  private kick(): void {
+    while (this.running.size < MAX_RUNNING && this.waiting.length) {
+      if (!this.stalled()) return this.recheckLater();
+      const batch = this.take();
+      if (!batch.length) return;
+      const users = new Set(batch.map((w) => w.n.userId));
+      for (const u of users) this.busy.add(u);
+      const run: Promise<void> = this.write(batch).finally(() => {
+        for (const u of users) this.busy.delete(u);
+        this.running.delete(run);
+        this.kick();
+      });
+      this.running.set(run, Date.now());
+    }
+  }
+
+  /** True when nothing runs, or every running batch has taken STALL_MS or more. */
+  private stalled(): boolean {
+    const now = Date.now();
+    for (const started of this.running.values()) if (now - started < STALL_MS) return false;
+    return true;
+  }
+
+  /** Orders wait behind a running batch: look again when it would count as stalled (a batch that ends kicks too). */
+  private recheckLater(): void {
+    if (this.recheck) return;
+    this.recheck = setTimeout(() => {
+      this.recheck = null;
+      this.kick();
+    }, STALL_MS);
+    this.recheck.unref?.();
+  }
+
+  /**
+   * The next batch, in arrival order: the waiting orders of traders without a running batch, up to MAX_BATCH. Once
+   * the batch is full nothing later is taken, so no order of a trader overtakes an earlier one of theirs.
+   */
+  private take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    for (const w of this.waiting) {
+      if (batch.length < MAX_BATCH && !this.busy.has(w.n.userId)) batch.push(w);
+      else rest.push(w);
+    }
+    this.waiting = rest;
+    return batch;
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    let results: Array<Placed | AppError>;
+    try {
+      results = await this.db.transaction().execute((trx) => placeOrders(trx, batch.map((w) => w.n)));
+    } catch (e) {
+      // The whole batch failed: one by one, so the failure reaches only the order that causes it.
+      if (batch.length === 1) return batch[0].reject(e);
+      for (const w of batch) await this.write([w]);
+      return;
+    }
+    results.forEach((r, i) => {
+      if (r instanceof AppError) return batch[i].reject(r);
+      if (!r.duplicate) this.committed(r, batch[i].n);
+      batch[i].resolve(r);
+    });
+  }
+}
