@@ -2,8 +2,8 @@
  * How every role logs (docs/deploy.md "Logs"): JSON lines on stdout at LOG_LEVEL (default info), one line per request.
  *
  * - Lines are buffered and written together, when 4 kB have gathered or every FLUSH_MS, so a busy gateway makes one
- *   write for many lines instead of a write per line (on the 2-core benchmark machine the writes per line were a
- *   fifth of a gateway's time per order). A line is on stdout at most FLUSH_MS after it was logged; what is pending
+ *   write for many lines instead of a write per line (on the 2-core benchmark machine the writes per line were about a
+ *   tenth of a gateway's time per order). A line is on stdout at most FLUSH_MS after it was logged; what is pending
  *   is written synchronously when the process exits, a crash included; only a SIGKILL loses the last FLUSH_MS.
  * - One access line per request when it is answered (method, address, client, status, time taken) instead of
  *   Fastify's two (received, completed): the same facts, half the lines.
