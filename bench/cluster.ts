@@ -6,7 +6,8 @@
  *
  * - submit: BENCH_SUBMITS (2,000) market orders through gateway A after BENCH_WARMUP (200), first one at a time, then
  *   BENCH_CONCURRENCY (8) in flight over keep-alive connections; each travels gateway → NATS → engine leader →
- *   PostgreSQL and back.
+ *   PostgreSQL and back. With orders in flight it also prints the CPU time each process spent per order (Linux
+ *   /proc): where an order's cost goes, steadier than wall-clock figures on a machine whose speed drifts.
  * - fan-out: BENCH_CLIENTS (200) raw WebSocket clients, half on each gateway, subscribed to DAY_MARKET. This process
  *   publishes BENCH_MESSAGES (10,000) market updates on the bus exactly as the engine leader does (pipkit.push.topic),
  *   so the figure is what NATS and the gateways deliver; it keeps at most BENCH_WINDOW (2,000) messages per client in
