@@ -5,7 +5,8 @@
  * 2-core benchmark machine was a tenth of a gateway's time per order at two lines).
  *
  * Lines stay synchronous on purpose: pino's buffered destination (sonic-boom with minLength) retries a failed final
- * flush forever when stdout is a closed pipe (a log collector gone), so a server told to stop by SIGTERM never exits.
+ * flush forever when stdout is a closed pipe (a log collector gone), so a server told to stop by SIGTERM never exits
+ * (docs/deploy.md "Logs").
  */
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
