@@ -9,6 +9,7 @@ import './types.js';
 import { adminRoutes } from './admin/routes.js';
 import { prepareAdminListener } from './admin/listener.js';
 import { authPlugin } from './auth/plugin.js';
+import { SessionCache, forgetting, watchRevocations } from './auth/session-cache.js';
 import { dbPlugin } from './db/plugin.js';
 import { createUploadLinks } from './accounts/upload-links.js';
 import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
@@ -101,7 +102,14 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   // A gateway reaches the engine and the other gateways over the bus (cluster/), one process has none.
   const bus = config.role === 'gateway' ? await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-gateway-${process.pid}`, log: app.log }) : null;
   app.decorate('bus', bus);
-  app.decorate('pushes', bus ? busPushes(bus) : hubPushes(hub));
+  // A gateway keeps the sessions it has seen for a while: the database is a round trip away (auth/session-cache.ts).
+  const sessionCache = bus ? new SessionCache() : null;
+  app.decorate('sessionCache', sessionCache);
+  app.decorate('pushes', bus && sessionCache ? forgetting(busPushes(bus), sessionCache) : hubPushes(hub));
+  if (bus && sessionCache) {
+    const offRevocations = watchRevocations(bus, sessionCache);
+    app.addHook('onClose', async () => offRevocations());
+  }
   const deskSockets = installDesk(app);
   app.decorate('demoResetHooks', []);
   app.decorate('lifecycle', { draining: false });

@@ -5,6 +5,7 @@ import type { Pushes } from './cluster/pushes.js';
 import type { Bus } from './cluster/bus.js';
 import type { ServerConfig } from './app.js';
 import type { UploadLinks } from './accounts/upload-links.js';
+import type { SessionCache } from './auth/session-cache.js';
 
 // Fastify decorations shared by every plugin (set up in app.ts, db/plugin.ts, auth/plugin.ts).
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     pushes: Pushes;
     /** The bus to the engine leader and the other gateways (ROLE=gateway); null in one process. */
     bus: Bus | null;
+    /** A gateway's recently seen sessions (auth/session-cache.ts); null in one process, which asks its database each time. */
+    sessionCache: SessionCache | null;
     /** Signed, expiring links to private uploads (accounts/upload-links.ts). */
     uploadLinks: UploadLinks;
     /** onRequest hook: logged-in user (real or demo), else code 999. */

@@ -15,7 +15,7 @@ export const authPlugin = fp(
 
     async function requireUser(request: FastifyRequest) {
       const token = tokenFromHeader(request.headers.authorization);
-      const found = token ? await findSession(app.db, token) : null;
+      const found = token ? await findSession(app.db, token, app.sessionCache) : null;
       if (!found) throw loginRequired();
       request.user = found.user;
       request.session = found.session;

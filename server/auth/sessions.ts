@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, Session, User } from '../db/schema.js';
+import type { Database, Session } from '../db/schema.js';
+import type { FoundSession, SessionCache } from './session-cache.js';
 
 // Opaque random session tokens; only their SHA-256 is stored, so a leaked database holds no usable token.
 
@@ -35,22 +36,28 @@ export async function createSession(db: Kysely<Database>, userId: number): Promi
 
 /**
  * The live session and user of a token, or null when the token is unknown, revoked or expired. One statement: every
- * authenticated request pays it, and on a cluster's gateway each round trip to PostgreSQL is most of a request's cost.
+ * authenticated request pays it, and on a cluster's gateway each round trip to PostgreSQL is most of a request's cost
+ * (so a gateway passes its `cache`, session-cache.ts, and pays it once per session and TTL).
  */
-export async function findSession(db: Kysely<Database>, token: string): Promise<{ session: Session; user: User } | null> {
+export async function findSession(db: Kysely<Database>, token: string, cache?: SessionCache | null): Promise<FoundSession | null> {
+  const tokenHash = hashToken(token);
+  const kept = cache?.get(tokenHash);
+  if (kept) return kept;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.id as s_id', 'sessions.token_hash as s_token_hash', 'sessions.created_at as s_created_at', 'sessions.expires_at as s_expires_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date().toISOString())
     .executeTakeFirst();
   // A locked user's sessions were revoked when the lock was set; this holds even for one created in the same instant.
   if (!row || row.locked_at) return null;
   const { s_id, s_token_hash, s_created_at, s_expires_at, ...user } = row;
-  return { session: { id: s_id, token_hash: s_token_hash, user_id: user.id, created_at: s_created_at, expires_at: s_expires_at, revoked_at: null }, user };
+  const found = { session: { id: s_id, token_hash: s_token_hash, user_id: user.id, created_at: s_created_at, expires_at: s_expires_at, revoked_at: null }, user };
+  cache?.set(tokenHash, found);
+  return found;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildServer } from '../app.js';
+import { hashToken } from '../auth/sessions.js';
 import { ADMIN, call, freshDatabase, postgresUrl, realUser, until } from '../testing.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 
@@ -17,9 +18,16 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let dataDir: string;
 let engine: FastifyInstance;
 let gateway: FastifyInstance;
+/** A second gateway on the same bus and database, as behind a load balancer. */
+let gatewayB: FastifyInstance;
 let base: string;
 
 const admin = { authorization: `Bearer ${ADMIN}` };
+
+async function loginAgain(email: string): Promise<string> {
+  const login = await call(gateway, 'POST', '/api/user/loginForU', { form: { account: email, password: 'secret-pass', login_type: 'email' } });
+  return login.body.data.token;
+}
 
 describe.skipIf('skipped' in nats)('gateway', () => {
   beforeAll(async () => {
@@ -30,10 +38,12 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     await until('the engine leads', () => engine.engineRole!.service.current !== null);
     gateway = await buildServer({ ...common, role: 'gateway' });
     base = (await gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    gatewayB = await buildServer({ ...common, role: 'gateway' });
   }, 60_000);
 
   afterAll(async () => {
     await gateway?.close();
+    await gatewayB?.close();
     await engine?.close();
     await db?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -62,6 +72,31 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(kline.body.data.at(-1)).toMatchObject({ Close: '1.10000' });
     const closed = await call(gateway, 'POST', '/v1/api/forex/close', { token, body: { id: String(placed.body.data.Id) } });
     expect(closed.body).toMatchObject({ code: 1, data: { Status: 3 } });
+  });
+
+  it('keeps sessions in memory, and a session ended on one gateway is refused by every other at once', async () => {
+    const info = (app: FastifyInstance, token: string) => call(app, 'GET', '/api/user/info', { token }).then((r) => r.body.code);
+    const kept = (app: FastifyInstance, token: string) => app.sessionCache!.get(hashToken(token)) !== undefined;
+    // Logged in through A, used on B: B keeps the session (no database round trip on its next requests).
+    const first = await realUser(gateway);
+    const second = await loginAgain(first.email);
+    expect(await info(gatewayB, first.token)).toBe(1);
+    expect(await info(gatewayB, second)).toBe(1);
+    expect(kept(gatewayB, first.token) && kept(gatewayB, second)).toBe(true);
+
+    // A logout on A: B forgets that session as soon as the bus has delivered the drop, long before the cache's TTL.
+    const started = Date.now();
+    expect((await call(gateway, 'POST', '/api/user/logout', { token: first.token })).body.code).toBe(1);
+    expect(await info(gateway, first.token)).toBe(999);
+    await until('B refuses the ended session', async () => (await info(gatewayB, first.token)) === 999, 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await info(gatewayB, second)).toBe(1);
+
+    // An operator's lock on A ends the user's other sessions on B too.
+    const locked = await call(gateway, 'POST', `/admin/api/users/${first.user.id}/lock`, { headers: admin, body: { reason: 'Chargeback under investigation' } });
+    expect(locked.body).toMatchObject({ code: 1, data: { sessions_ended: 1 } });
+    await until('B refuses the locked user', async () => (await info(gatewayB, second)) === 999, 2000);
+    expect(kept(gatewayB, second)).toBe(false);
   });
 
   it('says trading is briefly unavailable while the bus is down, and re-syncs every socket when it is back', async () => {

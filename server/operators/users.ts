@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/index.js';
 import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { publicUser, userSchema } from '../users/index.js';
@@ -12,6 +13,13 @@ import { resetDemoAccount } from '../demo/reset.js';
 
 const obj = { type: 'object', additionalProperties: true } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+/** Revokes the user's live sessions; their ids. */
+async function endSessions(db: Db, userId: number, at: string): Promise<number[]> {
+  const live = (await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute()).map((s) => s.id);
+  if (live.length) await db.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', live).execute();
+  return live;
+}
 
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: number } }>('/users/:id', {
@@ -84,10 +92,13 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to lock a user');
           const at = new Date().toISOString();
           await db.updateTable('users').set({ locked_at: at }).where('id', '=', id).where('locked_at', 'is', null).execute();
-          const live = (await db.selectFrom('sessions').select('id').where('user_id', '=', id).where('revoked_at', 'is', null).execute()).map((s) => s.id);
-          if (live.length) await db.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', live).execute();
-          // Open sockets close once the lock is committed (on every gateway, through app.pushes).
-          afterCommit(() => live.forEach((s) => app.pushes.dropSession(s)));
+          const live = await endSessions(db, id, at);
+          // Open sockets close, and gateways forget the sessions, once the lock is committed (through app.pushes). A
+          // login racing the lock may have made a session after the query above; none can now: end that one too.
+          afterCommit(async () => {
+            const late = await endSessions(app.db, id, at);
+            [...live, ...late].forEach((s) => app.pushes.dropSession(s));
+          });
           const row = await snapshot(db);
           return ok({ id, locked_at: row!.locked_at, sessions_ended: live.length });
         });
