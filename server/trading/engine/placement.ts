@@ -41,14 +41,15 @@ export interface Placed {
 const refKey = (userId: number, ref: string) => `${userId}\u0000${ref}`;
 
 /** The ledger rows of one new order: margin and fee of a market order, the reservation of a pending one. */
-function postingsOf(n: NewOrder, id: number): LedgerPosting[] {
+export function postingsOf(n: NewOrder, id: number): LedgerPosting[] {
   if (n.order.mode === 1) return openPostings(n.userId, id, n.inst.code, n.margin, n.fee);
   const cost = roundMoney(add(n.margin, n.fee));
   const memo = `Pending order ${n.inst.code} #${id}: margin and fee reserved`;
   return [{ userId: n.userId, value: `-${cost}`, lockValue: cost, type: LedgerType.marginLock, ref: `order:${id}:reserve`, memo, memoTran: memo }];
 }
 
-function orderValues(n: NewOrder, now: string) {
+/** The row of a new order, without its id. */
+export function orderValues(n: NewOrder, now: string) {
   const { userId, inst, order, price, margin, fee } = n;
   const market = order.mode === 1;
   return {
@@ -64,7 +65,7 @@ function orderValues(n: NewOrder, now: string) {
  * Which orders the money allows, in order: each is checked against what the accepted ones before it left. Ids are not
  * known yet; the rows are made again with them once the orders are inserted (the same sums).
  */
-function accept(batch: NewOrder[], accounts: Map<number, AccountBalances>, now: string): Array<AppError | null> {
+export function accept(batch: NewOrder[], accounts: Map<number, AccountBalances>, now: string): Array<AppError | null> {
   const left = new Map(accounts);
   const opened = new Map<number, BookOrder[]>();
   return batch.map((n) => {

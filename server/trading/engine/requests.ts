@@ -17,6 +17,8 @@ import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
 import type { NewOrder, Placed } from './placement.js';
 import { PlacementQueue } from './placement-queue.js';
+import { placeAlone } from './placement-alone.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { EngineEmitter } from './events.js';
 import { trailStops } from './trailing.js';
 import { partialLotsError, validateStopsUpdate, validateSubmit, type SubmitInput } from './validation.js';
@@ -38,7 +40,9 @@ export class UserRequests {
   private readonly placement: PlacementQueue;
 
   constructor(private readonly c: RequestContext) {
-    this.placement = new PlacementQueue(c.db, (placed, n) => this.opened(placed, n));
+    // On PostgreSQL an order that comes alone is written in two statements, not a transaction of six.
+    const alone = isPostgres(c.db) ? (n: NewOrder) => placeAlone(c.db, n) : undefined;
+    this.placement = new PlacementQueue(c.db, (placed, n) => this.opened(placed, n), alone);
   }
 
   async submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
