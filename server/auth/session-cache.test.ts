@@ -40,6 +40,14 @@ describe('SessionCache', () => {
     expect(cache.get('h1')).toBeUndefined();
   });
 
+  it('keeps what requests share unchangeable', () => {
+    const cache = new SessionCache();
+    cache.set('h1', found(1));
+    const kept = cache.get('h1')!;
+    expect(() => Object.assign(kept.user, { uid: 'changed' })).toThrow(TypeError);
+    expect(() => Object.assign(kept.session, { revoked_at: 'now' })).toThrow(TypeError);
+  });
+
   it('forgets a revoked session by its id, and everything on clear', () => {
     const cache = new SessionCache();
     cache.set('h1', found(1));

@@ -60,6 +60,9 @@ export class SessionCache {
     // The oldest entry goes first (a Map iterates in insertion order).
     if (this.byHash.size >= this.max) this.forget(this.byHash.keys().next().value!);
     const until = Math.min(this.now() + this.ttlMs, Date.parse(found.session.expires_at));
+    // Requests share what is kept: a handler that changed it would change it for the next ones, so it cannot.
+    Object.freeze(found.session);
+    Object.freeze(found.user);
     this.byHash.set(tokenHash, { found, until });
     this.hashOf.set(found.session.id, tokenHash);
   }
