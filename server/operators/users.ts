@@ -96,7 +96,11 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           // Open sockets close, and gateways forget the sessions, once the lock is committed (through app.pushes). A
           // login racing the lock may have made a session after the query above; none can now: end that one too.
           afterCommit(async () => {
-            const late = await endSessions(app.db, id, at);
+            // The lock is committed whatever happens here: a failure is logged, never answered as a failed lock.
+            const late = await endSessions(app.db, id, at).catch((err) => {
+              request.log.error({ err, userId: id }, 'lock: the second pass over the sessions failed');
+              return [];
+            });
             [...live, ...late].forEach((s) => app.pushes.dropSession(s));
           });
           const row = await snapshot(db);
