@@ -55,7 +55,8 @@ export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise
     cleanup: async () => {
       await app.close();
       await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Retried: once in a CI run the folder was found not empty while being removed after close (cause not found).
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   });
 }
