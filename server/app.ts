@@ -102,13 +102,16 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   // A gateway reaches the engine and the other gateways over the bus (cluster/), one process has none.
   const bus = config.role === 'gateway' ? await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-gateway-${process.pid}`, log: app.log }) : null;
   app.decorate('bus', bus);
-  // A gateway keeps the sessions it has seen for a while: the database is a round trip away (auth/session-cache.ts).
-  const sessionCache = bus ? new SessionCache() : null;
-  app.decorate('sessionCache', sessionCache);
-  app.decorate('pushes', bus && sessionCache ? forgetting(busPushes(bus), sessionCache) : hubPushes(hub));
-  if (bus && sessionCache) {
+  if (bus) {
+    // A gateway keeps the sessions it has seen for a while: the database is a round trip away (auth/session-cache.ts).
+    const sessionCache = new SessionCache();
+    app.decorate('sessionCache', sessionCache);
+    app.decorate('pushes', forgetting(busPushes(bus), sessionCache));
     const offRevocations = watchRevocations(bus, sessionCache);
     app.addHook('onClose', async () => offRevocations());
+  } else {
+    app.decorate('sessionCache', null);
+    app.decorate('pushes', hubPushes(hub));
   }
   const deskSockets = installDesk(app);
   app.decorate('demoResetHooks', []);
