@@ -35,6 +35,8 @@ export interface ServerConfig {
   host?: string;
   /** PostgreSQL connection string; SQLite is used when absent. */
   databaseUrl?: string;
+  /** PostgreSQL: run queries as named prepared statements (default true; off behind a pooler that cannot keep them). */
+  preparedStatements?: boolean;
   /** Price feed: 'sim' (default in production) or 'manual' (tests; prices pushed through the admin API). */
   feed?: 'sim' | 'manual';
   /** Also accepts `Authorization: Bearer <adminToken>` on /admin/api/* as an admin (automation; off when unset). */

@@ -11,12 +11,20 @@ import { startAdminListener } from './admin/listener.js';
 const env = process.env;
 
 const feed = (env.FEED ?? 'sim') === 'manual' ? 'manual' : 'sim';
+
+function onOff(name: string, fallback: boolean): boolean {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  if (v === 'on' || v === 'off') return v === 'on';
+  throw new Error(`${name}=${v}: give on or off`);
+}
 function readConfig(): ServerConfig {
   const config: ServerConfig = {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    preparedStatements: onOff('DATABASE_PREPARED_STATEMENTS', true),
     feed,
     adminToken: env.ADMIN_TOKEN || undefined,
     adminPort: env.ADMIN_PORT ? Number(env.ADMIN_PORT) : undefined,

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } fr
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
+import { prepareStatements } from './prepared-statements.js';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.js';
 
 export type Db = Kysely<Database>;
@@ -22,6 +23,8 @@ export function inTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Pro
 export interface DbConfig {
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: named prepared statements (prepared-statements.ts), unless false. */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -34,6 +37,7 @@ export function createDb(config: DbConfig, onIdleError: (err: Error) => void = (
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     pool.on('error', onIdleError);
+    if (config.preparedStatements !== false) prepareStatements(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(config.dataDir, { recursive: true });
