@@ -3,14 +3,15 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { makeServer, postgresUrl } from '../testing.js';
-import { placeAlone } from './engine/placement-alone.js';
-import type { NewOrder, Placed } from './engine/placement.js';
+import { AloneMemory, AlonePlacement, placeAlone } from './engine/placement-alone.js';
+import { placeOrders, type NewOrder, type Placed } from './engine/placement.js';
 import { PlacementQueue } from './engine/placement-queue.js';
 import type { ValidOrder } from './engine/validation.js';
 import { account, credit, ledgerConsistent, ledgerRows, trader } from './test-helpers.js';
 
-// An order that comes alone, on PostgreSQL: two statements, written only if the account is as it was read
-// (placement-alone.ts). SQLite always places orders the locking way, so there is nothing to test there.
+// An order that comes alone, on PostgreSQL: one statement when the engine remembers the trader's balances, two when
+// it reads them, written only if the account is as it was judged (placement-alone.ts). SQLite always places orders
+// the locking way, so there is nothing to test there.
 
 let app: Awaited<ReturnType<typeof makeServer>>;
 beforeAll(async () => {
@@ -50,6 +51,8 @@ describe.skipIf(!postgresUrl())('an order alone on PostgreSQL', () => {
     expect(seen.statements).toBe(2);
     expect(placed).toMatchObject({ duplicate: false, row: { user_id: u.id, code: 'EURUSD', status: 1, lots: '0.01', margin: '10.8', fee: '0.5', open_price: '1.08010' } });
     const id = Number(placed.row.id);
+    // The order's row as the table holds it, nothing of the statement's other answers.
+    expect(placed.row).toEqual(await app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
     expect(await app.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()).toEqual({ id });
     expect(await account(app, u.id)).toEqual({ balance: '988.700000', lock_balance: '10.800000' });
     const rows = (await ledgerRows(app, u.id)).filter((r) => r.ref?.startsWith('order:'));
@@ -72,7 +75,7 @@ describe.skipIf(!postgresUrl())('an order alone on PostgreSQL', () => {
 
     const again = watched(() => credit(app, u.id, '5').then(() => undefined));
     const committed: Placed[] = [];
-    const queue = new PlacementQueue(app.db, (p) => committed.push(p), (n) => placeAlone(again.db, n));
+    const queue = new PlacementQueue(app.db, (p) => committed.push(p), { place: (n) => placeAlone(again.db, n), batchWritten() {} });
     const placed = await queue.place(newOrder(u.id));
     expect(committed).toEqual([placed]);
     // Both deposits and the order, once: 1010 − 10.8 − 0.5.
@@ -86,5 +89,82 @@ describe.skipIf(!postgresUrl())('an order alone on PostgreSQL', () => {
     const refused = await placeAlone(app.db, newOrder(u.id, '10'));
     expect(AppError.is(refused, 'insufficientMargin')).toBe(true);
     expect(await account(app, u.id)).toEqual({ balance: '10.000000', lock_balance: '0.000000' });
+  });
+
+  it("writes a trader's next order in one statement, on the balances and id the last order alone left", async () => {
+    const u = await trader(app, '1000');
+    const memory = new AloneMemory();
+    const first = watched();
+    const a = (await placeAlone(first.db, newOrder(u.id), memory)) as Placed;
+    const next = watched();
+    const b = (await placeAlone(next.db, newOrder(u.id), memory)) as Placed;
+    expect([first.seen.statements, next.seen.statements]).toEqual([2, 1]);
+    expect(Number(b.row.id)).toBeGreaterThan(Number(a.row.id));
+    expect(await account(app, u.id)).toEqual({ balance: '977.400000', lock_balance: '21.600000' });
+    expect(memory.account(u.id)).toEqual({ balance: '977.400000', lock_balance: '21.600000' });
+    const c = await ledgerConsistent(app, u.id);
+    expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
+  });
+
+  it('judges again on the balances it finds when the account changed since (a deposit), writing over nothing', async () => {
+    const u = await trader(app, '1000');
+    const memory = new AloneMemory();
+    await placeAlone(app.db, newOrder(u.id), memory);
+    await credit(app, u.id, '5');
+    const { db, seen } = watched();
+    expect(await placeAlone(db, newOrder(u.id), memory)).toMatchObject({ duplicate: false });
+    expect(seen.statements).toBe(2); // the write that found the deposit, and the one that counted it
+    expect(await account(app, u.id)).toEqual({ balance: '982.400000', lock_balance: '21.600000' });
+    const c = await ledgerConsistent(app, u.id);
+    expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
+  });
+
+  it('never refuses on remembered balances: money added since counts, and a refusal is judged on balances just read', async () => {
+    const u = await trader(app, '12');
+    const memory = new AloneMemory();
+    await placeAlone(app.db, newOrder(u.id), memory); // 0.7 left: the engine remembers too little for another
+    await credit(app, u.id, '100');
+    const { db, seen } = watched();
+    expect(await placeAlone(db, newOrder(u.id), memory)).toMatchObject({ duplicate: false });
+    expect(seen.statements).toBe(2); // a read, then the write
+    expect(await account(app, u.id)).toEqual({ balance: '89.400000', lock_balance: '21.600000' });
+
+    const refused = await placeAlone(app.db, newOrder(u.id, '200'), memory);
+    expect(AppError.is(refused, 'insufficientMargin')).toBe(true);
+    expect(await account(app, u.id)).toEqual({ balance: '89.400000', lock_balance: '21.600000' });
+  });
+
+  it('leaves an id taken before a batch unused, so every order lists after the ones written before it', async () => {
+    const [u, v] = [await trader(app, '1000'), await trader(app, '1000')];
+    const alone = new AlonePlacement(app.db);
+    const a = (await alone.place(newOrder(u.id))) as Placed;
+    const [batch] = (await app.db.transaction().execute((trx) => placeOrders(trx, [newOrder(v.id)]))) as Placed[];
+    alone.batchWritten();
+    const b = (await alone.place(newOrder(u.id))) as Placed;
+    expect(Number(batch.row.id)).toBeGreaterThan(Number(a.row.id));
+    expect(Number(b.row.id)).toBeGreaterThan(Number(batch.row.id));
+  });
+
+  it('is told of every batch the queue writes', async () => {
+    const users = [await trader(app, '1000'), await trader(app, '1000'), await trader(app, '1000')];
+    let batches = 0;
+    const alone = new AlonePlacement(app.db);
+    const queue = new PlacementQueue(app.db, () => {}, { place: (n) => alone.place(n), batchWritten: () => batches++ });
+    // The first order is written alone at once; the two that arrive meanwhile go together.
+    const placed = await Promise.all(users.map((u) => queue.place(newOrder(u.id))));
+    expect(placed.map((p) => p.duplicate)).toEqual([false, false, false]);
+    expect(batches).toBe(1);
+  });
+
+  it('remembers at most its bound of traders, the least recent forgotten first', () => {
+    const memory = new AloneMemory(2);
+    const b = (n: string) => ({ balance: n, lock_balance: '0' });
+    memory.remember(1, b('1'));
+    memory.remember(2, b('2'));
+    memory.remember(1, b('1.5'));
+    memory.remember(3, b('3'));
+    expect([memory.account(1), memory.account(2), memory.account(3)]).toEqual([b('1.5'), undefined, b('3')]);
+    memory.forget(1);
+    expect(memory.account(1)).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import { placeOrders, type NewOrder, type Placed } from './placement.js';
+import type { AlonePlacement } from './placement-alone.js';
 
 type Waiting = { n: NewOrder; resolve: (p: Placed) => void; reject: (e: unknown) => void };
 
@@ -33,13 +34,13 @@ export class PlacementQueue {
   private readonly busy = new Set<number>();
 
   /**
-   * `alone`: a quicker way to write an order that is alone in its batch (placement-alone.ts, PostgreSQL); it answers
-   * null when the order must be placed the usual way after all.
+   * `alone`: a quicker way to write an order that is alone in its batch (placement-alone.ts, PostgreSQL); its `place`
+   * answers null when the order must be placed the usual way after all, and it hears of every batch written.
    */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly committed: (placed: Placed, n: NewOrder) => void,
-    private readonly alone?: (n: NewOrder) => Promise<Placed | AppError | null>,
+    private readonly alone?: Pick<AlonePlacement, 'place' | 'batchWritten'>,
   ) {}
 
   place(n: NewOrder): Promise<Placed> {
@@ -107,7 +108,7 @@ export class PlacementQueue {
       const [w] = batch;
       let r: Placed | AppError | null;
       try {
-        r = await this.alone(w.n);
+        r = await this.alone.place(w.n);
       } catch (e) {
         return w.reject(e);
       }
@@ -121,6 +122,7 @@ export class PlacementQueue {
     let results: Array<Placed | AppError>;
     try {
       results = await this.db.transaction().execute((trx) => placeOrders(trx, batch.map((w) => w.n)));
+      this.alone?.batchWritten();
     } catch (e) {
       // The whole batch failed: one by one, so the failure reaches only the order that causes it.
       if (batch.length === 1) return batch[0].reject(e);

@@ -17,7 +17,7 @@ import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
 import type { NewOrder, Placed } from './placement.js';
 import { PlacementQueue } from './placement-queue.js';
-import { placeAlone } from './placement-alone.js';
+import { AlonePlacement } from './placement-alone.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { EngineEmitter } from './events.js';
 import { trailStops } from './trailing.js';
@@ -40,8 +40,8 @@ export class UserRequests {
   private readonly placement: PlacementQueue;
 
   constructor(private readonly c: RequestContext) {
-    // On PostgreSQL an order that comes alone is written in two statements, not a transaction of six.
-    const alone = isPostgres(c.db) ? (n: NewOrder) => placeAlone(c.db, n) : undefined;
+    // On PostgreSQL an order that comes alone is usually written in one statement, not a transaction of six.
+    const alone = isPostgres(c.db) ? new AlonePlacement(c.db) : undefined;
     this.placement = new PlacementQueue(c.db, (placed, n) => this.opened(placed, n), alone);
   }
 
