@@ -22,8 +22,12 @@ import type pg from 'pg';
  *   ended it, so the transaction fails as on any other error and its caller's retry runs unnamed).
  */
 const NAMED = /^\s*(select|insert|update|delete|with)\b/i;
-/** SQLSTATE feature_not_supported: how PostgreSQL refuses a prepared statement whose result type changed. */
-const PLAN_CHANGED = '0A000';
+/**
+ * How PostgreSQL refuses a prepared statement whose result type changed: SQLSTATE feature_not_supported, raised by
+ * the plan cache's revalidation. The routine's name is not translated, where the message follows the server's
+ * lc_messages, so a server that speaks German is recognised too.
+ */
+const PLAN_CHANGED = { code: '0A000', routine: 'RevalidateCachedQuery' };
 
 type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
 
@@ -46,8 +50,8 @@ export function prepareStatements(pool: pg.Pool, max = 500): void {
       const [text, values] = args;
       const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0 && !unnamed.has(text) ? nameOf(text) : undefined;
       if (!name) return query(...args);
-      return query({ name, text, values }).catch((err: { code?: string; message?: string }) => {
-        if (err?.code !== PLAN_CHANGED || !err.message?.includes('cached plan')) throw err;
+      return query({ name, text, values }).catch((err: { code?: string; routine?: string }) => {
+        if (err?.code !== PLAN_CHANGED.code || err.routine !== PLAN_CHANGED.routine) throw err;
         unnamed.add(text as string);
         return query(text, values);
       });
