@@ -56,6 +56,10 @@ export function createBatcher<K, V>(
       pending = new Map();
       if (batch.size) apply(batch);
     },
+    /** Forgets what is queued for one key. */
+    drop(key: K) {
+      pending.delete(key);
+    },
     clear() {
       cancel?.();
       cancel = null;

@@ -49,6 +49,34 @@ describe('quotes store', () => {
     expect(q.quote('EURUSD').get()?.Close).toBe('1.10000');
   });
 
+  it('a trade list asked for before a tick keeps the tick: the answer may be older and arrive later', async () => {
+    let release!: (list: ReturnType<typeof pair>[]) => void;
+    const asked = q.refresh(() => new Promise((r) => (release = r)));
+    q.applyUpdates([{ Code: 'EURUSD', ForexQuotations: { Close: '1.10020', Bid: '1.10020', Ask: '1.10030' } }]);
+    q.flush();
+    release([pair('EURUSD'), pair('GBPUSD')]); // written by the server before the tick
+    await asked;
+    q.flush();
+    expect(q.quote('EURUSD').get()).toMatchObject({ Close: '1.10020', Bid: '1.10020', Ask: '1.10030' });
+    expect(q.quote('GBPUSD').get()?.Close).toBe('1.10000'); // not ticked: the list's price
+    expect(q.$tradeList.get().map((p) => p.Code)).toEqual(['EURUSD', 'GBPUSD']);
+    // a tick still queued when the answer lands is kept too
+    const again = q.refresh(() => new Promise((r) => (release = r)));
+    q.applyUpdates({ Code: 'GBPUSD', Close: '1.30000' });
+    release([pair('EURUSD'), pair('GBPUSD')]);
+    await again;
+    q.flush();
+    expect(q.quote('GBPUSD').get()?.Close).toBe('1.30000');
+  });
+
+  it('a trade list asked for after a tick replaces it, and drops it when still queued', async () => {
+    q.setTradeList([pair('EURUSD')]);
+    q.applyUpdates({ Code: 'EURUSD', Close: '9' });
+    await q.refresh(async () => [pair('EURUSD')]);
+    q.flush();
+    expect(q.quote('EURUSD').get()?.Close).toBe('1.10000');
+  });
+
   it('binds DAY_MARKET on the socket', () => {
     const handlers: Record<string, (d: unknown) => void> = {};
     const off = vi.fn();

@@ -34,6 +34,7 @@ export interface QuoteStore {
   $currentPair: ReadableAtom<string>;
   /** The live quote of one instrument; undefined until the trade list or a tick names it. */
   quote(code: string): ReadableAtom<Quote | undefined>;
+  /** Takes a list as of now: its quotes replace every instrument's, and ticks still queued are dropped. */
   setTradeList(list: TradePair[]): void;
   setCurrentPair(code: string): void;
   /** The full pair (static fields from the list, live quote from its atom). */
@@ -46,7 +47,8 @@ export interface QuoteStore {
   bindFeed(socket: TopicSocket): () => void;
   /**
    * Fetches trade_list into the store; errors leave the previous list in place. A refresh asked for while one is on
-   * its way joins it (an early prefetch and the screen's own refresh on mount make one request).
+   * its way joins it (an early prefetch and the screen's own refresh on mount make one request). An instrument that
+   * ticked after the request left keeps the tick's price: the answer, written before it, may arrive after it.
    */
   refresh(load: () => Promise<TradePair[]>): Promise<void>;
   /** Forgets everything (tests, logout of a partner page). */
@@ -96,23 +98,36 @@ export function createQuoteStore(keys = { list: 'pipkit.tradeList', pair: 'pipki
     writeSession(keys.pair, code);
   };
 
-  const setTradeList = (list: TradePair[]) => {
-    ticks.clear(); // the list is newer than anything queued
-    for (const p of list) quoteAtom(p.Code).set(fromPair(p));
+  // Socket messages counted, and the count at each instrument's last tick: a trade list answer written by the
+  // server before a tick may reach the page after it (two connections), and must not put the older price back.
+  let tickCount = 0;
+  const tickedAt = new Map<string, number>();
+
+  /** The list's quotes replace those of instruments not ticked since `since` (the count when it was asked for). */
+  const applyList = (list: TradePair[], since: number) => {
+    for (const p of list) {
+      if ((tickedAt.get(p.Code) ?? 0) > since) continue; // the socket's price is as new as the list's, or newer
+      ticks.drop(p.Code); // queued before the list was asked for: older than it
+      quoteAtom(p.Code).set(fromPair(p));
+    }
     $tradeList.set(list);
     $tradeListLoading.set(false);
     $tradeListError.set(null);
     writeSession(keys.list, list);
     if (!$currentPair.get() && list[0]) setCurrentPair(list[0].Code);
   };
+  const setTradeList = (list: TradePair[]) => applyList(list, tickCount);
 
   const applyUpdates = (data: unknown) => {
     const items = Array.isArray(data) ? data : [data];
+    tickCount++;
     for (const it of items) {
       if (!it || typeof it !== 'object') continue;
       const u = it as QuoteUpdate;
       const code = u.Code ?? (u as { code?: string }).code;
-      if (typeof code === 'string') ticks.push(code, flat(u));
+      if (typeof code !== 'string') continue;
+      tickedAt.set(code, tickCount);
+      ticks.push(code, flat(u));
     }
   };
 
@@ -127,8 +142,9 @@ export function createQuoteStore(keys = { list: 'pipkit.tradeList', pair: 'pipki
     bindFeed: (socket) => socket.subscribe('DAY_MARKET', applyUpdates),
     refresh(load) {
       inFlight ??= (async () => {
+        const since = tickCount;
         try {
-          setTradeList(await load());
+          applyList(await load(), since);
         } catch (e) {
           $tradeListLoading.set(false);
           $tradeListError.set(e instanceof Error ? e.message : String(e));
@@ -141,6 +157,7 @@ export function createQuoteStore(keys = { list: 'pipkit.tradeList', pair: 'pipki
     reset() {
       ticks.clear();
       atoms.clear();
+      tickedAt.clear();
       $tradeList.set([]);
       $tradeListLoading.set(true);
       $tradeListError.set(null);
