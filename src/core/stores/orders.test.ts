@@ -98,6 +98,24 @@ describe('order list', () => {
     await bad.load();
     expect(bad.$state.get()).toMatchObject({ loading: false, error: 'boom' });
   });
+
+  it('a page on its way when a row closes or changes does not bring the old row back', async () => {
+    let answer!: (res: { data: Order[]; total: number }) => void;
+    const fetch = vi.fn(() => new Promise<{ data: Order[]; total: number }>((r) => (answer = r)));
+    const list = createOrderList(fetch, async () => {});
+    const loading = list.load();
+    list.remove([2]); // a stop loss hit while the page was on its way, written by the server before it
+    list.patch(3, { TargetLossPrice: '1.05' });
+    answer({ data: [order(1), order(2), order(3)], total: 3 });
+    await loading;
+    expect(list.$state.get().items.map((o) => [o.Id, o.TargetLossPrice])).toEqual([[1, '0'], [3, '1.05']]);
+    expect(list.$state.get()).toMatchObject({ total: 2, finished: true });
+    // a page asked for after the change is the server's word: a row it still lists stays
+    const again = list.refresh();
+    answer({ data: [order(1), order(2)], total: 2 });
+    await again;
+    expect(list.$state.get().items.map((o) => o.Id)).toEqual([1, 2]);
+  });
 });
 
 describe('server notices', () => {
