@@ -161,3 +161,31 @@ export const Bound: Story = {
     server.pipkit.destroy();
   },
 };
+
+/**
+ * The bound widget when an alert fires while the list is on its way: the answer, written before it fired, still says
+ * active, and the list shows it fired all the same.
+ */
+export const BoundFiredWhileLoading: Story = {
+  render: () => {
+    let answer!: (list: PriceAlert[]) => void;
+    const listed = new Promise<PriceAlert[]>((r) => (answer = r));
+    const server = fakeServer({ '/v1/api/alerts': () => listed }, { storagePrefix: 'story-alerts-race' });
+    server.pipkit.stores.quotes.setTradeList(pairs);
+    (window as unknown as { __race: unknown }).__race = { server, answer };
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <PriceAlerts code="EURUSD" />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { server, answer } = (window as unknown as { __race: { server: ReturnType<typeof fakeServer>; answer: (list: PriceAlert[]) => void } }).__race;
+    await waitFor(() => expect(server.pipkit.socket.topics()).toContain('PRICE_ALERT'));
+    server.push('PRICE_ALERT', alert({ Id: 3, Direction: 'below', Price: '1.08000', Side: 'bid', Status: 'fired', FiredAt: '2026-11-25T10:00:00.000Z', FiredPrice: '1.07999' }));
+    await new Promise((r) => setTimeout(r, 50)); // the push is handled before the answer lands
+    answer([alerts[0]]);
+    await waitFor(() => expect(canvasElement.querySelector('[data-alert="3"]')).toHaveAttribute('data-status', 'fired'));
+    server.pipkit.destroy();
+  },
+};

@@ -1,6 +1,6 @@
 // Binds the price-alert screen: the person's alerts, the pairs and their live quotes, saving and deleting, and the
 // list following PRICE_ALERT as alerts fire (docs/trading.md "Price alerts").
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PriceAlert } from '../../core/api/traders';
 import { createTradersApi } from '../../core/api/traders';
@@ -33,15 +33,28 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
   const quote = useStore(stores.quotes.quote(pair?.Code ?? ''));
   const live = quote ?? pair?.ForexQuotations;
 
+  // Alerts that fire while the list is on its way: its answer may have been written before they fired.
+  const firedWhileLoading = useRef<Map<number, PriceAlert> | null>(null);
   const load = useCallback(() => {
     setFailed(false);
-    api.traders.alerts().then(setAlerts, () => setFailed(true));
+    const fired = new Map<number, PriceAlert>();
+    firedWhileLoading.current = fired;
+    api.traders.alerts().then(
+      (list) => {
+        if (firedWhileLoading.current === fired) firedWhileLoading.current = null;
+        setAlerts(list.map((a) => fired.get(a.Id) ?? a));
+      },
+      () => setFailed(true),
+    );
   }, [api]);
   useEffect(() => {
     load();
     if (pairs.length === 0) void stores.quotes.refresh(() => api.forex.tradeList());
     // An alert that fires while the list is open shows as fired at once.
-    return socket.subscribe<PriceAlert>('PRICE_ALERT', (a) => setAlerts((list) => list && list.map((x) => (x.Id === a.Id ? a : x))));
+    return socket.subscribe<PriceAlert>('PRICE_ALERT', (a) => {
+      firedWhileLoading.current?.set(a.Id, a);
+      setAlerts((list) => list && list.map((x) => (x.Id === a.Id ? a : x)));
+    });
   }, [load, socket]); // eslint-disable-line react-hooks/exhaustive-deps -- the pair list is fetched once if missing
 
   const error = alertFormError(form, pair, live);
