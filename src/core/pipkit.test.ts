@@ -16,7 +16,9 @@ const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const req = new Request(input, init);
   const url = new URL(req.url);
   calls.push({ method: req.method, path: url.pathname, query: url.searchParams, body: await req.text(), headers: req.headers });
-  const body = routes[url.pathname] ?? { code: 0, msg: `no route ${url.pathname}`, data: null };
+  const route = routes[url.pathname];
+  // a function answers later (a request still on its way)
+  const body = (typeof route === 'function' ? await route() : route) ?? { code: 0, msg: `no route ${url.pathname}`, data: null };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }) as typeof fetch;
 
@@ -180,6 +182,31 @@ describe('createPipkit', () => {
     await pipkit.actions.resetDemo();
     expect(notify).toHaveBeenCalledWith('Demo account reset', 'success');
     expect(pipkit.stores.$balance.get()).toEqual({ balance: '10000.000000', lock_balance: '0.000000' });
+    pipkit.destroy();
+  });
+
+  it('refreshBalance: the last call wins when answers cross, and an answer from before a logout is dropped', async () => {
+    const { pipkit } = await setup();
+    pipkit.stores.session.set('T', user);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    routes['/v1/api/main/wallet/getBalance'] = async () => (await held, ok({ balance: '1.000000', lock_balance: '0.000000' }));
+    const first = pipkit.actions.refreshBalance();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    routes['/v1/api/main/wallet/getBalance'] = ok({ balance: '2.000000', lock_balance: '0.000000' });
+    await pipkit.actions.refreshBalance();
+    release();
+    await first;
+    expect(pipkit.stores.$balance.get()?.balance).toBe('2.000000'); // the older answer came last
+    let releaseLate!: () => void;
+    const late = new Promise<void>((r) => (releaseLate = r));
+    routes['/v1/api/main/wallet/getBalance'] = async () => (await late, ok({ balance: '3.000000', lock_balance: '0.000000' }));
+    const before = pipkit.actions.refreshBalance();
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await pipkit.actions.logout();
+    releaseLate();
+    await before.catch(() => undefined);
+    expect(pipkit.stores.$balance.get()).toBeNull();
     pipkit.destroy();
   });
 

@@ -52,7 +52,7 @@ export interface PipkitActions {
   logout(): Promise<void>;
   /** Reloads the user; null when logged out. Init call: an expired session is cleared without navigating. */
   refreshUser(): Promise<User | null>;
-  /** Reloads stores.$balance; null when logged out. */
+  /** Reloads stores.$balance (an answer to an older call, or from before a logout, is not stored); null when logged out. */
   refreshBalance(): Promise<Balance | null>;
   /** Resets the demo account (server msg toasted) and reloads the balance. */
   resetDemo(): Promise<void>;
@@ -127,8 +127,10 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     logger: options.logger,
   });
 
+  let balanceAsks = 0; // refreshBalance calls so far; an answer to an older one (or from before a logout) is dropped
   const endSession = () => {
     session.clear();
+    balanceAsks++;
     stores.$balance.set(null);
     socket.logout();
   };
@@ -188,8 +190,10 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     },
     async refreshBalance() {
       if (!session.$session.get().token) return null;
+      // Two calls close together (a close and its FOREX_CLOSED) may be answered out of order: the last one asked wins.
+      const asked = ++balanceAsks;
       const balance = await api.wallet.getBalance();
-      stores.$balance.set(balance);
+      if (asked === balanceAsks) stores.$balance.set(balance);
       return balance;
     },
     async resetDemo() {
