@@ -67,6 +67,33 @@ describe('watchlist', () => {
     expect(w.$ids.get()).toEqual([1, 2]);
   });
 
+  it('two quick changes reach the server in order, and an answer never undoes a newer change', async () => {
+    const session = createSessionStore('t6.session');
+    session.set('real', user(0));
+    const answers: Array<() => void> = [];
+    const sent: number[][] = [];
+    const api = {
+      watchlist: async () => [1],
+      setWatchlist: (ids: number[]) => (sent.push(ids), new Promise<number[]>((r) => answers.push(() => r(ids)))),
+    };
+    const w = createWatchlist('t6.watchlist');
+    w.bind(session, api);
+    await tick();
+    const first = w.toggle(2);
+    const second = w.toggle(3);
+    expect(w.$ids.get()).toEqual([1, 2, 3]); // both shown at once
+    await tick();
+    expect(sent).toEqual([[1, 2]]); // the second waits for the first's answer
+    answers[0]();
+    await first;
+    expect(w.$ids.get()).toEqual([1, 2, 3]); // the first answer does not hide the second change
+    await tick();
+    expect(sent).toEqual([[1, 2], [1, 2, 3]]);
+    answers[1]();
+    await second;
+    expect(w.$ids.get()).toEqual([1, 2, 3]);
+  });
+
   it('ignores what another build left in storage', () => {
     localStorage.setItem('t3.watchlist', '{"a":1}');
     expect(createWatchlist('t3.watchlist').$ids.get()).toEqual([]);
@@ -76,6 +103,33 @@ describe('watchlist', () => {
 });
 
 describe('trading preferences', () => {
+  it('shows only the newest answer: a load or an older change answered late does not turn one-click back on', async () => {
+    const session = createSessionStore('t7.session');
+    let loaded!: (p: { one_click_trading: boolean }) => void;
+    const answers: Array<() => void> = [];
+    const api = {
+      preferences: () => new Promise<{ one_click_trading: boolean }>((r) => (loaded = r)),
+      setPreferences: (p: { one_click_trading: boolean }) => new Promise<{ one_click_trading: boolean }>((r) => answers.push(() => r(p))),
+    };
+    const p = createPreferencesStore();
+    p.bind(session, api);
+    session.set('x', user(0));
+    await tick();
+    const off = p.set({ one_click_trading: false }); // the trader turns it off while the load is on its way
+    loaded({ one_click_trading: true }); // written before the change
+    await tick();
+    expect(p.$preferences.get().one_click_trading).toBe(false);
+    const on = p.set({ one_click_trading: true });
+    const offAgain = p.set({ one_click_trading: false });
+    answers[2]();
+    await offAgain;
+    answers[1]();
+    await on; // the older change answered last
+    answers[0]();
+    await off;
+    expect(p.$preferences.get().one_click_trading).toBe(false);
+  });
+
   it('are off until the server says otherwise, and off again after logout', async () => {
     const session = createSessionStore('t5.session');
     const api = { preferences: async () => ({ one_click_trading: true }), setPreferences: vi.fn(async (p: { one_click_trading: boolean }) => p) };

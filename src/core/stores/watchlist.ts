@@ -44,16 +44,25 @@ export function createWatchlist(key = 'pipkit.watchlist'): Watchlist {
   let save: ((ids: number[]) => Promise<number[]>) | null = null;
   const $ids = computed([$local, $account], (local, account) => account ?? local);
 
-  const change = async (next: (ids: number[]) => number[]) => {
+  // Each change sends the whole list, so two quick changes must reach the server in the order they were made (the
+  // later list is the one to keep) and an older answer must not replace a newer change on screen: saves go one at a
+  // time, and an answer is shown only while no newer change has been made.
+  let saving: Promise<void> = Promise.resolve();
+  const change = (next: (ids: number[]) => number[]) => {
     const account = $account.get();
-    if (account === null || !save) return $local.set(next($local.get()));
+    if (account === null || !save) return Promise.resolve($local.set(next($local.get())));
     const ids = next(account);
     $account.set(ids); // shown at once; put back if the server refuses (it has said why)
-    try {
-      $account.set(await save(ids));
-    } catch {
-      if ($account.get() === ids) $account.set(account);
-    }
+    const send = save;
+    saving = saving.then(async () => {
+      try {
+        const saved = await send(ids);
+        if ($account.get() === ids) $account.set(saved);
+      } catch {
+        if ($account.get() === ids) $account.set(account);
+      }
+    });
+    return saving;
   };
 
   return {
