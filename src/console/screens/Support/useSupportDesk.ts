@@ -21,6 +21,15 @@ export function applyEvent(list: Conversation[], e: DeskEvent): Conversation[] |
   return [c, ...list.slice(0, i), ...list.slice(i + 1)];
 }
 
+/**
+ * A conversation's messages as loaded, plus those pushed while the load was on its way: the answer was written when
+ * the request arrived, so a message pushed after it would otherwise vanish from the screen.
+ */
+export function mergeMessages(loaded: DeskMessage[], pushed: DeskMessage[]): DeskMessage[] {
+  const have = new Set(loaded.map((m) => m.id));
+  return [...loaded, ...pushed.filter((m) => !have.has(m.id))];
+}
+
 /** The support desk's data: conversations and the open one's messages, kept live by the desk socket. */
 export function useSupportDesk(client: ConsoleClient, wsUrl: string) {
   const [conversations, setConversations] = useState<Conversation[]>([]);
@@ -28,8 +37,8 @@ export function useSupportDesk(client: ConsoleClient, wsUrl: string) {
   const [messages, setMessages] = useState<DeskMessage[]>([]);
   const [live, setLive] = useState(false);
   const [error, setError] = useState<string>();
-  const selectedRef = useRef<number | null>(null);
-  selectedRef.current = selected;
+  // The conversation opened last, set at once (not at the next render): an answer for one opened before it is dropped.
+  const openRef = useRef<number | null>(null);
 
   const loadList = useCallback(() => {
     client.call<Conversation[]>('GET', '/support/conversations').then(setConversations, (e: Error) => setError(e.message));
@@ -50,26 +59,32 @@ export function useSupportDesk(client: ConsoleClient, wsUrl: string) {
           if (!next) loadList();
           return next ?? list;
         });
-        if (e.data.conversation_id === selectedRef.current) setMessages((m) => (m.some((x) => x.id === e.data.message.id) ? m : [...m, e.data.message]));
+        if (e.data.conversation_id === openRef.current) setMessages((m) => (m.some((x) => x.id === e.data.message.id) ? m : [...m, e.data.message]));
       },
     });
   }, [client, wsUrl, loadList]);
 
   const select = useCallback(
     (id: number) => {
+      openRef.current = id;
       setSelected(id);
       setMessages([]);
-      client.call<{ messages: DeskMessage[] }>('GET', `/support/conversations/${id}`).then((r) => setMessages(r.messages), (e: Error) => setError(e.message));
+      client.call<{ messages: DeskMessage[] }>('GET', `/support/conversations/${id}`).then(
+        (r) => {
+          if (openRef.current === id) setMessages((pushed) => mergeMessages(r.messages, pushed));
+        },
+        (e: Error) => setError(e.message),
+      );
     },
     [client],
   );
 
   const send = useCallback(
     async (text: string) => {
-      if (selectedRef.current === null) return;
+      if (openRef.current === null) return;
       setError(undefined);
       try {
-        await client.call('POST', `/support/conversations/${selectedRef.current}/reply`, { text });
+        await client.call('POST', `/support/conversations/${openRef.current}/reply`, { text });
       } catch (e) {
         setError((e as Error).message);
         throw e;
