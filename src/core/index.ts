@@ -27,6 +27,7 @@ export * from './stores/toast';
 export { getStorage, readItem, writeItem, persistentAtom, persistentMap, jsonCodec, type Codec } from './stores/persistent';
 export type * from './stores/quotes';
 export type * from './stores/orders';
+export type * from './stores/order-list';
 export {
   t,
   $t,

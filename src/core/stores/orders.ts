@@ -1,8 +1,8 @@
-// Orders: the live summary (FOREX_TRADE), closed positions (FOREX_CLOSED) and a paged list per tab.
-// Pages start at 1 and stop when the loaded count reaches total; pull-to-refresh closes after 500 ms (docs/product.md#constants-and-limits).
+// Live orders: the summary (FOREX_TRADE) and closed positions (FOREX_CLOSED) every client holds. The paged list per
+// tab is order-list.ts (only the screens that list orders load it).
 import { readItem, writeItem } from './persistent';
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ClosedEvent, LiveSummary, Order } from '../api/forex';
+import type { ClosedEvent, LiveSummary } from '../api/forex';
 import { createBatcher } from './frame';
 import type { TopicSocket } from './quotes';
 
@@ -168,125 +168,6 @@ export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
       $positions.set({});
       $notices.set([]);
       announced.clear();
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Paged list
-
-export interface OrderListState {
-  items: Order[];
-  total: number;
-  page: number; // last loaded page; 0 before the first
-  loading: boolean; // first page or next page in flight
-  refreshing: boolean; // pull-to-refresh indicator
-  finished: boolean; // loaded count reached total
-  error: string | null;
-}
-
-export type FetchOrders = (page: number) => Promise<{ data: Order[]; total: number }>;
-
-export const REFRESH_CLOSE_MS = 500;
-
-export interface OrderList {
-  $state: ReadableAtom<OrderListState>;
-  load(): Promise<void>;
-  loadMore(): Promise<void>;
-  refresh(): Promise<void>;
-  remove(ids: number[]): void;
-  patch(id: number, fields: Partial<Order>): void;
-}
-
-const initial: OrderListState = {
-  items: [],
-  total: 0,
-  page: 0,
-  loading: false,
-  refreshing: false,
-  finished: false,
-  error: null,
-};
-
-/** A change made here (a close, an amended stop) while a page was on its way, kept to apply to its answer too. */
-type LocalChange = { at: number } & ({ remove: Set<number> } | { id: number; fields: Partial<Order> });
-
-export function createOrderList(fetchPage: FetchOrders, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): OrderList {
-  const $state = atom<OrderListState>(initial);
-  let generation = 0; // a refresh makes older page answers stale
-  const set = (p: Partial<OrderListState>) => $state.set({ ...$state.get(), ...p });
-  // A page's answer is written by the server when its request arrives; a close or an amendment made here after the
-  // request left (a stop loss hit, the trader's own close) must not be undone by it.
-  let changeCount = 0;
-  let changes: LocalChange[] = [];
-  let inFlight = 0;
-  const note = (change: Omit<LocalChange, 'at'>) => {
-    changeCount++;
-    if (inFlight > 0) changes.push({ ...change, at: changeCount } as LocalChange);
-  };
-  /** The answer's rows with the changes made since `since`; `dropped` counts the rows they removed. */
-  const replay = (rows: Order[], since: number) => {
-    let out = rows;
-    for (const c of changes) {
-      if (c.at <= since) continue;
-      if ('remove' in c) out = out.filter((o) => !c.remove.has(o.Id));
-      else out = out.map((o) => (o.Id === c.id ? { ...o, ...c.fields } : o));
-    }
-    return { rows: out, dropped: rows.length - out.length };
-  };
-
-  async function fetchInto(page: number, replace: boolean) {
-    const gen = generation;
-    const since = changeCount;
-    inFlight++;
-    try {
-      const res = await fetchPage(page);
-      if (gen !== generation) return;
-      const { rows, dropped } = replay(res.data, since);
-      const prev = replace ? [] : $state.get().items;
-      const seen = new Set(prev.map((o) => o.Id));
-      // Rows can shift between pages while positions open and close: keep each id once.
-      const items = prev.concat(rows.filter((o) => !seen.has(o.Id)));
-      const total = Math.max(0, (Number(res.total) || 0) - dropped);
-      set({ items, total, page, loading: false, error: null, finished: items.length >= total || res.data.length === 0 });
-    } catch (e) {
-      if (gen !== generation) return;
-      set({ loading: false, error: e instanceof Error ? e.message : String(e) });
-    } finally {
-      if (--inFlight === 0) changes = [];
-    }
-  }
-
-  return {
-    $state,
-    async load() {
-      generation++;
-      set({ ...initial, loading: true });
-      await fetchInto(1, true);
-    },
-    async loadMore() {
-      const s = $state.get();
-      if (s.loading || s.finished || s.refreshing) return;
-      set({ loading: true });
-      await fetchInto(s.page + 1, false);
-    },
-    async refresh() {
-      generation++;
-      set({ refreshing: true, loading: true, finished: false });
-      await Promise.all([fetchInto(1, true), wait(REFRESH_CLOSE_MS)]);
-      set({ refreshing: false });
-    },
-    remove(ids) {
-      note({ remove: new Set(ids) });
-      const s = $state.get();
-      const drop = new Set(ids);
-      const items = s.items.filter((o) => !drop.has(o.Id));
-      if (items.length !== s.items.length) set({ items, total: Math.max(0, s.total - (s.items.length - items.length)) });
-    },
-    patch(id, fields) {
-      note({ id, fields });
-      const s = $state.get();
-      set({ items: s.items.map((o) => (o.Id === id ? { ...o, ...fields } : o)) });
     },
   };
 }

@@ -16,35 +16,33 @@ const OFF: TradingPreferences = { one_click_trading: false };
 export function createPreferencesStore(): PreferencesStore {
   const $preferences = atom<TradingPreferences>(OFF);
   let save: TradersApi['setPreferences'] | null = null;
-  let token = ''; // the session the stored value belongs to
-  // Changes asked for so far. An answer that is not the last one's (a load started before a change, or an older
-  // change answered after a newer one) would show a setting the trader has since changed: one-click trading on
-  // after they turned it off. So only the newest answer, for the same session, is shown.
+  // Changes so far (a new session counts as one). An answer that is not the newest one's — a load started before a
+  // change, an older change answered after a newer one, anything from the session before — would show a setting the
+  // trader has since changed: one-click trading on after they turned it off. Only the newest answer is shown.
   let changes = 0;
   return {
     $preferences,
     async set(p) {
       if (!save) return;
       const asked = ++changes;
-      const forSession = token;
       const saved = await save(p);
-      if (asked === changes && forSession === token) $preferences.set(saved);
+      if (asked === changes) $preferences.set(saved);
     },
     bind(session, api) {
+      let token = '';
       const follow = async () => {
         const t = session.$session.get().token;
         if (t === token) return;
         token = t;
-        changes++;
+        const asked = ++changes;
         $preferences.set(OFF);
         save = t ? api.setPreferences : null;
         if (!t) return;
-        const since = changes;
         try {
           const p = await api.preferences();
-          if (token === t && changes === since) $preferences.set({ one_click_trading: p.one_click_trading === true });
+          if (asked === changes) $preferences.set({ one_click_trading: p.one_click_trading === true });
         } catch {
-          if (token === t) token = '';
+          token = '';
         }
       };
       void follow();

@@ -48,21 +48,14 @@ export function createWatchlist(key = 'pipkit.watchlist'): Watchlist {
   // later list is the one to keep) and an older answer must not replace a newer change on screen: saves go one at a
   // time, and an answer is shown only while no newer change has been made.
   let saving: Promise<void> = Promise.resolve();
-  const change = (next: (ids: number[]) => number[]) => {
+  const change = async (next: (ids: number[]) => number[]) => {
     const account = $account.get();
-    if (account === null || !save) return Promise.resolve($local.set(next($local.get())));
+    if (account === null || !save) return $local.set(next($local.get()));
     const ids = next(account);
     $account.set(ids); // shown at once; put back if the server refuses (it has said why)
     const send = save;
-    saving = saving.then(async () => {
-      try {
-        const saved = await send(ids);
-        if ($account.get() === ids) $account.set(saved);
-      } catch {
-        if ($account.get() === ids) $account.set(account);
-      }
-    });
-    return saving;
+    const shown = (v: number[]) => void ($account.get() === ids && $account.set(v));
+    await (saving = saving.then(() => send(ids).then(shown, () => shown(account))));
   };
 
   return {

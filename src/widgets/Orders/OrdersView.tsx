@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
 import type { CloseAllWhich, DealStatus, Order } from '../../core/api/forex';
-import type { LivePosition, OrderListState } from '../../core/stores/orders';
+import type { LivePosition } from '../../core/stores/orders';
+import type { OrderListState } from '../../core/stores/order-list';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';

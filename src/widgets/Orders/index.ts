@@ -5,3 +5,4 @@ export { OrderRow } from './OrderRow';
 export { useOrders } from './useOrders';
 // The live order store and the paged list factories (each client holds its live orders: pipkit.stores.orders).
 export * from '../../core/stores/orders';
+export * from '../../core/stores/order-list';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CloseAllWhich, DealStatus, Order } from '../../core/api/forex';
-import { createOrderList } from '../../core/stores/orders';
+import { createOrderList } from '../../core/stores/order-list';
 import { usePipkit, useStores } from '../provider';
 import type { OrdersViewProps } from './OrdersView';
 import type { Confirm } from './confirm';
