@@ -26,14 +26,20 @@ function lease(url: string, key: number, events: string[], name: string) {
 }
 
 
-async function terminateLeaseConnections(url: string, except: number[] = []): Promise<void> {
+/**
+ * Ends the PostgreSQL session that holds the advisory lock `key`, and only that one (a single-bigint key is stored
+ * with its low 32 bits in objid). Ending every lease session at once would also end the standby's, which may then
+ * take the lock on a session about to end and lose it again a beat later.
+ */
+async function terminateLockHolder(url: string, key: number): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  await c.query(
-    `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'pipkit-engine-lease' and pid <> all($1::int[])`,
-    [except],
+  const r = await c.query(
+    `select pg_terminate_backend(pid) as ended from pg_locks where locktype = 'advisory' and objid = $1 and objsubid = 1 and granted`,
+    [key],
   );
   await c.end();
+  if (r.rows.length !== 1) throw new Error(`expected one holder of lock ${key}, found ${r.rows.length}`);
 }
 
 describe('engine leader lease', () => {
@@ -69,7 +75,7 @@ describe('engine leader lease', () => {
       expect(b.isLeader).toBe(false);
 
       // As if the leader's machine vanished: PostgreSQL ends its session (and with it the lock).
-      await terminateLeaseConnections(db.url);
+      await terminateLockHolder(db.url, 12);
       await until('b takes over from a', () => events.includes('a lost') && events.includes('b elected'), 5000);
       expect(a.isLeader).toBe(false);
       expect(b.isLeader).toBe(true);
