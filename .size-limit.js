@@ -51,7 +51,7 @@ const LIMITS = {
   'order-ticket': '14.6 kB', // 13.93 kB (2026-11-25: the watchlist star and one-click preference, +1.4 kB; the pre-trade
   // confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '15.2 kB', // 15.03 kB (2026-11-26: a page's answer no longer undoes closes and amendments made while it was on
+  orders: '15.2 kB', // 15.09 kB (2026-11-26: a page's answer no longer undoes closes and amendments made while it was on
   // its way, +0.1 kB, over the 15 kB ceiling on purpose; 2026-11-25: one-click trading is the user's, read from the server:
   // +0.3 kB; 2026-11-24: confirmations in a dialog, close reasons and server notices, +1.7 kB; 2026-11-25:
   // stop-out prices +0.6 kB with their search in a lazy chunk, only the close cross of the icons −0.5 kB; partial close and

@@ -51,6 +51,8 @@ export function createOrderList(fetchPage: FetchOrders, wait = (ms: number) => n
     if (inFlight) changes.push([++changeCount, edit]);
     const s = $state.get();
     const items = edit(s.items);
+    // a close of a row not listed here (another tab's) changes nothing on screen
+    if (items.length === s.items.length && items.every((o, i) => o === s.items[i])) return;
     set({ items, total: Math.max(0, s.total - (s.items.length - items.length)) });
   };
 
