@@ -66,10 +66,16 @@ describe.each([
     const before = await balance();
     await openTicket();
     await page.getByRole('checkbox', { name: 'Stop loss' }).check();
-    await expect.poll(() => page.getByRole('spinbutton', { name: 'Stop loss' }).inputValue()).toBe('1.10000'); // defaults to Close
-    await page.getByRole('spinbutton', { name: 'Stop loss' }).fill('1.09000');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Stop loss' }).inputValue()).toBe('1.10000'); // defaults to Close
+    await page.getByRole('textbox', { name: 'Stop loss' }).fill('1.09000');
     await page.getByRole('checkbox', { name: 'Take profit' }).check();
-    await page.getByRole('spinbutton', { name: 'Take profit' }).fill('1.11000');
+    await page.getByRole('textbox', { name: 'Take profit' }).fill('1.11000');
+    if (!isPhone) {
+      // the mouse wheel over a focused field scrolls the page, never changes the stop (it did while it was a number field)
+      await page.getByRole('textbox', { name: 'Take profit' }).hover();
+      await page.mouse.wheel(0, 200);
+      expect(await page.getByRole('textbox', { name: 'Take profit' }).inputValue()).toBe('1.11000');
+    }
     await expect.poll(() => page.getByTestId('est-margin').textContent()).toBe('22.002000'); // 0.01 × 100000 × 1.10010 ÷ 50
     // the phone's folded sheet says what Buy will send
     const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]');
@@ -163,7 +169,7 @@ describe.each([
     await openTicket();
     await page.getByRole('tab', { name: 'Market price' }).click();
     await page.getByRole('checkbox', { name: 'Stop loss' }).check();
-    await page.getByRole('spinbutton', { name: 'Stop loss' }).fill('1.10000');
+    await page.getByRole('textbox', { name: 'Stop loss' }).fill('1.10000');
     await page.getByRole('button', { name: /^Buy/ }).click();
     await page.getByTestId('confirm-order').click();
     await page.getByText('Order opened').waitFor();
@@ -177,7 +183,7 @@ describe.each([
     const sheet = page.getByRole('dialog');
     await sheet.waitFor();
     for (const name of ['Take profit', 'Stop loss']) {
-      const box = (await sheet.getByRole('spinbutton', { name }).boundingBox())!;
+      const box = (await sheet.getByRole('textbox', { name }).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(isPhone ? 390 : viewport.width); // the TP/SL inputs fit the screen
     }
     await quote('1.09990', '1.10000'); // bid ≤ SL: the engine closes it and pushes FOREX_CLOSED

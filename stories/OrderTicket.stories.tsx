@@ -109,11 +109,39 @@ export const LotsStepper: Story = {
     const lots = c.getByLabelText(t('trade.lots'));
     await expect(minus).toBeDisabled(); // 0.01 − 0.01 is not above zero
     await userEvent.click(c.getByRole('button', { name: t('trading.lotsMore') }));
-    await expect(lots).toHaveValue(0.02);
+    await expect(lots).toHaveValue('0.02');
     await expect(minus).toBeEnabled();
     await userEvent.click(minus);
-    await expect(lots).toHaveValue(0.01);
+    await expect(lots).toHaveValue('0.01');
     await expect(minus).toBeDisabled();
+  },
+};
+
+/**
+ * Lots and prices typed on any keyboard: a decimal comma, Persian or full-width digits are read as the plain number
+ * and shown so at once; the arrow keys step the lots as the buttons do.
+ */
+export const TypedOnAnyKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const lots = c.getByLabelText(t('trade.lots'));
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '0,05');
+    await expect(lots).toHaveValue('0.05');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '۰٫۰۳');
+    await expect(lots).toHaveValue('0.03');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(lots).toHaveValue('0.05');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(lots).toHaveValue('0.04');
+    const sl = c.getByRole('textbox', { name: t('trade.stopLoss') });
+    await userEvent.click(c.getByRole('checkbox', { name: t('trade.stopLoss') }));
+    await userEvent.clear(sl);
+    await userEvent.type(sl, '１，０８');
+    await expect(sl).toHaveValue('1.08');
+    await userEvent.click(sell(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ type: 2, cont: '0.04', stop_loss_price: '1.08' }));
   },
 };
 
@@ -121,15 +149,15 @@ export const StopLossTakeProfit: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const slBox = c.getByRole('checkbox', { name: t('trade.stopLoss') });
-    const slInput = c.getByRole('spinbutton', { name: t('trade.stopLoss') });
+    const slInput = c.getByRole('textbox', { name: t('trade.stopLoss') });
     await expect(slInput).toBeDisabled();
     await userEvent.click(slBox);
-    await expect(slInput).toHaveValue(1.08512); // first check: the current close
+    await expect(slInput).toHaveValue('1.08512'); // first check: the current close
     await userEvent.clear(slInput);
     await userEvent.type(slInput, '1.08');
     await userEvent.click(slBox);
     await userEvent.click(slBox);
-    await expect(slInput).toHaveValue(1.08); // later checks keep the typed value
+    await expect(slInput).toHaveValue('1.08'); // later checks keep the typed value
     await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') }));
     await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') })); // unchecked → sent as 0
     await userEvent.click(sell(c));
@@ -258,7 +286,7 @@ export const PhoneSheetExpanded: Story = {
     await expect(handle(c)).toHaveAttribute('aria-expanded', 'false');
     await expect(handle(c)).toHaveFocus();
     await userEvent.click(handle(c)); // left open for the screenshot
-    await expect(c.getByLabelText(t('trade.lots'))).toHaveValue(0.02);
+    await expect(c.getByLabelText(t('trade.lots'))).toHaveValue('0.02');
     await expect(args.onSubmitForm).not.toHaveBeenCalled();
   },
 };
@@ -309,8 +337,8 @@ export const BoundSubmit: Story = {
     await expect(server.bodies['/v1/api/forex/submit']).toBeUndefined();
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') }));
-    await userEvent.clear(c.getByRole('spinbutton', { name: t('trade.takeProfit') }));
-    await userEvent.type(c.getByRole('spinbutton', { name: t('trade.takeProfit') }), '1.1');
+    await userEvent.clear(c.getByRole('textbox', { name: t('trade.takeProfit') }));
+    await userEvent.type(c.getByRole('textbox', { name: t('trade.takeProfit') }), '1.1');
     await userEvent.click(buy(c));
     // one-click trading is off: nothing is sent until the confirmation is confirmed
     const confirm = await c.findByTestId('confirm-order');

@@ -253,13 +253,15 @@ export const PartialClose: Story = {
   play: async ({ canvasElement, args }) => {
     const sheet = within(within(canvasElement).getByRole('dialog'));
     const lots = await sheet.findByLabelText(t('trade.closeLots'));
-    await expect(lots).toHaveValue(0.1);
+    await expect(lots).toHaveValue('0.10');
     await userEvent.clear(lots);
     await userEvent.type(lots, '0.015');
     await expect(sheet.getByRole('alert')).toHaveTextContent(t('trade.closeLotsInvalid', { min: '0.01', lots: '0.10', step: '0.01' }));
     await expect(sheet.getByRole('button', { name: t('trade.closePosition') })).toBeDisabled();
     await userEvent.clear(lots);
-    await userEvent.type(lots, '0.04');
+    await userEvent.type(lots, '0,03'); // a decimal comma reads as the point
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(lots).toHaveValue('0.04');
     await expect(sheet.queryByRole('alert')).toBeNull();
     await userEvent.click(sheet.getByRole('button', { name: t('trade.closePosition') }));
     await expect(args.onClosePosition).toHaveBeenCalledWith(101, '0.04');
@@ -281,7 +283,7 @@ export const TrailingStop: Story = {
     await expect(canvasElement.querySelector('[data-order-id="102"] [data-testid="trailing"]')).toBeNull();
     const sheet = within(within(canvasElement).getByRole('dialog'));
     const pips = await sheet.findByLabelText(t('trade.trailingPips'));
-    await expect(pips).toHaveValue(20);
+    await expect(pips).toHaveValue('20');
     await userEvent.click(sheet.getByRole('button', { name: t('trade.trailOff') }));
     await expect(args.onSetTrailing).toHaveBeenCalledWith(101, '0');
     await userEvent.clear(pips);

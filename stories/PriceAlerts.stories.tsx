@@ -151,7 +151,8 @@ export const Bound: Story = {
     const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
     const c = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-alert]')).toHaveLength(1));
-    await userEvent.type(c.getByLabelText('Price'), '1.09000');
+    await userEvent.type(c.getByLabelText('Price'), '1,09000'); // a decimal comma (German, French … keypads) reads as the point
+    await expect(c.getByLabelText('Price')).toHaveValue('1.09000');
     await userEvent.click(c.getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-alert]')).toHaveLength(2));
     await expect(JSON.parse(server.bodies['/v1/api/alerts'])).toEqual({ forex_id: eurusd.Id, direction: 'above', price: '1.09000' });

@@ -7,6 +7,7 @@ import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Tabs } from '../ui/Tabs';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { decimalChange, decimalField, stepKey } from '../ui/typedInput';
 import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
@@ -101,14 +102,11 @@ export function OrderTicketView(props: OrderTicketViewProps) {
         />
         <label htmlFor={`${id}-${which}-check`}>{label}</label>
         <Field
+          {...decimalField}
           aria-label={label}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
           disabled={!f.checked}
           value={f.checked ? f.value : ''}
-          onChange={(e) => props.onStopValue?.(which, e.target.value)}
+          onChange={decimalChange((v) => props.onStopValue?.(which, v))}
         />
       </Row>
     );
@@ -135,15 +133,12 @@ export function OrderTicketView(props: OrderTicketViewProps) {
         <Row>
           <label htmlFor={`${id}-price`}>{t('trade.price')}</label>
           <Field
+            {...decimalField}
             id={`${id}-price`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
             value={s.price}
             aria-invalid={shown === 'enterPrice' || undefined}
             aria-describedby={shown === 'enterPrice' ? `${id}-err` : undefined}
-            onChange={(e) => props.onPrice?.(e.target.value)}
+            onChange={decimalChange((v) => props.onPrice?.(v))}
           />
         </Row>
       )}
@@ -153,14 +148,12 @@ export function OrderTicketView(props: OrderTicketViewProps) {
           −
         </Step>
         <Field
+          {...decimalField}
           id={`${id}-lots`}
-          type="number"
-          inputMode="decimal"
-          min={pair.ForexMinCont}
-          step={pair.Pip}
           value={s.lots}
           aria-invalid={shown === 'lots' || undefined}
-          onChange={(e) => props.onLots?.(e.target.value)}
+          onChange={decimalChange((v) => props.onLots?.(v))}
+          onKeyDown={(e) => stepKey(e, props.onLotsStep)}
         />
         <Step type="button" aria-label={t('trading.lotsMore')} onClick={() => props.onLotsStep?.(1)}>
           +

@@ -8,6 +8,7 @@ import type { OrderTicketViewProps } from './OrderTicketView';
 import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
+import { typedDecimal } from '../../core/typed';
 import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
 import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
@@ -116,12 +117,12 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     submitting,
     loggedIn: !!session.token,
     onMode: (mode: TicketMode) => patch({ mode, showErrors: false }),
-    onLots: (lots: string) => patch({ lots }),
+    onLots: (lots: string) => patch({ lots: typedDecimal(lots) }),
     onLotsStep: (d: 1 | -1) => pair && setState((s) => ({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) })),
     onLeverage: (leverage: number) => patch({ leverage }),
-    onPrice: (price: string) => patch({ price }),
+    onPrice: (price: string) => patch({ price: typedDecimal(price) }),
     onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
-    onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
+    onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value: typedDecimal(value) } })),
     onSubmit: submit,
     confirming,
     onConfirm: () => confirming && void place(confirming),

@@ -7,9 +7,10 @@ import { isSetPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
+import { decimalChange, decimalField, stepKey } from '../ui/typedInput';
 import { Actions } from './OrderDetail';
 import { precisionOf } from './OrderRow';
-import { closeLotsError, partOf, type LotRules } from './closeLots';
+import { closeLotsError, closeLotsStep, partOf, type LotRules } from './closeLots';
 import { TrailingField } from './TrailingStop';
 
 export interface HoldingToolsProps {
@@ -41,7 +42,7 @@ const Stops = styled.div`
     color: ${({ theme }) => theme.colors.danger};
   }
   input {
-    /* a number input is about 180 px wide by default: two of them overflowed a 390 px phone */
+    /* an input is about 180 px wide by default: two of them overflowed a 390 px phone */
     inline-size: 100%;
     min-inline-size: 0;
     min-block-size: 40px;
@@ -68,24 +69,21 @@ export default function HoldingTools({ order: o, live, lotRules, t, busy, onClos
       <Stops>
         <label>
           {t('trade.takeProfit')}
-          <input type="number" inputMode="decimal" min={0} step="any" value={tp} onChange={(e) => setTp(e.target.value)} />
+          <input {...decimalField} value={tp} onChange={decimalChange(setTp)} />
         </label>
         <label>
           {t('trade.stopLoss')}
-          <input type="number" inputMode="decimal" min={0} step="any" value={sl} onChange={(e) => setSl(e.target.value)} />
+          <input {...decimalField} value={sl} onChange={decimalChange(setSl)} />
         </label>
         <TrailingField key={o.TrailingPips} pips={o.TrailingPips} precision={pr} busy={busy} t={t} onSet={(pips) => onSetTrailing?.(o.Id, pips)} />
         {/* Partial close: the whole position by default; fewer lots close only that part. */}
         <label className="wide">
           {t('trade.closeLots')}
           <input
-            type="number"
-            inputMode="decimal"
-            min={lotRules?.min ?? 0}
-            max={o.Quantity}
-            step={lotRules?.step ?? 'any'}
+            {...decimalField}
             value={lots}
-            onChange={(e) => setLots(e.target.value)}
+            onChange={decimalChange(setLots)}
+            onKeyDown={(e) => stepKey(e, lotRules && ((dir) => setLots((l) => closeLotsStep(l, o.Quantity, lotRules, dir))))}
             aria-invalid={!!lotsError || undefined}
             aria-describedby={lotsError ? lotsErrorId : undefined}
           />

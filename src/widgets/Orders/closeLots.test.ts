@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeLotsError, partOf } from './closeLots';
+import { closeLotsError, closeLotsStep, partOf } from './closeLots';
 
 describe('lots to close', () => {
   it('follows the pair\'s minimum and step, and never more than is open', () => {
@@ -19,5 +19,13 @@ describe('lots to close', () => {
     expect(partOf('0.05', '0.05')).toBeUndefined();
     expect(partOf('0.050', '0.05')).toBeUndefined();
     expect(partOf('0.02', '0.05')).toBe('0.02');
+  });
+  it('steps with the arrow keys between the minimum and the open lots', () => {
+    const rules = { min: '0.1', step: '0.01' };
+    expect(closeLotsStep('0.2', '0.3', rules, -1)).toBe('0.19');
+    expect(closeLotsStep('0.29', '0.3', rules, 1)).toBe('0.3');
+    expect(closeLotsStep('0.3', '0.3', rules, 1)).toBe('0.3');
+    expect(closeLotsStep('0.1', '0.3', rules, -1)).toBe('0.1');
+    expect(closeLotsStep('', '0.3', rules, -1)).toBe('0.29');
   });
 });

@@ -1,5 +1,5 @@
 // The "Lots to close" field of a holding position's detail: what it sends and whether it may be sent.
-import { big, isDecimal, validatePartialLots } from '../../core/money';
+import { big, isDecimal, stepDown, stepUp, validatePartialLots } from '../../core/money';
 
 export interface LotRules {
   /** ForexMinCont */
@@ -17,3 +17,11 @@ export function closeLotsError(lots: string, open: string, rules: LotRules | und
 
 /** The lots to send with the close: undefined for the whole position (an ordinary close). */
 export const partOf = (lots: string, open: string): string | undefined => (big(lots).eq(big(open)) ? undefined : lots);
+
+/** The field after an arrow key: one lot step up or down from what it holds, kept between the minimum and the open lots. */
+export function closeLotsStep(lots: string, open: string, rules: LotRules, dir: 1 | -1): string {
+  const from = isDecimal(lots) ? lots : open;
+  const next = dir > 0 ? stepUp(from, rules.step) : stepDown(from, rules.step);
+  if (big(next).gt(big(open))) return open;
+  return big(next).lt(big(rules.min)) ? rules.min : next;
+}

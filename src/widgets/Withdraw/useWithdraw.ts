@@ -7,7 +7,7 @@ import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
-import { typedAmount } from '../internal/funds/format';
+import { typedDecimal } from '../../core/typed';
 import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
 
 export interface WithdrawCallbacks {
@@ -145,7 +145,7 @@ export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks):
       fresh();
     },
     onAmountChange: (v) => {
-      setAmount(typedAmount(v));
+      setAmount(typedDecimal(v));
       setAmountError(undefined);
       fresh();
     },

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { typedOnChange } from './typedInput';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -56,8 +57,11 @@ const Error = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** A labelled input; the error text is tied to the control with aria-describedby. */
-export function Input({ label, error, end, ...rest }: InputProps) {
+/**
+ * A labelled input; the error text is tied to the control with aria-describedby. A decimal, numeric or tel field
+ * reads what any keyboard types (./typedInput.ts).
+ */
+export function Input({ label, error, end, onChange, ...rest }: InputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -71,6 +75,7 @@ export function Input({ label, error, end, ...rest }: InputProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...rest}
+          onChange={typedOnChange(rest.inputMode, onChange)}
         />
         {end}
       </Wrap>

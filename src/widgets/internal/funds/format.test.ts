@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $language } from '../../../core';
-import { isAmount } from '../../../core/money';
-import { money2, money6, signedMoney, typedAmount } from './format';
+import { money2, money6, signedMoney } from './format';
 
 afterEach(() => $language.set('en'));
 
@@ -19,11 +18,5 @@ describe('funds formatting', () => {
     $language.set('ar');
     expect(money2('12345.6')).toMatch(/^12.345.60$/);
     expect(money2('x')).toBe('--');
-  });
-
-  it('reads a typed decimal comma as a point, so the server rule (2 decimals) still applies', () => {
-    expect(typedAmount('12,5')).toBe('12.5');
-    expect(isAmount(typedAmount('120,55'))).toBe(true);
-    expect(isAmount(typedAmount('1,2,3'))).toBe(false);
   });
 });

@@ -13,6 +13,3 @@ export const currencyName = (c: { code: string; protocol?: string }) =>
 
 /** Short form of a long address: first 6 … last 6. */
 export const shortAddress = (a: string) => (a.length > 16 ? `${a.slice(0, 6)}…${a.slice(-6)}` : a);
-
-/** A typed amount with the decimal comma many languages' keyboards produce (de, fr, ru …) read as a point. */
-export const typedAmount = (s: string) => s.replace(/,/g, '.');
