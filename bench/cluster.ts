@@ -80,9 +80,11 @@ async function main() {
     }
     const pairs = await http('GET', '/v1/api/forex/trade_list');
     const eur = (pairs.data as Array<{ Id: number; Code: string }>).find((p) => p.Code === 'EURUSD')!.Id;
+    // Each order with its own client_ref, as the app's ticket sends one (docs/trading-widgets.md "Order ticket").
+    let sent = 0;
     const submit = async (i: number) => {
       const t0 = performance.now();
-      const r = await http('POST', '/v1/api/forex/submit', `type=${(i % 2) + 1}&cont=0.01&forex_id=${eur}&status=1&multiple=100`, {
+      const r = await http('POST', '/v1/api/forex/submit', `type=${(i % 2) + 1}&cont=0.01&forex_id=${eur}&status=1&multiple=100&client_ref=o${sent++}`, {
         authorization: tokens[i % USERS], 'content-type': 'application/x-www-form-urlencoded',
       });
       if (r.code !== 1) throw new Error(r.msg);

@@ -75,7 +75,9 @@ export async function submitLatency(): Promise<SubmitLatencyResult> {
       await http('POST', `/admin/api/users/${r.data.user.id}/balance`, JSON.stringify({ amount: '10000000' }), { authorization: 'Bearer bench', 'content-type': 'application/json' });
     }
     const eur = app.engine.instrument('EURUSD')!.id;
-    const form = (i: number) => `type=${(i % 2) + 1}&cont=0.01&forex_id=${eur}&status=1&multiple=100&stop_loss_price=0&target_profit_price=0`;
+    // Each order with its own client_ref, as the app's ticket sends one (docs/trading-widgets.md "Order ticket").
+    let sent = 0;
+    const form = (i: number) => `type=${(i % 2) + 1}&cont=0.01&forex_id=${eur}&status=1&multiple=100&stop_loss_price=0&target_profit_price=0&client_ref=o${sent++}`;
     const submit = async (i: number) => {
       const t0 = performance.now();
       const r = await http('POST', '/v1/api/forex/submit', form(i), { authorization: tokens[i % USERS], 'content-type': 'application/x-www-form-urlencoded' });

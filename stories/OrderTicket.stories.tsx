@@ -348,9 +348,64 @@ export const BoundSubmit: Story = {
     const form = Object.fromEntries(new URLSearchParams(server.bodies['/v1/api/forex/submit']));
     await expect(form).toEqual({
       type: '1', cont: '0.01', forex_id: String(eurusd.Id), status: '1', target_price: '0', stop_loss_price: '0', target_profit_price: '1.1', multiple: '50',
+      client_ref: expect.stringMatching(/^[\w-]{8,64}$/),
     });
     server.pipkit.stores.session.clear();
     server.pipkit.destroy();
+  },
+};
+
+/**
+ * Confirm tapped again after an answer that never came (the connection dropped after the server placed the order):
+ * the retry carries the same key, so the server answers with the first order instead of placing a second. A changed
+ * order, or the next order after one placed, gets a new key.
+ */
+export const BoundRetrySameOrder: Story = {
+  render: () => {
+    const refs: string[] = [];
+    const server = fakeServer({
+      '/v1/api/forex/submit': (_url, init) => {
+        refs.push(new URLSearchParams(String(init?.body)).get('client_ref') ?? '');
+        if (refs.length === 1 || refs.length === 3) throw new TypeError('Failed to fetch'); // placed, but the answer is lost
+        return { code: 1, msg: 'Order opened', data: { Id: 9 } };
+      },
+    });
+    (window as unknown as { __fake: typeof server; __refs: string[] }).__fake = server;
+    (window as unknown as { __refs: string[] }).__refs = refs;
+    server.pipkit.stores.quotes.setTradeList([eurusd]);
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <OrderTicket pair={eurusd} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const w = window as unknown as { __fake: ReturnType<typeof fakeServer>; __refs: string[] };
+    const c = within(canvasElement);
+    await userEvent.click(buy(c));
+    await userEvent.click(await c.findByTestId('confirm-order'));
+    await waitFor(() => expect(w.__refs).toHaveLength(1));
+    await expect(w.__refs[0]).toMatch(/^[\w-]{8,64}$/);
+    // the confirmation stays after the failure; confirming again is the same order
+    await userEvent.click(await c.findByTestId('confirm-order'));
+    await waitFor(() => expect(w.__refs).toHaveLength(2));
+    await expect(w.__refs[1]).toBe(w.__refs[0]);
+    await waitFor(() => expect(c.queryByTestId('confirm-order')).toBeNull());
+    // placed: the next order is a new one
+    await userEvent.click(buy(c));
+    await userEvent.click(await c.findByTestId('confirm-order'));
+    await waitFor(() => expect(w.__refs).toHaveLength(3));
+    await expect(w.__refs[2]).not.toBe(w.__refs[0]);
+    // lost again, but the trader changes the order before sending it: a different order, a new key
+    await userEvent.click(await c.findByRole('button', { name: t('common.cancel') }));
+    await userEvent.click(c.getByRole('button', { name: t('trading.lotsMore') }));
+    await userEvent.click(buy(c));
+    await userEvent.click(await c.findByTestId('confirm-order'));
+    await waitFor(() => expect(w.__refs).toHaveLength(4));
+    await expect(w.__refs[3]).not.toBe(w.__refs[2]);
+    w.__fake.pipkit.stores.session.clear();
+    w.__fake.pipkit.destroy();
   },
 };
 

@@ -156,6 +156,49 @@ describe.skipIf(!postgresUrl())('an order alone on PostgreSQL', () => {
     expect(batches).toBe(1);
   });
 
+  it('writes an order with a client_ref alone too, and a retry with the ref nothing: the queue answers it with the first order', async () => {
+    const u = await trader(app, '1000');
+    const withRef = (ref: string): NewOrder => ({ ...newOrder(u.id), order: { ...market, clientRef: ref } });
+    const memory = new AloneMemory();
+    const first = watched();
+    const a = (await placeAlone(first.db, withRef('tap-1'), memory)) as Placed;
+    expect(first.seen.statements).toBe(2);
+    expect(a).toMatchObject({ duplicate: false, row: { client_ref: 'tap-1' } });
+
+    // The retry (the answer to the first never reached the trader): nothing written, in one statement.
+    const retry = watched();
+    expect(await placeAlone(retry.db, withRef('tap-1'), memory)).toBeNull();
+    expect(retry.seen.statements).toBe(1);
+    const alone = new AlonePlacement(app.db);
+    const queue = new PlacementQueue(app.db, () => {}, { place: (n) => alone.place(n), batchWritten: () => alone.batchWritten() });
+    const again = await queue.place(withRef('tap-1'));
+    expect(again).toMatchObject({ duplicate: true, row: { id: a.row.id } });
+
+    // Another ref is another order, alone in one statement on what the first left.
+    const next = watched();
+    const b = (await placeAlone(next.db, withRef('tap-2'), memory)) as Placed;
+    expect(next.seen.statements).toBe(1);
+    expect(b.duplicate).toBe(false);
+    expect(await app.db.selectFrom('orders').select('client_ref').where('user_id', '=', u.id).orderBy('id').execute()).toEqual([
+      { client_ref: 'tap-1' },
+      { client_ref: 'tap-2' },
+    ]);
+    expect(await account(app, u.id)).toEqual({ balance: '977.400000', lock_balance: '21.600000' });
+    const c = await ledgerConsistent(app, u.id);
+    expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
+  });
+
+  it('places one order for two submits with the same client_ref at the same instant', async () => {
+    const u = await trader(app, '1000');
+    const twin: NewOrder = { ...newOrder(u.id), order: { ...market, clientRef: 'twin' } };
+    const [x, y] = [new AlonePlacement(app.db), new AlonePlacement(app.db)];
+    const queues = [x, y].map((alone) => new PlacementQueue(app.db, () => {}, { place: (n) => alone.place(n), batchWritten: () => alone.batchWritten() }));
+    const placed = await Promise.all(queues.map((q) => q.place(twin)));
+    expect(placed[0].row.id).toBe(placed[1].row.id);
+    expect(placed.map((p) => p.duplicate).sort()).toEqual([false, true]);
+    expect(await account(app, u.id)).toEqual({ balance: '988.700000', lock_balance: '10.800000' });
+  });
+
   it('remembers at most its bound of traders, the least recent forgotten first', () => {
     const memory = new AloneMemory(2);
     const b = (n: string) => ({ balance: n, lock_balance: '0' });

@@ -14,11 +14,13 @@
  * Remembered balances are a guess that the write checks: when the account changed meanwhile (a deposit, a close, an
  * operator's adjustment, another engine's write) nothing is written and the order is judged once more on the balances
  * the statement found; and a refusal is never given on remembered balances, only on balances just read. When the
- * account changed again, the answer is null and the caller places the order the locking way. Orders with a client_ref
- * always go the locking way, which answers a used ref with its first order.
+ * account changed again, the answer is null and the caller places the order the locking way. An order with a
+ * client_ref is written only if the trader has no order with that ref; when one exists (a retried submit), the answer
+ * is null too, and the locking way answers the ref with its first order.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/idempotency.js';
 import { AppError } from '../../http/envelope.js';
 import { ledgerRows, type AccountBalances } from '../../ledger/index.js';
 import type { OrderRow } from '../schema.js';
@@ -86,6 +88,8 @@ interface Written extends OrderRow {
   current_balance: string | null;
   current_lock_balance: string | null;
   next_id: string;
+  /** The trader had an order with this client_ref before the statement (nothing was written). */
+  ref_used: boolean;
 }
 
 /** The order, its refusal, or null: the account changed twice while it was judged (place it the locking way). */
@@ -119,13 +123,22 @@ export async function placeAlone(db: Kysely<Database>, n: NewOrder, memory = new
       memory.keepId(id!);
       return refusal;
     }
-    const { written, after } = await write(db, n, id!, before!, now);
+    let result: Awaited<ReturnType<typeof write>>;
+    try {
+      result = await write(db, n, id!, before!, now);
+    } catch (e) {
+      // A twin with the same client_ref was written at the same instant: the locking way answers with it.
+      if (n.order.clientRef !== null && isUniqueViolation(e)) break;
+      throw e;
+    }
+    const { written, after } = result;
     memory.keepId(Number(written.next_id));
     if (written.id !== null) {
-      const { current_balance: _b, current_lock_balance: _l, next_id: _n, ...row } = written;
+      const { current_balance: _b, current_lock_balance: _l, next_id: _n, ref_used: _r, ...row } = written;
       memory.remember(n.userId, after);
       return { row, duplicate: false };
     }
+    if (written.ref_used) return null; // a retried submit: the locking way answers with the first order
     // Changed between a read and the write (or gone): the locking way.
     if (read || written.current_balance === null || written.current_lock_balance === null) break;
     // Changed since the engine's last order alone: judged once more on what the statement found.
@@ -146,11 +159,15 @@ async function write(db: Kysely<Database>, n: NewOrder, id: number, before: Acco
   const { rows, after } = ledgerRows(before, postingsOf(n, id), now);
   const orderColumns = sql.join(Object.keys(order).map((c) => sql.ref(c)));
   const ledgerColumns = sql.join(Object.keys(rows[0]).map((c) => sql.ref(c)));
+  const ref = n.order.clientRef;
+  // Every part of a statement sees the tables as they were when it began: this is "an order of this ref before".
+  const refUsed = ref === null ? sql`false` : sql`exists (select 1 from orders where user_id = ${n.userId} and client_ref = ${ref})`;
   // Typed by the tables' own row types (json_populate_record), so every column gets its type without a cast each.
   const result = await sql<Written>`
     with acc as (
       update accounts set balance = ${after.balance}, lock_balance = ${after.lock_balance}, updated_at = ${now}
       where user_id = ${n.userId} and balance = ${before.balance} and lock_balance = ${before.lock_balance}
+        and not ${refUsed}
       returning user_id
     ), ord as (
       insert into orders (${orderColumns})
@@ -163,7 +180,7 @@ async function write(db: Kysely<Database>, n: NewOrder, id: number, before: Acco
       where exists (select 1 from ord)
     )
     select ord.*, cur.balance as current_balance, cur.lock_balance as current_lock_balance,
-      nextval(pg_get_serial_sequence('orders', 'id')) as next_id
+      nextval(pg_get_serial_sequence('orders', 'id')) as next_id, ${refUsed} as ref_used
     from (select 1) as one
     left join ord on true
     left join accounts as cur on cur.user_id = ${n.userId} and not exists (select 1 from acc)`.execute(db);

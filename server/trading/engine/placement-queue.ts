@@ -104,7 +104,7 @@ export class PlacementQueue {
   }
 
   private async write(batch: Waiting[]): Promise<void> {
-    if (batch.length === 1 && this.alone && batch[0].n.order.clientRef === null) {
+    if (batch.length === 1 && this.alone) {
       const [w] = batch;
       let r: Placed | AppError | null;
       try {

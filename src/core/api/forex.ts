@@ -122,6 +122,8 @@ export interface SubmitForm {
   stop_loss_price: Decimal; // 0 when unchecked
   target_profit_price: Decimal; // 0 when unchecked
   multiple: number; // leverage; 0 for MarginMode 1
+  /** Idempotency key (extension): a submit retried with the same key is answered with the first order. */
+  client_ref?: string;
 }
 
 /** Actions answer with the server's message, which the widgets toast (docs/product.md#errors). */

@@ -150,12 +150,7 @@ export interface BindBankForm {
   payee_account: string;
 }
 
-/** A fresh idempotency key for one money-moving form submit. */
-export function newIdempotencyKey(): string {
-  const c = (globalThis as { crypto?: Crypto }).crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-}
+export { newIdempotencyKey } from './idempotency';
 
 const withKey = (form: object, key?: string): Record<string, unknown> => ({ ...form, ...(key ? { idempotency_key: key } : {}) });
 

@@ -1,5 +1,5 @@
 // Binds the ticket to the live quote, stores.$basicInfo (fee type), the session and api.forex.submit.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Order, SubmitForm } from '../../core/api/forex';
 import { usePipkit, useStores } from '../provider';
@@ -9,6 +9,7 @@ import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 import { typedDecimal } from '../../core/typed';
+import { newIdempotencyKey } from '../../core/api/idempotency';
 import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
 import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
@@ -87,12 +88,20 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     else setConfirming(side);
   };
 
+  // One key per order the trader means: a Confirm tapped again after an answer that never came (a dropped
+  // connection, a timeout) sends the same key, and the server answers with the order the first tap placed instead of
+  // placing a second. Any change to the order, or an order placed, starts a new key.
+  const attempt = useRef<{ form: string; key: string } | null>(null);
+
   const place = async (side: 1 | 2) => {
     if (!pair || error) return setConfirming(null);
     setSubmitting(true);
     try {
       const form = submitForm(state, pair, side);
-      const res = await api.submit(form);
+      const sig = JSON.stringify(form);
+      if (attempt.current?.form !== sig) attempt.current = { form: sig, key: newIdempotencyKey() };
+      const res = await api.submit({ ...form, client_ref: attempt.current.key });
+      attempt.current = null;
       rememberTicket(pair.Code, state);
       setConfirming(null);
       patch({ showErrors: false });
