@@ -173,3 +173,32 @@ export const BoundLive: Story = {
     server.pipkit.destroy();
   },
 };
+
+/** Candles pushed while the connection was down are lost: when the socket is back the history is read again. */
+export const BoundResyncAfterReconnect: Story = {
+  render: () => {
+    let answer = history;
+    const server = fakeServer({ '/v1/api/forex/kline': () => answer });
+    const later = () => {
+      const last = history[history.length - 1];
+      answer = [...history, { ...last, Time: Number(last.Time) + 120 }];
+    };
+    (window as unknown as { __chart: unknown }).__chart = { server, later };
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <Chart pair={eurusd} height={260} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { server, later } = (window as unknown as { __chart: { server: ReturnType<typeof fakeServer>; later: () => void } }).__chart;
+    const wrap = () => canvasElement.querySelector('section[data-last-time]')!;
+    const last = Number(history[history.length - 1].Time);
+    await waitFor(() => expect(Number(wrap().getAttribute('data-last-time'))).toBe(last));
+    await waitFor(() => expect(server.pipkit.socket.$status.get()).toBe('open'));
+    server.drop();
+    later(); // two minutes of candles the chart never got
+    await waitFor(() => expect(Number(wrap().getAttribute('data-last-time'))).toBe(last + 120), { timeout: 3000 });
+    server.pipkit.destroy();
+  },
+};

@@ -392,3 +392,39 @@ export const BoundLive: Story = {
     server.pipkit.destroy();
   },
 };
+
+/**
+ * A position closed by its stop loss while the phone had no connection: the FOREX_CLOSED push is lost with the
+ * connection, so when the socket is back the list is read again and the position is gone.
+ */
+export const BoundResyncAfterReconnect: Story = {
+  render: () => {
+    let open = holding;
+    const server = fakeServer({
+      '/v1/api/forex/my_deal': (url) =>
+        url.searchParams.get('status') === '1' ? { data: open, total: open.length, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' },
+      '/v1/api/main/wallet/getBalance': () => ({ balance: open.length === 2 ? '100' : '95', lock_balance: '0' }),
+    });
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    (window as unknown as { __fake: typeof server; __stopLoss: () => void }).__fake = server;
+    (window as unknown as { __stopLoss: () => void }).__stopLoss = () => (open = holding.filter((o) => o.Id !== 102));
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <Orders initialTab={1} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const w = window as unknown as { __fake: ReturnType<typeof fakeServer>; __stopLoss: () => void };
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(w.__fake.pipkit.socket.$status.get()).toBe('open'));
+    w.__fake.drop();
+    w.__stopLoss(); // on the server, while the connection is down
+    await waitFor(() => expect(w.__fake.pipkit.socket.$status.get()).toBe('open'), { timeout: 3000 });
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await expect(canvasElement.querySelector('[data-order-id="102"]')).toBeNull();
+    await waitFor(() => expect(w.__fake.pipkit.stores.$balance.get()).toEqual({ balance: '95', lock_balance: '0' }));
+    w.__fake.pipkit.stores.session.clear();
+    w.__fake.pipkit.destroy();
+  },
+};

@@ -190,3 +190,29 @@ export const BoundFiredWhileLoading: Story = {
     server.pipkit.destroy();
   },
 };
+
+/** An alert that fires while the connection is down: its push is lost, and the list read again when the socket is back shows it fired. */
+export const BoundFiredWhileDisconnected: Story = {
+  render: () => {
+    let list = [alerts[0]];
+    const server = fakeServer({ '/v1/api/alerts': () => list }, { storagePrefix: 'story-alerts-offline' });
+    server.pipkit.stores.quotes.setTradeList(pairs);
+    const fire = () => (list = [{ ...alerts[0], Status: 'fired', FiredAt: '2026-11-25T10:00:00.000Z', FiredPrice: '1.07999' }]);
+    (window as unknown as { __offline: unknown }).__offline = { server, fire };
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <PriceAlerts code="EURUSD" />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { server, fire } = (window as unknown as { __offline: { server: ReturnType<typeof fakeServer>; fire: () => void } }).__offline;
+    const row = () => canvasElement.querySelector(`[data-alert="${alerts[0].Id}"]`);
+    await waitFor(() => expect(row()).toHaveAttribute('data-status', 'active'));
+    await waitFor(() => expect(server.pipkit.socket.$status.get()).toBe('open'));
+    server.drop();
+    fire();
+    await waitFor(() => expect(row()).toHaveAttribute('data-status', 'fired'), { timeout: 3000 });
+    server.pipkit.destroy();
+  },
+};

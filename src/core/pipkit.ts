@@ -222,6 +222,9 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     },
   };
 
+  // A balance moved by a fill or a close while the socket was down: read it again once it is back.
+  const stopBalanceResync = socket.onReconnect(() => void actions.refreshBalance().catch(() => {}));
+
   const pipkit: Pipkit = {
     http,
     socket,
@@ -235,6 +238,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     storagePrefix: options.storagePrefix ?? 'pipkit',
     destroy() {
       stopFollowingLanguage();
+      stopBalanceResync();
       socket.close();
       if (current === pipkit) current = null;
     },

@@ -67,6 +67,12 @@ export interface Socket {
   subscribe<T = unknown>(topic: string, handler: TopicHandler<T>): () => void;
   /** Every parsed message with a type (login acks, errors, pushes). */
   onMessage(handler: (message: SocketMessage) => void): () => void;
+  /**
+   * Called each time the connection opens again after a drop (not on the first open), once it has logged in and
+   * subscribed again. Pushes sent while it was down are lost: whoever shows data that pushes keep current (an order
+   * list, a balance, a chart) reads it again here.
+   */
+  onReconnect(handler: () => void): () => void;
   login(token: string): void;
   logout(): void;
   /** Stops and does not reconnect until connect() is called again. Subscriptions are kept. */

@@ -257,6 +257,31 @@ describe('socket', () => {
     s.close();
   });
 
+  it('tells its reconnect listeners when it opens again after a drop, after logging in and subscribing again', () => {
+    token = 'tok';
+    const s = make();
+    const seen: string[][] = [];
+    const off = s.onReconnect(() => seen.push(last().json().map((m) => m.type)));
+    s.subscribe('FOREX_TRADE', () => {});
+    last().open();
+    expect(seen).toEqual([]); // the first open is not a reconnect
+    last().serverClose();
+    vi.advanceTimersByTime(1000);
+    expect(seen).toEqual([]); // not before it is open again
+    last().open();
+    expect(seen).toEqual([['login', 'sub']]);
+    s.onReconnect(() => {
+      throw new Error('broken listener');
+    });
+    off();
+    last().serverClose();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(seen).toHaveLength(1); // unsubscribed; a throwing listener is only logged
+    expect(logger.error).toHaveBeenCalled();
+    s.close();
+  });
+
   it('bad JSON and messages without a type are only logged', () => {
     const s = make();
     const h = vi.fn();

@@ -35,6 +35,8 @@ export function createSocket(options: SocketOptions): Socket {
   // Each subscriber chose the type of its topic's data; the wire gives unknown JSON, handed over as that type.
   const handlers = new Map<string, Set<TopicHandler<never>>>();
   const listeners = new Set<(m: SocketMessage) => void>();
+  const reconnectListeners = new Set<() => void>();
+  let opened = false; // opened before: the next open is a reconnect
   let ws: WebSocketLike | undefined;
   let stopped = false;
   let attempt = 0;
@@ -113,6 +115,8 @@ export function createSocket(options: SocketOptions): Socket {
     if (tk) send({ type: 'login', params: { token: tk } });
     for (const topic of handlers.keys()) send({ type: 'sub', params: { topic } });
     pingTimer = timers.setInterval(tick, pingInterval);
+    if (opened) for (const l of [...reconnectListeners]) safely(l);
+    opened = true;
   }
 
   function onData(raw: unknown) {
@@ -220,6 +224,10 @@ export function createSocket(options: SocketOptions): Socket {
     onMessage(handler) {
       listeners.add(handler);
       return () => void listeners.delete(handler);
+    },
+    onReconnect(handler) {
+      reconnectListeners.add(handler);
+      return () => void reconnectListeners.delete(handler);
     },
     login(tk: string) {
       tokenOverride = tk;

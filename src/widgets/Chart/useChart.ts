@@ -58,10 +58,19 @@ export function useChart({ pair, initialPeriod = '1M', height }: ChartProps): Ch
         setLoading(false);
       },
     );
+    // Candles pushed while the socket was down are lost: the history is read again when it is back (the chart
+    // keeps showing what it has meanwhile; a push after the answer updates its last bar as usual).
+    const offReconnect = socket.onReconnect(() => {
+      api.kline(forexId, period).then(
+        (list) => alive && history && setCandles(normaliseCandles(list ?? [])),
+        () => {},
+      );
+    });
     return () => {
       alive = false;
       cancel?.();
       off();
+      offReconnect();
     };
   }, [api, socket, forexId, code, period]);
 

@@ -37,6 +37,9 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     void list.load();
   }, [list]);
 
+  // Closes and fills pushed while the socket was down are lost: the page is read again when it is back.
+  useEffect(() => pipkit.socket.onReconnect(() => void list.refresh()), [list, pipkit]);
+
   // Server-side closes (SL, TP, stop-out, pending fill): drop the rows and the sheet showing one of them.
   useEffect(
     () =>

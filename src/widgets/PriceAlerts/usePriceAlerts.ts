@@ -51,11 +51,17 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
   useEffect(() => {
     load();
     if (pairs.length === 0) void stores.quotes.refresh(() => api.forex.tradeList());
-    // An alert that fires while the list is open shows as fired at once.
-    return socket.subscribe<PriceAlert>('PRICE_ALERT', (a) => {
+    // An alert that fires while the list is open shows as fired at once; one that fired while the socket was down
+    // shows when the list is read again, once it is back.
+    const offReconnect = socket.onReconnect(load);
+    const off = socket.subscribe<PriceAlert>('PRICE_ALERT', (a) => {
       firedWhileLoading.current?.set(a.Id, a);
       setAlerts((list) => list && list.map((x) => (x.Id === a.Id ? a : x)));
     });
+    return () => {
+      offReconnect();
+      off();
+    };
   }, [load, socket]); // eslint-disable-line react-hooks/exhaustive-deps -- the pair list is fetched once if missing
 
   const error = alertFormError(form, pair, live);
