@@ -382,6 +382,20 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "shadows.card"
     ]
   },
+  "ConnectionStatus": {
+    "subpath": "pipkit/connection-status",
+    "tokens": [
+      "colors.warning",
+      "colors.toastBg",
+      "colors.toastText",
+      "space.sm",
+      "space.lg",
+      "radii.md",
+      "fontSizes.sm",
+      "shadows.dialog",
+      "zIndex.toast"
+    ]
+  },
   "Deposit": {
     "subpath": "pipkit/deposit",
     "tokens": [

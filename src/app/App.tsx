@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { $i18nReady, t } from '../core';
@@ -17,6 +17,11 @@ import { pipkit } from './pipkit';
 import { RouteGate } from './RouteGate';
 import { ROUTES, TAB_PATHS, findRoute } from './routes';
 import { useAppTheme } from './useAppTheme';
+import { whenIdle } from './whenIdle';
+
+// The connection banner is not part of the first load (nothing to say before the socket has had a chance): its
+// chunk is fetched when the browser is idle, well before a connection could be given up on.
+const ConnectionStatus = lazy(() => import('../widgets/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })));
 
 const KEPT = ROUTES.filter((r) => r.keepAlive);
 const SWITCHED = ROUTES.filter((r) => !r.keepAlive);
@@ -65,6 +70,8 @@ export function App() {
   // Labels come from lazily loaded dictionaries: render once the current language is in, never raw keys.
   const ready = useStore($i18nReady);
   const theme = useAppTheme();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   useEffect(() => {
     void pipkit.actions.init();
     // Service mode: main mode switches /product to companies; status 0 leaves for the withdrawal URL (serviceMode.ts).
@@ -80,6 +87,11 @@ export function App() {
         {ready && <Screens />}
         {ready && <KeyboardShortcuts />}
         {ready && <PriceAlertFeed />}
+        {ready && idle && (
+          <Suspense fallback={null}>
+            <ConnectionStatus />
+          </Suspense>
+        )}
       </Router>
       <Toast />
       <Spinner />

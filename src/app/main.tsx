@@ -4,6 +4,7 @@ import { App } from './App';
 import { prefetchTradeScreen } from './routes';
 import { currentPath } from './hashLocation';
 import { pipkit } from './pipkit';
+import { whenIdle } from './whenIdle';
 import { prefetchQuoteList } from '../widgets/QuoteList';
 
 // The first screen's data (and on /trade its code) start now, alongside the dictionary, instead of after the first
@@ -19,8 +20,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // Elsewhere the trade screen's chunk (chart code) is not part of the first load; fetch it once the page has loaded
-// and the browser is idle, so a tap on Trade opens it at once. Browsers without requestIdleCallback wait two seconds.
-addEventListener('load', () => {
-  if ('requestIdleCallback' in window) requestIdleCallback(prefetchTradeScreen, { timeout: 5000 });
-  else setTimeout(prefetchTradeScreen, 2000);
-}, { once: true });
+// and the browser is idle, so a tap on Trade opens it at once.
+addEventListener('load', () => void whenIdle(prefetchTradeScreen), { once: true });
