@@ -250,6 +250,44 @@ export const FavouritesEmpty: Story = {
   },
 };
 
+/** One-click trading on, bound: a double tap on Buy places one order; a tap after its answer places the next. */
+export const BoundOneClickDoubleTap: Story = {
+  render: () => {
+    const sent: Array<() => void> = [];
+    const server = fakeServer(
+      {
+        '/v1/api/user/preferences': () => ({ one_click_trading: true }),
+        '/v1/api/forex/submit': () => new Promise((r) => sent.push(() => r({ code: 1, msg: 'Order opened', data: { Id: sent.length } }))),
+      },
+      { storagePrefix: 'story-quotes-oneclick' },
+    );
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    (window as unknown as { __oneClick: unknown }).__oneClick = { server, sent };
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <QuoteList />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { server, sent } = (window as unknown as { __oneClick: { server: ReturnType<typeof fakeServer>; sent: Array<() => void> } }).__oneClick;
+    const c = within(canvasElement);
+    const buy = await c.findByRole('button', { name: 'Buy EUR/USD' });
+    await userEvent.dblClick(buy);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(sent).toHaveLength(1); // the second tap of the double tap placed nothing
+    sent[0](); // the first order is answered
+    await waitFor(() => expect(server.calls.filter((x) => x === 'POST /v1/api/forex/submit')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    await userEvent.click(buy);
+    await waitFor(() => expect(sent).toHaveLength(2)); // a tap after the answer is the next order
+    sent[1]();
+    server.pipkit.stores.session.clear();
+    server.pipkit.destroy();
+  },
+};
+
 /** One-click trading on: Sell and Buy on each row (the day's change gives them its column). */
 export const OneClickRows: Story = {
   args: { favourites, onStar: fn(), onTrade: fn() },

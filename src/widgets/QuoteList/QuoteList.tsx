@@ -1,5 +1,5 @@
 // The bound market list: live rows, chips (home) or search (/product).
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TradePair } from '../../core/api/forex';
 import { createForexApi } from '../../core/api/forex';
@@ -51,9 +51,18 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
   useEffect(() => {
     if (oneClick) void loadQuickOrder();
   }, [oneClick]);
+  // A double tap on a phone must not place two orders: a tap on a button whose order is still on its way is ignored.
+  const inFlight = useRef(new Set<string>());
   const onTrade = useCallback(
-    // the server's refusal is toasted by the client
-    (p: TradePair, side: 1 | 2) => void loadQuickOrder().then((m) => forex.submit(m.quickOrderForm(p, side))).catch(() => undefined),
+    (p: TradePair, side: 1 | 2) => {
+      const key = `${p.Code}:${side}`;
+      if (inFlight.current.has(key)) return;
+      inFlight.current.add(key);
+      void loadQuickOrder()
+        .then((m) => forex.submit(m.quickOrderForm(p, side)))
+        .catch(() => undefined) // the server's refusal is toasted by the client
+        .finally(() => inFlight.current.delete(key));
+    },
     [forex],
   );
   return (
