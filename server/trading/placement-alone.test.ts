@@ -188,6 +188,19 @@ describe.skipIf(!postgresUrl())('an order alone on PostgreSQL', () => {
     expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
   });
 
+  it('answers a retried ref with its first order even when the money would not allow a second one', async () => {
+    const u = await trader(app, '11.5');
+    const once: NewOrder = { ...newOrder(u.id), order: { ...market, clientRef: 'all-in' } };
+    const alone = new AlonePlacement(app.db);
+    const queue = new PlacementQueue(app.db, () => {}, { place: (n) => alone.place(n), batchWritten: () => alone.batchWritten() });
+    const first = await queue.place(once);
+    const retry = await queue.place(once);
+    expect(retry).toMatchObject({ duplicate: true, row: { id: first.row.id } });
+    // A new order of the same size is refused: 11.5 − 10.8 − 0.5 is all that is left.
+    await expect(queue.place({ ...once, order: { ...market, clientRef: 'next' } })).rejects.toSatisfy((e) => AppError.is(e, 'insufficientMargin'));
+    expect(await account(app, u.id)).toEqual({ balance: '0.200000', lock_balance: '10.800000' });
+  });
+
   it('places one order for two submits with the same client_ref at the same instant', async () => {
     const u = await trader(app, '1000');
     const twin: NewOrder = { ...newOrder(u.id), order: { ...market, clientRef: 'twin' } };

@@ -16,7 +16,8 @@
  * the statement found; and a refusal is never given on remembered balances, only on balances just read. When the
  * account changed again, the answer is null and the caller places the order the locking way. An order with a
  * client_ref is written only if the trader has no order with that ref; when one exists (a retried submit), the answer
- * is null too, and the locking way answers the ref with its first order.
+ * is null too, and the locking way answers the ref with its first order. Nor is such an order refused here: a retry
+ * whose first order took the money would be, so the locking way, which looks for the ref first, judges it.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -121,7 +122,8 @@ export async function placeAlone(db: Kysely<Database>, n: NewOrder, memory = new
     if (refusal) {
       memory.remember(n.userId, before!);
       memory.keepId(id!);
-      return refusal;
+      // A retried submit whose first order took the money would be refused here: the locking way answers its ref.
+      return n.order.clientRef === null ? refusal : null;
     }
     let result: Awaited<ReturnType<typeof write>>;
     try {
