@@ -75,6 +75,15 @@ describe.each([
       await page.getByRole('textbox', { name: 'Take profit' }).hover();
       await page.mouse.wheel(0, 200);
       expect(await page.getByRole('textbox', { name: 'Take profit' }).inputValue()).toBe('1.11000');
+      // a Japanese IME in full-width mode composes ０．０１ and commits it: read as 0.01, the composition left whole
+      const lots = page.getByRole('textbox', { name: 'Lots' });
+      await lots.fill('');
+      const ime = await page.context().newCDPSession(page);
+      await ime.send('Input.imeSetComposition', { text: '０', selectionStart: 1, selectionEnd: 1 });
+      await ime.send('Input.imeSetComposition', { text: '０．０１', selectionStart: 4, selectionEnd: 4 });
+      await ime.send('Input.insertText', { text: '０．０１' });
+      await expect.poll(() => lots.inputValue()).toBe('0.01');
+      await ime.detach();
     }
     await expect.poll(() => page.getByTestId('est-margin').textContent()).toBe('22.002000'); // 0.01 × 100000 × 1.10010 ÷ 50
     // the phone's folded sheet says what Buy will send

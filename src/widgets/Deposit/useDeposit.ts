@@ -8,7 +8,6 @@ import { usePollWhile } from '../internal/api/usePollWhile';
 import { createAccountApi } from '../../core/api/account';
 import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
-import { typedDecimal } from '../../core/typed';
 import { useCopy } from '../internal/content/copy';
 import type { DepositMode, DepositViewProps } from './DepositView';
 
@@ -112,7 +111,7 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
       fresh();
     },
     onAmountChange: (v) => {
-      setAmount(typedDecimal(v));
+      setAmount(v);
       setAmountError(undefined);
       fresh();
     },

@@ -7,7 +7,7 @@ import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Tabs } from '../ui/Tabs';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { decimalChange, decimalField, stepKey } from '../ui/typedInput';
+import { decimalInput, stepKey } from '../ui/typedInput';
 import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
@@ -102,11 +102,10 @@ export function OrderTicketView(props: OrderTicketViewProps) {
         />
         <label htmlFor={`${id}-${which}-check`}>{label}</label>
         <Field
-          {...decimalField}
+          {...decimalInput((v) => props.onStopValue?.(which, v))}
           aria-label={label}
           disabled={!f.checked}
           value={f.checked ? f.value : ''}
-          onChange={decimalChange((v) => props.onStopValue?.(which, v))}
         />
       </Row>
     );
@@ -133,12 +132,11 @@ export function OrderTicketView(props: OrderTicketViewProps) {
         <Row>
           <label htmlFor={`${id}-price`}>{t('trade.price')}</label>
           <Field
-            {...decimalField}
+            {...decimalInput((v) => props.onPrice?.(v))}
             id={`${id}-price`}
             value={s.price}
             aria-invalid={shown === 'enterPrice' || undefined}
             aria-describedby={shown === 'enterPrice' ? `${id}-err` : undefined}
-            onChange={decimalChange((v) => props.onPrice?.(v))}
           />
         </Row>
       )}
@@ -148,11 +146,10 @@ export function OrderTicketView(props: OrderTicketViewProps) {
           −
         </Step>
         <Field
-          {...decimalField}
+          {...decimalInput((v) => props.onLots?.(v))}
           id={`${id}-lots`}
           value={s.lots}
           aria-invalid={shown === 'lots' || undefined}
-          onChange={decimalChange((v) => props.onLots?.(v))}
           onKeyDown={(e) => stepKey(e, props.onLotsStep)}
         />
         <Step type="button" aria-label={t('trading.lotsMore')} onClick={() => props.onLotsStep?.(1)}>

@@ -8,7 +8,6 @@ import type { OrderTicketViewProps } from './OrderTicketView';
 import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
-import { typedDecimal } from '../../core/typed';
 import { newIdempotencyKey } from '../../core/api/idempotency';
 import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
 import { useOneClick } from '../internal/traders/preferences';
@@ -126,12 +125,12 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     submitting,
     loggedIn: !!session.token,
     onMode: (mode: TicketMode) => patch({ mode, showErrors: false }),
-    onLots: (lots: string) => patch({ lots: typedDecimal(lots) }),
+    onLots: (lots: string) => patch({ lots }),
     onLotsStep: (d: 1 | -1) => pair && setState((s) => ({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) })),
     onLeverage: (leverage: number) => patch({ leverage }),
-    onPrice: (price: string) => patch({ price: typedDecimal(price) }),
+    onPrice: (price: string) => patch({ price }),
     onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
-    onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value: typedDecimal(value) } })),
+    onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: submit,
     confirming,
     onConfirm: () => confirming && void place(confirming),

@@ -7,7 +7,7 @@ import { isSetPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
-import { decimalChange, decimalField, stepKey } from '../ui/typedInput';
+import { decimalInput, stepKey } from '../ui/typedInput';
 import { Actions } from './OrderDetail';
 import { precisionOf } from './OrderRow';
 import { closeLotsError, closeLotsStep, partOf, type LotRules } from './closeLots';
@@ -69,20 +69,19 @@ export default function HoldingTools({ order: o, live, lotRules, t, busy, onClos
       <Stops>
         <label>
           {t('trade.takeProfit')}
-          <input {...decimalField} value={tp} onChange={decimalChange(setTp)} />
+          <input {...decimalInput(setTp)} value={tp} />
         </label>
         <label>
           {t('trade.stopLoss')}
-          <input {...decimalField} value={sl} onChange={decimalChange(setSl)} />
+          <input {...decimalInput(setSl)} value={sl} />
         </label>
         <TrailingField key={o.TrailingPips} pips={o.TrailingPips} precision={pr} busy={busy} t={t} onSet={(pips) => onSetTrailing?.(o.Id, pips)} />
         {/* Partial close: the whole position by default; fewer lots close only that part. */}
         <label className="wide">
           {t('trade.closeLots')}
           <input
-            {...decimalField}
+            {...decimalInput(setLots)}
             value={lots}
-            onChange={decimalChange(setLots)}
             onKeyDown={(e) => stepKey(e, lotRules && ((dir) => setLots((l) => closeLotsStep(l, o.Quantity, lotRules, dir))))}
             aria-invalid={!!lotsError || undefined}
             aria-describedby={lotsError ? lotsErrorId : undefined}

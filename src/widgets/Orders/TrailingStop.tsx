@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { formatPrice, isZero, pipSize, trailDistance } from '../../core/money';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
-import { decimalChange, decimalField } from '../ui/typedInput';
+import { decimalInput } from '../ui/typedInput';
 
 /** The distance in pips, or undefined when the position does not trail. */
 export const trailingPips = (pips: string | undefined): string | undefined => (pips && !isZero(pips) ? pips : undefined);
@@ -51,9 +51,8 @@ export function TrailingField({ pips, precision, busy, t, onSet }: TrailingField
       <label>
         {t('trade.trailingPips')}
         <input
-          {...decimalField}
+          {...decimalInput(setValue)}
           value={value}
-          onChange={decimalChange(setValue)}
           aria-invalid={bad || undefined}
           aria-describedby={bad ? errorId : undefined}
         />

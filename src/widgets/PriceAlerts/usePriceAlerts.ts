@@ -5,7 +5,6 @@ import { useStore } from '@nanostores/react';
 import type { PriceAlert } from '../../core/api/traders';
 import { createTradersApi } from '../../core/api/traders';
 import { createForexApi } from '../../core/api/forex';
-import { typedDecimal } from '../../core/typed';
 import { useApi } from '../internal/api/useApi';
 import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { usePipkit, useStores } from '../provider';
@@ -89,7 +88,7 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
     watched: watchedPrice(form.direction, live),
     busy,
     notifications: permission,
-    onForm: (patch) => setForm((f) => ({ ...f, ...patch, ...(patch.price === undefined ? {} : { price: typedDecimal(patch.price) }), showErrors: false })),
+    onForm: (patch) => setForm((f) => ({ ...f, ...patch, showErrors: false })),
     onSave: () => void save(),
     onEdit: (a) => setForm(editForm(a)),
     onCancelEdit: () => setForm(newForm(form.code)),

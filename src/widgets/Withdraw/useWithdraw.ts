@@ -7,7 +7,6 @@ import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
-import { typedDecimal } from '../../core/typed';
 import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
 
 export interface WithdrawCallbacks {
@@ -145,7 +144,7 @@ export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks):
       fresh();
     },
     onAmountChange: (v) => {
-      setAmount(typedDecimal(v));
+      setAmount(v);
       setAmountError(undefined);
       fresh();
     },

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { typedOnChange } from './typedInput';
+import { typedHandlers } from './typedInput';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -75,7 +75,7 @@ export function Input({ label, error, end, onChange, ...rest }: InputProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...rest}
-          onChange={typedOnChange(rest.inputMode, onChange)}
+          {...typedHandlers(rest.inputMode, onChange)}
         />
         {end}
       </Wrap>

@@ -1,6 +1,6 @@
 // Number fields read digits and decimal marks the way src/core/typed.ts does, and show the reading at once: what the
 // trader sees in the field is what will be sent (docs/trading-widgets.md "Typing numbers").
-import type { ChangeEvent, ChangeEventHandler, HTMLAttributes, KeyboardEvent } from 'react';
+import type { ChangeEvent, ChangeEventHandler, CompositionEventHandler, HTMLAttributes, KeyboardEvent, SyntheticEvent } from 'react';
 import { latinDigits, typedDecimal } from '../../core/typed';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -23,36 +23,55 @@ export function typedValue(mode: InputMode, text: string): string | null {
 
 const reads = (mode: InputMode) => mode === 'decimal' || mode === 'numeric' || mode === 'tel';
 
+export interface TypedHandlers {
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onCompositionEnd?: CompositionEventHandler<HTMLInputElement>;
+}
+
 /**
- * The field's change handler, given the event after its text became the reading; a refused change is not passed on
- * (React then puts the field's value back). A mapping that keeps the length keeps the caret where it was (setting
- * the value would move it to the end).
+ * The handlers of a field of this input mode, around its change handler: the handler gets the event after the text
+ * became the reading; a refused change is not passed on (React then puts the field's value back). A mapping that
+ * keeps the length keeps the caret where it was (setting the value would move it to the end).
+ *
+ * While an input method composes (a Japanese or Chinese IME in full-width mode writes １ before it is committed), the
+ * text is passed on as it is and read when the composition ends: rewriting it mid-composition breaks the composition
+ * ("１２．５" became "11212." in Chromium). So no hook rewrites what a field passes it either.
  */
-export function typedOnChange(mode: InputMode, handler: ChangeEventHandler<HTMLInputElement> | undefined): ChangeEventHandler<HTMLInputElement> | undefined {
-  if (!handler || !reads(mode)) return handler;
-  return (e: ChangeEvent<HTMLInputElement>) => {
-    const el = e.target;
-    const read = typedValue(mode, el.value);
-    if (read === null) return;
-    if (read !== el.value) {
+export function typedHandlers(mode: InputMode, handler: ChangeEventHandler<HTMLInputElement> | undefined): TypedHandlers {
+  if (!handler || !reads(mode)) return { onChange: handler };
+  const read = (el: HTMLInputElement, e: SyntheticEvent<HTMLInputElement>) => {
+    const reading = typedValue(mode, el.value);
+    if (reading === null) return;
+    if (reading !== el.value) {
       const { selectionStart, selectionEnd } = el;
-      const sameLength = read.length === el.value.length;
-      el.value = read;
+      const sameLength = reading.length === el.value.length;
+      el.value = reading;
       if (sameLength && selectionStart !== null && selectionEnd !== null) el.setSelectionRange(selectionStart, selectionEnd);
     }
-    handler(e);
+    // Its target is the field, which is all a change handler reads.
+    handler(e as ChangeEvent<HTMLInputElement>);
+  };
+  return {
+    onChange: (e) => ((e.nativeEvent as InputEvent).isComposing ? handler(e) : read(e.target, e)),
+    onCompositionEnd: (e) => read(e.currentTarget, e),
   };
 }
 
 /**
- * A decimal field (lots, prices, pips, amounts). Text, not type="number": a number field drops a typed comma
+ * The props of a decimal field (lots, prices, pips), given what to do with the reading:
+ * `<input {...decimalInput(setLots)} value={lots} />`. Text, not type="number": a number field drops a typed comma
  * ("1,5" lots became 15 in Chromium), refuses Persian and Arabic digits, and changes its value under the mouse wheel
  * while focused, so scrolling the page past the ticket changed the lots or a stop.
  */
-export const decimalField = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const;
-
-/** The change handler of a decimal field, given the reading: `onChange={decimalChange(setLots)}`. */
-export const decimalChange = (set: (value: string) => void) => typedOnChange('decimal', (e) => set(e.target.value))!;
+export function decimalInput(set: (value: string) => void) {
+  return {
+    type: 'text',
+    inputMode: 'decimal',
+    autoComplete: 'off',
+    spellCheck: false,
+    ...typedHandlers('decimal', (e) => set(e.target.value)),
+  } as const;
+}
 
 /** Arrow up and down step a field that has steps (lots), as they did while it was a number field. */
 export function stepKey(e: KeyboardEvent<HTMLInputElement>, step: ((dir: 1 | -1) => void) | undefined): void {
