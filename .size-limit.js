@@ -49,8 +49,9 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '14.6 kB', // 13.93 kB (2026-11-25: the watchlist star and one-click preference, +1.4 kB; the pre-trade
-  // confirmation is a lazy chunk fetched when the ticket shows)
+  'order-ticket': '14.9 kB', // 14.62 kB (2026-11-26: typed numbers read from any keyboard and an idempotency key per
+  // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
+  // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
   orders: '15.2 kB', // 15.09 kB (2026-11-26: a page's answer no longer undoes closes and amendments made while it was on
   // its way, +0.1 kB, over the 15 kB ceiling on purpose; 2026-11-25: one-click trading is the user's, read from the server:
