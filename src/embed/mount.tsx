@@ -6,6 +6,7 @@ import type { Lang, Notify } from '../core';
 import { $language, normalizeLang } from '../core';
 import { PipkitProvider } from '../widgets/provider';
 import { Toast } from '../widgets/Toast';
+import { ConnectionStatus } from '../widgets/ConnectionStatus';
 import type { PipkitTheme } from '../widgets/theme';
 import { getClient, type DeepPartial } from './client';
 import { eventName, widgetDef, type WidgetName, type WidgetProps } from './registry';
@@ -30,6 +31,11 @@ export interface EmbedOptions {
    * Pass false and give `notify` to show them your way.
    */
   toasts?: boolean;
+  /**
+   * Show a banner in the same page-wide layer while live prices are not arriving (the socket reconnecting for more
+   * than 3 s, or the device offline), so a visitor never takes a frozen price for a live one. Default true.
+   */
+  connectionStatus?: boolean;
   /** Receives every message meant for the user (only read by the first mount for a given apiBase). */
   notify?: Notify;
   /**
@@ -103,11 +109,14 @@ function createSurface(element: HTMLElement, shadow: boolean): Surface {
   };
 }
 
-// One toast layer for the whole page, alive while any embedded widget is.
+// One layer for the whole page (toasts, the connection banner), alive while any embedded widget is; the first mount's
+// options decide what it shows.
 let toastLayer: { root: Root; host: HTMLElement; users: number } | null = null;
 
 function retainToasts(options: EmbedOptions): () => void {
-  if (options.toasts === false || typeof document === 'undefined') return () => undefined;
+  const toasts = options.toasts !== false;
+  const connection = options.connectionStatus !== false;
+  if ((!toasts && !connection) || typeof document === 'undefined') return () => undefined;
   if (!toastLayer) {
     const host = document.createElement('div');
     host.setAttribute('data-pipkit-toasts', '');
@@ -118,7 +127,8 @@ function retainToasts(options: EmbedOptions): () => void {
     root.render(
       surface.wrap(
         <PipkitProvider client={getClient(options)} theme={options.theme}>
-          <Toast />
+          {toasts && <Toast />}
+          {connection && <ConnectionStatus />}
         </PipkitProvider>,
       ),
     );
