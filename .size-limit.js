@@ -49,7 +49,7 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '14.9 kB', // 14.62 kB (2026-11-26: typed numbers read from any keyboard and an idempotency key per
+  'order-ticket': '14.9 kB', // 14.69 kB (2026-11-26: typed numbers read from any keyboard and an idempotency key per
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom } from '../../core/money';
 import { pair } from '../../core/stores/fixtures.test-util';
-import { estimates, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, submitForm, ticketError, toggleStop } from './ticket';
+import { RETRY_WINDOW_MS, estimates, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, orderAttempt, submitForm, ticketError, toggleStop } from './ticket';
 
 const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
 
@@ -56,5 +56,18 @@ describe('order ticket logic', () => {
       type: 1, cont: '0.01', forex_id: p.Id, status: 1, target_price: '0', stop_loss_price: '0', target_profit_price: '1.3', multiple: 100,
     });
     expect(submitForm({ ...s, mode: 0, price: '1.05' }, { ...p, MarginMode: 1 }, 2)).toMatchObject({ type: 2, status: 0, target_price: '1.05', multiple: 0 });
+  });
+
+  it('keeps an order\'s key for a retry of the same order within the window, and only then', () => {
+    let n = 0;
+    const key = () => `k${++n}`;
+    const first = orderAttempt(null, 'buy 0.01', 0, key);
+    expect(first).toEqual({ form: 'buy 0.01', key: 'k1', at: 0 });
+    const retry = orderAttempt(first, 'buy 0.01', 30_000, key); // Confirm again after a lost answer
+    expect(retry).toEqual({ form: 'buy 0.01', key: 'k1', at: 30_000 });
+    // each retry counts from the last one
+    expect(orderAttempt(retry, 'buy 0.01', 30_000 + RETRY_WINDOW_MS - 1, key).key).toBe('k1');
+    expect(orderAttempt(retry, 'buy 0.01', 30_000 + RETRY_WINDOW_MS, key).key).toBe('k2'); // placed on purpose later
+    expect(orderAttempt(first, 'buy 0.02', 1000, key).key).toBe('k3'); // another order
   });
 });

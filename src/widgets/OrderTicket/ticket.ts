@@ -93,3 +93,24 @@ export function submitForm(s: TicketState, p: TradePair, side: 1 | 2): SubmitFor
     multiple: usesLeverage(p) ? (s.leverage ?? 0) : 0,
   };
 }
+
+/** One order the trader means: its form (as sent, JSON) and the idempotency key its submits carry. */
+export interface OrderAttempt {
+  form: string;
+  key: string;
+  /** When it was last tried, ms. */
+  at: number;
+}
+
+/**
+ * How long a failed order's key is kept for a retry of the same order. Long enough for a trader to see the error
+ * and tap Confirm again; short enough that the same order placed on purpose minutes later is a new one (a repeated
+ * key is answered with the first order, however late).
+ */
+export const RETRY_WINDOW_MS = 2 * 60_000;
+
+/** The attempt to send this form as: the last one again when it is the same order tried within the window, else new. */
+export function orderAttempt(last: OrderAttempt | null, form: string, now: number, newKey: () => string): OrderAttempt {
+  if (last && last.form === form && now - last.at < RETRY_WINDOW_MS) return { ...last, at: now };
+  return { form, key: newKey(), at: now };
+}

@@ -13,7 +13,7 @@ import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
 import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
-import { estimates, lotsDown, lotsUp, submitForm, ticketError, toggleStop, type TicketMode, type TicketState } from './ticket';
+import { estimates, lotsDown, lotsUp, orderAttempt, submitForm, ticketError, toggleStop, type OrderAttempt, type TicketMode, type TicketState } from './ticket';
 
 /** What onOrderPlaced receives: the pair, the side, what was sent and the server's answer. */
 export interface PlacedOrder {
@@ -89,16 +89,15 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
 
   // One key per order the trader means: a Confirm tapped again after an answer that never came (a dropped
   // connection, a timeout) sends the same key, and the server answers with the order the first tap placed instead of
-  // placing a second. Any change to the order, or an order placed, starts a new key.
-  const attempt = useRef<{ form: string; key: string } | null>(null);
+  // placing a second. Any change to the order, an order placed, or two minutes start a new key (orderAttempt).
+  const attempt = useRef<OrderAttempt | null>(null);
 
   const place = async (side: 1 | 2) => {
     if (!pair || error) return setConfirming(null);
     setSubmitting(true);
     try {
       const form = submitForm(state, pair, side);
-      const sig = JSON.stringify(form);
-      if (attempt.current?.form !== sig) attempt.current = { form: sig, key: newIdempotencyKey() };
+      attempt.current = orderAttempt(attempt.current, JSON.stringify(form), Date.now(), newIdempotencyKey);
       const res = await api.submit({ ...form, client_ref: attempt.current.key });
       attempt.current = null;
       rememberTicket(pair.Code, state);
