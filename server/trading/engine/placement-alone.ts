@@ -162,14 +162,17 @@ async function write(db: Kysely<Database>, n: NewOrder, id: number, before: Acco
   const orderColumns = sql.join(Object.keys(order).map((c) => sql.ref(c)));
   const ledgerColumns = sql.join(Object.keys(rows[0]).map((c) => sql.ref(c)));
   const ref = n.order.clientRef;
-  // Every part of a statement sees the tables as they were when it began: this is "an order of this ref before".
+  // Every part of a statement sees the tables as they were when it began: this is "an order of this ref before",
+  // looked up once (a CTE named twice is evaluated once) for the account's condition and the answer.
   const refUsed = ref === null ? sql`false` : sql`exists (select 1 from orders where user_id = ${n.userId} and client_ref = ${ref})`;
   // Typed by the tables' own row types (json_populate_record), so every column gets its type without a cast each.
   const result = await sql<Written>`
-    with acc as (
+    with ref as (
+      select ${refUsed} as used
+    ), acc as (
       update accounts set balance = ${after.balance}, lock_balance = ${after.lock_balance}, updated_at = ${now}
       where user_id = ${n.userId} and balance = ${before.balance} and lock_balance = ${before.lock_balance}
-        and not ${refUsed}
+        and not (select used from ref)
       returning user_id
     ), ord as (
       insert into orders (${orderColumns})
@@ -182,7 +185,7 @@ async function write(db: Kysely<Database>, n: NewOrder, id: number, before: Acco
       where exists (select 1 from ord)
     )
     select ord.*, cur.balance as current_balance, cur.lock_balance as current_lock_balance,
-      nextval(pg_get_serial_sequence('orders', 'id')) as next_id, ${refUsed} as ref_used
+      nextval(pg_get_serial_sequence('orders', 'id')) as next_id, (select used from ref) as ref_used
     from (select 1) as one
     left join ord on true
     left join accounts as cur on cur.user_id = ${n.userId} and not exists (select 1 from acc)`.execute(db);
