@@ -26,8 +26,11 @@ export interface Bus {
   serve(subject: string, queue: string, server: Server): () => void;
   /** Resolves with the server's answer; rejects with its AppError, or `engineUnavailable` when nobody answers in time. */
   request<T = unknown>(subject: string, data: unknown, timeoutMs?: number): Promise<T>;
-  /** Called each time the connection came back after a loss (what was published meanwhile is lost). */
-  onReconnect(listener: () => void): () => void;
+  /**
+   * Called each time the connection came back after a loss (what was published meanwhile is lost), with the time
+   * (ISO) the loss was noticed: whoever relays pushes catches its clients up from then.
+   */
+  onReconnect(listener: (lostAt: string) => void): () => void;
   /** Delivers what was published so far (tests and shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;

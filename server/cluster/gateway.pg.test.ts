@@ -114,10 +114,24 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     await until('the snapshots', () => count('DAY_MARKET') === 1 && count('FOREX_TRADE') === 1 && count('KLINE.EURUSD') === 1);
     // The forming candles as the leader last published them (the quote of the first test).
     expect(got.find((m) => m.type === 'KLINE.EURUSD')!.data).toMatchObject({ code: 'EURUSD', candles: { '1M': { Close: '1.10000' } } });
+    // A second trader with a stop loss, whose socket listens for closes.
+    const other = await realUser(gateway);
+    await call(gateway, 'POST', `/admin/api/users/${other.user.id}/balance`, { headers: admin, body: { amount: '500' } });
+    const id = gateway.engine.instrument('EURUSD')!.id;
+    const withStop = await call(gateway, 'POST', '/v1/api/forex/submit', { token: other.token, form: { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '1', stop_loss_price: '1.09000' } });
+    expect(withStop.body.code).toBe(1);
+    const closes = new WebSocket(`${base}/v1/ws`);
+    const closed: Array<{ type: string; data: unknown }> = [];
+    closes.on('message', (raw) => closed.push(JSON.parse(String(raw))));
+    await new Promise((r) => closes.once('open', r));
+    closes.send(JSON.stringify({ type: 'login', params: { token: other.token } }));
+    closes.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_CLOSED' } }));
+    await until('subscribed', () => closed.some((m) => m.type === 'sub'));
 
     const port = (nats as NatsServer).port;
     await (nats as NatsServer).stop();
-    const id = gateway.engine.instrument('EURUSD')!.id;
+    // The stop loss fires on the leader while the bus is down: its FOREX_CLOSED is published to nobody.
+    await engine.engineRole!.service.current!.pushQuote('EURUSD', '1.08990', '1.09000');
     const refused = await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '1' } });
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({ code: 0, msg: 'Trading is briefly unavailable. Please try again in a moment.' });
@@ -126,6 +140,11 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     // Back: the gateway asks the leader for its quotes again and sends every socket its market list and summary.
     await until('the re-sync', () => count('DAY_MARKET') === 2 && count('FOREX_TRADE') === 2, 20_000);
     expect(got.filter((m) => m.type === 'FOREX_TRADE').at(-1)!.data).toMatchObject({ Balance: '500.000000' });
+    // The socket that stayed open is told of the close it missed, read from PostgreSQL (a catch-up comes as a list).
+    await until('the missed close', () => closed.some((m) => m.type === 'FOREX_CLOSED' && Array.isArray(m.data)), 20_000);
+    const caughtUp = closed.find((m) => m.type === 'FOREX_CLOSED' && Array.isArray(m.data))!.data;
+    expect(caughtUp).toEqual([expect.objectContaining({ Id: withStop.body.data.Id, Status: 3, Reason: 'sl', UpdatePrice: '1.08990' })]);
+    closes.close();
     // The engine's own connection comes back on its own schedule; until then orders are refused as above, then placed.
     let placed = { code: 0, msg: '' };
     for (let i = 0; i < 100 && placed.code !== 1; i++) {

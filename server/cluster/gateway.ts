@@ -29,15 +29,15 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
   const offSnapshots = snapshotOnSubscribe(
     app.hub,
     {
-      ...engineSnapshots(engine),
+      ...engineSnapshots(engine, app.db),
       kline: (code) => (engine.instrument(code) ? lastKline.get(code) : undefined),
     },
     app.log,
   );
   addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
   const offInterest = announceInterest(bus, app.hub, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
-  const offReconnect = bus.onReconnect(() => {
-    resyncGateway(app, engine).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
+  const offReconnect = bus.onReconnect((lostAt) => {
+    resyncGateway(app, engine, lostAt).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
   });
 
   app.addHook('onClose', async () => {
@@ -50,13 +50,20 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
   return engine;
 }
 
-/** After the bus came back: quotes from the leader, then each socket's market list and summary again. */
-export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine): Promise<void> {
+/**
+ * After the bus came back: quotes from the leader, then each socket's market list and summary again, and the
+ * FOREX_CLOSED events published since `lostAt` (the sockets stayed open, so their clients do not know to catch up).
+ */
+export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine, lostAt: string): Promise<void> {
   await engine.resync();
+  const source = engineSnapshots(engine, app.db);
+  const failed = (what: string) => (err: unknown) => app.log.warn({ err }, `gateway: ${what} re-sync failed`);
   app.hub.resend((client, topic, send) => {
-    if (topic === 'DAY_MARKET') send(engineSnapshots(engine).dayMarket());
+    if (topic === 'DAY_MARKET') send(source.dayMarket());
     else if (topic === 'FOREX_TRADE' && client.userId !== null) {
-      engine.summary(client.userId).then(send, (err) => app.log.warn({ err }, 'gateway: summary re-sync failed'));
+      source.summary(client.userId).then(send, failed('summary'));
+    } else if (topic === 'FOREX_CLOSED' && client.userId !== null) {
+      source.missed(client.userId, lostAt).then((events) => void (events.length && send(events)), failed('FOREX_CLOSED'));
     }
   });
 }

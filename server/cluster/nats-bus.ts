@@ -21,7 +21,7 @@ const enc = new TextEncoder();
 
 export class NatsBus implements Bus {
   private subs = new Set<Subscription>();
-  private reconnectListeners = new Set<() => void>();
+  private reconnectListeners = new Set<(lostAt: string) => void>();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -44,17 +44,21 @@ export class NatsBus implements Bus {
     });
     const bus = new NatsBus(nc, opts.log);
     void (async () => {
+      let lostAt = new Date().toISOString();
       for await (const s of nc.status()) {
         if (s.type === 'reconnect') {
           opts.log.warn({ server: s.server }, 'bus: reconnected to NATS');
-          for (const l of bus.reconnectListeners) l();
-        } else if (s.type === 'disconnect') opts.log.warn({ server: s.server }, 'bus: lost NATS, reconnecting');
+          for (const l of bus.reconnectListeners) l(lostAt);
+        } else if (s.type === 'disconnect') {
+          lostAt = new Date().toISOString();
+          opts.log.warn({ server: s.server }, 'bus: lost NATS, reconnecting');
+        }
       }
     })();
     return bus;
   }
 
-  onReconnect(listener: () => void): () => void {
+  onReconnect(listener: (lostAt: string) => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
   }

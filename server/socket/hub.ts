@@ -63,7 +63,8 @@ export const MAX_TOPICS_PER_CLIENT = 256;
 export const MAX_BUFFERED_BYTES = 1 << 20;
 const OPEN = 1;
 
-export type SubscribeListener = (client: HubClient, topic: string) => void;
+/** `params`: the subscription's other parameters as the client sent them (validated by the route), e.g. `since`. */
+export type SubscribeListener = (client: HubClient, topic: string, params: Readonly<Record<string, unknown>>) => void;
 
 export class Hub {
   private readonly clients = new Set<HubClient>();
@@ -126,14 +127,14 @@ export class Hub {
   }
 
   /** Returns false (and does nothing) when canSubscribe() is false. Re-subscribing is a no-op. */
-  subscribe(client: HubClient, topic: string): boolean {
+  subscribe(client: HubClient, topic: string, params: Readonly<Record<string, unknown>> = {}): boolean {
     if (!this.canSubscribe(client, topic)) return false;
     if (client.topics.has(topic)) return true;
     client.topics.add(topic);
     let set = this.byTopic.get(topic);
     if (!set) this.byTopic.set(topic, (set = new Set()));
     set.add(client);
-    for (const l of this.subscribeListeners) l(client, topic);
+    for (const l of this.subscribeListeners) l(client, topic, params);
     return true;
   }
 

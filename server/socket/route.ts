@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { findSession } from '../auth/sessions.js';
 import { CODE_LOGIN, CODE_OK } from '../http/envelope.js';
+import { isCursor } from '../trading/missed.js';
 import { CLOSE_CODES, CLOSE_REASONS, ConnectionCounter, DEFAULT_SOCKET_LIMITS, connectionMeters } from './limits.js';
 
 // The /v1/ws endpoint (protocol: docs/socket.md). Bad input is answered with {type:'error'} and never closes
@@ -73,9 +74,11 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
               return reply({ type, code: CODE_OK, topic });
             }
             if (!hub.canSubscribe(client, topic)) return reply({ type, code: 0, topic, msg: 'Invalid topic or too many subscriptions' });
-            // Acknowledge first so a snapshot sent by an onSubscribe listener arrives after the acknowledgement.
-            reply({ type, code: CODE_OK, topic });
-            hub.subscribe(client, topic);
+            if (p.since !== undefined && !isCursor(p.since)) return reply({ type, code: 0, topic, msg: 'params.since must be empty or an ISO 8601 time' });
+            // Acknowledge first so a snapshot sent by an onSubscribe listener arrives after the acknowledgement. `at`
+            // is the cursor a client sends back as `since` after a drop, to catch up on what it missed (docs/socket.md).
+            reply({ type, code: CODE_OK, topic, at: new Date().toISOString() });
+            hub.subscribe(client, topic, p.since === undefined ? {} : { since: p.since });
             return;
           }
           default:

@@ -73,11 +73,27 @@ describe('/v1/ws', () => {
 
   it('subscribes, receives publications, unsubscribes', async () => {
     const c = await connect();
-    expect(await c.ask({ type: 'sub', params: { topic: 'TEST.EURUSD' } })).toEqual({ type: 'sub', code: 1, topic: 'TEST.EURUSD' });
+    const before = new Date().toISOString();
+    const ack = await c.ask({ type: 'sub', params: { topic: 'TEST.EURUSD' } });
+    expect(ack).toEqual({ type: 'sub', code: 1, topic: 'TEST.EURUSD', at: expect.any(String) });
+    // the catch-up cursor: the server's time of the subscription
+    expect(ack.at >= before && ack.at <= new Date().toISOString()).toBe(true);
     expect(app.hub.publish('TEST.EURUSD', { Close: '1.08' })).toBe(1);
     expect(JSON.parse(await c.next())).toEqual({ type: 'TEST.EURUSD', data: { Close: '1.08' } });
     expect(await c.ask({ type: 'unsub', params: { topic: 'TEST.EURUSD' } })).toEqual({ type: 'unsub', code: 1, topic: 'TEST.EURUSD' });
     expect(app.hub.publish('TEST.EURUSD', { Close: '1.09' })).toBe(0);
+    c.ws.close();
+  });
+
+  it('refuses a catch-up cursor that is not a time, and subscribes nothing', async () => {
+    const c = await connect();
+    for (const since of [5, 'yesterday', 'x'.repeat(41), null]) {
+      expect(await c.ask({ type: 'sub', params: { topic: 'TEST.SINCE', since } })).toEqual({ type: 'sub', code: 0, topic: 'TEST.SINCE', msg: 'params.since must be empty or an ISO 8601 time' });
+    }
+    expect(app.hub.subscriberCount('TEST.SINCE')).toBe(0);
+    expect(await c.ask({ type: 'sub', params: { topic: 'TEST.SINCE', since: '' } })).toMatchObject({ type: 'sub', code: 1 });
+    expect(await c.ask({ type: 'sub', params: { topic: 'TEST.SINCE2', since: '2026-11-27T01:00:00.000Z' } })).toMatchObject({ type: 'sub', code: 1 });
+    expect(app.hub.subscriberCount('TEST.SINCE')).toBe(1);
     c.ws.close();
   });
 

@@ -63,8 +63,12 @@ export interface SocketOptions {
 export interface Socket {
   /** Starts the connection if it is not running (idempotent; the app calls it on every navigation). */
   connect(): void;
-  /** Listens to a topic; the first handler sends `sub`, the last one leaving sends `unsub`. Auto-connects. */
-  subscribe<T = unknown>(topic: string, handler: TopicHandler<T>): () => void;
+  /**
+   * Listens to a topic; the first handler sends `sub`, the last one leaving sends `unsub`. Auto-connects. `params`
+   * (the first handler's) adds parameters to the `sub`, read each time it is sent, e.g. again after a drop: a
+   * catch-up cursor (`since`, docs/socket.md).
+   */
+  subscribe<T = unknown>(topic: string, handler: TopicHandler<T>, params?: () => Record<string, unknown>): () => void;
   /** Every parsed message with a type (login acks, errors, pushes). */
   onMessage(handler: (message: SocketMessage) => void): () => void;
   /**

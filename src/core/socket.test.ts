@@ -185,6 +185,26 @@ describe('socket', () => {
     s.close();
   });
 
+  it("sends a topic's parameters with its sub, read again for the sub after a drop; the topic itself always wins", () => {
+    let since = '';
+    const s = make();
+    const off = s.subscribe('FOREX_CLOSED', () => {}, () => ({ since, topic: 'NOT_THIS' }));
+    s.subscribe('FOREX_CLOSED', () => {}, () => ({ since: 'the second handler is not asked' }));
+    const first = last();
+    first.open();
+    expect(first.json()).toEqual([{ type: 'sub', params: { since: '', topic: 'FOREX_CLOSED' } }]);
+    since = '2026-11-27T01:00:00.000Z';
+    first.serverClose();
+    vi.advanceTimersByTime(1000);
+    const second = last();
+    second.open();
+    expect(second.json()).toEqual([{ type: 'sub', params: { since: '2026-11-27T01:00:00.000Z', topic: 'FOREX_CLOSED' } }]);
+    off();
+    s.subscribe('DAY_MARKET', () => {});
+    expect(second.json().at(-1)).toEqual({ type: 'sub', params: { topic: 'DAY_MARKET' } });
+    s.close();
+  });
+
   it('two unanswered pings are tolerated', () => {
     const s = make();
     s.connect();

@@ -1,7 +1,7 @@
 // Live socket (docs/product.md#states-and-transitions, #api, wire format in docs/socket.md): login on open, ref-counted topic subscriptions,
 // text ping every 5 s, reconnect after more than 2 unanswered pings or a 5 s connect timeout, capped backoff,
 // and after every reconnect the socket logs in and re-subscribes by itself so widgets never notice.
-// Client → server: {type:'login',params:{token}}, {type:'logout',params:{}}, {type:'sub'|'unsub',params:{topic}},
+// Client → server: {type:'login',params:{token}}, {type:'logout',params:{}}, {type:'sub'|'unsub',params:{topic,…}},
 // text 'ping'. Server → client: text 'pong', pushes {type:<TOPIC>, data}, acks {type:'sub'|'login'|…, code, …}.
 import { atom } from 'nanostores';
 
@@ -34,6 +34,9 @@ export function createSocket(options: SocketOptions): Socket {
   const $status = atom<SocketStatus>('idle');
   // Each subscriber chose the type of its topic's data; the wire gives unknown JSON, handed over as that type.
   const handlers = new Map<string, Set<TopicHandler<never>>>();
+  // More parameters of a topic's `sub` (e.g. a catch-up cursor), read each time it is sent: the first subscriber's.
+  const subParams = new Map<string, () => Record<string, unknown>>();
+  const sub = (topic: string) => send({ type: 'sub', params: { ...subParams.get(topic)?.(), topic } });
   const listeners = new Set<(m: SocketMessage) => void>();
   const reconnectListeners = new Set<() => void>();
   let opened = false; // opened before: the next open is a reconnect
@@ -113,7 +116,7 @@ export function createSocket(options: SocketOptions): Socket {
     $status.set('open');
     const tk = token();
     if (tk) send({ type: 'login', params: { token: tk } });
-    for (const topic of handlers.keys()) send({ type: 'sub', params: { topic } });
+    for (const topic of handlers.keys()) sub(topic);
     pingTimer = timers.setInterval(tick, pingInterval);
     if (opened) for (const l of [...reconnectListeners]) safely(l);
     opened = true;
@@ -199,12 +202,13 @@ export function createSocket(options: SocketOptions): Socket {
   return {
     $status,
     connect,
-    subscribe<T>(topic: string, handler: TopicHandler<T>) {
+    subscribe<T>(topic: string, handler: TopicHandler<T>, params?: () => Record<string, unknown>) {
       let set = handlers.get(topic);
       if (!set) {
         set = new Set();
         handlers.set(topic, set);
-        send({ type: 'sub', params: { topic } });
+        if (params) subParams.set(topic, params);
+        sub(topic);
       }
       set.add(handler);
       if (!stopped) connect();
@@ -217,6 +221,7 @@ export function createSocket(options: SocketOptions): Socket {
         current.delete(handler);
         if (current.size === 0) {
           handlers.delete(topic);
+          subParams.delete(topic);
           send({ type: 'unsub', params: { topic } });
         }
       };

@@ -12,6 +12,8 @@ export interface ClosedEvent {
   Code: string;
   UpdatePrice: string;
   FactProfits: string;
+  /** When it happened (ISO, extension): the fill's time for `fill`, else the close or cancel time. */
+  At: string;
 }
 
 /** Every member is optional: a listener takes the events it needs. */
@@ -28,6 +30,7 @@ export function closedEvent(row: OrderRow, reason: CloseReason | 'fill'): Closed
   return {
     Id: Number(row.id), Status: Number(row.status), Reason: reason, Code: row.code,
     UpdatePrice: row.close_price ?? row.open_price ?? row.origin_price, FactProfits: row.profit ?? ZERO,
+    At: (reason === 'fill' ? row.opened_at : row.closed_at) ?? row.updated_at,
   };
 }
 

@@ -84,6 +84,8 @@ export interface ClosedEvent {
   Code: string;
   UpdatePrice: Decimal;
   FactProfits: Decimal;
+  /** When it happened (ISO; the reference server sends it, other back ends may not). */
+  At?: string;
 }
 
 export interface MyDeal {

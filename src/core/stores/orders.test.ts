@@ -60,6 +60,57 @@ describe('server notices', () => {
     expect(o.$notices.get()).toEqual([]);
   });
 
+  it('catches up: subscribes FOREX_CLOSED from the last acknowledged time, and an event told twice is one notice at the time it happened', () => {
+    const mem = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });
+    try {
+      const storage = { key: 'pk.notices', owner: () => '7' };
+      const o = createLiveOrders(storage);
+      const handlers: Record<string, (d: unknown) => void> = {};
+      const params: Record<string, () => Record<string, unknown>> = {};
+      const messages = new Set<(m: { type: string; [f: string]: unknown }) => void>();
+      const socket = {
+        subscribe: (t: string, h: (d: unknown) => void, p?: () => Record<string, unknown>) => ((handlers[t] = h), p && (params[t] = p), () => {}),
+        onMessage: (h: (m: { type: string; [f: string]: unknown }) => void) => (messages.add(h), () => void messages.delete(h)),
+      };
+      const tell = (m: { type: string; [f: string]: unknown }) => messages.forEach((h) => h(m));
+      const off = o.bindFeed(socket);
+      expect(params.FOREX_CLOSED()).toEqual({ since: '' }); // no cursor yet: nothing to catch up on
+      expect(params.FOREX_TRADE).toBeUndefined();
+      tell({ type: 'sub', code: 1, topic: 'FOREX_CLOSED', at: '2026-11-27T01:00:00.000Z' });
+      tell({ type: 'sub', code: 1, topic: 'FOREX_TRADE', at: '2026-11-27T02:00:00.000Z' });
+      tell({ type: 'sub', code: 0, topic: 'FOREX_CLOSED', at: '2026-11-27T03:00:00.000Z' });
+      expect(params.FOREX_CLOSED()).toEqual({ since: '2026-11-27T01:00:00.000Z' });
+
+      handlers.FOREX_CLOSED({ Id: 5, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.07', FactProfits: '-3', At: '2026-11-27T01:00:05.000Z' });
+      // after a drop: the catch-up repeats what came live (read a little before the cursor) and adds what was missed
+      const future = new Date(Date.now() + 3_600_000).toISOString();
+      handlers.FOREX_CLOSED([
+        { Id: 5, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.07', FactProfits: '-3', At: '2026-11-27T01:00:05.000Z' },
+        { Id: 6, Status: 1, Reason: 'fill', Code: 'EURUSD', UpdatePrice: '1.08', FactProfits: '0', At: '2026-11-27T01:10:00.000Z' },
+        { Id: 6, Status: 3, Reason: 'tp', Code: 'EURUSD', UpdatePrice: '1.09', FactProfits: '10', At: future },
+      ]);
+      const notices = o.$notices.get();
+      expect(notices.map((n) => [n.event.Id, n.event.Status])).toEqual([[6, 3], [6, 1], [5, 3]]);
+      expect(notices[1].at).toBe(Date.parse('2026-11-27T01:10:00.000Z'));
+      expect(notices[0].at).toBeLessThanOrEqual(Date.now()); // a clock ahead of ours: never "in an hour"
+      expect(o.takeUnannounced().map((n) => n.event.Id)).toEqual([5, 6, 6]);
+
+      // the next visit starts from the same cursor; logging out forgets it
+      const reloaded = createLiveOrders(storage);
+      const again: Record<string, () => Record<string, unknown>> = {};
+      reloaded.bindFeed({ subscribe: (t, _h, p) => (p && (again[t] = p), () => {}) });
+      expect(again.FOREX_CLOSED()).toEqual({ since: '2026-11-27T01:00:00.000Z' });
+      off();
+      expect(messages.size).toBe(0);
+      reloaded.reset();
+      expect(again.FOREX_CLOSED()).toEqual({ since: '' });
+      expect(mem.has('pk.notices')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the tray across a reload for the same person, without announcing it again; never for another person', () => {
     const mem = new Map<string, string>();
     vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });

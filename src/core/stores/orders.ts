@@ -17,7 +17,7 @@ export interface LivePosition {
 export interface OrderNotice {
   /** order of arrival */
   seq: number;
-  /** ms epoch of arrival */
+  /** ms epoch: when it happened when the server says so (and not later than its arrival), else its arrival */
   at: number;
   event: ClosedEvent;
   read: boolean;
@@ -37,7 +37,10 @@ export interface LiveOrders {
   applySummary(data: unknown): void;
   flushSummary(): void;
   applyClosed(data: unknown): void;
-  /** Subscribes the per-user topics (the socket sends them only after its login message). */
+  /**
+   * Subscribes the per-user topics (the socket sends them only after its login message). FOREX_CLOSED is subscribed
+   * with a catch-up cursor: after a drop or a reload the server sends what happened meanwhile (docs/socket.md).
+   */
   bindFeed(socket: TopicSocket): () => void;
   /** Server-side closes and fills, newest first, for the notification tray. */
   $notices: ReadableAtom<OrderNotice[]>;
@@ -74,17 +77,33 @@ export interface NoticeStorage {
   owner(): string;
 }
 
-function restoreNotices(storage: NoticeStorage | undefined): OrderNotice[] {
-  if (!storage || !storage.owner()) return [];
+interface Saved {
+  notices: OrderNotice[];
+  /** The server's time of the last FOREX_CLOSED subscription ('' none yet): where a catch-up starts. */
+  cursor: string;
+}
+
+function restoreNotices(storage: NoticeStorage | undefined): Saved {
+  const none = { notices: [], cursor: '' };
+  if (!storage || !storage.owner()) return none;
   try {
-    const saved = JSON.parse(readItem(storage.key) ?? 'null') as { owner?: unknown; notices?: unknown } | null;
-    if (!saved || saved.owner !== storage.owner() || !Array.isArray(saved.notices)) return [];
-    return saved.notices
+    const saved = JSON.parse(readItem(storage.key) ?? 'null') as { owner?: unknown; notices?: unknown; cursor?: unknown } | null;
+    if (!saved || saved.owner !== storage.owner() || !Array.isArray(saved.notices)) return none;
+    const notices = saved.notices
       .filter((n): n is OrderNotice => !!n && typeof n === 'object' && Number.isFinite((n as OrderNotice).seq) && !!(n as OrderNotice).event && typeof (n as OrderNotice).event.Reason === 'string')
       .slice(0, NOTICE_LIMIT);
+    return { notices, cursor: typeof saved.cursor === 'string' && saved.cursor.length <= 40 ? saved.cursor : '' };
   } catch {
-    return []; // unreadable data: start empty
+    return none; // unreadable data: start empty
   }
+}
+
+/** An order fills once, closes once: the same event told twice (live, then in a catch-up) is one notice. */
+const noticeKey = (e: ClosedEvent) => `${e.Id}:${e.Status}`;
+
+function happenedAt(e: ClosedEvent, arrival: number): number {
+  const t = typeof e.At === 'string' ? Date.parse(e.At) : NaN;
+  return Number.isFinite(t) ? Math.min(t, arrival) : arrival;
 }
 
 export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
@@ -92,22 +111,28 @@ export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
   const $positions = atom<Record<number, LivePosition>>({});
   const closedListeners = new Set<(ids: number[]) => void>();
   const restored = restoreNotices(storage);
-  const $notices = atom<OrderNotice[]>(restored);
+  const $notices = atom<OrderNotice[]>(restored.notices);
+  let cursor = restored.cursor;
   // by seq: marking a notice read replaces its object, and it must not be announced twice (nor again after a reload)
-  const announced = new Set<number>(restored.map((n) => n.seq));
-  let seq = restored.reduce((m, n) => Math.max(m, n.seq), 0);
-  if (storage) {
-    $notices.listen((notices) => {
-      const owner = storage.owner();
-      writeItem(storage.key, notices.length && owner ? JSON.stringify({ owner, notices }) : null);
-    });
-  }
+  const announced = new Set<number>(restored.notices.map((n) => n.seq));
+  let seq = restored.notices.reduce((m, n) => Math.max(m, n.seq), 0);
+  const save = () => {
+    if (!storage) return;
+    const owner = storage.owner();
+    const notices = $notices.get();
+    writeItem(storage.key, owner && (notices.length || cursor) ? JSON.stringify({ owner, notices, cursor }) : null);
+  };
+  $notices.listen(save);
   const record = (data: unknown) => {
-    const events = (Array.isArray(data) ? data : [data]).filter(
-      (e): e is ClosedEvent => !!e && typeof e === 'object' && typeof (e as ClosedEvent).Reason === 'string' && Number.isFinite(Number((e as ClosedEvent).Id)),
-    );
+    const known = new Set($notices.get().map((n) => noticeKey(n.event)));
+    const events = (Array.isArray(data) ? data : [data]).filter((e): e is ClosedEvent => {
+      if (!e || typeof e !== 'object' || typeof (e as ClosedEvent).Reason !== 'string' || !Number.isFinite(Number((e as ClosedEvent).Id))) return false;
+      const key = noticeKey(e as ClosedEvent);
+      return !known.has(key) && !!known.add(key);
+    });
     if (!events.length) return;
-    const fresh = events.map((event) => ({ seq: ++seq, at: Date.now(), event, read: false })).reverse();
+    const now = Date.now();
+    const fresh = events.map((event) => ({ seq: ++seq, at: happenedAt(event, now), event, read: false })).reverse();
     $notices.set([...fresh, ...$notices.get()].slice(0, NOTICE_LIMIT));
   };
   const summaries = createBatcher<0, LiveSummary>(
@@ -155,9 +180,17 @@ export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
       if ($notices.get().some((n) => !n.read)) $notices.set($notices.get().map((n) => (n.read ? n : { ...n, read: true })));
     },
     bindFeed(socket) {
+      // The acknowledgement of FOREX_CLOSED carries the server's time of the subscription: the next `sub` (after a
+      // drop, or on the next visit) asks for what happened since then.
+      const offAck = socket.onMessage?.((m) => {
+        if (m.type !== 'sub' || m.topic !== 'FOREX_CLOSED' || m.code !== 1 || typeof m.at !== 'string' || m.at.length > 40) return;
+        cursor = m.at;
+        save();
+      });
       const a = socket.subscribe('FOREX_TRADE', applySummary);
-      const b = socket.subscribe('FOREX_CLOSED', applyClosed);
+      const b = socket.subscribe('FOREX_CLOSED', applyClosed, () => ({ since: cursor }));
       return () => {
+        offAck?.();
         a();
         b();
       };
@@ -166,6 +199,7 @@ export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
       summaries.clear();
       $summary.set(null);
       $positions.set({});
+      cursor = '';
       $notices.set([]);
       announced.clear();
     },

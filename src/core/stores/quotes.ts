@@ -15,8 +15,11 @@ export type QuoteUpdate = { Code: string; MarketStatus?: number } & Partial<Fore
   ForexQuotations?: Partial<ForexQuotations>;
 };
 
+/** The part of the socket (socket-types.ts `Socket`) the stores use. */
 export interface TopicSocket {
-  subscribe(topic: string, handler: (data: unknown) => void): () => void;
+  subscribe(topic: string, handler: (data: unknown) => void, params?: () => Record<string, unknown>): () => void;
+  /** Every parsed message (acknowledgements too); absent on sockets that only deliver topics. */
+  onMessage?(handler: (message: { type: string; [field: string]: unknown }) => void): () => void;
 }
 
 /**

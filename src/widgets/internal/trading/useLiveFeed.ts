@@ -11,6 +11,12 @@ export function useQuoteFeed(): void {
 }
 
 /**
+ * Toasts for one batch of notices at most: a catch-up after a drop or on the next visit can bring dozens (the tray
+ * lists every one; the newest are toasted).
+ */
+export const TOASTS_AT_ONCE = 3;
+
+/**
  * Keeps FOREX_TRADE / FOREX_CLOSED flowing into the client's live orders while mounted, and tells the trader about
  * every server-side close or fill (SL, TP, stop-out, a pending order filled) through the client's notify — once,
  * however many trading widgets are mounted; the notification tray keeps them until read.
@@ -22,7 +28,7 @@ export function useOrderFeed(): void {
   useEffect(
     () =>
       stores.orders.$notices.subscribe(() => {
-        for (const n of stores.orders.takeUnannounced()) {
+        for (const n of stores.orders.takeUnannounced().slice(-TOASTS_AT_ONCE)) {
           const { text, kind } = noticeText(n, t, (code) => stores.quotes.findPair(code)?.ShowCode ?? code);
           notify(text, kind);
         }

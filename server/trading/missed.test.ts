@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeServer, until } from '../testing.js';
+import type { HubClient } from '../socket/hub.js';
+import { action, engineIdle, quote, submit, trader } from './test-helpers.js';
+import { MISSED_LIMIT, isCursor, missedEvents } from './missed.js';
+
+type App = Awaited<ReturnType<typeof makeServer>>;
+let app: App;
+
+beforeAll(async () => {
+  app = await makeServer();
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+/** A fake socket of `userId` subscribing FOREX_CLOSED with these params, as the route passes them. */
+function returning(a: FastifyInstance, userId: number, params: Record<string, unknown>) {
+  const messages: Array<{ type: string; data: any }> = [];
+  const client: HubClient = a.hub.attach({ readyState: 1, bufferedAmount: 0, send: (s: string) => messages.push(JSON.parse(s)) });
+  a.hub.login(client, userId);
+  a.hub.subscribe(client, 'FOREX_CLOSED', params);
+  return { messages, close: () => a.hub.detach(client) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('catching up on FOREX_CLOSED (params.since)', () => {
+  it('a returning socket gets the fills and closes the server made while nobody listened, oldest first, and nothing the trader did', async () => {
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const t = await trader(app, '10000');
+    const since = new Date().toISOString();
+    // another device of the trader's, listening all along: what it was told live is what a returning one is told
+    const live = returning(app, t.id, {});
+    // a stop loss that fires, a pending order that fills and is then partly closed by the trader, and a close by the trader
+    const sl = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100, stop_loss_price: '1.09000' });
+    const pending = await submit(app, t.token, { code: 'EURUSD', type: 2, cont: '0.1', multiple: 100, status: 0, target_price: '1.11000' });
+    const mine = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100 });
+    expect([sl.code, pending.code, mine.code]).toEqual([1, 1, 1]);
+    await quote(app, 'EURUSD', '1.11000', '1.11010'); // the pending sell fills at the bid
+    await engineIdle(app);
+    expect((await action(app, t.token, 'close', { id: pending.data.Id, lots: '0.05' })).code).toBe(1);
+    expect((await action(app, t.token, 'close', { id: mine.data.Id })).code).toBe(1);
+    await quote(app, 'EURUSD', '1.08990', '1.09000'); // the stop loss
+    await engineIdle(app);
+
+    const back = returning(app, t.id, { since });
+    await until('catch-up', () => back.messages.length > 0);
+    await settle();
+    expect(back.messages).toHaveLength(1);
+    const events = back.messages[0].data;
+    expect(back.messages[0].type).toBe('FOREX_CLOSED');
+    expect(events).toEqual([
+      { Id: pending.data.Id, Status: 1, Reason: 'fill', Code: 'EURUSD', UpdatePrice: '1.11000', FactProfits: '0.000000', At: expect.any(String) },
+      { Id: sl.data.Id, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.08990', FactProfits: '-102.000000', At: expect.any(String) },
+    ]);
+    expect(events[0].At < events[1].At).toBe(true);
+    expect(events).toEqual(live.messages.filter((m) => m.type === 'FOREX_CLOSED').map((m) => m.data));
+    back.close();
+    live.close();
+  });
+
+  it('sends nothing without a cursor, with an empty one, after it, or to an anonymous socket', async () => {
+    await quote(app, 'GBPUSD', '1.27000', '1.27010');
+    const t = await trader(app, '10000');
+    const since = new Date().toISOString();
+    await submit(app, t.token, { code: 'GBPUSD', type: 1, cont: '0.1', multiple: 100, stop_loss_price: '1.26000' });
+    await quote(app, 'GBPUSD', '1.25990', '1.26000');
+    await engineIdle(app);
+    expect(await missedEvents(app.db, t.id, since)).toHaveLength(1);
+
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const sockets = [returning(app, t.id, {}), returning(app, t.id, { since: '' }), returning(app, t.id, { since: later })];
+    const messages: unknown[] = [];
+    const anonymous = app.hub.attach({ readyState: 1, bufferedAmount: 0, send: (s: string) => messages.push(s) });
+    app.hub.subscribe(anonymous, 'FOREX_CLOSED', { since });
+    await settle();
+    for (const s of sockets) expect(s.messages).toEqual([]);
+    expect(messages).toEqual([]);
+    for (const s of sockets) s.close();
+    app.hub.detach(anonymous);
+  });
+
+  it('replays the newest MISSED_LIMIT of a week at most, and reads a little before the cursor', async () => {
+    await quote(app, 'AUDUSD', '0.66000', '0.66010');
+    const t = await trader(app, '100000');
+    const since = new Date().toISOString();
+    const ids: number[] = [];
+    for (let i = 0; i < MISSED_LIMIT + 2; i++) {
+      const r = await submit(app, t.token, { code: 'AUDUSD', type: 1, cont: '0.01', multiple: 100, stop_loss_price: '0.65000' });
+      ids.push(r.data.Id);
+    }
+    await quote(app, 'AUDUSD', '0.64990', '0.65000');
+    await engineIdle(app);
+    const events = await missedEvents(app.db, t.id, since);
+    expect(events).toHaveLength(MISSED_LIMIT);
+    const closedAt = new Map((await app.db.selectFrom('orders').select(['id', 'closed_at']).where('id', 'in', ids).execute()).map((r) => [Number(r.id), r.closed_at!]));
+    const newest = [...closedAt.entries()].sort((a, b) => (a[1] === b[1] ? a[0] - b[0] : a[1] < b[1] ? -1 : 1)).slice(-MISSED_LIMIT);
+    expect(new Set(events.map((e) => e.Id))).toEqual(new Set(newest.map(([id]) => id)));
+    expect(events.map((e) => e.At)).toEqual([...events.map((e) => e.At)].sort());
+
+    // a week and a day ago: history, not news, whatever the cursor says
+    const old = new Date(Date.now() - 8 * 24 * 3600_000).toISOString();
+    await app.db.updateTable('orders').set({ closed_at: old }).where('id', 'in', ids).execute();
+    expect(await missedEvents(app.db, t.id, new Date(Date.now() - 30 * 24 * 3600_000).toISOString())).toEqual([]);
+    // an event stamped a moment before the cursor (another machine's clock) is still sent; the client drops what it has
+    const justBefore = new Date(Date.now() - 2_000).toISOString();
+    await app.db.updateTable('orders').set({ closed_at: justBefore }).where('id', '=', ids[0]).execute();
+    expect((await missedEvents(app.db, t.id, new Date().toISOString())).map((e) => e.Id)).toEqual([ids[0]]);
+  });
+
+  it('takes an empty cursor or a time, and nothing else', () => {
+    for (const ok of ['', '2026-11-27T01:00:00.000Z', new Date().toISOString()]) expect(isCursor(ok), ok).toBe(true);
+    for (const bad of [undefined, null, 5, 'yesterday', '2026-13-45', 'x'.repeat(41), {}]) expect(isCursor(bad), String(bad)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * What a trader missed while no socket of theirs listened (a phone in a tunnel, a closed laptop, a gateway restart):
+ * the FOREX_CLOSED events of one account since a time, read back from the orders themselves — the events are facts
+ * the orders table keeps (close reason and time, fill time), so nothing extra is written on the trading path. A
+ * socket subscribing FOREX_CLOSED with `params.since` gets them in one message (docs/socket.md "Catching up").
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { closedEvent, type ClosedEvent } from './engine/events.js';
+import type { CloseReason } from './engine/transitions.js';
+import { OrderStatus } from './schema.js';
+
+/** At most this many events, the newest (the notification tray keeps as many). */
+export const MISSED_LIMIT = 50;
+/** Nothing older than this is replayed: a week-old stop loss is history, not news. */
+export const MISSED_WINDOW_MS = 7 * 24 * 3600_000;
+/**
+ * Read this much before the cursor: in a cluster the engine stamps the event and a gateway the cursor, on two
+ * clocks; the client drops what it already has.
+ */
+export const MISSED_MARGIN_MS = 5_000;
+
+/** The closes the engine makes on its own and emits (engine.closeOrder from a trigger or the stop-out). */
+const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out'];
+
+/**
+ * The server-side closes, cancels and fills of `userId` after `since` (ISO), oldest first, at most MISSED_LIMIT,
+ * never older than MISSED_WINDOW_MS before `now`.
+ */
+export async function missedEvents(db: Kysely<Database>, userId: number, since: string, now = Date.now()): Promise<ClosedEvent[]> {
+  const from = new Date(Math.max(Date.parse(since) - MISSED_MARGIN_MS, now - MISSED_WINDOW_MS)).toISOString();
+  const [ended, filled] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('closed_at', '>', from)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', OrderStatus.closed), eb('close_reason', 'in', SERVER_CLOSES)]),
+          eb.and([eb('status', '=', OrderStatus.cancelled), eb('close_reason', '=', 'insufficient_margin')]),
+        ]),
+      )
+      .orderBy('closed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MISSED_LIMIT)
+      .execute(),
+    // A pending order filled: opened later than it was placed (a market order opens as it is placed). A partial
+    // close's row copies both times from its position, so rows with a parent are the position's, not fills.
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('opened_at', '>', from)
+      .where((eb) => eb('opened_at', '>', eb.ref('created_at')))
+      .where('parent_id', 'is', null)
+      .where('status', 'in', [OrderStatus.holding, OrderStatus.closed])
+      .orderBy('opened_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MISSED_LIMIT)
+      .execute(),
+  ]);
+  const events = [
+    ...ended.map((row) => closedEvent(row, row.close_reason as CloseReason)),
+    // as the fill reported it: a holding position at its open price, no profit yet
+    ...filled.map((row) => closedEvent({ ...row, status: OrderStatus.holding, close_price: null, profit: null }, 'fill')),
+  ];
+  // oldest first; at the same instant in the order the orders were placed
+  const order = (a: ClosedEvent, b: ClosedEvent) => (a.At < b.At ? -1 : a.At > b.At ? 1 : a.Id - b.Id);
+  return events.sort(order).slice(-MISSED_LIMIT);
+}
+
+/** A catch-up cursor as a client may send it: '' (none yet) or a time. */
+export function isCursor(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 40 && (value === '' || Number.isFinite(Date.parse(value)));
+}
