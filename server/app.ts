@@ -20,6 +20,7 @@ import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
+import { CatchUps } from './socket/catch-up.js';
 import { busPushes, hubPushes } from './cluster/pushes.js';
 import { installDesk } from './operators/desk.js';
 import { NatsBus } from './cluster/nats-bus.js';
@@ -101,6 +102,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('config', config);
   const hub = new Hub();
   app.decorate('hub', hub);
+  app.decorate('catchUps', new CatchUps(hub, app.log));
   // A gateway reaches the engine and the other gateways over the bus (cluster/), one process has none.
   const bus = config.role === 'gateway' ? await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-gateway-${process.pid}`, log: app.log }) : null;
   app.decorate('bus', bus);

@@ -1,6 +1,7 @@
 import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
 import type { Hub } from './socket/hub.js';
+import type { CatchUps } from './socket/catch-up.js';
 import type { Pushes } from './cluster/pushes.js';
 import type { Bus } from './cluster/bus.js';
 import type { ServerConfig } from './app.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     /** This process's socket connections (socket/route.ts attaches them; snapshots on subscribe go to one of them). */
     hub: Hub;
+    /** How per-user topics read back what a returning socket missed (socket/catch-up.ts). */
+    catchUps: CatchUps;
     /** Every push to sockets goes here: the hub itself in one process, the bus in a cluster (cluster/pushes.ts). */
     pushes: Pushes;
     /** The bus to the engine leader and the other gateways (ROLE=gateway); null in one process. */

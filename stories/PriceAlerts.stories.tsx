@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PriceAlert } from '../src/core/api/traders';
 import { PipkitProvider } from '../src/widgets/provider';
-import { PriceAlerts, PriceAlertsView, newForm } from '../src/widgets/PriceAlerts';
+import { PriceAlertFeed, PriceAlerts, PriceAlertsView, newForm } from '../src/widgets/PriceAlerts';
 import { fakeServer } from './fixtures/fakeServer';
 import { eurusd, pairs } from './fixtures/trading';
 
@@ -213,6 +213,53 @@ export const BoundFiredWhileDisconnected: Story = {
     server.drop();
     fire();
     await waitFor(() => expect(row()).toHaveAttribute('data-status', 'fired'), { timeout: 3000 });
+    server.pipkit.destroy();
+  },
+};
+
+/**
+ * The feed (mounted once in the app) after a drop: it subscribes PRICE_ALERT again with the time of its last
+ * subscription, the server sends the alerts that fired meanwhile, and each is told once — one already told live
+ * (a catch-up starts a few seconds early) is not told again.
+ */
+export const BoundFeedCaughtUpAfterReconnect: Story = {
+  render: () => {
+    const told: string[] = [];
+    const server = fakeServer(
+      { '/v1/api/main/wallet/getBalance': () => ({ balance: '0.000000', lock_balance: '0.000000' }) },
+      { notify: (text) => void told.push(text), storagePrefix: 'story-alert-feed' },
+    );
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
+    server.pipkit.stores.quotes.setTradeList(pairs);
+    const acks: unknown[] = [];
+    server.pipkit.socket.onMessage((m) => void (m.type === 'sub' && m.topic === 'PRICE_ALERT' && acks.push(m)));
+    Object.assign(window, { __feed: { server, told, acks } });
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <PriceAlertFeed />
+        <p>The feed has no view of its own: it tells through toasts.</p>
+      </PipkitProvider>
+    );
+  },
+  play: async () => {
+    const { server, told, acks } = (window as unknown as { __feed: { server: ReturnType<typeof fakeServer>; told: string[]; acks: unknown[] } }).__feed;
+    const alertSubs = () => server.subs.filter((p) => p.topic === 'PRICE_ALERT');
+    await waitFor(() => expect(alertSubs()).toEqual([{ topic: 'PRICE_ALERT', since: '' }]));
+    await waitFor(() => expect(acks).toHaveLength(1)); // its time is the cursor
+    const fired = (Id: number, Price: string, FiredAt: string) => alert({ Id, Price, Status: 'fired', FiredAt, FiredPrice: Price });
+    server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
+    await waitFor(() => expect(told).toHaveLength(1));
+    server.drop();
+    await waitFor(() => expect(alertSubs()).toHaveLength(2), { timeout: 3000 });
+    await expect(alertSubs()[1].since).toBe((acks[0] as { at: string }).at);
+    // the catch-up: the one already told (pushed first), then the one missed
+    server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
+    server.push('PRICE_ALERT', fired(4, '1.09500', '2026-11-27T01:05:00.000Z'));
+    await waitFor(() => expect(told.length).toBeGreaterThan(1));
+    await expect(told).toHaveLength(2);
+    await expect(told[0]).toContain('1.09000');
+    await expect(told[1]).toContain('1.09500');
+    server.pipkit.stores.session.clear();
     server.pipkit.destroy();
   },
 };

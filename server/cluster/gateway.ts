@@ -29,7 +29,7 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
   const offSnapshots = snapshotOnSubscribe(
     app.hub,
     {
-      ...engineSnapshots(engine, app.db),
+      ...engineSnapshots(engine),
       kline: (code) => (engine.instrument(code) ? lastKline.get(code) : undefined),
     },
     app.log,
@@ -52,18 +52,16 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
 
 /**
  * After the bus came back: quotes from the leader, then each socket's market list and summary again, and the
- * FOREX_CLOSED events published since `lostAt` (the sockets stayed open, so their clients do not know to catch up).
+ * per-user events published since `lostAt` (socket/catch-up.ts: the sockets stayed open, so their clients do not
+ * know to catch up).
  */
 export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine, lostAt: string): Promise<void> {
   await engine.resync();
-  const source = engineSnapshots(engine, app.db);
-  const failed = (what: string) => (err: unknown) => app.log.warn({ err }, `gateway: ${what} re-sync failed`);
   app.hub.resend((client, topic, send) => {
-    if (topic === 'DAY_MARKET') send(source.dayMarket());
+    if (topic === 'DAY_MARKET') send(engineSnapshots(engine).dayMarket());
     else if (topic === 'FOREX_TRADE' && client.userId !== null) {
-      source.summary(client.userId).then(send, failed('summary'));
-    } else if (topic === 'FOREX_CLOSED' && client.userId !== null) {
-      source.missed(client.userId, lostAt).then((events) => void (events.length && send(events)), failed('FOREX_CLOSED'));
+      engine.summary(client.userId).then(send, (err) => app.log.warn({ err }, 'gateway: summary re-sync failed'));
     }
   });
+  app.catchUps.resend(lostAt);
 }

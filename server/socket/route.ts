@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { findSession } from '../auth/sessions.js';
 import { CODE_LOGIN, CODE_OK } from '../http/envelope.js';
-import { isCursor } from '../trading/missed.js';
+import { isCursor } from './catch-up.js';
 import { CLOSE_CODES, CLOSE_REASONS, ConnectionCounter, DEFAULT_SOCKET_LIMITS, connectionMeters } from './limits.js';
 
 // The /v1/ws endpoint (protocol: docs/socket.md). Bad input is answered with {type:'error'} and never closes

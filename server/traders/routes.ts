@@ -9,6 +9,7 @@ import { SUBJECTS } from '../cluster/subjects.js';
 import { ok } from '../http/envelope.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { AlertWatcher, MAX_ACTIVE_ALERTS, type AlertInput } from './alerts.js';
+import { missedAlerts } from './missed-alerts.js';
 import { readPreferences, writePreferences } from './preferences.js';
 import { MAX_WATCHLIST, readWatchlist, writeWatchlist } from './watchlist.js';
 
@@ -50,6 +51,9 @@ export const tradersRoutes = fp(
     const elsewhere = bus ? (id: number) => bus.publish(SUBJECTS.alert, { id }) : undefined;
     const alerts = new AlertWatcher(app.db, app.engine.quotes, (id) => app.engine.instrument(id), (a, userId) => app.pushes.sendToUser(userId, 'PRICE_ALERT', a), app.log, elsewhere);
     app.decorate('alerts', alerts);
+    // Alerts that fired while a returning socket was away (any role with sockets).
+    const offCatchUp = app.catchUps.register('PRICE_ALERT', (userId, since) => missedAlerts(app.db, userId, since));
+    app.addHook('onClose', async () => offCatchUp());
     if (!elsewhere) {
       app.addHook('onReady', () => alerts.start());
       app.addHook('onClose', () => alerts.stop());

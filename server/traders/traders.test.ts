@@ -2,7 +2,7 @@
 // server on the watched side of the quote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.js';
-import { call, demoUser, makeServer } from '../testing.js';
+import { call, demoUser, makeServer, until } from '../testing.js';
 import { instrumentId, listen, quote, trader } from '../trading/test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
@@ -89,6 +89,32 @@ describe('price alerts', () => {
 
     const list = (await call(app, 'GET', '/v1/api/alerts', { token: t.token })).body.data;
     expect(list.map((a: { Id: number; Status: string }) => [a.Id, a.Status])).toEqual([[down.Id, 'fired'], [up.data.Id, 'fired']]);
+  });
+
+  it('a socket returning with a cursor is sent the alerts that fired while it was away, each as it was pushed', async () => {
+    const t = await trader(app, '0');
+    const gbp = instrumentId(app, 'GBPUSD');
+    await quote(app, 'GBPUSD', '1.27000', '1.27020');
+    const live = listen(app, t.id, ['PRICE_ALERT']);
+    const create = async (price: string) => (await call(app, 'POST', '/v1/api/alerts', { token: t.token, body: { forex_id: gbp, direction: 'above', price } })).body.data;
+    const early = await create('1.27100');
+    await quote(app, 'GBPUSD', '1.27090', '1.27100');
+    await settle();
+    // it fired a minute ago
+    await app.db.updateTable('price_alerts').set({ fired_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', early.Id).execute();
+    const late = [await create('1.27200'), await create('1.27300')];
+    await quote(app, 'GBPUSD', '1.27290', '1.27300');
+    await settle();
+    const pushed = live.of('PRICE_ALERT').map((m) => m.data);
+    expect(pushed.map((a) => a.Id)).toEqual([early.Id, late[0].Id, late[1].Id]);
+
+    const back = listen(app, t.id, ['PRICE_ALERT'], { since: new Date(Date.now() - 30_000).toISOString() });
+    const none = [listen(app, t.id, ['PRICE_ALERT'], { since: '' }), listen(app, t.id, ['PRICE_ALERT']), listen(app, null, ['PRICE_ALERT'], { since: new Date(0).toISOString() })];
+    await until('the catch-up', () => back.of('PRICE_ALERT').length === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(back.of('PRICE_ALERT').map((m) => m.data)).toEqual(pushed.slice(1));
+    for (const s of none) expect(s.messages).toEqual([]);
+    for (const s of [live, back, ...none]) s.close();
   });
 
   it('editing arms a fired alert again; deleting stops it; a waiting alert survives a restart', async () => {

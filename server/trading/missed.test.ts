@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { makeServer, until } from '../testing.js';
-import type { HubClient } from '../socket/hub.js';
-import { action, engineIdle, quote, submit, trader } from './test-helpers.js';
-import { MISSED_LIMIT, isCursor, missedEvents } from './missed.js';
+import { action, engineIdle, listen, quote, submit, trader } from './test-helpers.js';
+import { isCursor } from '../socket/catch-up.js';
+import { MISSED_LIMIT, missedEvents } from './missed.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -15,15 +14,6 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-/** A fake socket of `userId` subscribing FOREX_CLOSED with these params, as the route passes them. */
-function returning(a: FastifyInstance, userId: number, params: Record<string, unknown>) {
-  const messages: Array<{ type: string; data: any }> = [];
-  const client: HubClient = a.hub.attach({ readyState: 1, bufferedAmount: 0, send: (s: string) => messages.push(JSON.parse(s)) });
-  a.hub.login(client, userId);
-  a.hub.subscribe(client, 'FOREX_CLOSED', params);
-  return { messages, close: () => a.hub.detach(client) };
-}
-
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
 describe('catching up on FOREX_CLOSED (params.since)', () => {
@@ -32,7 +22,7 @@ describe('catching up on FOREX_CLOSED (params.since)', () => {
     const t = await trader(app, '10000');
     const since = new Date().toISOString();
     // another device of the trader's, listening all along: what it was told live is what a returning one is told
-    const live = returning(app, t.id, {});
+    const live = listen(app, t.id, ['FOREX_CLOSED']);
     // a stop loss that fires, a pending order that fills and is then partly closed by the trader, and a close by the trader
     const sl = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100, stop_loss_price: '1.09000' });
     const pending = await submit(app, t.token, { code: 'EURUSD', type: 2, cont: '0.1', multiple: 100, status: 0, target_price: '1.11000' });
@@ -45,7 +35,7 @@ describe('catching up on FOREX_CLOSED (params.since)', () => {
     await quote(app, 'EURUSD', '1.08990', '1.09000'); // the stop loss
     await engineIdle(app);
 
-    const back = returning(app, t.id, { since });
+    const back = listen(app, t.id, ['FOREX_CLOSED'], { since });
     await until('catch-up', () => back.messages.length > 0);
     await settle();
     expect(back.messages).toHaveLength(1);
@@ -56,7 +46,7 @@ describe('catching up on FOREX_CLOSED (params.since)', () => {
       { Id: sl.data.Id, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.08990', FactProfits: '-102.000000', At: expect.any(String) },
     ]);
     expect(events[0].At < events[1].At).toBe(true);
-    expect(events).toEqual(live.messages.filter((m) => m.type === 'FOREX_CLOSED').map((m) => m.data));
+    expect(events).toEqual(live.of('FOREX_CLOSED').map((m) => m.data));
     back.close();
     live.close();
   });
@@ -71,15 +61,10 @@ describe('catching up on FOREX_CLOSED (params.since)', () => {
     expect(await missedEvents(app.db, t.id, since)).toHaveLength(1);
 
     const later = new Date(Date.now() + 60_000).toISOString();
-    const sockets = [returning(app, t.id, {}), returning(app, t.id, { since: '' }), returning(app, t.id, { since: later })];
-    const messages: unknown[] = [];
-    const anonymous = app.hub.attach({ readyState: 1, bufferedAmount: 0, send: (s: string) => messages.push(s) });
-    app.hub.subscribe(anonymous, 'FOREX_CLOSED', { since });
+    const sockets = [listen(app, t.id, ['FOREX_CLOSED']), listen(app, t.id, ['FOREX_CLOSED'], { since: '' }), listen(app, t.id, ['FOREX_CLOSED'], { since: later }), listen(app, null, ['FOREX_CLOSED'], { since })];
     await settle();
     for (const s of sockets) expect(s.messages).toEqual([]);
-    expect(messages).toEqual([]);
     for (const s of sockets) s.close();
-    app.hub.detach(anonymous);
   });
 
   it('replays the newest MISSED_LIMIT of a week at most, and reads a little before the cursor', async () => {

@@ -2,33 +2,24 @@
  * What a trader missed while no socket of theirs listened (a phone in a tunnel, a closed laptop, a gateway restart):
  * the FOREX_CLOSED events of one account since a time, read back from the orders themselves — the events are facts
  * the orders table keeps (close reason and time, fill time), so nothing extra is written on the trading path. A
- * socket subscribing FOREX_CLOSED with `params.since` gets them in one message (docs/socket.md "Catching up").
+ * socket subscribing FOREX_CLOSED with `params.since` gets them in one message (socket/catch-up.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { catchUpFrom } from '../socket/catch-up.js';
 import { closedEvent, type ClosedEvent } from './engine/events.js';
 import type { CloseReason } from './engine/transitions.js';
 import { OrderStatus } from './schema.js';
 
 /** At most this many events, the newest (the notification tray keeps as many). */
 export const MISSED_LIMIT = 50;
-/** Nothing older than this is replayed: a week-old stop loss is history, not news. */
-export const MISSED_WINDOW_MS = 7 * 24 * 3600_000;
-/**
- * Read this much before the cursor: in a cluster the engine stamps the event and a gateway the cursor, on two
- * clocks; the client drops what it already has.
- */
-export const MISSED_MARGIN_MS = 5_000;
 
 /** The closes the engine makes on its own and emits (engine.closeOrder from a trigger or the stop-out). */
 const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out'];
 
-/**
- * The server-side closes, cancels and fills of `userId` after `since` (ISO), oldest first, at most MISSED_LIMIT,
- * never older than MISSED_WINDOW_MS before `now`.
- */
+/** The server-side closes, cancels and fills of `userId` after `since` (catchUpFrom), oldest first, at most MISSED_LIMIT. */
 export async function missedEvents(db: Kysely<Database>, userId: number, since: string, now = Date.now()): Promise<ClosedEvent[]> {
-  const from = new Date(Math.max(Date.parse(since) - MISSED_MARGIN_MS, now - MISSED_WINDOW_MS)).toISOString();
+  const from = catchUpFrom(since, now);
   const [ended, filled] = await Promise.all([
     db
       .selectFrom('orders')
@@ -70,7 +61,8 @@ export async function missedEvents(db: Kysely<Database>, userId: number, since: 
   return events.sort(order).slice(-MISSED_LIMIT);
 }
 
-/** A catch-up cursor as a client may send it: '' (none yet) or a time. */
-export function isCursor(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 40 && (value === '' || Number.isFinite(Date.parse(value)));
+/** FOREX_CLOSED's catch-up: what was missed in one message (a list), nothing when nothing was. */
+export async function missedClosedMessages(db: Kysely<Database>, userId: number, since: string): Promise<unknown[]> {
+  const events = await missedEvents(db, userId, since);
+  return events.length ? [events] : [];
 }

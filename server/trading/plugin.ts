@@ -11,6 +11,7 @@ import { gatewayTrading } from '../cluster/gateway.js';
 import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine/engine.js';
 import { localSnapshots, publishTrading, snapshotOnSubscribe } from './publishing.js';
+import { missedClosedMessages } from './missed.js';
 import { loadInstruments, seedTrading, toFeedInstrument } from './repo.js';
 
 declare module 'fastify' {
@@ -22,6 +23,9 @@ declare module 'fastify' {
 
 export const tradingPlugin = fp(
   async (app) => {
+    // Closes and fills a returning client missed, read from the orders (any role with sockets).
+    const offCatchUp = app.catchUps.register('FOREX_CLOSED', (userId, since) => missedClosedMessages(app.db, userId, since));
+    app.addHook('onClose', async () => offCatchUp());
     if (app.bus) {
       // A gateway: the engine leader is elsewhere (cluster/gateway.ts).
       await gatewayTrading(app, app.bus);

@@ -15,10 +15,6 @@ import type { LiveSummary } from './engine/pricing.js';
 import type { EngineApi } from './engine/api.js';
 import type { TradingEngine } from './engine/engine.js';
 import { marketItem } from './views.js';
-import { missedEvents } from './missed.js';
-import type { ClosedEvent } from './engine/events.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 
 type Log = { error(obj: unknown, msg?: string): void };
 
@@ -70,39 +66,30 @@ export function publishTrading(engine: TradingEngine, feed: PriceFeed, pushes: P
   };
 }
 
-/**
- * What a gateway needs to answer a new subscription at once: the market list, a pair's forming candles, a summary,
- * and the FOREX_CLOSED events a returning client missed.
- */
+/** What a gateway needs to answer a new subscription at once: the market list, a pair's forming candles, a summary. */
 export interface SnapshotSource {
   dayMarket(): unknown[];
   kline(code: string): { code: string; candles: unknown } | undefined;
   summary(userId: number): Promise<LiveSummary>;
-  missed(userId: number, since: string): Promise<ClosedEvent[]>;
 }
 
-/** The market list and summaries from the engine (in this process, or a gateway's RemoteEngine); events from `db`. */
-export function engineSnapshots(engine: EngineApi, db: Kysely<Database>): Omit<SnapshotSource, 'kline'> {
+/** The market list and summaries from the engine (in this process, or a gateway's RemoteEngine). */
+export function engineSnapshots(engine: EngineApi): Omit<SnapshotSource, 'kline'> {
   const q = engine.quotes;
   return {
     dayMarket: () => engine.instruments().filter((i) => i.enabled).map((i) => marketItem(i, q.getQuote(i.code), q.marketStatus(i.code))),
     summary: (userId) => engine.summary(userId),
-    missed: (userId, since) => missedEvents(db, userId, since),
   };
 }
 
 /** Every snapshot from an engine and its feed in this process. */
 export function localSnapshots(engine: TradingEngine, feed: PriceFeed): SnapshotSource {
-  return { ...engineSnapshots(engine, engine.db), kline: (code) => (engine.instrument(code) ? { code, candles: feed.currentCandles(code) } : undefined) };
+  return { ...engineSnapshots(engine), kline: (code) => (engine.instrument(code) ? { code, candles: feed.currentCandles(code) } : undefined) };
 }
 
-/**
- * Sends each new subscriber of DAY_MARKET, KLINE.{code} or FOREX_TRADE its snapshot, and a FOREX_CLOSED subscriber
- * that gives `since` the events it missed since then (one message, oldest first; none: nothing); returns the
- * unsubscribe.
- */
+/** Sends each new subscriber of DAY_MARKET, KLINE.{code} or FOREX_TRADE its snapshot; returns the unsubscribe. */
 export function snapshotOnSubscribe(hub: Hub, source: SnapshotSource, log: Log): () => void {
-  return hub.onSubscribe((client, topic, params) => {
+  return hub.onSubscribe((client, topic) => {
     if (topic === 'DAY_MARKET') {
       hub.sendTo(client, 'DAY_MARKET', source.dayMarket());
     } else if (topic.startsWith('KLINE.')) {
@@ -112,11 +99,6 @@ export function snapshotOnSubscribe(hub: Hub, source: SnapshotSource, log: Log):
       source.summary(client.userId).then(
         (s) => hub.sendTo(client, 'FOREX_TRADE', s),
         (err) => log.error({ err }, 'FOREX_TRADE snapshot failed'),
-      );
-    } else if (topic === 'FOREX_CLOSED' && client.userId !== null && typeof params.since === 'string' && params.since) {
-      source.missed(client.userId, params.since).then(
-        (events) => void (events.length && hub.sendTo(client, 'FOREX_CLOSED', events)),
-        (err) => log.error({ err }, 'FOREX_CLOSED catch-up failed'),
       );
     }
   });

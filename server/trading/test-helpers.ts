@@ -77,11 +77,11 @@ export async function order(app: FastifyInstance, id: number) {
   return app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** A fake socket client logged in as userId, subscribed to topics; collects messages. */
-export function listen(app: FastifyInstance, userId: number | null, topics: string[]) {
+/** A fake socket client logged in as userId, subscribed to topics (with these `sub` params); collects messages. */
+export function listen(app: FastifyInstance, userId: number | null, topics: string[], params: Record<string, unknown> = {}) {
   const messages: Array<{ type: string; data: any }> = [];
   const client: HubClient = app.hub.attach({ readyState: 1, bufferedAmount: 0, send: (s: string) => messages.push(JSON.parse(s)) });
   if (userId !== null) app.hub.login(client, userId);
-  for (const t of topics) app.hub.subscribe(client, t);
+  for (const t of topics) app.hub.subscribe(client, t, params);
   return { messages, of: (type: string) => messages.filter((m) => m.type === type), close: () => app.hub.detach(client) };
 }

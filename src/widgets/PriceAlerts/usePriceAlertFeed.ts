@@ -23,12 +23,30 @@ export function usePriceAlertFeed(): void {
   useEffect(() => {
     if (!loggedIn) return;
     socket.connect();
-    return socket.subscribe<PriceAlert>('PRICE_ALERT', (a) => {
-      const name = stores.quotes.findPair(a.Code)?.ShowCode ?? a.Code;
-      const text = t(a.Direction === 'above' ? 'alerts.firedUp' : 'alerts.firedDown', { symbol: name, price: a.Price, now: a.FiredPrice ?? a.Price });
-      notify(text, 'info');
-      showNotification(t('alerts.title'), text);
+    // The server's time of the subscription (its acknowledgement): after a drop, the alerts that fired meanwhile are
+    // sent again from then (docs/socket.md "Catching up"), a few seconds early — an alert told is not told twice.
+    let since = '';
+    const told = new Set<string>();
+    const offAck = socket.onMessage((m) => {
+      if (m.type === 'sub' && m.topic === 'PRICE_ALERT' && m.code === 1 && typeof m.at === 'string') since = m.at;
     });
+    const off = socket.subscribe<PriceAlert>(
+      'PRICE_ALERT',
+      (a) => {
+        const key = `${a.Id} ${a.FiredAt}`; // an alert armed again fires again
+        if (told.has(key)) return;
+        told.add(key);
+        const name = stores.quotes.findPair(a.Code)?.ShowCode ?? a.Code;
+        const text = t(a.Direction === 'above' ? 'alerts.firedUp' : 'alerts.firedDown', { symbol: name, price: a.Price, now: a.FiredPrice ?? a.Price });
+        notify(text, 'info');
+        showNotification(t('alerts.title'), text);
+      },
+      () => ({ since }),
+    );
+    return () => {
+      offAck();
+      off();
+    };
   }, [loggedIn, socket, stores, notify, t]);
 }
 
