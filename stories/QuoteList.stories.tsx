@@ -277,14 +277,28 @@ export const BoundOneClickDoubleTap: Story = {
     await waitFor(() => expect(sent).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 100));
     await expect(sent).toHaveLength(1); // the second tap of the double tap placed nothing
+    // the button says its order is on its way; the other side and other pairs do not
+    await expect(buy).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByRole('button', { name: 'Sell EUR/USD' })).not.toHaveAttribute('aria-busy');
     sent[0](); // the first order is answered
     await waitFor(() => expect(server.calls.filter((x) => x === 'POST /v1/api/forex/submit')).toHaveLength(1));
+    await waitFor(() => expect(buy).not.toHaveAttribute('aria-busy'));
     await new Promise((r) => setTimeout(r, 50));
     await userEvent.click(buy);
     await waitFor(() => expect(sent).toHaveLength(2)); // a tap after the answer is the next order
     sent[1]();
     server.pipkit.stores.session.clear();
     server.pipkit.destroy();
+  },
+};
+
+/** One-click trading on, a buy of EUR/USD on its way: its button shows busy until the answer. */
+export const OneClickPlacing: Story = {
+  args: { favourites, onStar: fn(), onTrade: fn(), placing: new Set(['EURUSD:1']) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Buy EUR/USD' })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByRole('button', { name: 'Sell EUR/USD' })).not.toHaveAttribute('aria-busy');
   },
 };
 

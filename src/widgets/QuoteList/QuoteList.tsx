@@ -51,17 +51,23 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
   useEffect(() => {
     if (oneClick) void loadQuickOrder();
   }, [oneClick]);
-  // A double tap on a phone must not place two orders: a tap on a button whose order is still on its way is ignored.
+  // A double tap on a phone must not place two orders: a tap on a button whose order is still on its way is ignored
+  // (the ref, at once) and the button shows busy until the answer (the state, at the next render).
   const inFlight = useRef(new Set<string>());
+  const [placing, setPlacing] = useState<ReadonlySet<string>>(() => new Set());
   const onTrade = useCallback(
     (p: TradePair, side: 1 | 2) => {
       const key = `${p.Code}:${side}`;
       if (inFlight.current.has(key)) return;
       inFlight.current.add(key);
+      setPlacing(new Set(inFlight.current));
       void loadQuickOrder()
         .then((m) => forex.submit(m.quickOrderForm(p, side)))
         .catch(() => undefined) // the server's refusal is toasted by the client
-        .finally(() => inFlight.current.delete(key));
+        .finally(() => {
+          inFlight.current.delete(key);
+          setPlacing(new Set(inFlight.current));
+        });
     },
     [forex],
   );
@@ -85,6 +91,7 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
       onStar={onStar}
       onMove={showFavourites ? watch.move : undefined}
       onTrade={oneClick ? onTrade : undefined}
+      placing={placing}
     />
   );
 }

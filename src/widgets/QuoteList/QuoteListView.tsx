@@ -45,6 +45,8 @@ export interface QuoteListViewProps {
   onMove?: (id: number, to: number) => void;
   /** One-click trading is on: rows carry Sell and Buy, placing a market order at once. */
   onTrade?: (pair: TradePair, side: 1 | 2) => void;
+  /** One-click orders on their way, as `${code}:${side}`: those buttons show busy (a tap on them is ignored). */
+  placing?: ReadonlySet<string>;
 }
 
 export const SKELETON_ROWS = 10;
@@ -166,6 +168,7 @@ export function QuoteListView({
   onStar,
   onMove,
   onTrade,
+  placing,
 }: QuoteListViewProps) {
   const t = useT();
   const loading = pairsLoading || categoriesPending;
@@ -275,6 +278,8 @@ export function QuoteListView({
                 starred={starred.has(p.Id)}
                 onStar={favourites ? onStar : undefined}
                 onTrade={onTrade}
+                placingSell={placing?.has(`${p.Code}:2`)}
+                placingBuy={placing?.has(`${p.Code}:1`)}
                 onMoveKey={ordering ? onMoveKey : undefined}
                 onDragHandle={ordering ? onDragHandle : undefined}
               />

@@ -32,6 +32,9 @@ export interface QuoteRowProps {
   onStar?: (pair: TradePair) => void;
   /** One-click trading is on: Sell and Buy on the row place a market order at once. */
   onTrade?: (pair: TradePair, side: 1 | 2) => void;
+  /** A one-click sell or buy of this pair is on its way: its button shows busy. */
+  placingSell?: boolean;
+  placingBuy?: boolean;
   /** The favourites are shown in their order: a handle moves the row (drag, or arrow keys). */
   onMoveKey?: (pair: TradePair, by: -1 | 1) => void;
   onDragHandle?: (pair: TradePair, e: ReactPointerEvent<HTMLButtonElement>) => void;
@@ -67,10 +70,10 @@ function QuoteRowImpl(props: QuoteRowProps) {
       {row}
       {onTrade && (
         <span className="pk-quick">
-          <button type="button" aria-label={labels.sell(name)} onClick={() => onTrade(pair, 2)}>
+          <button type="button" aria-label={labels.sell(name)} aria-busy={props.placingSell || undefined} onClick={() => onTrade(pair, 2)}>
             {labels.sellShort}
           </button>
-          <button type="button" aria-label={labels.buy(name)} onClick={() => onTrade(pair, 1)}>
+          <button type="button" aria-label={labels.buy(name)} aria-busy={props.placingBuy || undefined} onClick={() => onTrade(pair, 1)}>
             {labels.buyShort}
           </button>
         </span>

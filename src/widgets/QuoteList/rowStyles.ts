@@ -1,6 +1,13 @@
 // The quote rows' styles (QuoteRow): plain class names styled once by the list container, so a tick re-renders a row
 // without recomputing any CSS (bench/quote-storm.ts).
-import { css } from 'styled-components';
+import { css, keyframes } from 'styled-components';
+
+/** The busy stripes move one tile (a one-click order on its way). */
+const placingStripes = keyframes`
+  to {
+    background-position: 17px 0;
+  }
+`;
 
 /** Styles of `.pk-row` and its cells, applied once by the list container. */
 export const rowStyles = css`
@@ -161,6 +168,19 @@ export const rowStyles = css`
   }
   .pk-quick :last-child {
     background: ${({ theme }) => theme.colors.up};
+  }
+  /* The order is on its way: the tap was taken, another one would be ignored. Moving darker stripes over the
+     button's own colour say so without fading its label (which must keep its contrast) or changing its size. */
+  .pk-quick [aria-busy='true'] {
+    cursor: progress;
+    background-image: repeating-linear-gradient(-45deg, rgb(0 0 0 / 0.2) 0 6px, transparent 6px 12px);
+    background-size: 17px 17px;
+    animation: ${placingStripes} 0.6s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .pk-quick [aria-busy='true'] {
+      animation: none;
+    }
   }
   /* With one-click Sell/Buy or an ordering handle on the row, the day's change gives up its column to them. */
   .pk-line[data-compact] .pk-row {
