@@ -2,6 +2,7 @@ import { defineConfig, type Options } from 'tsup';
 import { readdirSync, existsSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+import { styledCssEsbuild } from './scripts/styled-css';
 
 // The package as partners consume it (docs/embedding.md).
 //
@@ -34,6 +35,8 @@ const widgets = readdirSync('src/widgets', { withFileTypes: true })
 
 const common: Options = {
   platform: 'browser', // with the default, qrcode pulls in its Node build
+  // Styled templates' CSS minified and styled components marked pure (scripts/styled-css.ts)
+  esbuildPlugins: [styledCssEsbuild()],
   target: 'es2022',
   // Types come from one TypeScript program (emitTypes below), not tsup's per-entry rollup of declarations.
   dts: false,

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
 import { dictionaryPreload } from './scripts/vite-dictionary-preload';
 import { minifyPublicScripts } from './scripts/vite-minify-public';
-import { styledComponentsCss } from './scripts/vite-styled-css';
+import { styledCssVite } from './scripts/styled-css';
 
 // The app build: served by the reference server from dist-app (relative base so it works under any path).
 
@@ -13,7 +13,7 @@ import { styledComponentsCss } from './scripts/vite-styled-css';
 // Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
 // screens use stay with those screens.
 export default defineConfig({
-  plugins: [styledComponentsCss(), react(), dictionaryPreload(), minifyPublicScripts(), precompress()],
+  plugins: [styledCssVite(), react(), dictionaryPreload(), minifyPublicScripts(), precompress()],
   base: './',
   root: 'src/app',
   publicDir: 'public',
