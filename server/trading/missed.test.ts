@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServer, until } from '../testing.js';
 import { action, engineIdle, listen, quote, submit, trader } from './test-helpers.js';
 import { isCursor } from '../socket/catch-up.js';
-import { MISSED_LIMIT, missedEvents } from './missed.js';
+import { CompiledQuery, sql } from 'kysely';
+import { MISSED_LIMIT, endedQuery, filledQuery, missedEvents } from './missed.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -93,6 +94,26 @@ describe('catching up on FOREX_CLOSED (params.since)', () => {
     const justBefore = new Date(Date.now() - 2_000).toISOString();
     await app.db.updateTable('orders').set({ closed_at: justBefore }).where('id', '=', ids[0]).execute();
     expect((await missedEvents(app.db, t.id, new Date().toISOString())).map((e) => e.Id)).toEqual([ids[0]]);
+  });
+
+  it('reads through the partial indexes made for it, on SQLite and on PostgreSQL', async () => {
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const plans: string[] = [];
+    for (const q of [endedQuery(app.db, 1, from).compile(), filledQuery(app.db, 1, from).compile()]) {
+      if (app.config.databaseUrl) {
+        // a test table is small enough for a scan to look cheaper: ask whether the index can be used at all
+        await app.db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const rows = (await trx.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]))).rows as Array<Record<string, string>>;
+          plans.push(rows.map((r) => Object.values(r).join(' ')).join('\n'));
+        });
+      } else {
+        const rows = (await app.db.executeQuery(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows as Array<{ detail: string }>;
+        plans.push(rows.map((r) => r.detail).join('\n'));
+      }
+    }
+    expect(plans[0]).toContain('orders_user_server_ended_idx');
+    expect(plans[1]).toContain('orders_user_filled_idx');
   });
 
   it('takes an empty cursor or a time, and nothing else', () => {

@@ -4,7 +4,7 @@
  * the orders table keeps (close reason and time, fill time), so nothing extra is written on the trading path. A
  * socket subscribing FOREX_CLOSED with `params.since` gets them in one message (socket/catch-up.ts).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { catchUpFrom } from '../socket/catch-up.js';
 import { closedEvent, type ClosedEvent } from './engine/events.js';
@@ -16,41 +16,54 @@ export const MISSED_LIMIT = 50;
 
 /** The closes the engine makes on its own and emits (engine.closeOrder from a trigger or the stop-out). */
 const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out'];
+/**
+ * The predicates of the partial indexes these reads use (migration 011), word for word and with the values written
+ * in: SQLite uses a partial index only when the query repeats its predicate.
+ */
+const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin')`;
+const FILLED = sql<boolean>`opened_at > created_at and parent_id is null`;
+
+/** The server's closes and the margin cancels of `userId` after `from`, newest first (migration 011's first index). */
+export function endedQuery(db: Kysely<Database>, userId: number, from: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('closed_at', '>', from)
+    .where(SERVER_ENDED)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', OrderStatus.closed), eb('close_reason', 'in', SERVER_CLOSES)]),
+        eb.and([eb('status', '=', OrderStatus.cancelled), eb('close_reason', '=', 'insufficient_margin')]),
+      ]),
+    )
+    .orderBy('closed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MISSED_LIMIT);
+}
+
+/**
+ * The pending orders of `userId` filled after `from`, newest first (migration 011's second index): opened later
+ * than placed (a market order opens as it is placed); a partial close's row copies both times from its position,
+ * so rows with a parent are the position's, not fills.
+ */
+export function filledQuery(db: Kysely<Database>, userId: number, from: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('opened_at', '>', from)
+    .where(FILLED)
+    .where('status', 'in', [OrderStatus.holding, OrderStatus.closed])
+    .orderBy('opened_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MISSED_LIMIT);
+}
 
 /** The server-side closes, cancels and fills of `userId` after `since` (catchUpFrom), oldest first, at most MISSED_LIMIT. */
 export async function missedEvents(db: Kysely<Database>, userId: number, since: string, now = Date.now()): Promise<ClosedEvent[]> {
   const from = catchUpFrom(since, now);
-  const [ended, filled] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('closed_at', '>', from)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', OrderStatus.closed), eb('close_reason', 'in', SERVER_CLOSES)]),
-          eb.and([eb('status', '=', OrderStatus.cancelled), eb('close_reason', '=', 'insufficient_margin')]),
-        ]),
-      )
-      .orderBy('closed_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MISSED_LIMIT)
-      .execute(),
-    // A pending order filled: opened later than it was placed (a market order opens as it is placed). A partial
-    // close's row copies both times from its position, so rows with a parent are the position's, not fills.
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('opened_at', '>', from)
-      .where((eb) => eb('opened_at', '>', eb.ref('created_at')))
-      .where('parent_id', 'is', null)
-      .where('status', 'in', [OrderStatus.holding, OrderStatus.closed])
-      .orderBy('opened_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MISSED_LIMIT)
-      .execute(),
-  ]);
+  const [ended, filled] = await Promise.all([endedQuery(db, userId, from).execute(), filledQuery(db, userId, from).execute()]);
   const events = [
     ...ended.map((row) => closedEvent(row, row.close_reason as CloseReason)),
     // as the fill reported it: a holding position at its open price, no profit yet
