@@ -106,6 +106,12 @@ describe('server notices', () => {
       reloaded.reset();
       expect(again.FOREX_CLOSED()).toEqual({ since: '' });
       expect(mem.has('pk.notices')).toBe(false);
+
+      // a stored cursor that is not a time is dropped: the server would refuse the sub, and closes would never come
+      mem.set('pk.notices', JSON.stringify({ owner: '7', notices: [], cursor: 'yesterday' }));
+      const tampered: Record<string, () => Record<string, unknown>> = {};
+      createLiveOrders(storage).bindFeed({ subscribe: (t, _h, p) => (p && (tampered[t] = p), () => {}) });
+      expect(tampered.FOREX_CLOSED()).toEqual({ since: '' });
     } finally {
       vi.unstubAllGlobals();
     }
