@@ -53,14 +53,20 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
 /**
  * After the bus came back: quotes from the leader, then each socket's market list and summary again, and the
  * per-user events published since `lostAt` (socket/catch-up.ts: the sockets stayed open, so their clients do not
- * know to catch up).
+ * know to catch up). The summaries' reads share the catch-ups' queue, a few at a time.
  */
 export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine, lostAt: string): Promise<void> {
   await engine.resync();
   app.hub.resend((client, topic, send) => {
     if (topic === 'DAY_MARKET') send(engineSnapshots(engine).dayMarket());
     else if (topic === 'FOREX_TRADE' && client.userId !== null) {
-      engine.summary(client.userId).then(send, (err) => app.log.warn({ err }, 'gateway: summary re-sync failed'));
+      const userId = client.userId;
+      // As in a catch-up: nothing for a socket that left, unsubscribed or changed user while it waited its turn.
+      const current = () => client.userId === userId && client.topics.has(topic);
+      app.catchUps.paced(async () => (current() ? engine.summary(userId) : undefined)).then(
+        (summary) => summary !== undefined && current() && send(summary),
+        (err) => app.log.warn({ err }, 'gateway: summary re-sync failed'),
+      );
     }
   });
   app.catchUps.resend(lostAt);

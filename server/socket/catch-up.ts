@@ -5,12 +5,20 @@
  * message of the topic; a gateway whose bus came back sends its open subscribers what was published since it noticed
  * the loss (`resend`).
  */
-import type { Hub } from './hub.js';
+import pLimit from 'p-limit';
+import type { Hub, HubClient } from './hub.js';
 
 /** Read this much before the cursor: in a cluster one machine stamps the event, another the cursor; clients de-dup. */
 export const CATCH_UP_MARGIN_MS = 5_000;
 /** Nothing older than this is replayed: a week-old stop loss is history, not news. */
 export const CATCH_UP_WINDOW_MS = 7 * 24 * 3600_000;
+
+/**
+ * Reads of catch-ups and re-syncs in flight at once, of the pool's 10 connections (server/db/index.ts). They come in
+ * bursts — a gateway's bus came back, or every socket of a restarted gateway reconnects — and without a bound they
+ * would take every connection, so an order placed meanwhile would wait behind hundreds of them.
+ */
+export const CATCH_UP_READS_AT_ONCE = 4;
 
 /** A cursor as a client may send it: '' (none yet) or a time. */
 export function isCursor(value: unknown): value is string {
@@ -29,6 +37,7 @@ type Log = { error(obj: unknown, msg?: string): void };
 
 export class CatchUps {
   private readonly readers = new Map<string, CatchUpReader>();
+  private readonly limit = pLimit(CATCH_UP_READS_AT_ONCE);
 
   constructor(
     private readonly hub: Hub,
@@ -44,16 +53,25 @@ export class CatchUps {
     return () => this.readers.delete(topic);
   }
 
+  /** Runs a read of a burst (a re-sync's summaries) in the catch-ups' queue: CATCH_UP_READS_AT_ONCE at a time. */
+  paced<T>(read: () => Promise<T>): Promise<T> {
+    return this.limit(read);
+  }
+
   /** Every logged-in subscriber of a registered topic gets what was published since `lostAt` (a bus came back). */
   resend(lostAt: string): void {
     this.hub.resend((client, topic) => this.send(client, topic, lostAt));
   }
 
-  private send(client: Parameters<Hub['sendTo']>[0], topic: string, since: string): void {
+  private send(client: HubClient, topic: string, since: string): void {
     const read = this.readers.get(topic);
-    if (!read || client.userId === null) return;
-    read(client.userId, since).then(
+    const userId = client.userId;
+    if (!read || userId === null) return;
+    // By its turn the socket may have closed, unsubscribed or logged in as someone else: then nothing is read or sent.
+    const current = () => client.userId === userId && client.topics.has(topic);
+    this.limit(() => (current() ? read(userId, since) : Promise.resolve([]))).then(
       (items) => {
+        if (!current()) return;
         for (const data of items) this.hub.sendTo(client, topic, data);
       },
       (err) => this.log.error({ err, topic }, 'catch-up failed'),
