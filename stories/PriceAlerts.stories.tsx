@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PriceAlert } from '../src/core/api/traders';
 import { PipkitProvider } from '../src/widgets/provider';
 import { PriceAlertFeed, PriceAlerts, PriceAlertsView, newForm } from '../src/widgets/PriceAlerts';
-import { fakeServer } from './fixtures/fakeServer';
+import { fakeServer, uniquePrefix } from './fixtures/fakeServer';
 import { eurusd, pairs } from './fixtures/trading';
 
 const alert = (over: Partial<PriceAlert>): PriceAlert => ({
@@ -227,7 +228,7 @@ export const BoundFeedCaughtUpAfterReconnect: Story = {
     const told: string[] = [];
     const server = fakeServer(
       { '/v1/api/main/wallet/getBalance': () => ({ balance: '0.000000', lock_balance: '0.000000' }) },
-      { notify: (text) => void told.push(text), storagePrefix: 'story-alert-feed' },
+      { notify: (text) => void told.push(text), storagePrefix: uniquePrefix() },
     );
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
     server.pipkit.stores.quotes.setTradeList(pairs);
@@ -261,5 +262,70 @@ export const BoundFeedCaughtUpAfterReconnect: Story = {
     await expect(told[1]).toContain('1.09500');
     server.pipkit.stores.session.clear();
     server.pipkit.destroy();
+  },
+};
+
+type Visit = { server: ReturnType<typeof fakeServer>; told: string[]; acks: { at: string }[] };
+
+/** One page load of the app for user 1: a client on the given storage, logged in, the feed mounted. */
+function visit(storagePrefix: string): Visit {
+  const told: string[] = [];
+  const acks: { at: string }[] = [];
+  const server = fakeServer(
+    { '/v1/api/main/wallet/getBalance': () => ({ balance: '0.000000', lock_balance: '0.000000' }) },
+    { notify: (text) => void told.push(text), storagePrefix },
+  );
+  server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
+  server.pipkit.stores.quotes.setTradeList(pairs);
+  server.pipkit.socket.onMessage((m) => void (m.type === 'sub' && m.topic === 'PRICE_ALERT' && m.code === 1 && acks.push(m as unknown as { at: string })));
+  return { server, told, acks };
+}
+
+function Visits({ storagePrefix }: { storagePrefix: string }) {
+  const [visits, setVisits] = useState(() => [visit(storagePrefix)]);
+  const current = visits[visits.length - 1];
+  Object.assign(window, { __visits: { current, next: () => setVisits((v) => [...v, visit(storagePrefix)]) } });
+  return (
+    // a new page load: a new client, the feed mounted afresh
+    <PipkitProvider key={visits.length} client={current.server.pipkit}>
+      <PriceAlertFeed />
+      <p>The feed has no view of its own: it tells through toasts.</p>
+    </PipkitProvider>
+  );
+}
+
+/**
+ * The next visit: the feed keeps its cursor and the alerts it told in the client's storage, per person, so an alert
+ * that fired while the app was closed is told when it opens again — and one told just before it closed (a catch-up
+ * starts a few seconds early) is not told twice. Logging out forgets both.
+ */
+export const BoundFeedCaughtUpOnNextVisit: Story = {
+  render: () => <Visits storagePrefix={uniquePrefix()} />,
+  play: async () => {
+    const visits = () => (window as unknown as { __visits: { current: Visit; next(): void } }).__visits;
+    const first = visits().current;
+    const alertSubs = (v: Visit) => v.server.subs.filter((p) => p.topic === 'PRICE_ALERT');
+    await waitFor(() => expect(first.acks).toHaveLength(1));
+    await expect(alertSubs(first)).toEqual([{ topic: 'PRICE_ALERT', since: '' }]);
+    const fired = (Id: number, Price: string, FiredAt: string) => alert({ Id, Price, Status: 'fired', FiredAt, FiredPrice: Price });
+    first.server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
+    await waitFor(() => expect(first.told).toHaveLength(1));
+
+    // the app is closed and opened again
+    visits().next();
+    await waitFor(() => expect(visits().current).not.toBe(first));
+    first.server.pipkit.destroy();
+    const second = visits().current;
+    await waitFor(() => expect(alertSubs(second)).toHaveLength(1));
+    await expect(alertSubs(second)[0].since).toBe(first.acks[0].at);
+    second.server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
+    second.server.push('PRICE_ALERT', fired(4, '1.09500', '2026-11-27T01:05:00.000Z'));
+    await waitFor(() => expect(second.told).toHaveLength(1));
+    await expect(second.told[0]).toContain('1.09500');
+
+    // logged out: the next visit (logged in again) starts afresh
+    second.server.pipkit.stores.session.clear();
+    await waitFor(() => expect(localStorage.getItem(`${second.server.pipkit.storagePrefix}.alertFeed`)).toBeNull());
+    second.server.pipkit.destroy();
   },
 };

@@ -1,6 +1,7 @@
 // Live orders: the summary (FOREX_TRADE) and closed positions (FOREX_CLOSED) every client holds. The paged list per
 // tab is order-list.ts (only the screens that list orders load it).
 import { readItem, writeItem } from './persistent';
+import { isCatchUpCursor } from './catch-up-cursor';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ClosedEvent, LiveSummary } from '../api/forex';
 import { createBatcher } from './frame';
@@ -92,14 +93,12 @@ function restoreNotices(storage: NoticeStorage | undefined): Saved {
     const notices = saved.notices
       .filter((n): n is OrderNotice => !!n && typeof n === 'object' && Number.isFinite((n as OrderNotice).seq) && !!(n as OrderNotice).event && typeof (n as OrderNotice).event.Reason === 'string')
       .slice(0, NOTICE_LIMIT);
-    return { notices, cursor: isTime(saved.cursor) ? saved.cursor : '' };
+    return { notices, cursor: isCatchUpCursor(saved.cursor) ? saved.cursor : '' };
   } catch {
     return none; // unreadable data: start empty
   }
 }
 
-/** A cursor the server takes back (it refuses the `sub` of anything else, and the topic would stay silent). */
-const isTime = (v: unknown): v is string => typeof v === 'string' && v.length <= 40 && Number.isFinite(Date.parse(v));
 
 /** An order fills once, closes once: the same event told twice (live, then in a catch-up) is one notice. */
 const noticeKey = (e: ClosedEvent) => `${e.Id}:${e.Status}`;
@@ -186,7 +185,7 @@ export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
       // The acknowledgement of FOREX_CLOSED carries the server's time of the subscription: the next `sub` (after a
       // drop, or on the next visit) asks for what happened since then.
       const offAck = socket.onMessage?.((m) => {
-        if (m.type !== 'sub' || m.topic !== 'FOREX_CLOSED' || m.code !== 1 || !isTime(m.at)) return;
+        if (m.type !== 'sub' || m.topic !== 'FOREX_CLOSED' || m.code !== 1 || !isCatchUpCursor(m.at)) return;
         cursor = m.at;
         save();
       });

@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PriceAlert } from '../../core/api/traders';
+import { isCatchUpCursor } from '../../core/stores/catch-up-cursor';
+import { restoreFeedMemory, saveFeedMemory, toldKey } from './feedMemory';
 import { usePipkit, useT } from '../provider';
 
 /** Shows a system notification when allowed; a page without permission only has the toast. */
@@ -17,37 +19,44 @@ export function showNotification(title: string, body: string): void {
 }
 
 export function usePriceAlertFeed(): void {
-  const { socket, stores, notify } = usePipkit();
+  const { socket, stores, notify, storagePrefix } = usePipkit();
   const t = useT();
   const loggedIn = useStore(stores.session.$isLoggedIn);
+  const owner = String(useStore(stores.session.$user)?.id ?? '');
   useEffect(() => {
-    if (!loggedIn) return;
+    // The server's time of the subscription (its acknowledgement), kept with the person's alerts told lately: after a
+    // drop or on the next visit, the alerts that fired meanwhile are sent again from then (docs/socket.md "Catching
+    // up"), a few seconds early — an alert told is not told twice. Logging out forgets it, as the tray is emptied.
+    const key = `${storagePrefix}.alertFeed`;
+    if (!loggedIn) return saveFeedMemory(key, '', { cursor: '', told: [] });
     socket.connect();
-    // The server's time of the subscription (its acknowledgement): after a drop, the alerts that fired meanwhile are
-    // sent again from then (docs/socket.md "Catching up"), a few seconds early — an alert told is not told twice.
-    let since = '';
-    const told = new Set<string>();
+    const memory = restoreFeedMemory(key, owner);
+    const told = new Set(memory.told);
+    const keep = () => saveFeedMemory(key, owner, { cursor: memory.cursor, told: [...told] });
     const offAck = socket.onMessage((m) => {
-      if (m.type === 'sub' && m.topic === 'PRICE_ALERT' && m.code === 1 && typeof m.at === 'string') since = m.at;
+      if (m.type !== 'sub' || m.topic !== 'PRICE_ALERT' || m.code !== 1 || !isCatchUpCursor(m.at)) return;
+      memory.cursor = m.at;
+      keep();
     });
     const off = socket.subscribe<PriceAlert>(
       'PRICE_ALERT',
       (a) => {
-        const key = `${a.Id} ${a.FiredAt}`; // an alert armed again fires again
-        if (told.has(key)) return;
-        told.add(key);
+        const id = toldKey(a);
+        if (told.has(id)) return;
+        told.add(id);
+        keep();
         const name = stores.quotes.findPair(a.Code)?.ShowCode ?? a.Code;
         const text = t(a.Direction === 'above' ? 'alerts.firedUp' : 'alerts.firedDown', { symbol: name, price: a.Price, now: a.FiredPrice ?? a.Price });
         notify(text, 'info');
         showNotification(t('alerts.title'), text);
       },
-      () => ({ since }),
+      () => ({ since: memory.cursor }),
     );
     return () => {
       offAck();
       off();
     };
-  }, [loggedIn, socket, stores, notify, t]);
+  }, [loggedIn, owner, socket, stores, notify, t, storagePrefix]);
 }
 
 /** The feed as a component, for apps that mount things rather than call hooks. */
