@@ -300,7 +300,8 @@ describe('support chat', () => {
     expect(shown.messages.map((m: any) => m.sender)).toEqual(['user', 'operator']);
     const mine = await call(app, 'GET', `/api/support/messages?after_id=${sent.body.data.id}`, { token });
     expect(mine.body.data.messages.map((m: any) => m.body)).toEqual(['Hi, how can I help?']);
-    expect((await cli('chat-list')).find((c: any) => c.id === conv.id).unread).toBe(0);
+    // the list names each conversation's last message: now the reply
+    expect((await cli('chat-list')).find((c: any) => c.id === conv.id)).toMatchObject({ unread: 0, last_sender: 'operator', last_body: 'Hi, how can I help?' });
     sock.ws.close();
   });
 

@@ -125,17 +125,23 @@ export async function listConversations(db: Kysely<Database>, page = 1, limit = 
     .selectFrom('support_conversations as c')
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.user_id', 'c.uid', 'c.email', 'c.unread', 'c.last_message_at', 'c.created_at'])
+    // the last message of each conversation in the same statement (one read for the page, not one per row)
+    .select((eb) => {
+      const last = () => eb.selectFrom('support_messages as m').whereRef('m.conversation_id', '=', 'c.id').orderBy('m.id', 'desc').limit(1);
+      return [last().select('m.sender').as('last_sender'), last().select('m.body').as('last_body')];
+    })
     .orderBy('c.last_message_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  const out = [];
-  for (const r of rows) {
-    const last = await db.selectFrom('support_messages').select(['sender', 'body', 'created_at']).where('conversation_id', '=', r.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    out.push({ ...r, user_id: r.user_id ?? 0, guest: r.user_id === null, last_sender: last?.sender ?? '', last_body: last?.body.slice(0, 200) ?? '' });
-  }
-  return out;
+  return rows.map(({ last_sender, last_body, ...r }) => ({
+    ...r,
+    user_id: r.user_id ?? 0,
+    guest: r.user_id === null,
+    last_sender: last_sender ?? '',
+    last_body: last_body?.slice(0, 200) ?? '',
+  }));
 }
 
 export async function conversationMessages(db: Kysely<Database>, id: number) {

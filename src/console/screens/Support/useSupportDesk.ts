@@ -22,6 +22,22 @@ export function applyEvent(list: Conversation[], e: DeskEvent): Conversation[] |
 }
 
 /**
+ * The list as loaded, without losing what the socket told after the server wrote it: a conversation whose last
+ * message here is newer than the loaded one keeps its count and last message, and the list stays newest first.
+ */
+export function mergeList(loaded: Conversation[], current: Conversation[]): Conversation[] {
+  const here = new Map(current.map((c) => [c.id, c]));
+  const merged = loaded.map((c) => {
+    const live = here.get(c.id);
+    return live && live.last_message_at > c.last_message_at
+      ? { ...c, unread: live.unread, last_message_at: live.last_message_at, last_sender: live.last_sender, last_body: live.last_body }
+      : c;
+  });
+  // A stable sort: ties keep the server's order (newest conversation first).
+  return merged.sort((a, b) => (a.last_message_at < b.last_message_at ? 1 : a.last_message_at > b.last_message_at ? -1 : 0));
+}
+
+/**
  * A conversation's messages as loaded, plus those pushed while the load was on its way: the answer was written when
  * the request arrived, so a message pushed after it would otherwise vanish from the screen.
  */
@@ -40,8 +56,17 @@ export function useSupportDesk(client: ConsoleClient, wsUrl: string) {
   // The conversation opened last, set at once (not at the next render): an answer for one opened before it is dropped.
   const openRef = useRef<number | null>(null);
 
+  // Lists asked for (reconnects and new conversations ask again): only the answer to the last one is applied.
+  const listAsked = useRef(0);
+
   const loadList = useCallback(() => {
-    client.call<Conversation[]>('GET', '/support/conversations').then(setConversations, (e: Error) => setError(e.message));
+    const asked = ++listAsked.current;
+    client.call<Conversation[]>('GET', '/support/conversations').then(
+      (loaded) => {
+        if (asked === listAsked.current) setConversations((current) => mergeList(loaded, current));
+      },
+      (e: Error) => setError(e.message),
+    );
   }, [client]);
 
   useEffect(() => {
