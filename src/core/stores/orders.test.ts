@@ -43,6 +43,19 @@ describe('live summary', () => {
     o.applyClosed([8]);
     expect(seen).toHaveBeenCalledTimes(1);
   });
+
+  it('a fill keeps the live P&L a summary already brought (a catch-up can send the fill after the summary)', () => {
+    const seen = vi.fn();
+    o.onClosed(seen);
+    o.applySummary({ ProfitsTotal: '0', HazardRate: '0', CautionMoneyAll: '0', TransOrder: [{ Id: 9, UpdatePrice: '1.1', FactProfits: '2.5' }, { Id: 10, UpdatePrice: '1.2', FactProfits: '-1' }] });
+    o.flushSummary();
+    o.applyClosed([
+      { Id: 9, Status: 1, Reason: 'fill', Code: 'EURUSD', UpdatePrice: '1.1', FactProfits: '0' },
+      { Id: 10, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.2', FactProfits: '-1' },
+    ]);
+    expect(seen).toHaveBeenCalledWith([9, 10]); // the lists still re-read both
+    expect(o.$positions.get()).toEqual({ 9: { UpdatePrice: '1.1', FactProfits: '2.5' } });
+  });
 });
 
 describe('server notices', () => {

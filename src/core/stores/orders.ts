@@ -157,8 +157,10 @@ export function createLiveOrders(storage?: NoticeStorage): LiveOrders {
     const ids = closedIds(data);
     if (ids.length === 0) return;
     record(data);
+    // A fill opens a position: its live P&L (a summary may have brought it first, e.g. a catch-up's fill) stays.
+    const filled = new Set((Array.isArray(data) ? data : [data]).filter((e) => (e as ClosedEvent | null)?.Status === 1).map((e) => Number((e as ClosedEvent).Id)));
     const live = { ...$positions.get() };
-    for (const id of ids) delete live[id];
+    for (const id of ids) if (!filled.has(id)) delete live[id];
     $positions.set(live);
     for (const fn of closedListeners) fn(ids);
   };
