@@ -21,13 +21,20 @@ export interface PipkitProviderProps {
 }
 
 // The wrapper carries dir/lang so Arabic and Persian mirror through logical properties, and the base font,
-// without touching the partner's <html>.
+// without touching the partner's <html>. Sizes inside include padding and border (as in the app, whose global style
+// sets the same): on a partner page without that reset, a full-width input with padding ran past its column.
 const Root = styled.div`
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.text};
   line-height: 1.4;
   color-scheme: ${({ theme }) => theme.colorScheme};
   -webkit-text-size-adjust: 100%;
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
 `;
 
 /** Gives every widget inside it the client, the theme and the language, on its own `<div dir lang>`. */
