@@ -99,7 +99,6 @@ function restoreNotices(storage: NoticeStorage | undefined): Saved {
   }
 }
 
-
 /** An order fills once, closes once: the same event told twice (live, then in a catch-up) is one notice. */
 const noticeKey = (e: ClosedEvent) => `${e.Id}:${e.Status}`;
 
