@@ -17,13 +17,16 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /srv
 COPY package.json package-lock.json ./
 COPY server/package.json server/
-RUN npm ci --omit=dev -w server && npm cache clean --force
+# npm puts a dependency under server/node_modules when another version of it sits at the root of the lockfile's tree
+# (p-limit): both folders go into the image (the second made to exist when npm had nothing to put there).
+RUN npm ci --omit=dev -w server && mkdir -p server/node_modules && npm cache clean --force
 
 # 3. The image: compiled server, built app, runtime dependencies; an unprivileged user; data in a volume.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data APP_DIR=/srv/app SHUTDOWN_DELAY_MS=5000
 WORKDIR /srv
 COPY --from=runtime-deps /srv/node_modules node_modules
+COPY --from=runtime-deps /srv/server/node_modules server/node_modules
 COPY --from=build /src/server/package.json server/package.json
 COPY --from=build /src/server/dist server/dist
 COPY --from=build /src/dist-app app
