@@ -128,7 +128,9 @@ describe('operator console', () => {
     await page.getByRole('link', { name: 'Instruments' }).click();
     await page.locator('[data-instrument="EURUSD"]').getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog');
-    await edit.getByLabel('Spread').fill('0.0003');
+    // typed with a decimal comma, as on a European keyboard: the field shows the point at once
+    await edit.getByLabel('Spread').fill('0,0003');
+    await expect.poll(() => edit.getByLabel('Spread').inputValue()).toBe('0.0003');
     await edit.getByLabel('Leverage options').fill('10, 20, 50');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 // - Entries: dist/main.js (the server) and dist/cli.js (the admin CLI); shared code lands in chunks next to them.
 // - Everything in this package's `dependencies` stays external (tsup's default) and is installed by
 //   `npm ci --omit=dev -w server`; the pure rules the server shares with the widgets (src/core/money, links, article,
-//   instrument names) are bundled in, so the client package never has to be installed next to the server.
+//   instrument names, trading sessions) are bundled in, so the client package never has to be installed next to the server.
 // - The dictionaries are data, read at run time: copied to dist/i18n/server (the server's messages) and
 //   dist/i18n/app (the app's ledger and content texts). server/i18n/files.ts finds them there or in the sources.
 export default defineConfig({

@@ -14,12 +14,12 @@ import type { Db } from '../db/index.js';
 import { audited } from '../operators/audit.js';
 import { setSetting } from '../settings/index.js';
 import { big, gt } from '../../src/core/money/index.js';
+import { TRADING_SESSIONS } from '../../src/core/trading-sessions.js';
 import { toInstrument } from './repo.js';
 import { pairSchema } from './schemas.js';
 import { marginCallOf } from './engine/trading-settings.js';
 import { pairView } from './views.js';
 
-const SESSIONS = ['fx', 'metal', 'energy', 'us-index', 'eu-index', 'uk-index', 'jp-index', 'crypto'];
 const decimal = { type: 'string', pattern: '^\\d{1,15}(\\.\\d{1,10})?$' } as const;
 /** A risk-rate level in percent: up to 4 digits and 2 decimals. */
 const LEVEL = '^\\d{1,4}(\\.\\d{1,2})?$';
@@ -53,7 +53,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'dealing.read' },
     schema: {
       tags, summary: 'All instruments with live quotes, and the trading session each follows',
-      response: replies({ type: 'array', items: { ...pairSchema, properties: { ...pairSchema.properties, Session: { type: 'string', enum: SESSIONS } } } }),
+      response: replies({ type: 'array', items: { ...pairSchema, properties: { ...pairSchema.properties, Session: { type: 'string', enum: [...TRADING_SESSIONS] } } } }),
     },
     handler: async () => ok(app.engine.instruments().map((i) => ({ ...pairView(i, app.engine), Session: i.session }))),
   });
@@ -82,7 +82,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
           spread: decimal,
           price: decimal,
           volatility: decimal,
-          session: { type: 'string', enum: SESSIONS },
+          session: { type: 'string', enum: [...TRADING_SESSIONS] },
           market_status: { type: ['integer', 'null'], enum: [0, 1, null], description: 'null = by trading session' },
           enabled: { type: 'boolean' },
           sort: { type: 'integer' },

@@ -7,7 +7,9 @@
  * an operator who switches to "ratio of margin" should set rates such as 0.001.
  */
 
-export type SessionKind = 'fx' | 'metal' | 'energy' | 'us-index' | 'eu-index' | 'uk-index' | 'jp-index' | 'crypto';
+import type { TradingSession } from '../../src/core/trading-sessions.js';
+
+export type SessionKind = TradingSession;
 
 export interface CategorySeed {
   id: number;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button, Dialog, Input } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { SESSIONS, instrumentBody, type InstrumentFields } from './instrument-form';
+import { TRADING_SESSIONS } from '../../../core/trading-sessions';
+import { instrumentBody, type InstrumentFields } from './instrument-form';
 import type { InstrumentRow } from './InstrumentsView';
 
 const Fields = styled.div`
@@ -33,7 +34,14 @@ export function EditInstrument({ row, busy, error, onSave, onClose }: { row: Ins
     onSave(r.body);
   };
   const field = (k: 'spread' | 'leverages' | 'fee_rate' | 'min_lots', label: string) => (
-    <Input label={label} value={f[k]} error={problem === k ? t(k === 'leverages' ? 'console.instruments.badLeverages' : 'console.instruments.badDecimal') : undefined} onChange={(e) => setF({ ...f, [k]: e.target.value })} />
+    <Input
+      label={label}
+      value={f[k]}
+      // a decimal keypad, and the field shows the reading as it is typed (the leverages are a list: commas stay commas)
+      inputMode={k === 'leverages' ? undefined : 'decimal'}
+      error={problem === k ? t(k === 'leverages' ? 'console.instruments.badLeverages' : 'console.instruments.badDecimal') : undefined}
+      onChange={(e) => setF({ ...f, [k]: e.target.value })}
+    />
   );
   return (
     <Dialog
@@ -69,7 +77,7 @@ export function EditInstrument({ row, busy, error, onSave, onClose }: { row: Ins
           <label>
             {t('console.instruments.session')}{' '}
             <select value={f.session} onChange={(e) => setF({ ...f, session: e.target.value })}>
-              {SESSIONS.map((s) => (
+              {TRADING_SESSIONS.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>

@@ -10,6 +10,10 @@ describe('instrumentBody', () => {
     expect(instrumentBody({ ...base, leverages: '', market_status: 'closed' })).toMatchObject({ body: { leverages: [], market_status: 0 } });
     expect((instrumentBody({ ...base, market_status: 'keep' }) as { body: object }).body).not.toHaveProperty('market_status');
   });
+  it('reads decimals as any keyboard types them: a comma, Arabic or full-width digits', () => {
+    expect(instrumentBody({ ...base, spread: '0,00012', fee_rate: '٧', min_lots: '０．０１' })).toMatchObject({ body: { spread: '0.00012', fee_rate: '7', min_lots: '0.01' } });
+    expect(instrumentBody({ ...base, min_lots: '1,000.5' })).toEqual({ problem: 'decimal', field: 'min_lots' }); // grouping is not read
+  });
   it('names the first field that is wrong', () => {
     expect(instrumentBody({ ...base, spread: '1e-5' })).toEqual({ problem: 'decimal', field: 'spread' });
     expect(instrumentBody({ ...base, fee_rate: '-1' })).toEqual({ problem: 'decimal', field: 'fee_rate' });
