@@ -218,53 +218,6 @@ export const BoundFiredWhileDisconnected: Story = {
   },
 };
 
-/**
- * The feed (mounted once in the app) after a drop: it subscribes PRICE_ALERT again with the time of its last
- * subscription, the server sends the alerts that fired meanwhile, and each is told once — one already told live
- * (a catch-up starts a few seconds early) is not told again.
- */
-export const BoundFeedCaughtUpAfterReconnect: Story = {
-  render: () => {
-    const told: string[] = [];
-    const server = fakeServer(
-      { '/v1/api/main/wallet/getBalance': () => ({ balance: '0.000000', lock_balance: '0.000000' }) },
-      { notify: (text) => void told.push(text), storagePrefix: uniquePrefix() },
-    );
-    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
-    server.pipkit.stores.quotes.setTradeList(pairs);
-    const acks: unknown[] = [];
-    server.pipkit.socket.onMessage((m) => void (m.type === 'sub' && m.topic === 'PRICE_ALERT' && acks.push(m)));
-    Object.assign(window, { __feed: { server, told, acks } });
-    return (
-      <PipkitProvider client={server.pipkit}>
-        <PriceAlertFeed />
-        <p>The feed has no view of its own: it tells through toasts.</p>
-      </PipkitProvider>
-    );
-  },
-  play: async () => {
-    const { server, told, acks } = (window as unknown as { __feed: { server: ReturnType<typeof fakeServer>; told: string[]; acks: unknown[] } }).__feed;
-    const alertSubs = () => server.subs.filter((p) => p.topic === 'PRICE_ALERT');
-    await waitFor(() => expect(alertSubs()).toEqual([{ topic: 'PRICE_ALERT', since: '' }]));
-    await waitFor(() => expect(acks).toHaveLength(1)); // its time is the cursor
-    const fired = (Id: number, Price: string, FiredAt: string) => alert({ Id, Price, Status: 'fired', FiredAt, FiredPrice: Price });
-    server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
-    await waitFor(() => expect(told).toHaveLength(1));
-    server.drop();
-    await waitFor(() => expect(alertSubs()).toHaveLength(2), { timeout: 3000 });
-    await expect(alertSubs()[1].since).toBe((acks[0] as { at: string }).at);
-    // the catch-up: the one already told (pushed first), then the one missed
-    server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
-    server.push('PRICE_ALERT', fired(4, '1.09500', '2026-11-27T01:05:00.000Z'));
-    await waitFor(() => expect(told.length).toBeGreaterThan(1));
-    await expect(told).toHaveLength(2);
-    await expect(told[0]).toContain('1.09000');
-    await expect(told[1]).toContain('1.09500');
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
-  },
-};
-
 type Visit = { server: ReturnType<typeof fakeServer>; told: string[]; acks: { at: string }[] };
 
 /** One page load of the app for user 1: a client on the given storage, logged in, the feed mounted. */
@@ -280,6 +233,45 @@ function visit(storagePrefix: string): Visit {
   server.pipkit.socket.onMessage((m) => void (m.type === 'sub' && m.topic === 'PRICE_ALERT' && m.code === 1 && acks.push(m as unknown as { at: string })));
   return { server, told, acks };
 }
+
+/**
+ * The feed (mounted once in the app) after a drop: it subscribes PRICE_ALERT again with the time of its last
+ * subscription, the server sends the alerts that fired meanwhile, and each is told once — one already told live
+ * (a catch-up starts a few seconds early) is not told again.
+ */
+export const BoundFeedCaughtUpAfterReconnect: Story = {
+  render: () => {
+    const feed = visit(uniquePrefix());
+    Object.assign(window, { __feed: feed });
+    return (
+      <PipkitProvider client={feed.server.pipkit}>
+        <PriceAlertFeed />
+        <p>The feed has no view of its own: it tells through toasts.</p>
+      </PipkitProvider>
+    );
+  },
+  play: async () => {
+    const { server, told, acks } = (window as unknown as { __feed: Visit }).__feed;
+    const alertSubs = () => server.subs.filter((p) => p.topic === 'PRICE_ALERT');
+    await waitFor(() => expect(alertSubs()).toEqual([{ topic: 'PRICE_ALERT', since: '' }]));
+    await waitFor(() => expect(acks).toHaveLength(1)); // its time is the cursor
+    const fired = (Id: number, Price: string, FiredAt: string) => alert({ Id, Price, Status: 'fired', FiredAt, FiredPrice: Price });
+    server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
+    await waitFor(() => expect(told).toHaveLength(1));
+    server.drop();
+    await waitFor(() => expect(alertSubs()).toHaveLength(2), { timeout: 3000 });
+    await expect(alertSubs()[1].since).toBe(acks[0].at);
+    // the catch-up: the one already told (pushed first), then the one missed
+    server.push('PRICE_ALERT', fired(1, '1.09000', '2026-11-27T01:00:00.000Z'));
+    server.push('PRICE_ALERT', fired(4, '1.09500', '2026-11-27T01:05:00.000Z'));
+    await waitFor(() => expect(told.length).toBeGreaterThan(1));
+    await expect(told).toHaveLength(2);
+    await expect(told[0]).toContain('1.09000');
+    await expect(told[1]).toContain('1.09500');
+    server.pipkit.stores.session.clear();
+    server.pipkit.destroy();
+  },
+};
 
 function Visits({ storagePrefix }: { storagePrefix: string }) {
   const [visits, setVisits] = useState(() => [visit(storagePrefix)]);

@@ -60,11 +60,8 @@ export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine, 
   app.hub.resend((client, topic, send) => {
     if (topic === 'DAY_MARKET') send(engineSnapshots(engine).dayMarket());
     else if (topic === 'FOREX_TRADE' && client.userId !== null) {
-      const userId = client.userId;
-      // As in a catch-up: nothing for a socket that left, unsubscribed or changed user while it waited its turn.
-      const current = () => client.userId === userId && client.topics.has(topic);
-      app.catchUps.paced(async () => (current() ? engine.summary(userId) : undefined)).then(
-        (summary) => summary !== undefined && current() && send(summary),
+      app.catchUps.paced(client, topic, (userId) => engine.summary(userId)).then(
+        (summary) => summary !== undefined && send(summary),
         (err) => app.log.warn({ err }, 'gateway: summary re-sync failed'),
       );
     }

@@ -93,15 +93,15 @@ describe('CatchUps', () => {
     catchUps.register('FOREX_CLOSED', reader.read);
     const visitor = fakeSocket();
     hub.subscribe(hub.attach(visitor), 'FOREX_CLOSED');
-    const sockets = Array.from({ length: 10 }, (_, i) => {
-      const socket = fakeSocket();
-      const client = hub.attach(socket);
+    const clients = Array.from({ length: 10 }, (_, i) => {
+      const client = hub.attach(fakeSocket());
       hub.login(client, i + 1);
       hub.subscribe(client, 'FOREX_CLOSED');
-      return socket;
+      return client;
     });
+    const sockets = clients.map((c) => c.socket as ReturnType<typeof fakeSocket>);
     catchUps.resend('2026-11-27T11:00:00.000Z');
-    const summaries = Array.from({ length: 10 }, (_, i) => catchUps.paced(async () => i));
+    const summaries = clients.map((client, i) => catchUps.paced(client, 'FOREX_CLOSED', async () => i));
     await settle();
     expect(reader.calls).toHaveLength(CATCH_UP_READS_AT_ONCE);
     await reader.releaseAll();

@@ -53,9 +53,20 @@ export class CatchUps {
     return () => this.readers.delete(topic);
   }
 
-  /** Runs a read of a burst (a re-sync's summaries) in the catch-ups' queue: CATCH_UP_READS_AT_ONCE at a time. */
-  paced<T>(read: () => Promise<T>): Promise<T> {
-    return this.limit(read);
+  /**
+   * Reads for one subscriber in the queue, CATCH_UP_READS_AT_ONCE at a time (catch-ups, a re-sync's summaries). By its
+   * turn the socket may have closed, unsubscribed or logged in as someone else: then nothing is read, and what was read
+   * is dropped (undefined).
+   */
+  paced<T>(client: HubClient, topic: string, read: (userId: number) => Promise<T>): Promise<T | undefined> {
+    const userId = client.userId;
+    if (userId === null) return Promise.resolve(undefined);
+    const current = () => client.userId === userId && client.topics.has(topic);
+    return this.limit(async () => {
+      if (!current()) return undefined;
+      const data = await read(userId);
+      return current() ? data : undefined;
+    });
   }
 
   /** Every logged-in subscriber of a registered topic gets what was published since `lostAt` (a bus came back). */
@@ -65,15 +76,9 @@ export class CatchUps {
 
   private send(client: HubClient, topic: string, since: string): void {
     const read = this.readers.get(topic);
-    const userId = client.userId;
-    if (!read || userId === null) return;
-    // By its turn the socket may have closed, unsubscribed or logged in as someone else: then nothing is read or sent.
-    const current = () => client.userId === userId && client.topics.has(topic);
-    this.limit(() => (current() ? read(userId, since) : Promise.resolve([]))).then(
-      (items) => {
-        if (!current()) return;
-        for (const data of items) this.hub.sendTo(client, topic, data);
-      },
+    if (!read || client.userId === null) return;
+    this.paced(client, topic, (userId) => read(userId, since)).then(
+      (items) => items?.forEach((data) => this.hub.sendTo(client, topic, data)),
       (err) => this.log.error({ err, topic }, 'catch-up failed'),
     );
   }
