@@ -107,3 +107,22 @@ test('every language: the markets screen opens with its own labels (no raw key),
     await context.close();
   }
 });
+
+test('the trade list is asked for once when the app opens on / or /trade, and again on every navigation back', async () => {
+  for (const start of ['/', '/trade']) {
+    const { context, page, problems } = await newPage(browser);
+    let asked = 0;
+    page.on('request', (r) => void (/\/v1\/api\/forex\/trade_list\?/.test(r.url()) && asked++));
+    await page.goto(`${server.url}/#${start}`);
+    // the markets' rows, or the trade screen's heading: the pair's name
+    await (start === '/' ? page.locator('button.pk-row').first() : page.locator('h1', { hasText: '/' })).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked, `opening ${start}`).toBe(1);
+    await page.evaluate(() => (location.hash = '#/news'));
+    await page.locator('h1:visible').first().waitFor({ timeout: 10_000 });
+    await page.evaluate((to) => (location.hash = `#${to}`), start);
+    await expect.poll(() => asked, { timeout: 10_000, message: `back on ${start}` }).toBe(2);
+    expect(problems, start).toEqual([]);
+    await context.close();
+  }
+});
