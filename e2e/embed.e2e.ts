@@ -229,4 +229,39 @@ describe('embed bundle on a partner page', () => {
     await expect.poll(() => frames.slice(sentBefore).some((f) => f.includes('"unsub"')), { timeout: 5000 }).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it('the page-wide layer shows what any live widget asks for, whichever mounted first', async () => {
+    const layer = () =>
+      page.evaluate(() => {
+        const hosts = document.querySelectorAll('[data-pipkit-toasts]');
+        const root = hosts[0]?.shadowRoot;
+        return { hosts: hosts.length, banner: !!root?.querySelector('[data-connection]') };
+      });
+    await page.evaluate((apiBase) => {
+      const { mount } = (window as any).pipkit;
+      for (const id of ['quiet', 'loud']) document.body.append(Object.assign(document.createElement('div'), { id }));
+      // The first widget's page shows messages its own way; the second takes the defaults.
+      (window as any).quiet = mount(document.getElementById('quiet'), 'quote-list', { apiBase, lang: 'en', toasts: false, connectionStatus: false });
+    }, server.url);
+    expect((await layer()).hosts).toBe(0);
+    await page.evaluate((apiBase) => {
+      (window as any).loud = (window as any).pipkit.mount(document.getElementById('loud'), 'quote-list', { apiBase, lang: 'en' });
+    }, server.url);
+    expect(await layer()).toMatchObject({ hosts: 1, banner: true });
+    // The second widget's options change: the layer follows (toasts only, then nothing), and comes back.
+    await page.evaluate(() => (window as any).loud.update({ connectionStatus: false }));
+    expect(await layer()).toMatchObject({ hosts: 1, banner: false });
+    await page.evaluate(() => (window as any).loud.update({ toasts: false }));
+    expect((await layer()).hosts).toBe(0);
+    await page.evaluate(() => (window as any).loud.update({ toasts: true, connectionStatus: true }));
+    expect(await layer()).toMatchObject({ hosts: 1, banner: true });
+    // It goes with the last widget that wants it, while the quiet one stays.
+    await page.evaluate(() => (window as any).loud.unmount());
+    expect((await layer()).hosts).toBe(0);
+    await page.evaluate(() => {
+      (window as any).quiet.unmount();
+      for (const id of ['quiet', 'loud']) document.getElementById(id)!.remove();
+    });
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,15 +1,13 @@
 // mount(): one widget in its own React root inside a PipkitProvider, anywhere on any page.
-import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { StyleSheetManager } from 'styled-components';
+import { createRoot } from 'react-dom/client';
 import type { Lang, Notify } from '../core';
 import { $language, normalizeLang } from '../core';
 import { PipkitProvider } from '../widgets/provider';
-import { Toast } from '../widgets/Toast';
-import { ConnectionStatus } from '../widgets/ConnectionStatus';
 import type { PipkitTheme } from '../widgets/theme';
 import { getClient, type DeepPartial } from './client';
+import { retainLayer } from './layer';
 import { eventName, widgetDef, type WidgetName, type WidgetProps } from './registry';
+import { createSurface } from './surface';
 
 export interface EmbedOptions {
   /** API origin, e.g. `http://localhost:8080`. Default: the host rule (`www.x.com` → `api.x.com`). */
@@ -28,7 +26,7 @@ export interface EmbedOptions {
   props?: WidgetProps;
   /**
    * Show the client's messages (server errors, "order placed", …) as toasts in a page-wide layer. Default true.
-   * Pass false and give `notify` to show them your way.
+   * Pass false and give `notify` to show them your way. The layer shows toasts while any live widget wants them.
    */
   toasts?: boolean;
   /**
@@ -52,100 +50,6 @@ export interface MountHandle {
   update(options: EmbedOptions): void;
   /** Removes the widget and its React root. */
   unmount(): void;
-}
-
-// The shadow root's own stylesheet. Page rules on the host element itself (size, margin, display, even `div { color:
-// red }` when the host is a <div>) win over :host, so the reset is repeated on the React container inside the
-// shadow root, which no page rule reaches: it starts from CSS initial values and inherits nothing from the page
-// (font, colour, line-height, text-align, letter-spacing …); the provider's wrapper then sets the theme's font and
-// colours.
-const HOST_CSS =
-  ':host { all: initial; display: block; } :host([hidden]) { display: none; } ' +
-  '[data-pipkit-root] { all: initial; display: block; }';
-
-interface Surface {
-  /** The React root's container. */
-  container: HTMLElement;
-  /** Wraps the tree so styled-components writes into the shadow root (identity without one). */
-  wrap(children: ReactNode): ReactNode;
-  /** Empties what mount() added. */
-  dispose(): void;
-}
-
-/**
- * Where a widget renders. With `shadow` (default) an open shadow root on the element — the one it already has
- * (a remount, or the partner's own open root: its content is replaced), else a new one. Elements that cannot host
- * a shadow root (e.g. <td>, <li>) get a <div> child that does.
- */
-function createSurface(element: HTMLElement, shadow: boolean): Surface {
-  if (!shadow) {
-    return { container: element, wrap: (c) => c, dispose: () => undefined };
-  }
-  let host: HTMLElement = element;
-  let root = element.shadowRoot;
-  if (!root) {
-    try {
-      root = element.attachShadow({ mode: 'open' });
-    } catch {
-      host = element.ownerDocument.createElement('div');
-      element.replaceChildren(host);
-      root = host.attachShadow({ mode: 'open' });
-    }
-  }
-  const style = element.ownerDocument.createElement('style');
-  style.textContent = HOST_CSS;
-  const container = element.ownerDocument.createElement('div');
-  container.setAttribute('data-pipkit-root', '');
-  root.replaceChildren(style, container);
-  const target = root;
-  return {
-    container,
-    // styled-components keeps one sheet per target: this widget's rules go into its own shadow root.
-    wrap: (c) => <StyleSheetManager target={target}>{c}</StyleSheetManager>,
-    dispose: () => {
-      target.replaceChildren();
-      if (host !== element) host.remove();
-    },
-  };
-}
-
-// One layer for the whole page (toasts, the connection banner), alive while any embedded widget is; the first mount's
-// options decide what it shows.
-let toastLayer: { root: Root; host: HTMLElement; users: number } | null = null;
-
-function retainToasts(options: EmbedOptions): () => void {
-  const toasts = options.toasts !== false;
-  const connection = options.connectionStatus !== false;
-  if ((!toasts && !connection) || typeof document === 'undefined') return () => undefined;
-  if (!toastLayer) {
-    const host = document.createElement('div');
-    host.setAttribute('data-pipkit-toasts', '');
-    document.body.appendChild(host);
-    // The layer is isolated like the widgets (shadow: false on the first mount keeps it in the light DOM too).
-    const surface = createSurface(host, options.shadow !== false);
-    const root = createRoot(surface.container);
-    root.render(
-      surface.wrap(
-        <PipkitProvider client={getClient(options)} theme={options.theme}>
-          {toasts && <Toast />}
-          {connection && <ConnectionStatus />}
-        </PipkitProvider>,
-      ),
-    );
-    toastLayer = { root, host, users: 0 };
-  }
-  toastLayer.users++;
-  let released = false;
-  return () => {
-    if (released || !toastLayer) return;
-    released = true;
-    if (--toastLayer.users === 0) {
-      const { root, host } = toastLayer;
-      toastLayer = null;
-      root.unmount();
-      host.remove();
-    }
-  };
 }
 
 // The language is page-wide (the core's $language, persisted): every embedded widget and the toasts follow it, so
@@ -188,7 +92,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
   const def = widgetDef(widget);
   applyLang(options.lang); // before the client's first requests, which send the language
   const client = getClient(options);
-  const releaseToasts = retainToasts(options);
+  const layer = retainLayer(options);
   const surface = createSurface(element, options.shadow !== false);
   const root = createRoot(surface.container);
   let current = options;
@@ -210,6 +114,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
       if (!mounted) return;
       current = { ...current, ...next };
       applyLang(next.lang);
+      layer.update(current);
       render();
     },
     unmount() {
@@ -217,7 +122,7 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
       mounted = false;
       root.unmount();
       surface.dispose();
-      releaseToasts();
+      layer.release();
     },
   };
 }
