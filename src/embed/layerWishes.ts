@@ -9,11 +9,8 @@ export interface LayerWish {
   theme?: DeepPartial<PipkitTheme>;
 }
 
-export interface LayerView {
-  toasts: boolean;
-  connection: boolean;
-  theme?: DeepPartial<PipkitTheme>;
-}
+/** What the layer shows: the same three things, for the whole page. */
+export type LayerView = LayerWish;
 
 /**
  * Toasts show while any live widget wants them, the connection banner likewise: a widget mounted with `toasts: false`
