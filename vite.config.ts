@@ -8,12 +8,16 @@ import { styledCssVite } from './scripts/styled-css';
 
 // The app build: served by the reference server from dist-app (relative base so it works under any path).
 
+// Lazily loaded parts whose labels travel with the markets screen's first labels: they may show before the full
+// dictionary is in, or instead of it when the connection drops first (the connection banner).
+const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]/];
+
 // Every module the entry imports statically goes into one first-load chunk: one file compresses better than the dozen
 // small shared chunks the bundler would otherwise cut between the entry and the lazy screens (docs/performance.md).
 // Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
 // screens use stay with those screens.
 export default defineConfig({
-  plugins: [styledCssVite(), react(), dictionaryPreload(), minifyPublicScripts(), precompress()],
+  plugins: [styledCssVite(), react(), dictionaryPreload({ alsoFirst: FIRST_SCREEN_COMPANIONS }), minifyPublicScripts(), precompress()],
   base: './',
   root: 'src/app',
   publicDir: 'public',

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { LANGUAGES } from '../src/core/i18n/languages';
+import { LANGUAGES } from '../src/core/i18n/languageNames';
 
 // axe-core (the engine of Storybook's a11y addon), run in the page after each route has settled.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -11,13 +11,15 @@ import { firstScreenKeys, pickKeys } from './first-labels';
 // - A first part holds the keys that the entry chunk's own source names — the code of the first screen — so it
 //   follows the code by itself (first-labels.ts); src/app/firstLabels.ts loads it when the app opens on
 //   the markets screen, and the full dictionary follows when the browser is idle (src/core/i18n loadFirstPart).
+//   `alsoFirst` adds the keys of lazily loaded parts that may show over the first screen before the full dictionary
+//   is in — or instead of it, when the connection drops before it came (the connection banner).
 // - The classic script public/theme-boot.js reads the remembered language and the route and adds a
 //   <link rel="modulepreload"> for the part or the full dictionary.
 
 const DICTIONARY = /[/\\]src[/\\]core[/\\]i18n[/\\]([a-z]+)\.json$/;
 const OWN_SOURCE = /[/\\]src[/\\].*\.tsx?$/;
 
-export function dictionaryPreload(): Plugin {
+export function dictionaryPreload({ alsoFirst = [] }: { alsoFirst?: RegExp[] } = {}): Plugin {
   let island = '';
   return {
     name: 'pipkit-dictionary-preload',
@@ -29,9 +31,11 @@ export function dictionaryPreload(): Plugin {
         const full: Record<string, string> = {};
         const files: Record<string, string> = {};
         let entrySources: string[] = [];
+        const companions = new Set<string>();
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
           if (chunk.isEntry) entrySources = chunk.moduleIds.filter((id) => OWN_SOURCE.test(id) && !id.includes('node_modules'));
+          for (const id of chunk.moduleIds) if (OWN_SOURCE.test(id) && alsoFirst.some((re) => re.test(id))) companions.add(id);
           if (!chunk.isDynamicEntry) continue;
           const id = chunk.moduleIds.find((m) => DICTIONARY.test(m));
           if (id) {
@@ -42,8 +46,10 @@ export function dictionaryPreload(): Plugin {
         }
         if (Object.keys(full).length === 0) throw new Error('dictionary-preload: no dictionary chunks found in the bundle');
         if (entrySources.length === 0) throw new Error('dictionary-preload: no entry chunk with the app’s own modules');
+        for (const re of alsoFirst) if (![...companions].some((id) => re.test(id))) throw new Error(`dictionary-preload: no module matches ${re}`);
         const read = (lang: string) => JSON.parse(readFileSync(files[lang], 'utf8')) as Record<string, unknown>;
-        const keys = firstScreenKeys(entrySources.map((id) => readFileSync(id, 'utf8')), Object.keys(read('en')));
+        const sources = [...new Set([...entrySources, ...companions])].map((id) => readFileSync(id, 'utf8'));
+        const keys = firstScreenKeys(sources, Object.keys(read('en')));
         const first: Record<string, string> = {};
         for (const lang of Object.keys(full)) {
           const source = `export default ${JSON.stringify(pickKeys(read(lang), keys))};\n`;

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { $i18nReady, t } from '../core';
+import { LoadBoundary } from '../widgets/internal/loading/LoadBoundary';
+import { LoadFailed } from '../widgets/internal/loading/LoadFailed';
+import { retryableLazy } from '../widgets/internal/loading/retryableLazy';
 import { PipkitProvider } from '../widgets/provider';
 import { PriceAlertFeed } from '../widgets/PriceAlerts/usePriceAlertFeed';
 import { Spinner } from '../widgets/Spinner';
@@ -20,8 +23,9 @@ import { useAppTheme } from './useAppTheme';
 import { whenIdle } from './whenIdle';
 
 // The connection banner is not part of the first load (nothing to say before the socket has had a chance): its
-// chunk is fetched when the browser is idle, well before a connection could be given up on.
-const ConnectionStatus = lazy(() => import('../widgets/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })));
+// chunk is fetched when the browser is idle, well before a connection could be given up on. If even that fetch
+// fails, the banner comes when the connection is back.
+const ConnectionStatus = retryableLazy(() => import('../widgets/ConnectionStatus').then((m) => m.ConnectionStatus));
 
 const KEPT = ROUTES.filter((r) => r.keepAlive);
 const SWITCHED = ROUTES.filter((r) => !r.keepAlive);
@@ -84,13 +88,20 @@ export function App() {
       <GlobalStyle />
       <Router hook={useHashLocation}>
         <NavigationEffects />
-        {ready && <Screens />}
+        {/* Last resort: a fault outside any screen (app bar, tab bar) says so with Retry / Reload, not a blank page. */}
+        {ready && (
+          <LoadBoundary fallback={(p) => <LoadFailed {...p} />}>
+            <Screens />
+          </LoadBoundary>
+        )}
         {ready && <KeyboardShortcuts />}
         {ready && <PriceAlertFeed />}
         {ready && idle && (
-          <Suspense fallback={null}>
-            <ConnectionStatus />
-          </Suspense>
+          <LoadBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <ConnectionStatus />
+            </Suspense>
+          </LoadBoundary>
         )}
       </Router>
       <Toast />

@@ -1,8 +1,10 @@
 // App-wide keyboard shortcuts (docs/trading-widgets.md "Keyboard"): `/` puts the cursor in the pair search on screen
 // (or opens the search page), `?` lists every shortcut. B / S / Enter belong to the order ticket on screen; Escape to
 // whatever sheet or dialog is open.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useShortcuts } from '../widgets/internal/keyboard/useShortcuts';
+import { LoadBoundary } from '../widgets/internal/loading/LoadBoundary';
+import { retryableLazy } from '../widgets/internal/loading/retryableLazy';
 import { navigate } from './hashLocation';
 
 /** The first search field a person can see (a kept-alive hidden route has none that counts). */
@@ -26,17 +28,24 @@ export function focusSearch(): void {
 }
 
 // The list is a chunk of its own, fetched on the first `?`: the first screen carries only the listener.
-const ShortcutHelp = lazy(() => import('./ShortcutHelp'));
+const ShortcutHelp = retryableLazy(() => import('./ShortcutHelp').then((m) => m.default));
 
 export function KeyboardShortcuts() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
   useShortcuts({
     search: () => focusSearch(),
-    help: () => setOpen(true),
+    help: () => {
+      setOpen(true);
+      setOpened((n) => n + 1);
+    },
   });
+  // A list that cannot be fetched shows nothing; the next `?` tries again.
   return open ? (
-    <Suspense fallback={null}>
-      <ShortcutHelp onClose={() => setOpen(false)} />
-    </Suspense>
+    <LoadBoundary key={opened} fallback={() => null}>
+      <Suspense fallback={null}>
+        <ShortcutHelp onClose={() => setOpen(false)} />
+      </Suspense>
+    </LoadBoundary>
   ) : null;
 }

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { $i18nComplete, t } from '../core';
+import { LoadBoundary } from '../widgets/internal/loading/LoadBoundary';
+import { LoadFailed } from '../widgets/internal/loading/LoadFailed';
 import { pipkit } from './pipkit';
 import { goBack } from './navigationHistory';
 import type { AppRoute } from './routes';
@@ -36,9 +38,13 @@ export function RouteGate({ route }: { route: AppRoute }) {
   // The markets screen may start with its own labels only (firstLabels.ts); every other screen waits for them all.
   if (route.path !== '/' && !complete) return <ScreenLoading />;
   const Screen = route.screen;
+  // A screen whose code cannot be fetched (offline, or a deploy replaced the files) or that fails while rendering
+  // shows why and a retry, in place of that screen only: the tab bar and the other screens stay.
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Screen />
-    </Suspense>
+    <LoadBoundary fallback={(p) => <LoadFailed {...p} />}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </LoadBoundary>
   );
 }

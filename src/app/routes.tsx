@@ -2,21 +2,21 @@
 // Markets (/) loads with the app; every other screen is its own chunk, loaded on first visit. The trade screen (the
 // chart and lightweight-charts, a third of the app's code) is fetched while the browser is idle after the first
 // paint (prefetchTradeScreen, main.tsx), so / stays lean and /trade still opens at once.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../widgets/internal/loading/retryableLazy';
 import type { TabKey } from '../widgets/TabBar';
 import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
 import type { Measure } from './layout/Shell';
 import { HomeScreen } from './screens/HomeScreen';
 
-/** A screen module loaded on first visit; RouteGate shows a skeleton meanwhile. */
+/** A screen module loaded on first visit; RouteGate shows a skeleton meanwhile, and a retry if it cannot load. */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  // Screens take no props, so the lazy wrapper is used as a plain component type.
-  return lazy(() => load().then((m) => ({ default: m[name] }))) as unknown as ComponentType;
+  return retryableLazy(() => load().then((m) => m[name]));
 }
 const loadTradeScreen = () => import('./screens/TradeScreen');
 const TradeScreen = lazyScreen(loadTradeScreen, 'TradeScreen');
 /** Fetches the trade screen's chunk without rendering it (idempotent: the module loads once). */
-export const prefetchTradeScreen = (): void => void loadTradeScreen();
+export const prefetchTradeScreen = (): void => void loadTradeScreen().catch(() => undefined); // a visit tries again
 const AnnouncementScreen = lazyScreen(() => import('./screens/AnnouncementScreen'), 'AnnouncementScreen');
 const ChatScreen = lazyScreen(() => import('./screens/ChatScreen'), 'ChatScreen');
 const ComplaintEmailScreen = lazyScreen(() => import('./screens/ComplaintEmailScreen'), 'ComplaintEmailScreen');

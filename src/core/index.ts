@@ -50,6 +50,8 @@ export {
   isLang,
   normalizeLang,
   languageInfo,
+  localeTag,
+  textDirection,
   type LanguageInfo,
   type TFunction,
   type TParams,

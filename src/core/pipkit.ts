@@ -7,7 +7,7 @@ import { createApi, type Api } from './api';
 import { $language } from './stores/language';
 import { createLiveFeeds, createStores, type LiveFeeds, type PipkitStores } from './stores/client-stores';
 import { readItem, writeItem } from './stores/persistent';
-import { languageInfo, normalizeLang } from './i18n/languages';
+import { localeTag, normalizeLang, textDirection } from './i18n/languages';
 import { loadLanguage, t } from './i18n';
 
 export interface PipkitOptions {
@@ -103,9 +103,8 @@ export function getDemoId(): string {
 export function applyDocumentLanguage(lang: Lang): void {
   const doc = (globalThis as { document?: Document }).document;
   if (!doc?.documentElement) return;
-  const info = languageInfo(lang);
-  doc.documentElement.lang = info.locale;
-  doc.documentElement.dir = info.dir;
+  doc.documentElement.lang = localeTag(lang);
+  doc.documentElement.dir = textDirection(lang);
 }
 
 let current: Pipkit | null = null;

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { Lang, Notify } from '../core';
 import { $language, normalizeLang } from '../core';
 import { PipkitProvider } from '../widgets/provider';
+import { LoadBoundary } from '../widgets/internal/loading/LoadBoundary';
+import { LoadFailed } from '../widgets/internal/loading/LoadFailed';
 import type { PipkitTheme } from '../widgets/theme';
 import { getClient, type DeepPartial } from './client';
 import { retainLayer } from './layer';
@@ -102,7 +104,10 @@ export function mount(element: HTMLElement, widget: WidgetName | string, options
     root.render(
       surface.wrap(
         <PipkitProvider client={client} theme={current.theme}>
-          {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
+          {/* A widget that fails says so with Retry in its place, instead of leaving an empty box on the page. */}
+          <LoadBoundary fallback={(p) => <LoadFailed {...p} />}>
+            {def.render(withEvents(element, def.callbacks, current.props ?? {}))}
+          </LoadBoundary>
         </PipkitProvider>,
       ),
     );

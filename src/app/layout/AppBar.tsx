@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
+import { LoadBoundary } from '../../widgets/internal/loading/LoadBoundary';
+import { retryableLazy } from '../../widgets/internal/loading/retryableLazy';
 import { usePipkit, useT } from '../../widgets/provider';
 import { Icon } from '../../widgets/ui/icons';
 import { VisuallyHidden } from '../../widgets/ui/VisuallyHidden';
@@ -38,7 +40,8 @@ const IconLink = styled.a`
 // (server-side closes and fills; mounting it keeps the order topics live on every tab screen).
 // Only logged-in people have a bell: its code (tray, dialog, notice texts) is not part of a visitor's first load. The
 // placeholder holds the bell's 44 px while it loads, so the bar does not shift.
-const Notifications = lazy(() => import('../../widgets/Notifications').then((m) => ({ default: m.Notifications })));
+// If its code cannot be fetched the space stays, and the bell comes when the connection is back.
+const Notifications = retryableLazy(() => import('../../widgets/Notifications').then((m) => m.Notifications));
 const BellSpace = styled.span`
   inline-size: 44px;
   block-size: 44px;
@@ -57,9 +60,11 @@ export function AppBar({ title }: { title?: string } = {}) {
       <Brand>{t('common.appName')}</Brand>
       {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
       {loggedIn && (
-        <Suspense fallback={<BellSpace aria-hidden="true" />}>
-          <Notifications />
-        </Suspense>
+        <LoadBoundary fallback={() => <BellSpace aria-hidden="true" />}>
+          <Suspense fallback={<BellSpace aria-hidden="true" />}>
+            <Notifications />
+          </Suspense>
+        </LoadBoundary>
       )}
       <IconLink href="#/language" aria-label={t('lang.title')} onClick={go('/language')}>
         <Icon name="globe" />

@@ -78,6 +78,29 @@ describe('loadLanguage', () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
+  it('with neither the file nor en (offline) the page still renders, and the labels come when back online', async () => {
+    const { loadLanguage, setDictionaryLoaders, t, $t, $language, $i18nReady } = await fresh();
+    const browser = new EventTarget();
+    vi.stubGlobal('addEventListener', browser.addEventListener.bind(browser));
+    let online = false;
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    setDictionaryLoaders({
+      cs: () => (online ? Promise.resolve({ default: { common: { ok: 'Dobře' } } }) : offline()),
+      en: () => (online ? Promise.resolve({ default: { common: { ok: 'OK' } } }) : offline()),
+    });
+    $language.set('cs');
+    await loadLanguage('cs');
+    expect($i18nReady.get()).toBe(true);
+    expect(t('common.ok')).toBe('common.ok');
+    const seen: string[] = [];
+    const stop = $t.subscribe((tr) => seen.push(tr('common.ok')));
+    online = true;
+    browser.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('Dobře'));
+    stop();
+    vi.unstubAllGlobals();
+  });
+
   it('loads each file once', async () => {
     const { loadLanguage, setDictionaryLoaders } = await fresh();
     const en = vi.fn(async () => ({ default: {} }));

@@ -5,10 +5,11 @@ import { atom, computed } from 'nanostores';
 import type { Lang } from '../types';
 import { $language } from '../stores/language';
 import { DICTIONARY_LOADERS, type Dictionary } from './loaders';
-import { FALLBACK_LANG, LANGUAGES, languageInfo, normalizeLang } from './languages';
+import { FALLBACK_LANG, LANG_CODES, localeTag, normalizeLang, textDirection } from './languages';
 import { setFormatLocale } from '../money/locale';
 
-export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, normalizeLang, languageInfo, type LanguageInfo } from './languages';
+export { LANG_CODES, DEFAULT_LANG, isLang, normalizeLang, localeTag, textDirection, type LanguageInfo } from './languages';
+export { LANGUAGES, languageInfo } from './languageNames';
 export type { Dictionary } from './loaders';
 
 export type TParams = Record<string, string | number>;
@@ -129,9 +130,11 @@ function loadOne(lang: Lang): Promise<void> {
     })
     .catch(async (err: unknown) => {
       // A missing or broken chunk (offline, deploy in progress) must not break the page: labels fall back to en,
-      // and the language counts as ready only once en is there.
+      // and the language counts as ready once en was tried (a page that waited for labels forever would be blank).
+      // The file is asked for again when the browser is back online, so labels missing meanwhile come then.
       console.warn(`[pipkit] dictionary "${lang}" failed to load; falling back to en`, err);
       pending.delete(lang);
+      if (typeof addEventListener === 'function') addEventListener('online', () => void loadOne(lang), { once: true });
       if (lang !== FALLBACK_LANG) await loadOne(FALLBACK_LANG);
       markLoaded(lang);
     });
@@ -182,14 +185,14 @@ export async function loadLanguage(lang: Lang): Promise<void> {
  * chart axis and what users type into numeric inputs, also in Arabic and Persian.
  */
 export function localeOf(lang: Lang = $language.get()): string {
-  return `${languageInfo(lang).locale}-u-nu-latn`;
+  return `${localeTag(lang)}-u-nu-latn`;
 }
 
 // Money is displayed in the language's locale (src/core/money/format.ts), page-wide like the language itself.
 $language.subscribe((lang) => setFormatLocale(localeOf(lang)));
 
 export function dirOf(lang: Lang = $language.get()): 'ltr' | 'rtl' {
-  return languageInfo(lang).dir;
+  return textDirection(lang);
 }
 
 /**
@@ -213,4 +216,4 @@ export function formatDate(
   return new Intl.DateTimeFormat(localeOf(lang), options).format(d);
 }
 
-export const LANGUAGE_COUNT = LANGUAGES.length;
+export const LANGUAGE_COUNT = LANG_CODES.length;

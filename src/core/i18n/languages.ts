@@ -1,5 +1,6 @@
 // The 21 product languages (docs/product.md#users-and-modes). Kept apart from the runtime so stores can validate codes
-// without pulling rosetta or the dictionary loaders.
+// without pulling rosetta or the dictionary loaders. Their names (for the picker) are in languageNames.ts, so the
+// first load carries only what formatting needs.
 import type { Lang } from '../types';
 
 export interface LanguageInfo {
@@ -12,31 +13,34 @@ export interface LanguageInfo {
   dir: 'ltr' | 'rtl';
 }
 
-export const LANGUAGES: readonly LanguageInfo[] = [
-  { code: 'hk', name: '繁體中文', englishName: 'Traditional Chinese', locale: 'zh-HK', dir: 'ltr' },
-  { code: 'en', name: 'English', englishName: 'English', locale: 'en', dir: 'ltr' },
-  { code: 'jp', name: '日本語', englishName: 'Japanese', locale: 'ja', dir: 'ltr' },
-  { code: 'kr', name: '한국어', englishName: 'Korean', locale: 'ko', dir: 'ltr' },
-  { code: 'th', name: 'ไทย', englishName: 'Thai', locale: 'th', dir: 'ltr' },
-  { code: 'vn', name: 'Tiếng Việt', englishName: 'Vietnamese', locale: 'vi', dir: 'ltr' },
-  { code: 'fr', name: 'Français', englishName: 'French', locale: 'fr', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', englishName: 'German', locale: 'de', dir: 'ltr' },
-  { code: 'ru', name: 'Русский', englishName: 'Russian', locale: 'ru', dir: 'ltr' },
-  { code: 'spa', name: 'Español', englishName: 'Spanish', locale: 'es', dir: 'ltr' },
-  { code: 'pt', name: 'Português', englishName: 'Portuguese', locale: 'pt', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', englishName: 'Arabic', locale: 'ar', dir: 'rtl' },
-  { code: 'it', name: 'Italiano', englishName: 'Italian', locale: 'it', dir: 'ltr' },
-  { code: 'tr', name: 'Türkçe', englishName: 'Turkish', locale: 'tr', dir: 'ltr' },
-  { code: 'id', name: 'Bahasa Indonesia', englishName: 'Indonesian', locale: 'id', dir: 'ltr' },
-  { code: 'my', name: 'Bahasa Melayu', englishName: 'Malay', locale: 'ms', dir: 'ltr' },
-  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', locale: 'hi', dir: 'ltr' },
-  { code: 'cs', name: 'Čeština', englishName: 'Czech', locale: 'cs', dir: 'ltr' },
-  { code: 'fa', name: 'فارسی', englishName: 'Persian', locale: 'fa', dir: 'rtl' },
-  { code: 'fi', name: 'Suomi', englishName: 'Finnish', locale: 'fi', dir: 'ltr' },
-  { code: 'et', name: 'Eesti', englishName: 'Estonian', locale: 'et', dir: 'ltr' },
-];
+/** Each product code and its BCP 47 tag (Intl formatting, <html lang>), in the language picker's order. */
+const LOCALES: Record<Lang, string> = {
+  hk: 'zh-HK',
+  en: 'en',
+  jp: 'ja',
+  kr: 'ko',
+  th: 'th',
+  vn: 'vi',
+  fr: 'fr',
+  de: 'de',
+  ru: 'ru',
+  spa: 'es',
+  pt: 'pt',
+  ar: 'ar',
+  it: 'it',
+  tr: 'tr',
+  id: 'id',
+  my: 'ms',
+  hi: 'hi',
+  cs: 'cs',
+  fa: 'fa',
+  fi: 'fi',
+  et: 'et',
+};
+const RTL: readonly Lang[] = ['ar', 'fa'];
 
-export const LANG_CODES: readonly Lang[] = LANGUAGES.map((l) => l.code);
+export const LANG_CODES = Object.keys(LOCALES) as readonly Lang[];
+
 export const DEFAULT_LANG: Lang = 'hk';
 export const FALLBACK_LANG: Lang = 'en';
 
@@ -50,6 +54,11 @@ export function normalizeLang(value: unknown): Lang {
   return isLang(value) ? value : DEFAULT_LANG;
 }
 
-export function languageInfo(lang: Lang): LanguageInfo {
-  return LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
+/** A code's BCP 47 tag; the default language's for anything unknown. */
+export function localeTag(lang: Lang): string {
+  return LOCALES[lang] ?? LOCALES[DEFAULT_LANG];
+}
+
+export function textDirection(lang: Lang): 'ltr' | 'rtl' {
+  return RTL.includes(lang) ? 'rtl' : 'ltr';
 }

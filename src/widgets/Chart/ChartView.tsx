@@ -7,6 +7,9 @@ import { mountChart, type MountedChart } from './mount';
 import type { ChartLine } from './lines';
 import { PERIODS, type Candle, type Period } from '../../core/api/forex';
 import { useT } from '../provider';
+import { LoadBoundary } from '../internal/loading/LoadBoundary';
+import { LoadFailed } from '../internal/loading/LoadFailed';
+import { LoadError } from '../internal/loading/retryableLazy';
 import { toBar, toSeconds, toVolume } from './candles';
 import { legendOf } from './legend';
 
@@ -97,8 +100,27 @@ const Overlay = styled.p`
 `;
 
 const NO_LINES: readonly ChartLine[] = [];
+const DEFAULT_HEIGHT = 320;
 
-export function ChartView({ candles, period, onPeriod, precision = 5, loading, error, title, height = 320, lines = NO_LINES }: ChartViewProps) {
+const Failed = styled.div<{ $h: number }>`
+  display: grid;
+  place-items: center;
+  min-block-size: ${({ $h }) => $h}px;
+`;
+
+/**
+ * The chart, or — when lightweight-charts cannot be fetched (offline, or its file gone after a deploy) — why, with a
+ * retry, in the chart's place; the boundary tries again by itself when the browser is back online.
+ */
+export function ChartView(props: ChartViewProps) {
+  return (
+    <LoadBoundary fallback={(f) => <Failed $h={props.height ?? DEFAULT_HEIGHT}><LoadFailed {...f} /></Failed>}>
+      <ChartFrame {...props} />
+    </LoadBoundary>
+  );
+}
+
+function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, title, height = DEFAULT_HEIGHT, lines = NO_LINES }: ChartViewProps) {
   const t = useT();
   const theme = useTheme();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -109,6 +131,8 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
   const indexByTime = useRef(new Map<number, number>());
   // Bumped when the chart exists, so the option and data effects below run again for it.
   const [created, setCreated] = useState(0);
+  const [libraryFailed, setLibraryFailed] = useState<unknown>(null);
+  if (libraryFailed) throw new LoadError(libraryFailed); // to ChartView's boundary
 
   // Created once per mount; data and options are applied by the effects below. lightweight-charts (most of the
   // widget's weight) is fetched when a chart is first shown, not with the page: the frame, periods and legend are
@@ -124,7 +148,7 @@ export function ChartView({ candles, period, onPeriod, precision = 5, loading, e
       });
       chartRef.current = mounted;
       setCreated((n) => n + 1);
-    });
+    }, (e: unknown) => void (cancelled || setLibraryFailed(e ?? 'failed')));
     return () => {
       cancelled = true;
       mounted?.dispose();

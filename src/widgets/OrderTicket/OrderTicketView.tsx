@@ -1,6 +1,6 @@
 // Pure order ticket: mode, bid/ask buttons, lots stepper, leverage, SL/TP, estimates and messages, laid out as a panel
 // or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TradePair } from '../../core/api/forex';
 import { formatMoney, formatPrice } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
@@ -13,9 +13,12 @@ import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
 import { minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
+import { LoadBoundary } from '../internal/loading/LoadBoundary';
+import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
+import { retryableLazy } from '../internal/loading/retryableLazy';
 
 const loadConfirm = () => import('./OrderConfirm');
-const OrderConfirm = lazy(loadConfirm);
+const OrderConfirm = retryableLazy(() => loadConfirm().then((m) => m.default));
 
 export interface OrderTicketViewProps {
   pair?: TradePair;
@@ -79,7 +82,8 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   );
   const hasPair = !!pair;
   useEffect(() => {
-    if (hasPair) void loadConfirm(); // fetched while the trader looks at the ticket, not on the first Buy
+    // Fetched while the trader looks at the ticket, not on the first Buy (which tries again if this failed).
+    if (hasPair) void loadConfirm().catch(() => undefined);
   }, [hasPair]);
   if (!pair) return <Form aria-busy="true" aria-label={t('trade.placeOrder')} />;
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };
@@ -208,20 +212,22 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     'data-mode': s.mode,
   };
   const confirm = props.confirming && (
-    <Suspense fallback={null}>
-      <OrderConfirm
-        side={props.confirming}
-        pair={pair}
-        quote={quote}
-        state={s}
-        leverage={lev && !noLev}
-        estMargin={estMargin}
-        estFee={estFee}
-        busy={submitting}
-        onConfirm={props.onConfirm}
-        onDismiss={props.onConfirmDismiss}
-      />
-    </Suspense>
+    <LoadBoundary fallback={(f) => <LoadFailedDialog {...f} onDismiss={() => props.onConfirmDismiss?.()} />}>
+      <Suspense fallback={null}>
+        <OrderConfirm
+          side={props.confirming}
+          pair={pair}
+          quote={quote}
+          state={s}
+          leverage={lev && !noLev}
+          estMargin={estMargin}
+          estFee={estFee}
+          busy={submitting}
+          onConfirm={props.onConfirm}
+          onDismiss={props.onConfirmDismiss}
+        />
+      </Suspense>
+    </LoadBoundary>
   );
   if (sheet)
     return (

@@ -1,6 +1,6 @@
 // Detail sheet: 60% of the viewport for a holding position, 38% otherwise (docs/product.md#routes-and-screens).
 // Holding: close and set take-profit/stop-loss. Pending: cancel. History: read only.
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
@@ -10,13 +10,16 @@ import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
 import { reasonLabel } from '../internal/trading/status';
+import { LoadBoundary } from '../internal/loading/LoadBoundary';
+import { LoadFailed } from '../internal/loading/LoadFailed';
+import { retryableLazy } from '../internal/loading/retryableLazy';
 import { StopOutValue } from './StopOutPrice';
 import type { LotRules } from './closeLots';
 
 // The holding position's controls (stops, trailing, partial close, close) load apart; the list asks for them as soon
 // as positions show (loadHoldingTools), so they are there before a row is tapped.
 export const loadHoldingTools = () => import('./HoldingTools');
-const HoldingTools = lazy(loadHoldingTools);
+const HoldingTools = retryableLazy(() => loadHoldingTools().then((m) => m.default));
 
 export interface OrderDetailProps {
   order: Order;
@@ -195,9 +198,11 @@ export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, o
           ))}
         </Facts>
         {tab === 1 && (
-          <Suspense fallback={null}>
-            <HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />
-          </Suspense>
+          <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
+            <Suspense fallback={null}>
+              <HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />
+            </Suspense>
+          </LoadBoundary>
         )}
         {tab === 0 && (
           <Actions>

@@ -1,6 +1,6 @@
 // Pure orders screen: holding / pending / history tabs, skeleton of 2, infinite list with pull-to-refresh,
 // and the detail sheet. Data in, callbacks out.
-import { lazy, Suspense, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
 import type { CloseAllWhich, DealStatus, Order } from '../../core/api/forex';
 import type { LivePosition } from '../../core/stores/orders';
@@ -11,12 +11,15 @@ import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
 import type { Confirm } from './confirm';
 import type { LotRules } from './closeLots';
+import { LoadBoundary } from '../internal/loading/LoadBoundary';
+import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
+import { retryableLazy } from '../internal/loading/retryableLazy';
 import { OrderDetail, loadHoldingTools } from './OrderDetail';
 import { OrderRow } from './OrderRow';
 
 // The confirmation (and the dialog it uses) loads apart; asked for as soon as an open-order list shows.
 const loadConfirm = () => import('./ConfirmDialog');
-const ConfirmDialog = lazy(loadConfirm);
+const ConfirmDialog = retryableLazy(() => loadConfirm().then((m) => m.default));
 
 export interface OrdersViewProps {
   tab: DealStatus;
@@ -251,9 +254,11 @@ export function OrdersView(p: OrdersViewProps) {
         />
       )}
       {p.confirm && (
-        <Suspense fallback={null}>
-          <ConfirmDialog confirm={p.confirm} live={p.live} busy={p.busy} onConfirm={p.onConfirm} onDismiss={p.onDismissConfirm} />
-        </Suspense>
+        <LoadBoundary fallback={(f) => <LoadFailedDialog {...f} onDismiss={() => p.onDismissConfirm?.()} />}>
+          <Suspense fallback={null}>
+            <ConfirmDialog confirm={p.confirm} live={p.live} busy={p.busy} onConfirm={p.onConfirm} onDismiss={p.onDismissConfirm} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </Wrap>
   );

@@ -9,7 +9,7 @@ import { useWatchlist } from '../internal/traders/watchlist';
 import { QuoteRow, type QuoteRowProps } from './QuoteRow';
 import { QuoteListView } from './QuoteListView';
 import { useQuoteList } from './useQuoteList';
-import { useStores } from '../provider';
+import { usePipkit, useStores, useT } from '../provider';
 
 export interface QuoteListProps {
   /** A row was picked: the pair's code ('EURUSD'). */
@@ -46,10 +46,12 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
   const loggedIn = useStore(stores.session.$isLoggedIn);
   const oneClick = useOneClick() && loggedIn;
   const forex = useApi({ forex: createForexApi }).forex;
+  const { notify } = usePipkit();
+  const t = useT();
   const { toggle } = watch;
   const onStar = useCallback((p: TradePair) => void toggle(p.Id), [toggle]);
   useEffect(() => {
-    if (oneClick) void loadQuickOrder();
+    if (oneClick) void loadQuickOrder().catch(() => undefined); // a tap tries again
   }, [oneClick]);
   // A double tap on a phone must not place two orders: a tap on a button whose order is still on its way is ignored
   // (the ref, at once) and the button shows busy until the answer (the state, at the next render).
@@ -62,14 +64,16 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
       inFlight.current.add(key);
       setPlacing(new Set(inFlight.current));
       void loadQuickOrder()
-        .then((m) => forex.submit(m.quickOrderForm(p, side)))
-        .catch(() => undefined) // the server's refusal is toasted by the client
+        // Its code not reachable: nothing was sent, and the trader must know. (The server's refusal is toasted by
+        // the client.)
+        .then((m) => forex.submit(m.quickOrderForm(p, side)), () => notify(t('common.loadFailed'), 'error'))
+        .catch(() => undefined)
         .finally(() => {
           inFlight.current.delete(key);
           setPlacing(new Set(inFlight.current));
         });
     },
-    [forex],
+    [forex, notify, t],
   );
   return (
     <QuoteListView

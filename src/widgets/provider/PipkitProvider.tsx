@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled, ThemeProvider } from 'styled-components';
-import { $language, languageInfo, loadLanguage, type Lang } from '../../core';
+import { $language, loadLanguage, localeTag, textDirection, type Lang } from '../../core';
 import { createTheme, type DeepPartial, type PipkitTheme } from '../theme';
 import { PipkitContext } from './context';
 import { useClient, type PipkitClientInput } from './useClient';
@@ -50,14 +50,13 @@ export function PipkitProvider({ client: clientInput, theme, locale, children }:
     // Dictionaries load lazily; useT() re-renders when this one arrives.
     void loadLanguage(lang);
   }, [lang]);
-  const info = languageInfo(lang);
   // A provider making its own client renders its children once the client exists (one effect later), so bound
   // widgets never see a missing client.
   const waiting = !!clientInput && !client;
   return (
     <PipkitContext.Provider value={client}>
       <ThemeProvider theme={resolved}>
-        <Root dir={info.dir} lang={info.locale}>
+        <Root dir={textDirection(lang)} lang={localeTag(lang)}>
           {waiting ? null : children}
         </Root>
       </ThemeProvider>

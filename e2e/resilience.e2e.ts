@@ -1,0 +1,120 @@
+// A screen whose code cannot be fetched — a phone that lost its connection, or a deploy that replaced the hashed files
+// under an open page — shows why and a way on, never a blank page (docs/app.md "When a part cannot load").
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { label } from './dict';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ FEED: 'manual' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const RANK_CHUNK = /\/assets\/RankScreen-[\w-]+\.js$/;
+const rankTitle = (page: Page) => page.getByRole('heading', { name: label('hk', 'content.rankTitle') });
+
+/** Uncaught errors of the page (a blank app starts with one); the harness's own list also holds the failed fetches. */
+function crashesOf(page: Page): string[] {
+  const crashes: string[] = [];
+  page.on('pageerror', (e) => crashes.push(e.message));
+  return crashes;
+}
+
+/** The markets screen with everything the app fetches when idle already in (the full dictionary, the banner). */
+async function openMarkets(page: Page) {
+  await page.goto(`${server.url}/#/`);
+  await expect.poll(() => page.locator('[data-line]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((e) => /\/assets\/ConnectionStatus-[\w-]+\.js$/.test(e.name)),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+test('offline, a screen not visited yet says it could not load; it comes by itself when the connection is back', async () => {
+  const { page, context } = await newPage(browser);
+  const crashes = crashesOf(page);
+  await openMarkets(page);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: label('hk', 'tab.ranking') }).click();
+  const alert = page.getByRole('alert').filter({ hasText: label('hk', 'common.loadFailed') });
+  await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+  // Only that screen: the tab bar is still there to go elsewhere, and the markets screen still shows.
+  await expect.poll(() => page.getByRole('link', { name: label('hk', 'tab.quotes') }).isVisible()).toBe(true);
+  await page.getByRole('link', { name: label('hk', 'tab.quotes') }).click();
+  await expect.poll(() => page.locator('[data-line]').first().isVisible()).toBe(true);
+  await page.getByRole('link', { name: label('hk', 'tab.ranking') }).click();
+  await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+
+  await context.setOffline(false); // the browser says 'online': the screen is fetched again without a tap
+  await expect.poll(() => rankTitle(page).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => alert.count()).toBe(0);
+  expect(crashes).toEqual([]);
+  await context.close();
+});
+
+test('a screen whose file is gone after a deploy: Retry, then Reload brings the app back on that screen', async () => {
+  const { page, context } = await newPage(browser);
+  const crashes = crashesOf(page);
+  let refused = 0;
+  await page.route(RANK_CHUNK, (route) => {
+    refused += 1;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+  await openMarkets(page);
+
+  await page.getByRole('link', { name: label('hk', 'tab.ranking') }).click();
+  const alert = page.getByRole('alert').filter({ hasText: label('hk', 'common.loadFailed') });
+  await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+  await alert.getByRole('button', { name: label('hk', 'common.retry') }).click();
+  // Online and failing again: the file is not coming back, so the way out is the current version of the app.
+  const stale = page.getByRole('alert').filter({ hasText: label('hk', 'common.staleApp') });
+  await expect.poll(() => stale.count(), { timeout: 10_000 }).toBe(1);
+  expect(refused).toBe(2);
+
+  await page.unroute(RANK_CHUNK);
+  await stale.getByRole('button', { name: label('hk', 'common.reload') }).click();
+  await page.waitForURL(/#\/rank$/);
+  await expect.poll(() => rankTitle(page).isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(crashes).toEqual([]);
+  await context.close();
+});
+
+test('the chart library not reachable: the chart says so, the order ticket still shows, Retry brings the chart', async () => {
+  const { page, context } = await newPage(browser);
+  const crashes = crashesOf(page);
+  const CHART_LIBRARY = /\/assets\/lightweight-charts[\w.-]*\.js$/;
+  await page.route(CHART_LIBRARY, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  await page.goto(`${server.url}/#/trade`);
+
+  const alert = page.getByRole('alert').filter({ hasText: label('hk', 'common.loadFailed') });
+  await expect.poll(() => alert.count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: new RegExp(label('hk', 'trade.buy')) }).first().isVisible()).toBe(true);
+
+  await page.unroute(CHART_LIBRARY);
+  await alert.getByRole('button', { name: label('hk', 'common.retry') }).click();
+  await expect.poll(() => page.locator('[data-testid="chart-host"]:not([data-chart-pending])').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => alert.count()).toBe(0);
+  expect(crashes).toEqual([]);
+  await context.close();
+});
+
+test('the first labels carry what may show before the full dictionary: the connection banner and a failed load', async () => {
+  const html = readFileSync('dist-app/index.html', 'utf8');
+  const island = JSON.parse(/<script type="application\/json" id="pipkit-dictionaries">(.*?)<\/script>/s.exec(html)![1]);
+  for (const lang of ['hk', 'en', 'ar']) {
+    const part = readFileSync(`dist-app/${island.first[lang]}`, 'utf8');
+    for (const key of ['connection.offline', 'connection.reconnecting', 'common.loadFailed', 'common.retry']) {
+      expect(part, `${lang} ${key}`).toContain(JSON.stringify(label(lang, key)).slice(1, -1));
+    }
+  }
+});
