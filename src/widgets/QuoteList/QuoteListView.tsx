@@ -143,7 +143,8 @@ const loadNames = () => import('../../core/instrument-names');
 function useMatcher(searching: boolean): PairMatcher {
   const [names, setNames] = useState<PairMatcher | null>(null);
   useEffect(() => {
-    if (searching && !names) void loadNames().then((m) => setNames(() => m.matchesInstrument));
+    // Not reachable: codes still match, and the next search asks again.
+    if (searching && !names) void loadNames().then((m) => setNames(() => m.matchesInstrument), () => undefined);
   }, [searching, names]);
   return names ?? codeMatch;
 }
@@ -200,7 +201,7 @@ export function QuoteListView({
   // Dragging needs its code by the time a finger lands: fetched as soon as the favourites show in their order.
   const drag = useRef<DragModule | null>(null);
   useEffect(() => {
-    if (ordering) void loadDrag().then((m) => (drag.current = m));
+    if (ordering) void loadDrag().then((m) => (drag.current = m), () => undefined); // the keys still reorder
   }, [ordering]);
   const onDragHandle = (pair: TradePair, e: Parameters<NonNullable<QuoteRowProps['onDragHandle']>>[1]) =>
     onMove && drag.current?.startDrag(e, shown, pair, onMove);

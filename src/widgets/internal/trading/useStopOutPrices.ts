@@ -9,7 +9,11 @@ import { useQuoteFeed } from './useLiveFeed';
 // partner's Orders widget on the pending or history tab does not pay for them (docs/embedding.md "Budgets").
 type Watcher = typeof import('./stopout-watch');
 let loading: Promise<Watcher> | null = null;
-const loadWatcher = () => (loading ??= import('./stopout-watch'));
+const loadWatcher = () =>
+  (loading ??= import('./stopout-watch').catch((e: unknown) => {
+    loading = null; // a chunk that could not be fetched (offline, a deploy) is asked for again
+    throw e;
+  }));
 
 /** The stop-out price by position id while `enabled`; empty while anything it needs is unknown. */
 export function useStopOutPrices(enabled: boolean): Record<number, string> {
@@ -18,23 +22,27 @@ export function useStopOutPrices(enabled: boolean): Record<number, string> {
   useQuoteFeed();
   const pipkit = usePipkit();
   const [table, setTable] = useState<Record<number, string>>({});
+  // Bumped when the browser is back online after the watcher could not be fetched: the effect tries again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | null = null;
     let live = true;
+    const again = () => setAttempt((n) => n + 1);
     loadWatcher().then(
       (m) => {
         if (live) stop = m.watchStopOut({ summary: stores.orders.$summary, quotes: stores.quotes, api, pipkit }, setTable);
       },
-      () => {},
+      () => live && addEventListener('online', again, { once: true }),
     );
     return () => {
       live = false;
+      removeEventListener('online', again);
       stop?.();
       setTable({});
     };
-  }, [enabled, pipkit, stores, api]);
+  }, [enabled, pipkit, stores, api, attempt]);
 
   return enabled ? table : {};
 }
