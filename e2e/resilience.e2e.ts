@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { label } from './dict';
+import { openTicket, placeFromTicket, pushQuote, tryDemo } from './trading';
 
 let server: RunningServer;
 let browser: Browser;
@@ -104,6 +105,36 @@ test('the chart library not reachable: the chart says so, the order ticket still
   await alert.getByRole('button', { name: label('hk', 'common.retry') }).click();
   await expect.poll(() => page.locator('[data-testid="chart-host"]:not([data-chart-pending])').count(), { timeout: 15_000 }).toBe(1);
   await expect.poll(() => alert.count()).toBe(0);
+  expect(crashes).toEqual([]);
+  await context.close();
+});
+
+test('stop-out prices whose code could not be fetched come once the browser is back online', async () => {
+  expect((await pushQuote(server, '1.10000', '1.10010')).code).toBe(1);
+  const { page, context } = await newPage(browser);
+  const crashes = crashesOf(page);
+  await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+  const WATCHER = /\/assets\/stopout-watch-[\w-]+\.js$/;
+  let refused = 0;
+  await page.route(WATCHER, (route) => {
+    refused += 1;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+  await tryDemo(page, server);
+  await openTicket(page);
+  await page.getByLabel('Lots', { exact: true }).fill('4'); // enough that a price of this pair alone stops it out
+  await placeFromTicket(page, 'Buy');
+  await page.getByText('Order opened').waitFor();
+  await page.evaluate(() => (location.hash = '#/order?type=1'));
+  const row = page.locator('button[data-order-id]:visible');
+  await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The line keeps its place with a dash while the price is unknown.
+  await expect.poll(() => row.getByTestId('stop-out').textContent()).toContain('--');
+
+  await page.unroute(WATCHER);
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await expect.poll(() => row.getByTestId('stop-out').textContent(), { timeout: 10_000 }).toMatch(/^Stop-out \d\.\d{5}/);
   expect(crashes).toEqual([]);
   await context.close();
 });
