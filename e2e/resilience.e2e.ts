@@ -1,6 +1,8 @@
 // A screen whose code cannot be fetched — a phone that lost its connection, or a deploy that replaced the hashed files
 // under an open page — shows why and a way on, never a blank page (docs/app.md "When a part cannot load").
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
@@ -29,12 +31,12 @@ function crashesOf(page: Page): string[] {
   return crashes;
 }
 
-/** The markets screen with everything the app fetches when idle already in (the full dictionary, the banner). */
+/** The markets screen with everything the app fetches when idle already in (the full dictionary, the notices). */
 async function openMarkets(page: Page) {
   await page.goto(`${server.url}/#/`);
   await expect.poll(() => page.locator('[data-line]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((e) => /\/assets\/ConnectionStatus-[\w-]+\.js$/.test(e.name)),
+    () => performance.getEntriesByType('resource').some((e) => /\/assets\/AppNotices-[\w-]+\.js$/.test(e.name)),
     undefined,
     { timeout: 15_000 },
   );
@@ -137,6 +139,61 @@ test('stop-out prices whose code could not be fetched come once the browser is b
   await expect.poll(() => row.getByTestId('stop-out').textContent(), { timeout: 10_000 }).toMatch(/^Stop-out \d\.\d{5}/);
   expect(crashes).toEqual([]);
   await context.close();
+});
+
+test('a deploy while the page is open: the app says a new version is ready, and Reload starts it', async () => {
+  // A server of its own on a copy of the build, so the deploy below touches no other journey's files.
+  const appDir = mkdtempSync(join(tmpdir(), 'pipkit-app-'));
+  cpSync('dist-app', appDir, { recursive: true });
+  const deployed = await startServer({ FEED: 'manual', APP_DIR: appDir });
+  try {
+    const { page, context } = await newPage(browser);
+    const crashes = crashesOf(page);
+    await page.goto(`${deployed.url}/#/`);
+    await expect.poll(() => page.locator('[data-line]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => /\/assets\/AppNotices-[\w-]+\.js$/.test(e.name)),
+      undefined,
+      { timeout: 15_000 },
+    );
+    const notice = page.getByRole('status').filter({ hasText: label('hk', 'common.updateReady') });
+    let asked = 0; // the page asking the server for index.html
+    page.on('request', (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/' && (asked += 1));
+    const comeBack = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Coming back to the tab asks the server (once the notices are mounted); nothing new yet.
+    await expect.poll(async () => (await comeBack(), asked), { timeout: 10_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await notice.count()).toBe(0);
+
+    // The deploy: a new entry file, and the page that starts it (only the plain index.html, so none of its
+    // compressed copies is sent instead).
+    const html = readFileSync(join(appDir, 'index.html'), 'utf8');
+    const entry = /src="\.\/assets\/(index-[\w-]+)\.js"/.exec(html)![1];
+    cpSync(join(appDir, 'assets', `${entry}.js`), join(appDir, 'assets', 'index-NextBuild.js'));
+    rmSync(join(appDir, 'index.html.br'));
+    rmSync(join(appDir, 'index.html.gz'));
+    writeFileSync(join(appDir, 'index.html'), html.replace(`${entry}.js`, 'index-NextBuild.js'));
+
+    // At most one question a minute: back online within it asks nothing.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(asked).toBe(1);
+    await page.clock.install();
+    await page.clock.fastForward('02:00');
+    await comeBack();
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
+    expect(asked).toBe(2);
+
+    await notice.getByRole('button', { name: label('hk', 'common.reload') }).click();
+    await page.waitForFunction(() => !!document.querySelector('script[src="./assets/index-NextBuild.js"]'), undefined, { timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-line]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await notice.count()).toBe(0);
+    expect(crashes).toEqual([]);
+    await context.close();
+  } finally {
+    await deployed.stop();
+    rmSync(appDir, { recursive: true, force: true });
+  }
 });
 
 test('the first labels carry what may show before the full dictionary: the connection banner and a failed load', async () => {

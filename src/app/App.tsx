@@ -22,10 +22,10 @@ import { ROUTES, TAB_PATHS, findRoute } from './routes';
 import { useAppTheme } from './useAppTheme';
 import { whenIdle } from './whenIdle';
 
-// The connection banner is not part of the first load (nothing to say before the socket has had a chance): its
-// chunk is fetched when the browser is idle, well before a connection could be given up on. If even that fetch
-// fails, the banner comes when the connection is back.
-const ConnectionStatus = retryableLazy(() => import('../widgets/ConnectionStatus').then((m) => m.ConnectionStatus));
+// The connection banner and the new-version notice are not part of the first load (nothing to say before the socket
+// has had a chance): their chunk is fetched when the browser is idle, well before a connection could be given up on.
+// If even that fetch fails, they come when the connection is back.
+const AppNotices = retryableLazy(() => import('./AppNotices').then((m) => m.AppNotices));
 
 const KEPT = ROUTES.filter((r) => r.keepAlive);
 const SWITCHED = ROUTES.filter((r) => !r.keepAlive);
@@ -99,7 +99,7 @@ export function App() {
         {ready && idle && (
           <LoadBoundary fallback={() => null}>
             <Suspense fallback={null}>
-              <ConnectionStatus />
+              <AppNotices />
             </Suspense>
           </LoadBoundary>
         )}
