@@ -15,3 +15,4 @@ export { CopyRow, SmallButton } from './CopyRow';
 export { RecordList, RecordItem, StatusBadge } from './RecordList';
 export { CardGrid } from './CardGrid';
 export { Row } from './Row';
+export { FloatingRegion, FloatingCard } from './Floating';
