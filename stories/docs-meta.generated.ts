@@ -294,15 +294,22 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "colors.textMuted",
       "colors.border",
       "colors.primary",
+      "colors.onPrimary",
       "colors.up",
       "colors.down",
+      "colors.danger",
       "colors.focus",
+      "density.control",
       "space.xs",
       "space.sm",
       "space.md",
+      "space.lg",
       "radii.sm",
+      "radii.md",
       "fonts.body",
-      "fontSizes.xs"
+      "fontSizes.xs",
+      "fontSizes.sm",
+      "fontSizes.md"
     ]
   },
   "Chat": {

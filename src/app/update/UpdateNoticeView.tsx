@@ -9,7 +9,12 @@ export interface UpdateNoticeViewProps {
 }
 
 // Above the tab bar, so it covers no price; the connection banner keeps the top.
+const Region = styled(FloatingRegion)`
+  inset-block-end: calc(env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.layout.tabBarHeight} + 8px);
+`;
+
 const Notice = styled(FloatingCard)`
+  border-inline-start-color: ${({ theme }) => theme.colors.primary};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -26,8 +31,8 @@ const Notice = styled(FloatingCard)`
 export function UpdateNoticeView({ onReload, onLater }: UpdateNoticeViewProps) {
   const t = useT();
   return (
-    <FloatingRegion $edge="bottom" role="status">
-      <Notice $accent="primary">
+    <Region role="status">
+      <Notice>
         <p>{t('common.updateReady')}</p>
         {/* Not the ghost look: its link colour would not read on the toast's background. */}
         <Button $variant="secondary" onClick={onLater}>
@@ -35,6 +40,6 @@ export function UpdateNoticeView({ onReload, onLater }: UpdateNoticeViewProps) {
         </Button>
         <Button onClick={onReload}>{t('common.reload')}</Button>
       </Notice>
-    </FloatingRegion>
+    </Region>
   );
 }

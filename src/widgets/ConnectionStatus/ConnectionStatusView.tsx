@@ -9,7 +9,12 @@ export interface ConnectionStatusViewProps {
   state: ConnectionState;
 }
 
+const Region = styled(FloatingRegion)`
+  inset-block-start: calc(env(safe-area-inset-top, 0px) + 8px);
+`;
+
 const Banner = styled(FloatingCard).attrs({ as: 'p' })`
+  border-inline-start-color: ${({ theme }) => theme.colors.warning};
   text-align: center;
 `;
 
@@ -20,8 +25,8 @@ const Banner = styled(FloatingCard).attrs({ as: 'p' })`
 export function ConnectionStatusView({ state }: ConnectionStatusViewProps) {
   const t = useT();
   return (
-    <FloatingRegion $edge="top" role="status" aria-live="polite" data-connection={state}>
-      {state !== 'live' && <Banner $accent="warning">{t(state === 'offline' ? 'connection.offline' : 'connection.reconnecting')}</Banner>}
-    </FloatingRegion>
+    <Region role="status" aria-live="polite" data-connection={state}>
+      {state !== 'live' && <Banner>{t(state === 'offline' ? 'connection.offline' : 'connection.reconnecting')}</Banner>}
+    </Region>
   );
 }
