@@ -32,8 +32,8 @@ function crashesOf(page: Page): string[] {
 }
 
 /** The markets screen with everything the app fetches when idle already in (the full dictionary, the notices). */
-async function openMarkets(page: Page) {
-  await page.goto(`${server.url}/#/`);
+async function openMarkets(page: Page, url = server.url) {
+  await page.goto(`${url}/#/`);
   await expect.poll(() => page.locator('[data-line]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForFunction(
     () => performance.getEntriesByType('resource').some((e) => /\/assets\/AppNotices-[\w-]+\.js$/.test(e.name)),
@@ -149,13 +149,7 @@ test('a deploy while the page is open: the app says a new version is ready, and 
   try {
     const { page, context } = await newPage(browser);
     const crashes = crashesOf(page);
-    await page.goto(`${deployed.url}/#/`);
-    await expect.poll(() => page.locator('[data-line]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.waitForFunction(
-      () => performance.getEntriesByType('resource').some((e) => /\/assets\/AppNotices-[\w-]+\.js$/.test(e.name)),
-      undefined,
-      { timeout: 15_000 },
-    );
+    await openMarkets(page, deployed.url);
     const notice = page.getByRole('status').filter({ hasText: label('hk', 'common.updateReady') });
     let asked = 0; // the page asking the server for index.html
     page.on('request', (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/' && (asked += 1));

@@ -7,7 +7,7 @@ import { UpdateNoticeView } from '../src/app/update/UpdateNoticeView';
 const meta = {
   title: 'App/UpdateNotice',
   component: UpdateNoticeView,
-  args: { onReload: fn(), onLater: fn() },
+  args: { shown: true, onReload: fn(), onLater: fn() },
 } satisfies Meta<typeof UpdateNoticeView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,3 +24,11 @@ export const Ready: Story = {
 };
 
 export const RightToLeft: Story = { globals: { locale: 'fa' } };
+
+/** Nothing new: the region is there, empty, so the notice is announced when it comes. */
+export const NothingNew: Story = {
+  args: { shown: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};

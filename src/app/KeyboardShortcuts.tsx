@@ -31,20 +31,17 @@ export function focusSearch(): void {
 const ShortcutHelp = retryableLazy(() => import('./ShortcutHelp').then((m) => m.default));
 
 export function KeyboardShortcuts() {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(0);
+  // How many times `?` was pressed while the list is open; 0 when closed. Each press is a fresh boundary, so a list
+  // that could not be fetched (it shows nothing) is tried again by the next `?`.
+  const [asked, setAsked] = useState(0);
   useShortcuts({
     search: () => focusSearch(),
-    help: () => {
-      setOpen(true);
-      setOpened((n) => n + 1);
-    },
+    help: () => setAsked((n) => n + 1),
   });
-  // A list that cannot be fetched shows nothing; the next `?` tries again.
-  return open ? (
-    <LoadBoundary key={opened} fallback={() => null}>
+  return asked ? (
+    <LoadBoundary key={asked} fallback={() => null}>
       <Suspense fallback={null}>
-        <ShortcutHelp onClose={() => setOpen(false)} />
+        <ShortcutHelp onClose={() => setAsked(0)} />
       </Suspense>
     </LoadBoundary>
   ) : null;

@@ -10,6 +10,5 @@ import { UpdateNoticeView } from './UpdateNoticeView';
 export function UpdateNotice() {
   const news = useNewBuild();
   const [later, setLater] = useState(false);
-  if (!news || later) return null;
-  return <UpdateNoticeView onReload={() => location.reload()} onLater={() => setLater(true)} />;
+  return <UpdateNoticeView shown={news && !later} onReload={() => location.reload()} onLater={() => setLater(true)} />;
 }

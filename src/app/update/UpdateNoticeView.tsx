@@ -4,6 +4,8 @@ import { Button } from '../../widgets/ui/Button';
 import { FloatingCard, FloatingRegion } from '../../widgets/ui/Floating';
 
 export interface UpdateNoticeViewProps {
+  /** A new version is ready (the region itself is always there: screen readers announce only inside one that exists). */
+  shown: boolean;
   onReload: () => void;
   onLater: () => void;
 }
@@ -28,18 +30,20 @@ const Notice = styled(FloatingCard)`
 `;
 
 /** "A new version of the app is ready." with Reload and Later. */
-export function UpdateNoticeView({ onReload, onLater }: UpdateNoticeViewProps) {
+export function UpdateNoticeView({ shown, onReload, onLater }: UpdateNoticeViewProps) {
   const t = useT();
   return (
     <Region role="status">
-      <Notice>
-        <p>{t('common.updateReady')}</p>
-        {/* Not the ghost look: its link colour would not read on the toast's background. */}
-        <Button $variant="secondary" onClick={onLater}>
-          {t('common.later')}
-        </Button>
-        <Button onClick={onReload}>{t('common.reload')}</Button>
-      </Notice>
+      {shown && (
+        <Notice>
+          <p>{t('common.updateReady')}</p>
+          {/* Not the ghost look: its link colour would not read on the toast's background. */}
+          <Button $variant="secondary" onClick={onLater}>
+            {t('common.later')}
+          </Button>
+          <Button onClick={onReload}>{t('common.reload')}</Button>
+        </Notice>
+      )}
     </Region>
   );
 }
