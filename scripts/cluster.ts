@@ -2,7 +2,8 @@
  * `npm run cluster`: the cluster topology on this machine (docs/cluster.md) — PostgreSQL, NATS, two engines (one
  * leads, one stands by) and two gateways on http://localhost:8080 and :8081, from the built app and server (built
  * first when missing or stale). Without DATABASE_URL / NATS_URL it starts throwaway ones (Debian's postgresql and
- * nats-server) whose data is gone when it stops; give DATABASE_URL to keep it. Ctrl-C stops everything.
+ * nats-server) whose data is gone when it stops; give DATABASE_URL to keep it. An engine that exits is started again,
+ * as a supervisor would. Ctrl-C stops everything.
  *
  * Environment: PORT (8080; the second gateway takes PORT+1), DATABASE_URL, NATS_URL, ADMIN_TOKEN (random and printed
  * when unset), FEED (sim), ENGINES (2), GATEWAYS (2).
@@ -76,6 +77,8 @@ const cluster = await startCluster({
   gatewayPorts: Array.from({ length: gatewayCount }, (_, i) => port + i),
   compiled: true,
   env: { FEED: env.FEED ?? 'sim', HOST: '0.0.0.0' },
+  // As systemd or Kubernetes would: an engine that exits (killed, or a leader that lost its lease) comes back.
+  restartEngines: { log: (line) => console.log(line) },
 }).catch(async (e: Error) => {
   for (const c of cleanups.reverse()) await c();
   return fail(e.message);
@@ -86,4 +89,4 @@ console.log('\nPipkit cluster running:');
 for (const g of cluster.gateways) console.log(`  gateway  ${g.url.replace('0.0.0.0', 'localhost')}`);
 for (const e of cluster.engines) console.log(`  engine   pid ${e.child.pid}${e === cluster.leader() ? ' (leader)' : ' (standby)'}, health ${e.url}/readyz`);
 console.log(`  admin token ${adminToken}${env.ADMIN_TOKEN ? ' (from ADMIN_TOKEN)' : ' (random; set ADMIN_TOKEN to choose one)'}`);
-console.log('Kill the leader (kill -9 <pid>) and the standby takes over within seconds. Ctrl-C stops everything.');
+console.log('Kill the leader (kill -9 <pid>): the standby takes over within seconds and the killed engine comes back as a standby. Ctrl-C stops everything.');

@@ -70,6 +70,8 @@ export interface ServerConfig {
   natsUrl?: string;
   /** ROLE=engine: how often a standby asks for the lease and the leader checks it, ms (default 500). */
   leasePollMs?: number;
+  /** ROLE=engine: how long a leader cut off from NATS keeps the lease before it steps down, ms (default 3000). */
+  busLossGraceMs?: number;
 }
 
 export const ROLES = ['all', 'gateway', 'engine'] as const;

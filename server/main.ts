@@ -35,6 +35,7 @@ function readConfig(): ServerConfig {
     role: (env.ROLE || 'all') as Role,
     natsUrl: env.NATS_URL || undefined,
     leasePollMs: env.LEASE_POLL_MS ? Number(env.LEASE_POLL_MS) : undefined,
+    busLossGraceMs: env.BUS_LOSS_GRACE_MS ? Number(env.BUS_LOSS_GRACE_MS) : undefined,
   };
   if (env.SOCKET_CONNECTIONS_PER_IP) {
     // Clients behind one address (a carrier's NAT, a load test) may need more than the default 50 sockets.
@@ -46,6 +47,9 @@ function readConfig(): ServerConfig {
   if (problem) throw new Error(problem);
   if (config.leasePollMs !== undefined && !(Number.isInteger(config.leasePollMs) && config.leasePollMs >= 50 && config.leasePollMs <= 10_000)) {
     throw new Error(`LEASE_POLL_MS=${env.LEASE_POLL_MS}: give milliseconds between 50 and 10000`);
+  }
+  if (config.busLossGraceMs !== undefined && !(Number.isInteger(config.busLossGraceMs) && config.busLossGraceMs >= 0 && config.busLossGraceMs <= 600_000)) {
+    throw new Error(`BUS_LOSS_GRACE_MS=${env.BUS_LOSS_GRACE_MS}: give milliseconds between 0 and 600000`);
   }
   if (!config.demoStartingBalance) delete config.demoStartingBalance;
   if (config.adminToken) checkAdminTokenStrength(config.adminToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1');

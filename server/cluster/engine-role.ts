@@ -2,7 +2,9 @@
  * ROLE=engine (docs/cluster.md): a process that holds no HTTP API and no sockets, only the database, the bus, the
  * health probes and a place in the engine election. While another engine leads it waits as a standby; once it holds
  * the lease it starts the engine (EngineService). A leader that loses its lease stops at once and exits, so its
- * supervisor starts it again as a standby: it never acts without the lease for longer than one check.
+ * supervisor starts it again as a standby: it never acts without the lease for longer than one check. A leader cut
+ * off from NATS (no order can reach it) steps down the same way after BUS_LOSS_GRACE_MS when a standby that reaches
+ * NATS can take over, and a standby cut off from NATS does not ask for the lease (cluster/leader.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../app.js';
@@ -33,10 +35,15 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
     databaseUrl: config.databaseUrl!,
     pollMs: config.leasePollMs,
     log: app.log,
+    canLead: () => bus.connected,
+    unfitGraceMs: config.busLossGraceMs,
     onElected: () => service.start(),
     onLost: (reason) => {
       app.log.error({ reason }, 'engine lease lost: stopping this engine (its supervisor starts it again as a standby)');
-      void service.stop().finally(() => process.exit(1));
+      const stopped = service.stop();
+      // Exit once the lease has released its connection (it waits for `stopped` first when it steps down).
+      void stopped.finally(() => setTimeout(() => process.exit(1), 100));
+      return stopped;
     },
   });
   app.decorate('engineRole', { lease, service });

@@ -11,14 +11,15 @@ afterEach(async () => {
   await Promise.all(leases.splice(0).map((l) => l.stop()));
 });
 
-function lease(url: string, key: number, events: string[], name: string) {
+function lease(url: string, key: number, events: string[], name: string, fit?: { now: boolean }) {
   const l = new LeaderLease({
     databaseUrl: url,
     key,
     pollMs: 100,
     log: quiet,
     onElected: () => void events.push(`${name} elected`),
-    onLost: () => void events.push(`${name} lost`),
+    onLost: (reason) => void events.push(`${name} lost${reason.includes('stepping down') ? ' (stepped down)' : ''}`),
+    ...(fit ? { canLead: () => fit.now, unfitGraceMs: 600 } : {}),
   });
   leases.push(l);
   l.start();
@@ -80,6 +81,75 @@ describe('engine leader lease', () => {
       expect(a.isLeader).toBe(false);
       expect(b.isLeader).toBe(true);
       expect(events.filter((e) => e.endsWith('elected'))).toEqual(['a elected', 'b elected']);
+    } finally {
+      await Promise.all(leases.splice(0).map((l) => l.stop()));
+      await db.drop();
+    }
+  });
+
+  it('a leader that cannot lead steps down after its grace for a standby that can, and keeps the lease when none can', async () => {
+    const db = await freshDatabase(postgresUrl()!);
+    try {
+      const events: string[] = [];
+      const fitA = { now: true };
+      const fitB = { now: false };
+      const a = lease(db.url, 13, events, 'a', fitA);
+      await until('a leads', () => a.isLeader, 3000);
+      const b = lease(db.url, 13, events, 'b', fitB);
+
+      // Cut off for less than the grace (a NATS restart): nothing changes.
+      fitA.now = false;
+      await new Promise((r) => setTimeout(r, 350));
+      fitA.now = true;
+      await new Promise((r) => setTimeout(r, 500));
+      expect(events).toEqual(['a elected']);
+
+      // Cut off for longer, but so is the only standby (NATS down for everyone): a keeps the lease and its book.
+      fitA.now = false;
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(a.isLeader).toBe(true);
+      expect(events).toEqual(['a elected']);
+
+      // A standby that can lead joins: a steps down and the newcomer leads; b, fit again later, stays a standby.
+      const c = lease(db.url, 13, events, 'c', { now: true });
+      await until('c leads', () => c.isLeader, 3000);
+      expect(events).toEqual(['a elected', 'a lost (stepped down)', 'c elected']);
+      fitB.now = true;
+      await new Promise((r) => setTimeout(r, 400));
+      expect(b.isLeader).toBe(false);
+      expect(a.isLeader).toBe(false);
+    } finally {
+      await Promise.all(leases.splice(0).map((l) => l.stop()));
+      await db.drop();
+    }
+  });
+
+  it('a leader stepping down keeps the lock until it has stopped acting', async () => {
+    const db = await freshDatabase(postgresUrl()!);
+    try {
+      const events: string[] = [];
+      let finishStopping!: () => void;
+      const stopping = new Promise<void>((r) => (finishStopping = r));
+      const fit = { now: true };
+      const a = new LeaderLease({
+        databaseUrl: db.url, key: 14, pollMs: 100, log: quiet, canLead: () => fit.now, unfitGraceMs: 200,
+        onElected: () => void events.push('a elected'),
+        onLost: () => {
+          events.push('a stopping');
+          return stopping;
+        },
+      });
+      leases.push(a);
+      a.start();
+      await until('a leads', () => a.isLeader, 3000);
+      const b = lease(db.url, 14, events, 'b');
+      fit.now = false;
+      await until('a is stopping', () => events.includes('a stopping'), 3000);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(b.isLeader).toBe(false);
+      finishStopping();
+      await until('b leads', () => b.isLeader, 3000);
+      expect(events).toEqual(['a elected', 'a stopping', 'b elected']);
     } finally {
       await Promise.all(leases.splice(0).map((l) => l.stop()));
       await db.drop();

@@ -22,6 +22,7 @@ const enc = new TextEncoder();
 export class NatsBus implements Bus {
   private subs = new Set<Subscription>();
   private reconnectListeners = new Set<(lostAt: string) => void>();
+  private up = true;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -47,15 +48,22 @@ export class NatsBus implements Bus {
       let lostAt = new Date().toISOString();
       for await (const s of nc.status()) {
         if (s.type === 'reconnect') {
+          bus.up = true;
           opts.log.warn({ server: s.server }, 'bus: reconnected to NATS');
           for (const l of bus.reconnectListeners) l(lostAt);
         } else if (s.type === 'disconnect') {
+          bus.up = false;
           lostAt = new Date().toISOString();
           opts.log.warn({ server: s.server }, 'bus: lost NATS, reconnecting');
         }
       }
     })();
     return bus;
+  }
+
+  /** Whether the connection to NATS is up now (false from a disconnect until the reconnect, and once closed). */
+  get connected(): boolean {
+    return this.up && !this.nc.isClosed();
   }
 
   onReconnect(listener: (lostAt: string) => void): () => void {

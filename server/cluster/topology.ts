@@ -21,6 +21,13 @@ export interface ClusterOptions {
   compiled?: boolean;
   /** More environment for every process (FEED, LOG_LEVEL, …). */
   env?: Record<string, string>;
+  /** More environment for one engine each, in order (the first leads): e.g. its own NATS_URL through a proxy. */
+  engineEnv?: Array<Record<string, string>>;
+  /**
+   * Start an engine again when it exits by itself, as a supervisor (systemd, Kubernetes) would: a leader that lost
+   * or gave up its lease exits and comes back as a standby. Off in the tests, which watch each exit themselves.
+   */
+  restartEngines?: { log(line: string): void };
 }
 
 export interface Cluster {
@@ -45,30 +52,34 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs: n
 
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const all: ServerProcess[] = [];
-  const env = (role: string, port?: number) => ({
+  const env = (role: string, port?: number, own?: Record<string, string>) => ({
     ROLE: role, DATABASE_URL: o.databaseUrl, NATS_URL: o.natsUrl, ADMIN_TOKEN: o.adminToken, DATA_DIR: o.dataDir,
-    LEASE_POLL_MS: '200', ...(port ? { PORT: String(port) } : {}), ...o.env,
+    LEASE_POLL_MS: '200', ...(port ? { PORT: String(port) } : {}), ...o.env, ...own,
     // What the processes print is read here (their URL, who leads), not shown: it must include info lines.
     LOG_LEVEL: 'info',
   });
-  const start = async (role: string, port?: number) => {
-    const p = await startServerProcess(env(role, port), { compiled: o.compiled });
+  let stopping = false;
+  const start = async (role: string, port?: number, own?: Record<string, string>) => {
+    const p = await startServerProcess(env(role, port, own), { compiled: o.compiled });
     all.push(p);
+    // An engine started again while the cluster was being stopped is stopped too.
+    if (stopping) p.child.kill('SIGTERM');
     return p;
   };
   const leads = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null && p.log().includes(LEADER_LINE);
   const stop = async () => {
+    stopping = true;
     for (const p of all) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
     const timer = setTimeout(() => all.forEach((p) => p.child.kill('SIGKILL')), 10_000);
     await Promise.all(all.map((p) => p.exited));
     clearTimeout(timer);
   };
   try {
-    const first = await start('engine');
+    const first = await start('engine', undefined, o.engineEnv?.[0]);
     await waitFor('a first engine leader', () => (leads(first) ? first : undefined), 30_000);
     // Every start settles before a failure is reported, so the ones that did start are stopped with the rest.
     const settled = await Promise.allSettled([
-      ...Array.from({ length: (o.engines ?? 2) - 1 }, () => start('engine')),
+      ...Array.from({ length: (o.engines ?? 2) - 1 }, (_, i) => start('engine', undefined, o.engineEnv?.[i + 1])),
       ...Array.from({ length: o.gateways ?? 2 }, (_, i) => start('gateway', o.gatewayPorts?.[i])),
     ]);
     const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -76,6 +87,30 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     const rest = settled.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value);
     const engines = [first, ...rest.slice(0, (o.engines ?? 2) - 1)];
     const gateways = rest.slice((o.engines ?? 2) - 1);
+    if (o.restartEngines) {
+      const { log } = o.restartEngines;
+      // The same slot gets the new process; a start that fails (NATS or PostgreSQL away) is tried again, less often.
+      const supervise = async (i: number): Promise<void> => {
+        for (;;) {
+          const p = engines[i]!;
+          const code = await p.exited;
+          if (stopping) return;
+          log(`engine pid ${p.child.pid} exited (${code ?? p.child.signalCode}); starting it again`);
+          for (let delayMs = 1000; ; delayMs = Math.min(delayMs * 2, 30_000)) {
+            await new Promise((r) => setTimeout(r, delayMs));
+            if (stopping) return;
+            const next = await start('engine', undefined, o.engineEnv?.[i]).catch(() => undefined);
+            if (next) {
+              engines[i] = next;
+              log(`engine pid ${next.child.pid} started (a standby until it holds the lease)`);
+              break;
+            }
+            log(`an engine could not start; trying again in ${Math.min(delayMs * 2, 30_000) / 1000} s`);
+          }
+        }
+      };
+      engines.forEach((_, i) => void supervise(i));
+    }
     return {
       engines,
       gateways,
