@@ -24,6 +24,7 @@ import { CatchUps } from './socket/catch-up.js';
 import { busPushes, hubPushes } from './cluster/pushes.js';
 import { installDesk } from './operators/desk.js';
 import { NatsBus } from './cluster/nats-bus.js';
+import type { NatsSecurity } from './cluster/nats-options.js';
 import { buildEngineServer } from './cluster/engine-role.js';
 import { socketRoute } from './socket/route.js';
 import type { SocketLimits } from './socket/limits.js';
@@ -68,6 +69,8 @@ export interface ServerConfig {
   role?: Role;
   /** NATS server(s), nats://host:port[,…] (roles gateway and engine). */
   natsUrl?: string;
+  /** How this process logs in to NATS and checks its certificate (NATS_USER, NATS_TLS_CA, …; cluster/nats-options.ts). */
+  natsSecurity?: NatsSecurity;
   /** ROLE=engine: how often a standby asks for the lease and the leader checks it, ms (default 500). */
   leasePollMs?: number;
   /** ROLE=engine: how long a leader cut off from NATS keeps the lease before it steps down, ms (default 3000). */
@@ -106,7 +109,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('hub', hub);
   app.decorate('catchUps', new CatchUps(hub, app.log));
   // A gateway reaches the engine and the other gateways over the bus (cluster/), one process has none.
-  const bus = config.role === 'gateway' ? await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-gateway-${process.pid}`, log: app.log }) : null;
+  const bus = config.role === 'gateway' ? await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-gateway-${process.pid}`, log: app.log, security: config.natsSecurity }) : null;
   app.decorate('bus', bus);
   if (bus) {
     // A gateway keeps the sessions it has seen for a while: the database is a round trip away (auth/session-cache.ts).

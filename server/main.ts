@@ -5,6 +5,7 @@ import { buildServer, roleProblem, type Role, type ServerConfig } from './app.js
 import { parseTrustProxy } from './http/proxy.js';
 import { checkAdminTokenStrength } from './admin/token.js';
 import { startAdminListener } from './admin/listener.js';
+import { natsSecurityFromEnv } from './cluster/nats-options.js';
 
 // Entry point of `npm run server` / `npm start`: reads the environment, starts, and shuts down cleanly.
 
@@ -34,6 +35,7 @@ function readConfig(): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     role: (env.ROLE || 'all') as Role,
     natsUrl: env.NATS_URL || undefined,
+    natsSecurity: natsSecurityFromEnv(env),
     leasePollMs: env.LEASE_POLL_MS ? Number(env.LEASE_POLL_MS) : undefined,
     busLossGraceMs: env.BUS_LOSS_GRACE_MS ? Number(env.BUS_LOSS_GRACE_MS) : undefined,
   };
@@ -69,7 +71,12 @@ try {
 }
 mkdirSync(config.dataDir, { recursive: true });
 
-const app = await buildServer(config);
+const app = await buildServer(config).catch((err: Error) => {
+  // A server that cannot be reached (the database, NATS) or refuses us: its reason, the stack only when debugging.
+  console.error(`Pipkit cannot start: ${err.message}`);
+  if (env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace') console.error(err);
+  return process.exit(1);
+});
 const address = await app.listen({ port: config.port, host: config.host });
 if (config.adminPort !== undefined && config.role !== 'engine') {
   // Loopback by default: the admin API is for operators on the machine or a private network, never the internet.

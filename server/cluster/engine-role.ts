@@ -29,7 +29,7 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
   await app.register(dbPlugin);
   await app.register(healthRoutes);
 
-  const bus = await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-engine-${process.pid}`, log: app.log });
+  const bus = await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-engine-${process.pid}`, log: app.log, security: config.natsSecurity });
   const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42) });
   const lease = new LeaderLease({
     databaseUrl: config.databaseUrl!,

@@ -3,9 +3,11 @@
  * server goes away (the client buffers what is published meanwhile); `onReconnect` lets a gateway re-sync its sockets
  * from the database after such a gap (docs/cluster.md "After a hiccup").
  */
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { readFileSync } from 'node:fs';
+import { connect, credsAuthenticator, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { AppError } from '../http/envelope.js';
 import { answer, REQUEST_TIMEOUT_MS, unwrap, type Bus, type Handler, type Reply, type Server } from './bus.js';
+import { redactUrl, type NatsSecurity } from './nats-options.js';
 
 type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
@@ -15,6 +17,8 @@ export interface NatsBusOptions {
   /** Shown in the NATS server's connection list (e.g. `pipkit-gateway-1`). */
   name: string;
   log: Log;
+  /** Credentials and TLS (nats-options.ts); none by default. */
+  security?: NatsSecurity;
 }
 
 const enc = new TextEncoder();
@@ -30,19 +34,33 @@ export class NatsBus implements Bus {
   ) {}
 
   static async connect(opts: NatsBusOptions): Promise<NatsBus> {
-    const nc = await connect({
-      servers: opts.url.split(',').map((s) => s.trim()),
-      name: opts.name,
-      // Never give up: a gateway or engine without its bus is useless, and NATS restarts are routine.
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 250,
-      // Two missed pings at 2 s: a dead server is noticed within ~4 s, not the default 4 minutes.
-      pingInterval: 2000,
-      maxPingOut: 2,
-      // No stack captured per request: it cost a gateway a tenth of its time per order, and a timeout is reported
-      // with its subject by request() below anyway.
-      noAsyncTraces: true,
-    });
+    const sec = opts.security ?? {};
+    let nc: NatsConnection;
+    try {
+      nc = await connect({
+        servers: opts.url.split(',').map((s) => s.trim()),
+        name: opts.name,
+        // Never give up: a gateway or engine without its bus is useless, and NATS restarts are routine.
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 250,
+        // Two missed pings at 2 s: a dead server is noticed within ~4 s, not the default 4 minutes.
+        pingInterval: 2000,
+        maxPingOut: 2,
+        // A start against a server that never completes the handshake (TLS without the client certificate it
+        // requires ends silently) fails after 5 s, not the default 20.
+        timeout: 5000,
+        // No stack captured per request: it cost a gateway a tenth of its time per order, and a timeout is reported
+        // with its subject by request() below anyway.
+        noAsyncTraces: true,
+        ...(sec.user ? { user: sec.user, pass: sec.pass } : {}),
+        ...(sec.token ? { token: sec.token } : {}),
+        ...(sec.credsFile ? { authenticator: credsAuthenticator(readFileSync(sec.credsFile)) } : {}),
+        ...(sec.tls ? { tls: sec.tls } : {}),
+      });
+    } catch (e) {
+      // The start stops with this line (main.ts): where, and what NATS said (a refused login, a certificate).
+      throw new Error(`cannot connect to NATS at ${redactUrl(opts.url)}: ${(e as Error).message}`, { cause: e });
+    }
     const bus = new NatsBus(nc, opts.log);
     void (async () => {
       let lostAt = new Date().toISOString();
@@ -51,6 +69,9 @@ export class NatsBus implements Bus {
           bus.up = true;
           opts.log.warn({ server: s.server }, 'bus: reconnected to NATS');
           for (const l of bus.reconnectListeners) l(lostAt);
+        } else if (s.type === 'error') {
+          // A permission the server's configuration does not give this user (docs/cluster.md "Securing the bus").
+          opts.log.error({ err: s.error }, 'bus: NATS refused an operation');
         } else if (s.type === 'disconnect') {
           bus.up = false;
           lostAt = new Date().toISOString();

@@ -41,13 +41,24 @@ async function listening(port: number, deadline: number): Promise<boolean> {
   return false;
 }
 
-/** `port`: a given one (a test restarting NATS where its clients reconnect), else a free one. */
-export async function startNatsServer(opts: { port?: number } = {}): Promise<NatsServer | { skipped: string }> {
+export interface NatsServerOptions {
+  /** A given port (a test restarting NATS where its clients reconnect), else a free one. */
+  port?: number;
+  /** A configuration file (`-c`): users, permissions; the address and port given here override its `listen`. */
+  config?: string;
+  /** More command-line arguments (TLS: `--tls`, `--tlscert`, …). */
+  args?: string[];
+  /** Environment of the server process (a configuration's `$VARIABLES`). */
+  env?: Record<string, string>;
+}
+
+export async function startNatsServer(opts: NatsServerOptions = {}): Promise<NatsServer | { skipped: string }> {
   const bin = natsServerBin();
   if (!bin) return { skipped: 'nats-server not found (Debian: apt-get install nats-server, or set NATS_SERVER_BIN)' };
   const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
   const port = opts.port ?? (await freePort());
-  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log')], { stdio: 'ignore' });
+  const args = [...(opts.config ? ['-c', opts.config] : []), '-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log'), ...(opts.args ?? [])];
+  const child = spawn(bin, args, { stdio: 'ignore', env: { ...process.env, ...opts.env } });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   if (!(await listening(port, Date.now() + 10_000))) {
     child.kill('SIGKILL');
