@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Tests read untyped JSON answers of the API and of pages; typing each would only restate the server's schemas.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'attack/**', 'bench/**', 'server/testing.ts', 'server/trading/test-helpers.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'attack/**', 'bench/**', 'server/testing.ts', 'server/testing-process.ts', 'server/trading/test-helpers.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

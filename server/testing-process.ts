@@ -59,3 +59,29 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+export interface EnvelopeCall {
+  /** A trader's session token. */
+  token?: string;
+  /** The admin token, sent as `Bearer` (admin API calls). */
+  admin?: string;
+  body?: unknown;
+  form?: Record<string, string>;
+}
+
+/** One call to a server process over HTTP (a form or a JSON body), answered with its envelope. */
+export async function callOver(base: string, method: string, path: string, opts: EnvelopeCall = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = opts.token;
+  if (opts.admin) headers.authorization = `Bearer ${opts.admin}`;
+  let body: string | undefined;
+  if (opts.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const r = await fetch(base + path, { method, headers, body });
+  return (await r.json()) as { code: number; msg: string; data: any };
+}

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { freshDatabase, postgresUrl, until } from '../testing.js';
+import { callOver, type EnvelopeCall } from '../testing-process.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 import { startCluster, type Cluster } from './topology.js';
 
@@ -72,22 +73,8 @@ describe.skipIf('skipped' in nats)('cluster: the engine leader cut off from NATS
     G = cluster.gateways[0]!.url;
   }, 180_000);
 
-  const api = async (method: string, path: string, opts: { token?: string; body?: unknown; form?: Record<string, string> } = {}) => {
-    // The admin API's calls carry the admin token; a trader's carry theirs.
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.authorization = opts.token;
-    else if (path.startsWith('/admin/')) headers.authorization = `Bearer ${ADMIN}`;
-    let body: string | undefined;
-    if (opts.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(opts.form).toString();
-    } else if (opts.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(opts.body);
-    }
-    const r = await fetch(G + path, { method, headers, body });
-    return (await r.json()) as { code: number; msg: string; data: any };
-  };
+  // The admin API's calls carry the admin token; a trader's carry theirs.
+  const api = (method: string, path: string, opts: EnvelopeCall = {}) => callOver(G, method, path, { ...opts, admin: path.startsWith('/admin/') ? ADMIN : undefined });
 
   it('the leader steps down, the standby leads, and orders reach it', async () => {
     expect((await api('POST', '/admin/api/quotes', { body: { code: 'EURUSD', bid: '1.10000', ask: '1.10010' } })).code).toBe(1);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { roundMoney, sum } from '../../src/core/money/index.js';
 import { freshDatabase, postgresUrl, until } from '../testing.js';
+import { callOver, type EnvelopeCall } from '../testing-process.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 import { startCluster, type Cluster } from './topology.js';
 
@@ -48,21 +49,8 @@ describe.skipIf('skipped' in nats)('cluster: 2 engines, 2 gateways, NATS, Postgr
     [A, B] = cluster.gateways.map((g) => g.url);
   }, 180_000);
 
-  const api = async (base: string, method: string, path: string, opts: { token?: string; body?: unknown; form?: Record<string, string>; admin?: boolean } = {}) => {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.authorization = opts.token;
-    if (opts.admin) headers.authorization = `Bearer ${ADMIN}`;
-    let body: string | undefined;
-    if (opts.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(opts.form).toString();
-    } else if (opts.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(opts.body);
-    }
-    const r = await fetch(base + path, { method, headers, body });
-    return (await r.json()) as { code: number; msg: string; data: any };
-  };
+  const api = (base: string, method: string, path: string, opts: Omit<EnvelopeCall, 'admin'> & { admin?: boolean } = {}) =>
+    callOver(base, method, path, { ...opts, admin: opts.admin ? ADMIN : undefined });
   const quote = async (bid: string, ask: string) => {
     const r = await api(A, 'POST', '/admin/api/quotes', { admin: true, body: { code: 'EURUSD', bid, ask } });
     expect(r.code, r.msg).toBe(1);
