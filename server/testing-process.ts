@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 // Test helper: the server as its own process, started exactly as `npm run server` does (for start-up, shutdown and
 // crash tests). Start-up compiles the whole server through tsx in a fresh process: a few seconds on an idle machine,
@@ -84,4 +84,31 @@ export async function callOver(base: string, method: string, path: string, opts:
   }
   const r = await fetch(base + path, { method, headers, body });
   return (await r.json()) as { code: number; msg: string; data: any };
+}
+
+/**
+ * A TCP proxy on loopback in front of the NATS server on `port`, to cut one process off the bus: `cut()` refuses new
+ * connections and ends open ones, `restore()` listens again.
+ */
+export async function natsProxy(port: number): Promise<{ url: string; cut(): void; restore(): Promise<void> }> {
+  const open = new Set<Socket>();
+  const server: Server = createServer((downstream) => {
+    const upstream = connect(port, '127.0.0.1');
+    for (const s of [downstream, upstream]) {
+      open.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => (open.delete(s), downstream.destroy(), upstream.destroy()));
+    }
+    downstream.pipe(upstream).pipe(downstream);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address() as { port: number };
+  return {
+    url: `nats://127.0.0.1:${address.port}`,
+    cut() {
+      server.close();
+      for (const s of open) s.destroy();
+    },
+    restore: () => new Promise<void>((r) => server.listen(address.port, '127.0.0.1', r)),
+  };
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { freshDatabase, postgresUrl, until } from '../testing.js';
-import { callOver, type EnvelopeCall } from '../testing-process.js';
+import { callOver, natsProxy, type EnvelopeCall } from '../testing-process.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 import { startCluster, type Cluster } from './topology.js';
 
@@ -19,30 +18,6 @@ import { startCluster, type Cluster } from './topology.js';
 const nats: NatsServer | { skipped: string } = await startNatsServer();
 if ('skipped' in nats) console.warn(`bus-loss test skipped: ${nats.skipped}`);
 const ADMIN = randomBytes(24).toString('hex');
-
-/** A TCP proxy on loopback to `port`: `cut()` refuses new connections and ends open ones, `restore()` listens again. */
-async function tcpProxy(port: number): Promise<{ url: string; cut(): void; restore(): Promise<void> }> {
-  const open = new Set<Socket>();
-  const server: Server = createServer((downstream) => {
-    const upstream = connect(port, '127.0.0.1');
-    for (const s of [downstream, upstream]) {
-      open.add(s);
-      s.on('error', () => undefined);
-      s.on('close', () => (open.delete(s), downstream.destroy(), upstream.destroy()));
-    }
-    downstream.pipe(upstream).pipe(downstream);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address() as { port: number };
-  return {
-    url: `nats://127.0.0.1:${address.port}`,
-    cut() {
-      server.close();
-      for (const s of open) s.destroy();
-    },
-    restore: () => new Promise<void>((r) => server.listen(address.port, '127.0.0.1', r)),
-  };
-}
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let dataDir: string;
@@ -57,13 +32,13 @@ afterAll(async () => {
 });
 
 describe.skipIf('skipped' in nats)('cluster: the engine leader cut off from NATS', () => {
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let proxy: Awaited<ReturnType<typeof natsProxy>>;
   let G: string;
 
   beforeAll(async () => {
     db = await freshDatabase(postgresUrl()!);
     dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bus-loss-'));
-    proxy = await tcpProxy(Number(new URL((nats as NatsServer).url).port));
+    proxy = await natsProxy(Number(new URL((nats as NatsServer).url).port));
     cluster = await startCluster({
       databaseUrl: db.url, natsUrl: (nats as NatsServer).url, adminToken: ADMIN, dataDir, gateways: 1,
       env: { FEED: 'manual', BUS_LOSS_GRACE_MS: '1000' },

@@ -13,7 +13,7 @@ import { healthRoutes } from '../http/health.js';
 import { loggerOptions } from '../http/logging.js';
 import { EngineService } from './engine-service.js';
 import { LeaderLease } from './leader.js';
-import { NatsBus } from './nats-bus.js';
+import { NatsBus, SILENT_LOSS_NOTICED_MS } from './nats-bus.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,9 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
   await app.register(healthRoutes);
 
   const bus = await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-engine-${process.pid}`, log: app.log, security: config.natsSecurity });
-  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42) });
+  // A predecessor cut off from NATS acted unheard until it stepped down: its grace, after the loss was noticed.
+  const unheardMs = (config.busLossGraceMs ?? 3000) + SILENT_LOSS_NOTICED_MS;
+  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), unheardMs });
   const lease = new LeaderLease({
     databaseUrl: config.databaseUrl!,
     pollMs: config.leasePollMs,

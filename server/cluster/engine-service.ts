@@ -16,7 +16,7 @@ import { loadInstruments, seedTrading, toInstrument, toFeedInstrument } from '..
 import type { Bus } from './bus.js';
 import { InterestTable } from './interest.js';
 import { busPushes } from './pushes.js';
-import { ENGINE_METHODS, ENGINE_QUEUE, SUBJECTS, type EngineCall, type QuotesMessage, type SnapshotMessage } from './subjects.js';
+import { ENGINE_METHODS, ENGINE_QUEUE, SUBJECTS, type EngineCall, type LeaderMessage, type QuotesMessage, type SnapshotMessage } from './subjects.js';
 
 type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
@@ -27,6 +27,11 @@ export interface EngineServiceOptions {
   log: Log;
   /** Seed of the simulated feed (SIM_SEED). */
   seed?: number;
+  /**
+   * How long before this engine's election its predecessor may have acted with its pushes lost (a leader cut off
+   * from the bus keeps acting until it steps down): the gateways re-sync their sockets' events from that far back.
+   */
+  unheardMs?: number;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -56,6 +61,7 @@ export class EngineService {
   /** Becomes the leader: book from the database, feed started, requests served. */
   async start(): Promise<void> {
     const { db, bus, log } = this.o;
+    const electedAt = Date.now();
     await underStartupLock(db, () => seedTrading(db));
     const instruments = await loadInstruments(db);
     const feed = createFeed(this.o.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed: this.o.seed ?? 42 });
@@ -97,6 +103,9 @@ export class EngineService {
     feed.start();
     // The previous leader may have died between a price and its triggers: check every open order at these prices.
     engine.enqueue(instruments.map((i) => i.code));
+    // ...or between a close (or a fired alert) and its push, or acted cut off from the bus: every gateway sends its
+    // sockets what they may have missed (gateway.ts; clients drop what they already had).
+    bus.publish(SUBJECTS.leader, { since: new Date(electedAt - (this.o.unheardMs ?? 0)).toISOString() } satisfies LeaderMessage);
     log.info({ orders: engine.openOrderCount(), resumedQuotes: this.lastQuotes.size }, 'engine leader: book rebuilt from the database, feed started');
   }
 

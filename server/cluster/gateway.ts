@@ -2,8 +2,9 @@
  * The trading area of a gateway (ROLE=gateway, docs/cluster.md): no engine in this process. `app.engine` is a
  * RemoteEngine in front of the leader; the pushes the leader publishes reach this process's sockets (relayPushes);
  * a new subscriber gets its snapshot from the mirror (quotes), the last candles relayed (KLINE) and the database
- * (summary). After a bus hiccup the gateway re-syncs: a fresh quote snapshot, then every connected socket gets its
- * market list and account summary again from PostgreSQL, so nothing it should show is lost.
+ * (summary). After a bus hiccup, and when a new engine leader takes over, the gateway re-syncs: a fresh quote
+ * snapshot, then every connected socket gets its market list and account summary again from PostgreSQL and the
+ * events it may have missed, so nothing it should show is lost.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -14,6 +15,8 @@ import type { Bus } from './bus.js';
 import { announceInterest } from './interest.js';
 import { relayPushes } from './pushes.js';
 import { RemoteEngine } from './remote-engine.js';
+import { isCursor } from '../socket/catch-up.js';
+import { SUBJECTS, type LeaderMessage } from './subjects.js';
 
 export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<RemoteEngine> {
   const engine = new RemoteEngine(app.db, bus, app.log);
@@ -39,8 +42,16 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
   const offReconnect = bus.onReconnect((lostAt) => {
     resyncGateway(app, engine, lostAt).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
   });
+  // A new engine leader: its predecessor's last pushes may be lost (it died, or acted cut off from the bus).
+  const offLeader = bus.subscribe(SUBJECTS.leader, (m) => {
+    const since = (m as Partial<LeaderMessage> | null)?.since;
+    if (typeof since !== 'string' || !isCursor(since) || !since) return;
+    app.log.info({ since }, 'gateway: a new engine leader; re-syncing every socket');
+    resyncGateway(app, engine, since).catch((err) => app.log.warn({ err }, 'gateway: re-sync for a new leader failed'));
+  });
 
   app.addHook('onClose', async () => {
+    offLeader();
     offReconnect();
     offInterest();
     offRelay();

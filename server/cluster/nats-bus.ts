@@ -22,6 +22,10 @@ export interface NatsBusOptions {
 }
 
 const enc = new TextEncoder();
+const PING_INTERVAL_MS = 2000;
+const MAX_PING_OUT = 2;
+/** How long a connection lost without a word (a silent network) can go unnoticed: the pings' window, and one more. */
+export const SILENT_LOSS_NOTICED_MS = PING_INTERVAL_MS * (MAX_PING_OUT + 1);
 
 export class NatsBus implements Bus {
   private subs = new Set<Subscription>();
@@ -44,8 +48,8 @@ export class NatsBus implements Bus {
         maxReconnectAttempts: -1,
         reconnectTimeWait: 250,
         // Two missed pings at 2 s: a dead server is noticed within ~4 s, not the default 4 minutes.
-        pingInterval: 2000,
-        maxPingOut: 2,
+        pingInterval: PING_INTERVAL_MS,
+        maxPingOut: MAX_PING_OUT,
         // A start against a server that never completes the handshake (TLS without the client certificate it
         // requires ends silently) fails after 5 s, not the default 20.
         timeout: 5000,

@@ -21,6 +21,8 @@ export const SUBJECTS = {
   settings: 'pipkit.settings',
   /** gateway → engine: this price alert was created, changed or deleted; read it again. */
   alert: 'pipkit.alert',
+  /** engine → gateways: a new leader took over; what its predecessor pushed since `since` may be lost (LeaderMessage). */
+  leader: 'pipkit.leader',
 } as const;
 
 /** The queue group the engine leader serves in (only the leader subscribes; the group keeps a switch-over safe). */
@@ -29,6 +31,11 @@ export const ENGINE_QUEUE = 'engine';
 export interface QuotesMessage {
   quotes: QuoteState[];
   status: Record<string, 0 | 1>;
+}
+
+export interface LeaderMessage {
+  /** ISO time from which the predecessor's pushes may not have reached anyone: gateways re-sync their sockets. */
+  since: string;
 }
 
 export interface SnapshotMessage extends QuotesMessage {
