@@ -5,6 +5,9 @@
  * The feed replaces a QuoteState object whenever a price changes, so floating() memoises its result per order and
  * reuses it while the order's quote, its open price and every conversion quote it consulted are the very same
  * objects: a user with many positions does not redo the decimal arithmetic of each one on every submit and summary.
+ * floatingTotal() keeps each list's sum the same way, while every position's value is the very same memo: a submit
+ * checks the trader's floating P&L, and summing a few hundred decimals for each order cost more than the order's
+ * own arithmetic (docs/cluster.md "Tests and figures").
  */
 import {
   accountSummary, closePrice, MissingRateError, pnlUsd, roundMoney, sum, type RateLookup,
@@ -42,6 +45,8 @@ export interface LiveSummary {
 export class Pricing {
   /** Conversion rates to USD: the bid of the named symbol. */
   readonly rates: RateLookup;
+  /** The last floating total of a list of positions, by its first position, with the values it summed. */
+  private readonly totals = new WeakMap<BookOrder, { values: Array<{ pnl: string } | null>; total: string }>();
 
   constructor(private feed: QuoteSource) {
     this.rates = (symbol) => this.feed.getQuote(symbol)?.bid;
@@ -78,7 +83,15 @@ export class Pricing {
 
   /** Sum of the floating P&L of these positions, USD 6 dp (a position without a price counts 0). */
   floatingTotal(positions: BookOrder[]): string {
-    return roundMoney(sum(positions.map((o) => this.floating(o)?.pnl ?? '0')));
+    const values = positions.map((o) => this.floating(o));
+    // Each value object belongs to one order's memo, so the same objects in the same order make the same sum (a
+    // position without a price adds 0 whichever it is).
+    const first = positions[0];
+    const kept = first && this.totals.get(first);
+    if (kept && kept.values.length === values.length && kept.values.every((v, i) => v === values[i])) return kept.total;
+    const total = roundMoney(sum(values.map((v) => v?.pnl ?? '0')));
+    if (first) this.totals.set(first, { values, total });
+    return total;
   }
 
   /** The summary of a user's open orders at these balances. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { roundMoney, sum } from '../../../src/core/money/index.js';
+import type { QuoteState } from '../../feed/types.js';
+import type { BookOrder } from './book.js';
+import { Pricing } from './pricing.js';
+
+// floatingTotal() keeps a list's sum while every position's memoised value is the same object: what it returns must
+// always equal the sum done afresh, whatever changed in between.
+
+const quotes = new Map<string, QuoteState>();
+const quote = (code: string, bid: string, ask: string) => quotes.set(code, { code, bid, ask } as QuoteState);
+const pricing = new Pricing({ getQuote: (code: string) => quotes.get(code) } as never);
+const position = (id: number, code: string, side: number, openPrice: string, quoteCcy = 'USD'): BookOrder =>
+  ({ id, userId: 1, code, side, status: 1, lots: '0.10', contractSize: '100000', quoteCcy, precision: 5, openPrice, target: '0', sl: '0', tp: '0', trailPips: '0', margin: '10', fee: '0', reserved: '0', leverage: 100, marginMode: 1, instrumentId: 1 }) as BookOrder;
+const afresh = (positions: BookOrder[]) => roundMoney(sum(positions.map((o) => pricing.floating(o)?.pnl ?? '0')));
+
+describe('floating total', () => {
+  it('equals the sum done afresh as quotes, positions and lists change', () => {
+    quote('EURUSD', '1.10000', '1.10010');
+    quote('USDJPY', '150.000', '150.010');
+    const a = position(1, 'EURUSD', 1, '1.09000');
+    const b = position(2, 'USDJPY', 2, '151.000', 'JPY');
+    const c = position(3, 'GBPUSD', 1, '1.25000'); // no price yet: counts 0
+    const check = (list: BookOrder[]) => expect(pricing.floatingTotal(list)).toBe(afresh(list));
+
+    check([a, b, c]);
+    expect(pricing.floatingTotal([a, b, c])).toBe('166.000000'); // 0.1 × 100,000 × (0.01 + 0.99 JPY / 150)
+    check([a, b, c]); // kept
+    quote('EURUSD', '1.11000', '1.11010'); // a's quote replaced
+    check([a, b, c]);
+    expect(pricing.floatingTotal([a, b, c])).toBe('266.000000');
+    quote('USDJPY', '149.000', '149.010'); // b's quote and its conversion rate
+    check([a, b, c]);
+    quote('GBPUSD', '1.26000', '1.26010'); // c gets a price
+    check([a, b, c]);
+    check([a, b]); // same first position, shorter list
+    check([a]);
+    check([a, c, b]); // same positions, another order
+    const d = position(4, 'EURUSD', 2, '1.12000'); // opened in the same batch
+    check([a, b, c, d]);
+    check([b, a]);
+    expect(pricing.floatingTotal([])).toBe(afresh([]));
+  });
+});
