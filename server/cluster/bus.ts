@@ -19,6 +19,10 @@ export type Handler = (data: unknown, subject: string) => void;
 export type Server = (data: unknown) => Promise<unknown>;
 
 export interface Bus {
+  /** Whether the connection to the bus is up now (a LocalBus always is). */
+  readonly connected: boolean;
+  /** When it last went down or came back (ISO), null while it has not changed since the start. */
+  readonly changedAt: string | null;
   publish(subject: string, data: unknown): void;
   /** Every subscriber gets every message; `subject` may end with `.>` (everything below) or hold `*` (one token). */
   subscribe(subject: string, handler: Handler): () => void;
@@ -73,6 +77,8 @@ export function subjectMatches(pattern: string, subject: string): boolean {
 
 /** The bus inside one process: delivery is asynchronous (as over NATS) and copies the data through JSON. */
 export class LocalBus implements Bus {
+  readonly connected = true;
+  readonly changedAt = null;
   private subs = new Set<{ subject: string; handler: Handler }>();
   private servers = new Map<string, Array<{ queue: string; server: Server }>>();
   private pending = new Set<Promise<void>>();

@@ -72,6 +72,11 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(kline.body.data.at(-1)).toMatchObject({ Close: '1.10000' });
     const closed = await call(gateway, 'POST', '/v1/api/forex/close', { token, body: { id: String(placed.body.data.Id) } });
     expect(closed.body).toMatchObject({ code: 1, data: { Status: 3 } });
+    // The operators' dashboard sees the leader through its lease (the engine in this process: our own pid).
+    const system = (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system;
+    expect(system).toMatchObject({ role: 'gateway', database: 'postgresql', bus: { connected: true, since: null }, engines: { standbys: 0, leader: { name: expect.stringMatching(new RegExp(`^pipkit-engine .+:${process.pid}$`)) } } });
+    expect(system.engines.leader.heartbeat_ms).toBeLessThan(5000);
+    expect(system.last_price_ms).toBeLessThan(60_000);
   });
 
   it('keeps sessions in memory, and a session ended on one gateway is refused by every other at once', async () => {

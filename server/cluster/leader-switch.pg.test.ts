@@ -86,9 +86,13 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
     // B starts as a standby; A goes (its lease released), B leads and says so.
     const engineB = await buildServer({ ...common, role: 'engine' });
     servers.push(engineB);
+    const engines = async () => (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.engines;
+    await until('the dashboard counts B as a standby', async () => (await engines()).standbys === 1);
+    expect((await engines()).leader).not.toBeNull();
     await engineA.close();
     servers.splice(servers.indexOf(engineA), 1);
     await until('B leads', () => engineB.engineRole!.service.current !== null, 10_000);
+    expect((await engines()).standbys).toBe(0);
 
     // The gateway re-syncs its sockets: the missed close and alert arrive (a catch-up comes as a list), once each.
     await until('the missed close', () => heard('FOREX_CLOSED').length > 0, 10_000);

@@ -16,6 +16,7 @@
  * stays right even in the instant two engines might both act, because every order transition is a conditional
  * update inside a transaction (trading/engine/transitions.ts): a fill or a close happens once whoever tries it.
  */
+import { hostname } from 'node:os';
 import pg from 'pg';
 
 type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
@@ -46,6 +47,18 @@ export interface LeaseOptions {
 
 /** 'PIPK' as a 32-bit integer: a lock key no other part of the schema uses. */
 export const ENGINE_LOCK_KEY = 0x5049504b;
+
+/**
+ * How many sessions hold the candidates' lock: the two-integer form (key, 1), which pg_locks shows as classid = key,
+ * objid = 1, objsubid = 2. The key is one of ours (an integer), written into the text.
+ */
+export function candidateCountSql(key: number): string {
+  if (!Number.isInteger(key)) throw new Error(`lease key ${key}: give an integer`);
+  return `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${key}::int::oid and objid = 1 and objsubid = 2 and granted`;
+}
+
+/** The lease connection's application_name: which engine holds it, as operators read it (lease-status.ts). */
+const LEASE_NAME = `pipkit-engine ${hostname()}:${process.pid}`.slice(0, 63);
 
 export class LeaderLease {
   private client: pg.Client | null = null;
@@ -88,7 +101,7 @@ export class LeaderLease {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.opts.databaseUrl, keepAlive: true, application_name: 'pipkit-engine-lease' });
+    const client = new pg.Client({ connectionString: this.opts.databaseUrl, keepAlive: true, application_name: LEASE_NAME });
     // An error on an idle connection is reported by the next beat's query; without a listener it would crash us.
     client.on('error', () => undefined);
     await client.connect();
@@ -141,10 +154,7 @@ export class LeaderLease {
 
   /** How many standbys hold the candidates' lock now: each could lead. */
   private async standbysThatCouldLead(key: number): Promise<number> {
-    const r = await this.client!.query<{ n: number }>(
-      `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = $1::int::oid and objid = 1 and objsubid = 2 and granted`,
-      [key],
-    );
+    const r = await this.client!.query<{ n: number }>(candidateCountSql(key));
     return r.rows[0]?.n ?? 0;
   }
 

@@ -31,6 +31,7 @@ export class NatsBus implements Bus {
   private subs = new Set<Subscription>();
   private reconnectListeners = new Set<(lostAt: string) => void>();
   private up = true;
+  private changed: string | null = null;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -71,6 +72,7 @@ export class NatsBus implements Bus {
       for await (const s of nc.status()) {
         if (s.type === 'reconnect') {
           bus.up = true;
+          bus.changed = new Date().toISOString();
           opts.log.warn({ server: s.server }, 'bus: reconnected to NATS');
           for (const l of bus.reconnectListeners) l(lostAt);
         } else if (s.type === 'error') {
@@ -79,6 +81,7 @@ export class NatsBus implements Bus {
         } else if (s.type === 'disconnect') {
           bus.up = false;
           lostAt = new Date().toISOString();
+          bus.changed = lostAt;
           opts.log.warn({ server: s.server }, 'bus: lost NATS, reconnecting');
         }
       }
@@ -89,6 +92,10 @@ export class NatsBus implements Bus {
   /** Whether the connection to NATS is up now (false from a disconnect until the reconnect, and once closed). */
   get connected(): boolean {
     return this.up && !this.nc.isClosed();
+  }
+
+  get changedAt(): string | null {
+    return this.changed;
   }
 
   onReconnect(listener: (lostAt: string) => void): () => void {

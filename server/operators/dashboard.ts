@@ -4,6 +4,7 @@ import { replies } from '../http/schemas.js';
 import { add, roundMoney, sub } from '../../src/core/money/index.js';
 import { OrderStatus } from '../trading/schema.js';
 import { DEPOSIT_STATUS, WITHDRAW_STATUS } from '../funds/schema.js';
+import { systemSchema, systemStatus } from './system.js';
 
 // The console's first screen (docs/operators.md "Dashboard"): what the desk must act on and what the book holds.
 // Exposure counts real accounts only (demo positions are no risk to the broker); sums are exact decimals.
@@ -16,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'users.read' },
     schema: {
       tags: ['operators'],
-      summary: 'Open positions and exposure per instrument (real accounts), queues waiting, users online on this server',
+      summary: 'Open positions and exposure per instrument (real accounts), queues waiting, users online on this server, and the trading system (engine leader, bus, prices)',
       response: replies({
         type: 'object',
         properties: {
@@ -29,11 +30,12 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           withdrawals_waiting: queue,
           identity_waiting: { type: 'integer' },
           users_online: { type: 'integer' },
+          system: systemSchema,
         },
       }),
     },
     handler: async () => {
-      const [positions, deposits, withdrawals, identity] = await Promise.all([
+      const [positions, deposits, withdrawals, identity, system] = await Promise.all([
         app.db
           .selectFrom('orders as o')
           .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -44,6 +46,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('deposits').select('number').where('status', '=', DEPOSIT_STATUS.unchecked).execute(),
         app.db.selectFrom('withdrawals').select('number').where('status', '=', WITHDRAW_STATUS.pending).execute(),
         app.db.selectFrom('identity_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow(),
+        systemStatus(app),
       ]);
       const byCode = new Map<string, { code: string; positions: number; long_lots: string; short_lots: string; margin: string }>();
       for (const p of positions) {
@@ -65,6 +68,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         withdrawals_waiting: total(withdrawals),
         identity_waiting: Number(identity.n),
         users_online: app.hub.usersOnline,
+        system,
       });
     },
   });
