@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { useT } from '../../../widgets/provider/useT';
 import { Head, Num, Table, TableBox } from '../../ui/Table';
 import { money } from '../../core/format';
+import { SystemView, type SystemStatus } from './SystemView';
 
 export interface DashboardData {
   open_positions: number;
@@ -10,6 +11,7 @@ export interface DashboardData {
   withdrawals_waiting: { count: number; amount: string };
   identity_waiting: number;
   users_online: number;
+  system: SystemStatus;
 }
 
 const Tiles = styled.ul`
@@ -48,7 +50,7 @@ const H2 = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-/** What waits for the desk, and the book's exposure per instrument. */
+/** What waits for the desk, whether trading can work, and the book's exposure per instrument. */
 export function DashboardView({ data }: { data: DashboardData }) {
   const t = useT();
   const tiles: [string, number, string?][] = [
@@ -69,6 +71,8 @@ export function DashboardView({ data }: { data: DashboardData }) {
           </Tile>
         ))}
       </Tiles>
+      <H2>{t('console.dashboard.system')}</H2>
+      <SystemView system={data.system} />
       <H2>{t('console.dashboard.exposure')}</H2>
       {data.exposure.length === 0 ? (
         <p>{t('console.dashboard.noExposure')}</p>
