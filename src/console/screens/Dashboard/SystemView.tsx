@@ -14,7 +14,7 @@ export interface SystemStatus {
 }
 
 /** A leader checks its lease every LEASE_POLL_MS (500 ms by default): a check this old means it is stuck or gone. */
-export const LATE_CHECK_MS = 5000;
+const LATE_CHECK_MS = 5000;
 
 type Tone = 'ok' | 'late' | 'bad';
 
