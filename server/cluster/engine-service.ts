@@ -8,6 +8,7 @@ import { underStartupLock } from '../db/startup-lock.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createFeed, type PriceFeed, type QuoteState } from '../feed/index.js';
+import { CandleSeries } from '../feed/candles.js';
 import { AppError } from '../http/envelope.js';
 import { AlertWatcher } from '../traders/alerts.js';
 import { TradingEngine } from '../trading/engine/engine.js';
@@ -44,12 +45,19 @@ export class EngineService {
   private readonly offs: Array<() => void> = [];
   /** The leader's last quotes, followed while this engine stands by: a new leader continues from them. */
   private readonly lastQuotes = new Map<string, QuoteState>();
+  /** The manual feed's candles, built from the leader's ticks while this engine stands by: a new leader continues them. */
+  private readonly shadowCandles = new Map<string, CandleSeries>();
   private offFollow: (() => void) | null;
 
   constructor(private readonly o: EngineServiceOptions) {
     this.offFollow = o.bus.subscribe(SUBJECTS.quotes, (m) => {
       const quotes = (m as QuotesMessage | null)?.quotes;
-      if (Array.isArray(quotes)) for (const q of quotes) if (q && typeof q.code === 'string') this.lastQuotes.set(q.code, q);
+      if (!Array.isArray(quotes)) return;
+      for (const q of quotes) {
+        if (!q || typeof q.code !== 'string') continue;
+        this.lastQuotes.set(q.code, q);
+        if (o.feed === 'manual') this.followCandle(q);
+      }
     });
   }
 
@@ -67,6 +75,8 @@ export class EngineService {
     const feed = createFeed(this.o.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed: this.o.seed ?? 42 });
     this.offFollow?.();
     this.offFollow = null;
+    // Candles first: the resumed quotes take their day's open, high and low from them.
+    feed.adoptCandles(this.shadowCandles);
     feed.resume([...this.lastQuotes.values()]);
     const engine = new TradingEngine({ db, feed, log });
     await engine.init(instruments);
@@ -107,6 +117,16 @@ export class EngineService {
     // sockets what they may have missed (gateway.ts; clients drop what they already had).
     bus.publish(SUBJECTS.leader, { since: new Date(electedAt - (this.o.unheardMs ?? 0)).toISOString() } satisfies LeaderMessage);
     log.info({ orders: engine.openOrderCount(), resumedQuotes: this.lastQuotes.size }, 'engine leader: book rebuilt from the database, feed started');
+  }
+
+  /** One of the leader's ticks into the standby's candles, as the manual feed itself records it (on the bid). */
+  private followCandle(q: QuoteState): void {
+    const bid = Number(q.bid);
+    const at = Number(q.time);
+    if (!Number.isFinite(bid) || !Number.isFinite(at)) return;
+    let s = this.shadowCandles.get(q.code);
+    if (!s) this.shadowCandles.set(q.code, (s = new CandleSeries(5)));
+    s.tick(Math.floor(at / 1000), bid);
   }
 
   /** Stops serving and ticking; resolves once the work in hand is done. */

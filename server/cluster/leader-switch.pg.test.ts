@@ -104,4 +104,30 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
     expect(alerts).toEqual([expect.objectContaining({ Id: alert.body.data.Id })]);
     ws.close();
   }, 60_000);
+
+  it("continues the manual feed's candles the standby built from the leader's ticks", async () => {
+    // B leads now (the test above); C stands by and follows B's ticks.
+    const engineC = await buildServer({ ...common, role: 'engine' });
+    servers.push(engineC);
+    await new Promise((r) => setTimeout(r, 300)); // C subscribed
+    const id = gateway.engine.instrument('EURUSD')!.id;
+    for (const [bid, ask] of [['1.20000', '1.20010'], ['1.20900', '1.20910'], ['1.19100', '1.19110'], ['1.20200', '1.20210']]) {
+      expect((await call(gateway, 'POST', '/admin/api/quotes', { headers: admin, body: { code: 'EURUSD', bid, ask } })).body.code).toBe(1);
+    }
+    await until('the gateway mirrors the last quote', () => gateway.engine.quotes.getQuote('EURUSD')?.bid === '1.20200');
+    const leader = servers.find((s) => s !== engineC && s.engineRole?.service.current)!;
+    await leader.close();
+    servers.splice(servers.indexOf(leader), 1);
+    await until('C leads', () => engineC.engineRole!.service.current !== null, 10_000);
+
+    // The minute's and the day's bars as the old leader drew them: its high and low are in C's candles.
+    for (const period of ['1M', '1D']) {
+      const kline = (await call(gateway, 'GET', `/v1/api/forex/kline?forex_id=${id}&period=${period}`)).body;
+      expect(kline.code, kline.msg).toBe(1);
+      const bars = kline.data as Array<{ High: string; Low: string }>;
+      expect(bars.some((b) => b.High === '1.20900'), period).toBe(true);
+      expect(bars.some((b) => b.Low === '1.19100'), period).toBe(true);
+    }
+    expect(engineC.engineRole!.service.current!.quotes.getQuote('EURUSD')).toMatchObject({ bid: '1.20200', high: '1.20900' });
+  }, 60_000);
 });

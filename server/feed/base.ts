@@ -154,6 +154,9 @@ export abstract class BaseFeed implements PriceFeed {
   /** A feed that generates prices continues from this mid price. */
   protected resumed(_inst: FeedInstrument, _mid: number): void {}
 
+  /** The simulator's history is its own (regenerated from its seed): it keeps it. */
+  adoptCandles(_series: ReadonlyMap<string, CandleSeries>): void {}
+
   setQuote(_code: string, _bid: string, _ask: string): QuoteState {
     throw new Error('Quotes can only be set on the manual feed (FEED=manual)');
   }

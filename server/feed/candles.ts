@@ -4,8 +4,10 @@
  * emitted as decimal strings at the instrument's precision.
  *
  * Persistence decision: candles are NOT persisted. The simulator regenerates a consistent history from its
- * seed at start (about 0.3 s), and the manual feed is for tests and operations; persisting would cost a write
- * per tick for little benefit. After a restart the sim history is regenerated up to the restart time.
+ * seed at start (about 0.3 s); the manual feed builds its candles from the quotes pushed to it, and in a cluster
+ * every standby builds the same from the leader's ticks, so a new leader continues them (cluster/engine-service.ts).
+ * Persisting would cost a write per tick. After a restart of the whole broker the sim history is regenerated up to
+ * the restart time and the manual feed's starts again.
  */
 import { PERIODS, PERIOD_SECONDS, type Candle, type Period } from './types.js';
 

@@ -155,3 +155,27 @@ describe('resume (a new engine leader continues its predecessor’s prices)', ()
     expect(Math.abs(Number(sim.getQuote('EURUSD')!.bid) - 1.2)).toBeLessThan(0.005);
   });
 });
+
+describe('adoptCandles (a new engine leader continues the candles its standby built)', () => {
+  it('the manual feed takes over the series of its instruments, at their precision; the simulator keeps its own', () => {
+    const t = Math.floor(WED / 1000);
+    const built = new CandleSeries(5);
+    built.tick(t, 1.2, 1);
+    built.tick(t + 1, 1.209, 1);
+    built.tick(t + 2, 1.191, 1);
+    const stray = new CandleSeries(5);
+    stray.tick(t, 9, 1);
+    const manual = createFeed('manual', pick('USDJPY'), { now: () => WED });
+    manual.adoptCandles(new Map([['USDJPY', built], ['NOPE', stray]]));
+    expect(manual.candles('USDJPY', '1M').at(-1)).toMatchObject({ Open: '1.200', High: '1.209', Low: '1.191' }); // USDJPY: 3 decimals
+    expect(manual.candles('NOPE', '1M')).toEqual([]);
+    // The resumed quote takes its day's high and low from the adopted bars.
+    manual.resume([{ code: 'USDJPY', bid: '1.195', ask: '1.196', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }]);
+    expect(manual.getQuote('USDJPY')).toMatchObject({ open: '1.200', high: '1.209', low: '1.191' });
+
+    const sim = new SimFeed(pick('EURUSD'), { now: () => WED, seed: 7 });
+    const before = sim.candles('EURUSD', '1M');
+    sim.adoptCandles(new Map([['EURUSD', built]]));
+    expect(sim.candles('EURUSD', '1M')).toEqual(before);
+  });
+});

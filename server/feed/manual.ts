@@ -6,6 +6,7 @@
  */
 import { big } from '../../src/core/money/index.js';
 import { BaseFeed, type FeedOptions } from './base.js';
+import type { CandleSeries } from './candles.js';
 import type { FeedInstrument, QuoteState } from './types.js';
 
 export class ManualFeed extends BaseFeed {
@@ -21,6 +22,16 @@ export class ManualFeed extends BaseFeed {
 
   protected override sessionStatus(): 0 | 1 {
     return 1;
+  }
+
+  /** Candles a standby built from the previous leader's ticks continue here (the ones of known instruments). */
+  override adoptCandles(series: ReadonlyMap<string, CandleSeries>): void {
+    for (const [code, s] of series) {
+      const inst = this.instruments.get(code);
+      if (!inst) continue;
+      s.precision = inst.precision;
+      this.series.set(code, s);
+    }
   }
 
   override setQuote(code: string, bid: string, ask: string): QuoteState {

@@ -1,5 +1,6 @@
 /** Price feed contracts (DESIGN.md "Price feed"). */
 import type { SessionKind } from '../trading/instruments.js';
+import type { CandleSeries } from './candles.js';
 
 export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -79,6 +80,11 @@ export interface PriceFeed extends QuoteSource {
    * quote of its instrument without a tick; the simulator walks on from there.
    */
   resume(quotes: QuoteState[]): void;
+  /**
+   * Continue the candles a standby built from the previous leader's ticks (cluster/engine-service.ts): the manual
+   * feed, whose candles come from its quotes alone, takes them over; the simulator keeps the history it regenerates.
+   */
+  adoptCandles(series: ReadonlyMap<string, CandleSeries>): void;
   /** Manual feed only (throws on sim): set a quote and emit a tick synchronously. */
   setQuote(code: string, bid: string, ask: string): QuoteState;
 }
