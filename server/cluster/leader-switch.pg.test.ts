@@ -109,7 +109,8 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
     // B leads now (the test above); C stands by and follows B's ticks.
     const engineC = await buildServer({ ...common, role: 'engine' });
     servers.push(engineC);
-    await new Promise((r) => setTimeout(r, 300)); // C subscribed
+    // C stands by (it follows the leader's ticks from its start, before its first lease check).
+    await until('C stands by', async () => (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.engines.standbys === 1, 10_000);
     const id = gateway.engine.instrument('EURUSD')!.id;
     for (const [bid, ask] of [['1.20000', '1.20010'], ['1.20900', '1.20910'], ['1.19100', '1.19110'], ['1.20200', '1.20210']]) {
       expect((await call(gateway, 'POST', '/admin/api/quotes', { headers: admin, body: { code: 'EURUSD', bid, ask } })).body.code).toBe(1);
