@@ -76,7 +76,7 @@ describe.skipIf('skipped' in nats)('cluster: the engine leader cut off from NATS
 
     // Its supervisor starts it again; with its way to NATS back it stands by, and the new leader keeps the lease.
     await proxy.restore();
-    await until('the first engine started again', () => cluster!.engines[0] !== leader, 30_000);
+    await until('the first engine started again', () => cluster!.engines[0] !== leader, 90_000);
     expect(supervisor.join('\n')).toMatch(/exited \(1\); starting it again[\s\S]*started \(a standby/);
     await new Promise((r) => setTimeout(r, 1000));
     expect(cluster!.leader()).toBe(next);
@@ -102,5 +102,5 @@ describe.skipIf('skipped' in nats)('cluster: the engine leader cut off from NATS
     } finally {
       await client.end();
     }
-  }, 120_000);
+  }, 240_000);
 });
