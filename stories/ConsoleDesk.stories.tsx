@@ -28,24 +28,26 @@ export const Dashboard: Story = {
     await expect(c.getByText('1,450.75 USD')).toBeVisible();
     await expect(c.getByText('pipkit-engine trade-2:4180, checked 0.3 s ago')).toBeVisible();
     await expect(c.getByText('Connected')).toBeVisible();
+    await expect(c.getByText('Gateways on the bus').nextElementSibling).toHaveTextContent('3');
   },
 };
 
 /** A fresh single-process install: nothing open, the engine in the server itself. */
 export const NoExposure: Story = {
-  args: { data: { ...DASHBOARD, open_positions: 0, exposure: [], system: { role: 'all', database: 'sqlite', engines: null, bus: null, last_price_ms: null } } },
+  args: { data: { ...DASHBOARD, open_positions: 0, exposure: [], system: { role: 'all', database: 'sqlite', engines: null, bus: null, gateways: null, last_price_ms: null } } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('No open positions')).toBeVisible();
     await expect(c.getByText('Runs in this server')).toBeVisible();
     await expect(c.getByText('None yet')).toBeVisible();
     await expect(c.queryByText('Message bus')).toBeNull();
+    await expect(c.queryByText('Gateways on the bus')).toBeNull();
   },
 };
 
 /** The cluster without a leader and this gateway off the bus: trading cannot work, and the desk sees why. */
 export const EngineLost: Story = {
-  args: { data: { ...DASHBOARD, system: { ...DASHBOARD.system, engines: { leader: null, standbys: 0 }, bus: { connected: false, since: '2026-11-25T11:20:00.000Z' }, last_price_ms: 95_000 } } },
+  args: { data: { ...DASHBOARD, system: { ...DASHBOARD.system, engines: { leader: null, standbys: 0 }, bus: { connected: false, since: '2026-11-25T11:20:00.000Z' }, gateways: 0, last_price_ms: 95_000 } } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('No engine leads: orders are refused')).toBeVisible();

@@ -77,6 +77,10 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(system).toMatchObject({ role: 'gateway', database: 'postgresql', bus: { connected: true, since: null }, engines: { standbys: 0, leader: { name: expect.stringMatching(new RegExp(`^pipkit-engine .+:${process.pid}$`)) } } });
     expect(system.engines.leader.heartbeat_ms).toBeLessThan(5000);
     expect(system.last_price_ms).toBeLessThan(60_000);
+    // Both gateways announce themselves on the bus: each counts two.
+    const gateways = async (app: FastifyInstance) => (await call(app, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.gateways;
+    await until('A hears both gateways', async () => (await gateways(gateway)) === 2, 10_000);
+    await until('B hears both gateways', async () => (await gateways(gatewayB)) === 2, 10_000);
   });
 
   it('keeps sessions in memory, and a session ended on one gateway is refused by every other at once', async () => {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDemoResetHook } from '../demo/reset.js';
 import { engineSnapshots, snapshotOnSubscribe } from '../trading/publishing.js';
 import type { Bus } from './bus.js';
-import { announceInterest } from './interest.js';
+import { announceInterest, InterestTable } from './interest.js';
 import { relayPushes } from './pushes.js';
 import { RemoteEngine } from './remote-engine.js';
 import { isCursor } from '../socket/catch-up.js';
@@ -39,6 +39,10 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
   );
   addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
   const offInterest = announceInterest(bus, app.hub, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
+  // The other gateways' announcements tell the operators' dashboard how many gateways serve.
+  const peers = new InterestTable();
+  const offPeers = peers.follow(bus);
+  app.decorate('gatewaysHeard', () => peers.gatewaysHeard());
   const offReconnect = bus.onReconnect((lostAt) => {
     resyncGateway(app, engine, lostAt).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
   });
@@ -52,6 +56,7 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
 
   app.addHook('onClose', async () => {
     offLeader();
+    offPeers();
     offReconnect();
     offInterest();
     offRelay();

@@ -77,6 +77,8 @@ describe.skipIf('skipped' in nats)('NATS with a user per role (deploy/nats-serve
     await until('the take profit reaches the socket', () => got.some((m) => m.type === 'FOREX_CLOSED' && m.data?.Id === placed.body.data.Id), 10_000);
     expect(got.find((m) => m.type === 'FOREX_CLOSED')!.data).toMatchObject({ Reason: 'tp' });
     ws.close();
+    // The dashboard's view of the cluster: the gateway hears its own announcements, and the new leader's.
+    await until('the gateway counts itself', async () => (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.gateways === 1, 10_000);
   });
 
   it("refuses a gateway's credentials what only the engine may do", async () => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +28,9 @@ export function natsServerBin(): string | null {
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
 }
 
-async function listening(port: number, deadline: number): Promise<boolean> {
-  while (Date.now() < deadline) {
+/** Whether something listens on `port` before `deadline`; gives up at once when `gone()` says the server exited. */
+async function listening(port: number, deadline: number, gone: () => boolean = () => false): Promise<boolean> {
+  while (Date.now() < deadline && !gone()) {
     const ok = await new Promise<boolean>((resolve) => {
       const s = connect(port, '127.0.0.1');
       s.once('connect', () => (s.destroy(), resolve(true)));
@@ -55,26 +56,34 @@ export interface NatsServerOptions {
 export async function startNatsServer(opts: NatsServerOptions = {}): Promise<NatsServer | { skipped: string }> {
   const bin = natsServerBin();
   if (!bin) return { skipped: 'nats-server not found (Debian: apt-get install nats-server, or set NATS_SERVER_BIN)' };
-  const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
-  const port = opts.port ?? (await freePort());
-  const args = [...(opts.config ? ['-c', opts.config] : []), '-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log'), ...(opts.args ?? [])];
-  const child = spawn(bin, args, { stdio: 'ignore', env: { ...process.env, ...opts.env } });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  if (!(await listening(port, Date.now() + 10_000))) {
-    child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`nats-server did not listen on ${port} within 10 s`);
-  }
-  let stopping: Promise<void> | null = null;
-  const stop = () =>
-    (stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
-        await exited;
-        clearTimeout(timer);
-      }
+  // A free port can be taken between freePort() and the server's bind (suites start servers side by side): a server
+  // that exits before it listens is started again on another port; its log says why when it keeps failing.
+  for (let attempt = 1; ; attempt++) {
+    const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
+    const port = opts.port ?? (await freePort());
+    const args = [...(opts.config ? ['-c', opts.config] : []), '-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log'), ...(opts.args ?? [])];
+    const child = spawn(bin, args, { stdio: 'ignore', env: { ...process.env, ...opts.env } });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const gone = () => child.exitCode !== null || child.signalCode !== null;
+    // (Listening, but our server gone: the port is another's.)
+    if (!(await listening(port, Date.now() + 10_000, gone)) || gone()) {
+      child.kill('SIGKILL');
+      const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').trim().split('\n').slice(-5).join('\n') : '';
       rmSync(dir, { recursive: true, force: true });
-    })());
-  return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid!, stop };
+      if (opts.port === undefined && attempt < 3) continue;
+      throw new Error(`nats-server did not listen on ${port} within 10 s${log ? `:\n${log}` : ''}`);
+    }
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+          await exited;
+          clearTimeout(timer);
+        }
+        rmSync(dir, { recursive: true, force: true });
+      })());
+    return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid!, stop };
+  }
 }

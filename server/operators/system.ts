@@ -1,7 +1,7 @@
 /**
  * The dashboard's "Trading system" (docs/operators.md "Dashboard"): whether trading can work right now, as the server
  * that answers sees it — where the engine runs (in this process, or the cluster's leader with its last check and
- * the standbys ready), this gateway's bus, and how old its newest price is.
+ * the standbys ready), this gateway's bus, the gateways heard on it, and how old its newest price is.
  */
 import type { FastifyInstance } from 'fastify';
 import { engineLeadership, type EngineLeadership } from '../cluster/lease-status.js';
@@ -13,6 +13,8 @@ export interface SystemStatus {
   engines: EngineLeadership | null;
   /** This gateway's bus; null in one process. */
   bus: { connected: boolean; since: string | null } | null;
+  /** Gateways heard on the bus lately, this one included; null in one process. */
+  gateways: number | null;
   /** ms since the newest price this server holds changed; null before any. */
   last_price_ms: number | null;
 }
@@ -32,6 +34,7 @@ export const systemSchema = {
       },
     },
     bus: { type: ['object', 'null'], properties: { connected: { type: 'boolean' }, since: { type: ['string', 'null'] } } },
+    gateways: { type: ['integer', 'null'] },
     last_price_ms: { type: ['integer', 'null'] },
   },
 } as const;
@@ -44,6 +47,7 @@ export async function systemStatus(app: FastifyInstance, now = Date.now()): Prom
     database: app.config.databaseUrl ? 'postgresql' : 'sqlite',
     engines: role === 'gateway' ? await engineLeadership(app.db) : null,
     bus: app.bus ? { connected: app.bus.connected, since: app.bus.changedAt } : null,
+    gateways: app.gatewaysHeard ? app.gatewaysHeard() : null,
     last_price_ms: newest > 0 ? Math.max(0, now - newest) : null,
   };
 }

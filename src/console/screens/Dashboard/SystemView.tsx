@@ -10,6 +10,7 @@ export interface SystemStatus {
   database: 'sqlite' | 'postgresql';
   engines: { leader: { name: string; heartbeat_ms: number } | null; standbys: number } | null;
   bus: { connected: boolean; since: string | null } | null;
+  gateways: number | null;
   last_price_ms: number | null;
 }
 
@@ -44,7 +45,7 @@ const Value = styled.dd<{ $tone: Tone }>`
 
 const seconds = (ms: number) => formatNumber(ms / 1000, { maximumFractionDigits: 1 });
 
-/** Where the engine runs and whether it answers, this gateway's bus, and the newest price's age. */
+/** Where the engine runs and whether it answers, the gateways and this one's bus, and the newest price's age. */
 export function SystemView({ system }: { system: SystemStatus }) {
   const t = useT();
   const { engines, bus } = system;
@@ -56,6 +57,7 @@ export function SystemView({ system }: { system: SystemStatus }) {
     rows.push([t('console.dashboard.engine'), t('console.dashboard.engineLeader', { name: engines.leader.name, seconds: seconds(engines.leader.heartbeat_ms) }), late ? 'late' : 'ok']);
   }
   if (engines) rows.push([t('console.dashboard.standbys'), formatNumber(engines.standbys), engines.standbys === 0 ? 'late' : 'ok']);
+  if (system.gateways !== null) rows.push([t('console.dashboard.gateways'), formatNumber(system.gateways), 'ok']);
   if (bus) rows.push([t('console.dashboard.bus'), bus.connected ? t('console.dashboard.busUp') : t('console.dashboard.busDown', { time: when(bus.since) }), bus.connected ? 'ok' : 'bad']);
   rows.push([t('console.dashboard.newestPrice'), system.last_price_ms === null ? t('console.dashboard.noPrice') : t('console.dashboard.secondsAgo', { seconds: seconds(system.last_price_ms) }), 'ok']);
   return (
