@@ -123,8 +123,9 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
 
     // The minute's and the day's bars as the old leader drew them: its high and low are in C's candles.
     for (const period of ['1M', '1D']) {
-      const kline = (await call(gateway, 'GET', `/v1/api/forex/kline?forex_id=${id}&period=${period}`)).body;
-      expect(kline.code, kline.msg).toBe(1);
+      // C answers once its start is done (until then "briefly unavailable", which the app retries).
+      let kline = { code: 0, msg: '', data: [] as unknown };
+      await until('C answers', async () => (kline = (await call(gateway, 'GET', `/v1/api/forex/kline?forex_id=${id}&period=${period}`)).body).code === 1, 10_000);
       const bars = kline.data as Array<{ High: string; Low: string }>;
       expect(bars.some((b) => b.High === '1.20900'), period).toBe(true);
       expect(bars.some((b) => b.Low === '1.19100'), period).toBe(true);

@@ -19,7 +19,9 @@ import { ENGINE_QUEUE, SUBJECTS } from './subjects.js';
 const passwords = { gateway: randomBytes(16).toString('hex'), engine: randomBytes(16).toString('hex') };
 const nats = await startNatsServer({
   config: join(import.meta.dirname, '../../deploy/nats-server.conf'),
-  env: { PIPKIT_NATS_GATEWAY_PASSWORD: passwords.gateway, PIPKIT_NATS_ENGINE_PASSWORD: passwords.engine },
+  // In double quotes: nats-server reads a variable's value as a configuration value, and a hex password such as
+  // 19479e0f… would otherwise be taken for a number (found by this test: it failed one run in ten).
+  env: { PIPKIT_NATS_GATEWAY_PASSWORD: `"${passwords.gateway}"`, PIPKIT_NATS_ENGINE_PASSWORD: `"${passwords.engine}"` },
 });
 if ('skipped' in nats) console.warn(`NATS security tests skipped: ${nats.skipped}`);
 const admin = { authorization: `Bearer ${ADMIN}` };

@@ -62,16 +62,18 @@ export async function startNatsServer(opts: NatsServerOptions = {}): Promise<Nat
     const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
     const port = opts.port ?? (await freePort());
     const args = [...(opts.config ? ['-c', opts.config] : []), '-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log'), ...(opts.args ?? [])];
-    const child = spawn(bin, args, { stdio: 'ignore', env: { ...process.env, ...opts.env } });
+    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...opts.env } });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const gone = () => child.exitCode !== null || child.signalCode !== null;
     // (Listening, but our server gone: the port is another's.)
     if (!(await listening(port, Date.now() + 10_000, gone)) || gone()) {
       child.kill('SIGKILL');
-      const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+      const log = [existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '', stderr].join('\n').trim().split('\n').slice(-5).join('\n');
       rmSync(dir, { recursive: true, force: true });
       if (opts.port === undefined && attempt < 3) continue;
-      throw new Error(`nats-server did not listen on ${port} within 10 s${log ? `:\n${log}` : ''}`);
+      throw new Error(`nats-server did not start listening on ${port} (within 10 s)${log ? `:\n${log}` : ''}`);
     }
     let stopping: Promise<void> | null = null;
     const stop = () =>
