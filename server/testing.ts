@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { buildServer, type ServerConfig } from './app.js';
 
@@ -84,6 +85,21 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' 
   }
   const res = await app.inject({ method, url, headers, payload });
   return { status: res.statusCode, headers: res.headers, body: res.json() as { code: number; msg: string; data: any } };
+}
+
+/**
+ * A live socket to the server at `base` (http:// or ws://), logged in as `token` and subscribed to `topics`, once
+ * every subscription is acknowledged; `got` collects every message it receives.
+ */
+export async function liveSocket(base: string, token: string, topics: string[]) {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/v1/ws`);
+  const got: Array<{ type: string; data: any }> = [];
+  ws.on('message', (raw) => got.push(JSON.parse(String(raw))));
+  await new Promise((r) => ws.once('open', r));
+  ws.send(JSON.stringify({ type: 'login', params: { token } }));
+  for (const topic of topics) ws.send(JSON.stringify({ type: 'sub', params: { topic } }));
+  await until('subscribed', () => got.filter((m) => m.type === 'sub').length === topics.length);
+  return { ws, got };
 }
 
 /** Creates a real user through the admin API and logs in; returns token and user. */

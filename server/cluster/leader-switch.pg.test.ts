@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import WebSocket from 'ws';
 import { buildServer } from '../app.js';
-import { ADMIN, call, freshDatabase, postgresUrl, realUser, until } from '../testing.js';
+import { ADMIN, call, freshDatabase, liveSocket, postgresUrl, realUser, until } from '../testing.js';
 import { natsProxy } from '../testing-process.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 
@@ -61,14 +60,7 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
     expect(alert.body.code, alert.body.msg).toBe(1);
 
     const base = (await gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    const ws = new WebSocket(`${base}/v1/ws`);
-    const got: Array<{ type: string; data: any }> = [];
-    ws.on('message', (raw) => got.push(JSON.parse(String(raw))));
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ type: 'login', params: { token } }));
-    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_CLOSED' } }));
-    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'PRICE_ALERT' } }));
-    await until('subscribed', () => got.filter((m) => m.type === 'sub').length === 2);
+    const { ws, got } = await liveSocket(base, token, ['FOREX_CLOSED', 'PRICE_ALERT']);
 
     // A, cut off, fires both: PostgreSQL has them, the sockets hear nothing.
     proxy.cut();

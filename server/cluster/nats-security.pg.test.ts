@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import WebSocket from 'ws';
 import { buildServer } from '../app.js';
-import { ADMIN, call, freshDatabase, postgresUrl, realUser, until } from '../testing.js';
+import { ADMIN, call, freshDatabase, liveSocket, postgresUrl, realUser, until } from '../testing.js';
 import { NatsBus } from './nats-bus.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 import { ENGINE_QUEUE, SUBJECTS } from './subjects.js';
@@ -61,14 +60,7 @@ describe.skipIf('skipped' in nats)('NATS with a user per role (deploy/nats-serve
     const { token, user } = await realUser(gateway);
     expect((await call(gateway, 'POST', `/admin/api/users/${user.id}/balance`, { headers: admin, body: { amount: '1000' } })).body.code).toBe(1);
 
-    const ws = new WebSocket(`${base}/v1/ws`);
-    const got: Array<{ type: string; data: any }> = [];
-    ws.on('message', (raw) => got.push(JSON.parse(String(raw))));
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ type: 'login', params: { token } }));
-    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_CLOSED' } }));
-    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_TRADE' } }));
-    await until('subscribed', () => got.filter((m) => m.type === 'sub').length === 2);
+    const { ws, got } = await liveSocket(base, token, ['FOREX_CLOSED', 'FOREX_TRADE']);
 
     const id = gateway.engine.instrument('EURUSD')!.id;
     const placed = await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '1', target_profit_price: '1.10500' } });

@@ -56,36 +56,32 @@ export interface NatsServerOptions {
 export async function startNatsServer(opts: NatsServerOptions = {}): Promise<NatsServer | { skipped: string }> {
   const bin = natsServerBin();
   if (!bin) return { skipped: 'nats-server not found (Debian: apt-get install nats-server, or set NATS_SERVER_BIN)' };
-  // A free port can be taken between freePort() and the server's bind (suites start servers side by side): a server
-  // that exits before it listens is started again on another port; its log says why when it keeps failing.
-  for (let attempt = 1; ; attempt++) {
-    const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
-    const port = opts.port ?? (await freePort());
-    const args = [...(opts.config ? ['-c', opts.config] : []), '-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log'), ...(opts.args ?? [])];
-    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...opts.env } });
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const gone = () => child.exitCode !== null || child.signalCode !== null;
-    // (Listening, but our server gone: the port is another's.)
-    if (!(await listening(port, Date.now() + 10_000, gone)) || gone()) {
-      child.kill('SIGKILL');
-      const log = [existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '', stderr].join('\n').trim().split('\n').slice(-5).join('\n');
-      rmSync(dir, { recursive: true, force: true });
-      if (opts.port === undefined && attempt < 3) continue;
-      throw new Error(`nats-server did not start listening on ${port} (within 10 s)${log ? `:\n${log}` : ''}`);
-    }
-    let stopping: Promise<void> | null = null;
-    const stop = () =>
-      (stopping ??= (async () => {
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
-          await exited;
-          clearTimeout(timer);
-        }
-        rmSync(dir, { recursive: true, force: true });
-      })());
-    return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid!, stop };
+  const dir = mkdtempSync(join(tmpdir(), 'pipkit-nats-'));
+  const port = opts.port ?? (await freePort());
+  const args = [...(opts.config ? ['-c', opts.config] : []), '-a', '127.0.0.1', '-p', String(port), '--pid', join(dir, 'pid'), '-l', join(dir, 'log'), ...(opts.args ?? [])];
+  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...opts.env } });
+  // What nats-server says when it cannot start (a configuration it cannot read goes to stderr, not to its log).
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  // (Something listening while our server is gone: the port is another's.)
+  if (!(await listening(port, Date.now() + 10_000, gone)) || gone()) {
+    child.kill('SIGKILL');
+    const log = [existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '', stderr].join('\n').trim().split('\n').slice(-5).join('\n');
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nats-server did not start listening on ${port} (within 10 s)${log ? `:\n${log}` : ''}`);
   }
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    })());
+  return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid!, stop };
 }
