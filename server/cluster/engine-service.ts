@@ -7,13 +7,14 @@
 import { underStartupLock } from '../db/startup-lock.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createFeed, type PriceFeed, type QuoteState } from '../feed/index.js';
+import { createFeed, type PriceFeed, type QuoteState, type ResumeQuote } from '../feed/index.js';
+import { MarketArchive, loadMarket } from '../feed/archive.js';
 import { CandleSeries } from '../feed/candles.js';
 import { AppError } from '../http/envelope.js';
 import { AlertWatcher } from '../traders/alerts.js';
 import { TradingEngine } from '../trading/engine/engine.js';
 import { publishTrading } from '../trading/publishing.js';
-import { loadInstruments, seedTrading, toInstrument, toFeedInstrument } from '../trading/repo.js';
+import { loadInstruments, seedTrading, toInstrument, toFeedInstrument, type Instrument } from '../trading/repo.js';
 import type { Bus } from './bus.js';
 import { InterestTable } from './interest.js';
 import { busPushes } from './pushes.js';
@@ -35,6 +36,10 @@ export interface EngineServiceOptions {
   unheardMs?: number;
 }
 
+/** How long a standby keeps the manual feed's ticks: well past the archive's flush interval and a silent bus loss. */
+const FOLLOWED_MS = 60_000;
+const FOLLOWED_MAX = 100_000;
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x) && x > 0) : []);
 
@@ -43,10 +48,14 @@ export class EngineService {
   private feed: PriceFeed | null = null;
   private alerts: AlertWatcher | null = null;
   private readonly offs: Array<() => void> = [];
+  private archive: MarketArchive | null = null;
   /** The leader's last quotes, followed while this engine stands by: a new leader continues from them. */
   private readonly lastQuotes = new Map<string, QuoteState>();
-  /** The manual feed's candles, built from the leader's ticks while this engine stands by: a new leader continues them. */
-  private readonly shadowCandles = new Map<string, CandleSeries>();
+  /**
+   * The manual feed's ticks of the last FOLLOWED_MS, oldest first: a new leader adds to the archived candles those
+   * its predecessor had not written yet.
+   */
+  private readonly followed: QuoteState[] = [];
   private offFollow: (() => void) | null;
 
   constructor(private readonly o: EngineServiceOptions) {
@@ -56,9 +65,19 @@ export class EngineService {
       for (const q of quotes) {
         if (!q || typeof q.code !== 'string') continue;
         this.lastQuotes.set(q.code, q);
-        if (o.feed === 'manual') this.followCandle(q);
+        if (o.feed === 'manual' && Number.isFinite(Number(q.time)) && Number.isFinite(Number(q.bid))) this.followed.push(q);
       }
+      if (o.feed === 'manual') this.forgetFollowed();
     });
+  }
+
+  /** Keeps FOLLOWED_MS of ticks, and at most FOLLOWED_MAX (a source pushing faster keeps less time); a second at a time. */
+  private forgetFollowed(): void {
+    const from = Date.now() - FOLLOWED_MS;
+    if (this.followed.length <= FOLLOWED_MAX && !(Number(this.followed[0]?.time) < from - 1000)) return;
+    let drop = Math.max(0, this.followed.length - FOLLOWED_MAX);
+    while (drop < this.followed.length && Number(this.followed[drop].time) < from) drop++;
+    if (drop) this.followed.splice(0, drop);
   }
 
   /** The engine once this process leads (tests and diagnostics). */
@@ -75,9 +94,8 @@ export class EngineService {
     const feed = createFeed(this.o.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed: this.o.seed ?? 42 });
     this.offFollow?.();
     this.offFollow = null;
-    // Candles first: the resumed quotes take their day's open, high and low from them.
-    feed.adoptCandles(this.shadowCandles);
-    feed.resume([...this.lastQuotes.values()]);
+    if (feed.kind === 'manual') await this.continueArchived(feed, instruments);
+    else feed.resume([...this.lastQuotes.values()]);
     const engine = new TradingEngine({ db, feed, log });
     await engine.init(instruments);
     this.engine = engine;
@@ -111,6 +129,10 @@ export class EngineService {
       }),
     );
     feed.start();
+    if (feed.kind === 'manual') {
+      this.archive = new MarketArchive(db, feed, log);
+      this.archive.start();
+    }
     // The previous leader may have died between a price and its triggers: check every open order at these prices.
     engine.enqueue(instruments.map((i) => i.code));
     // ...or between a close (or a fired alert) and its push, or acted cut off from the bus: every gateway sends its
@@ -119,14 +141,29 @@ export class EngineService {
     log.info({ orders: engine.openOrderCount(), resumedQuotes: this.lastQuotes.size }, 'engine leader: book rebuilt from the database, feed started');
   }
 
-  /** One of the leader's ticks into the standby's candles, as the manual feed itself records it (on the bid). */
-  private followCandle(q: QuoteState): void {
-    const bid = Number(q.bid);
-    const at = Number(q.time);
-    if (!Number.isFinite(bid) || !Number.isFinite(at)) return;
-    let s = this.shadowCandles.get(q.code);
-    if (!s) this.shadowCandles.set(q.code, (s = new CandleSeries(5)));
-    s.tick(Math.floor(at / 1000), bid);
+  /**
+   * The manual feed continues from the market archive — its predecessor's last write, up to the time of each quote
+   * written — and the ticks followed after that time (its predecessor's last seconds, or all it did unheard if it
+   * stopped gracefully and wrote them). Candles first: the resumed quotes take their day's open, high and low from
+   * them. The bars those ticks change are written at this leader's first flush.
+   */
+  private async continueArchived(feed: PriceFeed, instruments: Instrument[]): Promise<void> {
+    const saved = await loadMarket(this.o.db, instruments);
+    const upTo = new Map(saved.quotes.map((q) => [q.code, q.time]));
+    const quotes = new Map<string, ResumeQuote>(saved.quotes.map((q) => [q.code, q]));
+    const precision = new Map(instruments.map((i) => [i.code, i.precision]));
+    for (const q of this.followed) {
+      const at = Number(q.time);
+      if (!precision.has(q.code) || at <= (upTo.get(q.code) ?? -Infinity)) continue;
+      let s = saved.series.get(q.code);
+      if (!s) saved.series.set(q.code, (s = new CandleSeries(precision.get(q.code)!)));
+      s.recordChanges = true;
+      s.tick(Math.floor(at / 1000), Number(q.bid));
+      quotes.set(q.code, q);
+    }
+    this.followed.length = 0;
+    feed.adoptCandles(saved.series);
+    feed.resume([...quotes.values()]);
   }
 
   /** Stops serving and ticking; resolves once the work in hand is done. */
@@ -138,6 +175,8 @@ export class EngineService {
     this.engine?.stop();
     await this.alerts?.stop();
     await this.engine?.idle();
+    await this.archive?.stop();
+    this.archive = null;
     this.engine = null;
     this.feed = null;
     this.alerts = null;

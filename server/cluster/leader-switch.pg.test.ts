@@ -97,31 +97,39 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
     ws.close();
   }, 60_000);
 
-  it("continues the manual feed's candles the standby built from the leader's ticks", async () => {
-    // B leads now (the test above); C stands by and follows B's ticks.
+  it("continues the manual feed's candles: the archived ones, with the leader's ticks the standby followed", async () => {
+    // B leads now (the test above) and has written its day to the market archive.
+    const id = gateway.engine.instrument('EURUSD')!.id;
+    const kline = async (period: string) => {
+      // A new leader answers once its start is done (until then "briefly unavailable", which the app retries).
+      let body = { code: 0, msg: '', data: [] as Array<Record<string, unknown>> };
+      await until(`${period} candles`, async () => (body = (await call(gateway, 'GET', `/v1/api/forex/kline?forex_id=${id}&period=${period}`)).body).code === 1, 10_000);
+      return body.data;
+    };
+    const archivedDay = () => gateway.db.selectFrom('market_candles').selectAll().where('code', '=', 'EURUSD').where('period', '=', '1D').executeTakeFirst();
+    const bDay = (await kline('1D')).at(-1)!;
+    await until('B archives its day', async () => {
+      const row = await archivedDay();
+      return !!row && row.low === bDay.Low && row.high === bDay.High && Number(row.volume) === Number(bDay.Volume);
+    }, 10_000);
     const engineC = await buildServer({ ...common, role: 'engine' });
     servers.push(engineC);
     // C stands by (it follows the leader's ticks from its start, before its first lease check).
     await until('C stands by', async () => (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.engines.standbys === 1, 10_000);
-    const id = gateway.engine.instrument('EURUSD')!.id;
     for (const [bid, ask] of [['1.20000', '1.20010'], ['1.20900', '1.20910'], ['1.19100', '1.19110'], ['1.20200', '1.20210']]) {
       expect((await call(gateway, 'POST', '/admin/api/quotes', { headers: admin, body: { code: 'EURUSD', bid, ask } })).body.code).toBe(1);
     }
     await until('the gateway mirrors the last quote', () => gateway.engine.quotes.getQuote('EURUSD')?.bid === '1.20200');
+    const drawn = { '1M': (await kline('1M')).at(-1), '1D': (await kline('1D')).at(-1) };
+    expect(drawn['1D']).toMatchObject({ High: '1.20900', Volume: Number(bDay.Volume) + 4 });
     const leader = servers.find((s) => s !== engineC && s.engineRole?.service.current)!;
     await leader.close();
     servers.splice(servers.indexOf(leader), 1);
     await until('C leads', () => engineC.engineRole!.service.current !== null, 10_000);
 
-    // The minute's and the day's bars as the old leader drew them: its high and low are in C's candles.
-    for (const period of ['1M', '1D']) {
-      // C answers once its start is done (until then "briefly unavailable", which the app retries).
-      let kline = { code: 0, msg: '', data: [] as unknown };
-      await until('C answers', async () => (kline = (await call(gateway, 'GET', `/v1/api/forex/kline?forex_id=${id}&period=${period}`)).body).code === 1, 10_000);
-      const bars = kline.data as Array<{ High: string; Low: string }>;
-      expect(bars.some((b) => b.High === '1.20900'), period).toBe(true);
-      expect(bars.some((b) => b.Low === '1.19100'), period).toBe(true);
-    }
+    // The minute's and the day's bars as the old leader drew them: C saw none of the ticks before its start (the
+    // archive holds them) and heard the last four (B wrote them too, when it stopped: they count once).
+    expect({ '1M': (await kline('1M')).at(-1), '1D': (await kline('1D')).at(-1) }).toEqual(drawn);
     expect(engineC.engineRole!.service.current!.quotes.getQuote('EURUSD')).toMatchObject({ bid: '1.20200', high: '1.20900' });
   }, 60_000);
 });

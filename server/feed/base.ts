@@ -2,7 +2,7 @@
 import { changePercent } from '../../src/core/money/index.js';
 import { CandleSeries } from './candles.js';
 import { isSessionOpen } from './sessions.js';
-import type { Candle, FeedInstrument, Period, PriceFeed, QuoteState, TickListener } from './types.js';
+import type { Candle, ChangedCandle, FeedInstrument, Period, PriceFeed, QuoteState, ResumeQuote, TickListener } from './types.js';
 import { PERIODS } from './types.js';
 
 export interface FeedOptions {
@@ -17,6 +17,8 @@ export abstract class BaseFeed implements PriceFeed {
   protected last = new Map<string, QuoteState>();
   private listeners = new Set<TickListener>();
   protected now: () => number;
+  /** Whether new series record their changed bars for the market archive (the manual feed's do). */
+  protected readonly recordCandleChanges: boolean = false;
 
   constructor(instruments: FeedInstrument[], opts: FeedOptions = {}) {
     this.now = opts.now ?? Date.now;
@@ -104,6 +106,7 @@ export abstract class BaseFeed implements PriceFeed {
     let s = this.series.get(code);
     if (!s) {
       s = new CandleSeries(this.instruments.get(code)?.precision ?? 5);
+      s.recordChanges = this.recordCandleChanges;
       this.series.set(code, s);
     }
     return s;
@@ -142,7 +145,13 @@ export abstract class BaseFeed implements PriceFeed {
     return q;
   }
 
-  resume(quotes: QuoteState[]): void {
+  takeChangedCandles(): ChangedCandle[] {
+    const out: ChangedCandle[] = [];
+    for (const [code, s] of this.series) for (const c of s.takeChanged()) out.push({ code, ...c });
+    return out;
+  }
+
+  resume(quotes: ResumeQuote[]): void {
     for (const q of quotes) {
       const inst = this.instruments.get(q.code);
       if (!inst || typeof q.bid !== 'string' || typeof q.ask !== 'string') continue;

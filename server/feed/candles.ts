@@ -3,11 +3,10 @@
  * candles (RING_SIZE). Prices are kept as numbers here (they are generated or parsed prices, not money) and
  * emitted as decimal strings at the instrument's precision.
  *
- * Persistence decision: candles are NOT persisted. The simulator regenerates a consistent history from its
- * seed at start (about 0.3 s); the manual feed builds its candles from the quotes pushed to it, and in a cluster
- * every standby builds the same from the leader's ticks, so a new leader continues them (cluster/engine-service.ts).
- * Persisting would cost a write per tick. After a restart of the whole broker the sim history is regenerated up to
- * the restart time and the manual feed's starts again.
+ * Persistence: the simulator's candles are not stored — it regenerates the same history from its seed at start
+ * (about 0.3 s). The manual feed's candles (built from the quotes an outside source pushes) are: a series that
+ * records its changes (`recordChanges`) hands the bars it touched to the market archive (archive.ts), which writes
+ * them every few seconds, never per tick, and restores them at start (`restore`).
  */
 import { PERIODS, PERIOD_SECONDS, type Candle, type Period } from './types.js';
 
@@ -49,8 +48,41 @@ class Ring {
 export class CandleSeries {
   private rings = new Map<Period, Ring>();
   private current = new Map<Period, Bar>();
+  /** The bars changed since the last `takeChanged` (each object once; its values are read when taken). */
+  private changed = new Map<Period, Set<Bar>>();
+  /** Off unless the bars are archived: the simulator's backfill alone makes tens of thousands of bars. */
+  recordChanges = false;
   constructor(public precision: number, cap = RING_SIZE) {
     for (const p of PERIODS) this.rings.set(p, new Ring(cap));
+  }
+
+  /**
+   * Put back bars saved earlier (oldest first) into an empty period: the newest becomes the forming bar, as the last
+   * bar that had ticks always is, and the next tick in a later bucket closes it.
+   */
+  restore(period: Period, bars: Candle[]): void {
+    if (this.count(period) > 0) throw new Error(`restore into a series that already has ${period} bars`);
+    const ring = this.rings.get(period)!;
+    bars.forEach((b, i) => {
+      const bar: Bar = { t: b.Time, o: Number(b.Open), h: Number(b.High), l: Number(b.Low), c: Number(b.Close), v: b.Volume };
+      if (i === bars.length - 1) this.current.set(period, bar);
+      else ring.push(bar);
+    });
+  }
+
+  /** The bars changed since the last call, as they are now (closed or forming); empty unless `recordChanges`. */
+  takeChanged(): Array<{ period: Period; candle: Candle }> {
+    const out: Array<{ period: Period; candle: Candle }> = [];
+    for (const [period, bars] of this.changed) for (const b of bars) out.push({ period, candle: this.fmt(b) });
+    this.changed.clear();
+    return out;
+  }
+
+  private touched(p: Period, b: Bar): void {
+    if (!this.recordChanges) return;
+    let set = this.changed.get(p);
+    if (!set) this.changed.set(p, (set = new Set()));
+    set.add(b);
   }
 
   /**
@@ -65,12 +97,15 @@ export class CandleSeries {
       const cur = this.current.get(p);
       if (!cur || bucket > cur.t) {
         if (cur) this.rings.get(p)!.push(cur);
-        this.current.set(p, { t: bucket, o, h, l, c, v });
+        const bar = { t: bucket, o, h, l, c, v };
+        this.current.set(p, bar);
+        this.touched(p, bar);
       } else if (bucket === cur.t) {
         if (h > cur.h) cur.h = h;
         if (l < cur.l) cur.l = l;
         cur.c = c;
         cur.v += v;
+        this.touched(p, cur);
       }
       // bucket < cur.t: late tick for a closed bar; ignored
     }

@@ -59,6 +59,37 @@ describe('CandleSeries', () => {
     expect(c.list('1M')).toEqual([]);
     expect(c.list('1H')).toHaveLength(1);
   });
+
+  it('hands over the bars changed since it was last asked, once each, as they are when asked', () => {
+    const s = new CandleSeries(2);
+    s.tick(60, 10);
+    expect(s.takeChanged()).toEqual([]); // not recording
+    s.recordChanges = true;
+    s.tick(70, 12);
+    s.tick(130, 11); // closes the 60 bar, opens the 120 one
+    s.tick(140, 13);
+    const m1 = s.takeChanged().filter((c) => c.period === '1M').map((c) => c.candle);
+    expect(m1).toEqual([
+      { Time: 60, Open: '10.00', High: '12.00', Low: '10.00', Close: '12.00', Volume: 2 },
+      { Time: 120, Open: '11.00', High: '13.00', Low: '11.00', Close: '13.00', Volume: 2 },
+    ]);
+    expect(s.takeChanged()).toEqual([]);
+    s.tick(150, 9);
+    expect(s.takeChanged().map((c) => `${c.period} ${c.candle.Time} ${c.candle.Low}`)).toEqual(PERIODS.map((p) => `${p} ${p === '1M' ? 120 : 0} 9.00`));
+  });
+
+  it('restores saved bars, the newest as the forming one', () => {
+    const saved = new CandleSeries(2);
+    for (const [t, p] of [[0, 1], [60, 2], [130, 3], [200, 4]] as const) saved.tick(t, p);
+    const s = new CandleSeries(2);
+    for (const p of PERIODS) s.restore(p, saved.list(p));
+    for (const p of PERIODS) expect(s.list(p), p).toEqual(saved.list(p));
+    // The next tick in a later bucket closes the restored forming bar, as it would have closed the original.
+    s.tick(250, 5);
+    saved.tick(250, 5);
+    expect(s.list('1M')).toEqual(saved.list('1M'));
+    expect(() => s.restore('1M', [])).toThrow(/already has 1M bars/);
+  });
 });
 
 describe('SimFeed', () => {
@@ -140,14 +171,14 @@ describe('resume (a new engine leader continues its predecessor’s prices)', ()
     const manual = createFeed('manual', pick('EURUSD'), { now: () => WED });
     const ticks: number[] = [];
     manual.onTick((qs) => ticks.push(qs.length));
-    manual.resume([{ code: 'EURUSD', bid: '1.10200', ask: '1.10212', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }, { code: 'NOPE', bid: '1', ask: '1', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }]);
+    manual.resume([{ code: 'EURUSD', bid: '1.10200', ask: '1.10212' }, { code: 'NOPE', bid: '1', ask: '1' }]);
     expect(manual.getQuote('EURUSD')).toMatchObject({ bid: '1.10200', ask: '1.10212' });
     expect(manual.getQuote('NOPE')).toBeUndefined();
     expect(ticks).toEqual([]);
 
     let now = WED;
     const sim = new SimFeed(pick('EURUSD'), { now: () => now, seed: 7 });
-    sim.resume([{ code: 'EURUSD', bid: '1.20000', ask: '1.20012', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }]);
+    sim.resume([{ code: 'EURUSD', bid: '1.20000', ask: '1.20012' }]);
     expect(sim.getQuote('EURUSD')).toMatchObject({ bid: '1.20000' });
     now += 1000;
     sim.tick();
@@ -170,7 +201,7 @@ describe('adoptCandles (a new engine leader continues the candles its standby bu
     expect(manual.candles('USDJPY', '1M').at(-1)).toMatchObject({ Open: '1.200', High: '1.209', Low: '1.191' }); // USDJPY: 3 decimals
     expect(manual.candles('NOPE', '1M')).toEqual([]);
     // The resumed quote takes its day's high and low from the adopted bars.
-    manual.resume([{ code: 'USDJPY', bid: '1.195', ask: '1.196', open: '1', high: '1', low: '1', change: '0', status: 1, time: 0 }]);
+    manual.resume([{ code: 'USDJPY', bid: '1.195', ask: '1.196' }]);
     expect(manual.getQuote('USDJPY')).toMatchObject({ open: '1.200', high: '1.209', low: '1.191' });
 
     const sim = new SimFeed(pick('EURUSD'), { now: () => WED, seed: 7 });

@@ -1,7 +1,7 @@
 /**
  * Manual feed: prices change only through `setQuote` (POST /admin/api/quotes). Used by tests and operations.
  * Each instrument starts at its reference price so conversions work before the first admin quote; there is no
- * generated history, candles are built from the admin quotes. Market status: open unless the instrument's
+ * generated history, candles are built from the admin quotes (and archived, archive.ts). Market status: open unless the instrument's
  * admin override closes it (sessions are ignored, so tests do not depend on the day of the week).
  */
 import { big } from '../../src/core/money/index.js';
@@ -11,6 +11,7 @@ import type { FeedInstrument, QuoteState } from './types.js';
 
 export class ManualFeed extends BaseFeed {
   readonly kind = 'manual' as const;
+  protected override readonly recordCandleChanges = true;
 
   constructor(instruments: FeedInstrument[], opts: FeedOptions = {}) {
     super(instruments, opts);
@@ -24,12 +25,13 @@ export class ManualFeed extends BaseFeed {
     return 1;
   }
 
-  /** Candles a standby built from the previous leader's ticks continue here (the ones of known instruments). */
+  /** Archived candles, or those a standby built from the previous leader's ticks, continue here (known instruments'). */
   override adoptCandles(series: ReadonlyMap<string, CandleSeries>): void {
     for (const [code, s] of series) {
       const inst = this.instruments.get(code);
       if (!inst) continue;
       s.precision = inst.precision;
+      s.recordChanges = true;
       this.series.set(code, s);
     }
   }

@@ -52,6 +52,16 @@ export interface QuoteState {
   time: number;
 }
 
+/** A bar of one instrument changed since the feed was last asked (what the market archive writes). */
+export interface ChangedCandle {
+  code: string;
+  period: Period;
+  candle: Candle;
+}
+
+/** A quote to continue from: its instrument, bid and ask (the day's figures come from the candles). */
+export type ResumeQuote = Pick<QuoteState, 'code' | 'bid' | 'ask'>;
+
 export type TickListener = (ticks: QuoteState[]) => void;
 
 /** Live quotes and market status: what prices views and P&L read (a feed, or a gateway's mirror of the engine's). */
@@ -76,15 +86,18 @@ export interface PriceFeed extends QuoteSource {
   /** The current (forming) candle of each period. */
   currentCandles(code: string): Partial<Record<Period, Candle>>;
   /**
-   * Continue from these quotes, a previous engine leader's last (cluster/engine-service.ts): each becomes the current
-   * quote of its instrument without a tick; the simulator walks on from there.
+   * Continue from these quotes, a previous engine leader's last (cluster/engine-service.ts) or the archived ones
+   * (archive.ts): each becomes the current quote of its instrument without a tick; the simulator walks on from there.
    */
-  resume(quotes: QuoteState[]): void;
+  resume(quotes: ResumeQuote[]): void;
   /**
-   * Continue the candles a standby built from the previous leader's ticks (cluster/engine-service.ts): the manual
-   * feed, whose candles come from its quotes alone, takes them over; the simulator keeps the history it regenerates.
+   * Continue candles built elsewhere: the archived ones, or those a standby built from the previous leader's ticks
+   * (cluster/engine-service.ts). The manual feed, whose candles come from its quotes alone, takes them over; the
+   * simulator keeps the history it regenerates.
    */
   adoptCandles(series: ReadonlyMap<string, CandleSeries>): void;
+  /** The bars changed since the last call (the manual feed's; the simulator's are not archived: empty). */
+  takeChangedCandles(): ChangedCandle[];
   /** Manual feed only (throws on sim): set a quote and emit a tick synchronously. */
   setQuote(code: string, bid: string, ask: string): QuoteState;
 }

@@ -1,11 +1,12 @@
 /**
- * Trading plugin: seeds instruments, creates the price feed (`config.feed`: sim | manual) and the engine,
- * decorates `app.engine`, wires the socket pushes (publishing.ts) and the demo-reset hook.
- * Registered from areas.ts before the trading routes.
+ * Trading plugin: seeds instruments, creates the price feed (`config.feed`: sim | manual, the manual one continued
+ * from the market archive, feed/archive.ts) and the engine, decorates `app.engine`, wires the socket pushes
+ * (publishing.ts) and the demo-reset hook. Registered from areas.ts before the trading routes.
  */
 import { underStartupLock } from '../db/startup-lock.js';
 import fp from 'fastify-plugin';
 import { createFeed } from '../feed/index.js';
+import { MarketArchive, loadMarket } from '../feed/archive.js';
 import type { EngineApi } from './engine/api.js';
 import { gatewayTrading } from '../cluster/gateway.js';
 import { addDemoResetHook } from '../demo/reset.js';
@@ -35,6 +36,14 @@ export const tradingPlugin = fp(
     const instruments = await loadInstruments(app.db);
     const seed = Number(process.env.SIM_SEED ?? 42);
     const feed = createFeed(app.config.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed });
+    // The manual feed continues the candles and quotes it had before a restart (the simulator regenerates its own).
+    const archive = feed.kind === 'manual' ? new MarketArchive(app.db, feed, app.log) : null;
+    if (archive) {
+      const saved = await loadMarket(app.db, instruments);
+      // Candles first: the resumed quotes take their day's open, high and low from them.
+      feed.adoptCandles(saved.series);
+      feed.resume(saved.quotes);
+    }
     const engine = new TradingEngine({ db: app.db, feed, log: app.log });
     await engine.init(instruments);
     const unpublish = publishTrading(engine, feed, app.pushes, app.log);
@@ -43,13 +52,17 @@ export const tradingPlugin = fp(
 
     addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
 
-    app.addHook('onReady', async () => feed.start());
+    app.addHook('onReady', async () => {
+      feed.start();
+      archive?.start();
+    });
     app.addHook('onClose', async () => {
       feed.stop();
       engine.stop();
       unpublish();
       unsnapshot();
       await engine.idle();
+      await archive?.stop();
     });
   },
   { name: 'pipkit-trading', dependencies: ['pipkit-db'] },
