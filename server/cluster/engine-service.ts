@@ -57,6 +57,8 @@ export class EngineService {
    */
   private readonly followed: QuoteState[] = [];
   private offFollow: (() => void) | null;
+  /** Set once start() has finished: requests are served and the gateways told. */
+  private serving = false;
 
   constructor(private readonly o: EngineServiceOptions) {
     this.offFollow = o.bus.subscribe(SUBJECTS.quotes, (m) => {
@@ -80,9 +82,9 @@ export class EngineService {
     if (drop) this.followed.splice(0, drop);
   }
 
-  /** The engine once this process leads (tests and diagnostics). */
+  /** The engine once this process leads and serves (tests and diagnostics). */
   get current(): TradingEngine | null {
-    return this.engine;
+    return this.serving ? this.engine : null;
   }
 
   /** Becomes the leader: book from the database, feed started, requests served. */
@@ -138,6 +140,7 @@ export class EngineService {
     // ...or between a close (or a fired alert) and its push, or acted cut off from the bus: every gateway sends its
     // sockets what they may have missed (gateway.ts; clients drop what they already had).
     bus.publish(SUBJECTS.leader, { since: new Date(electedAt - (this.o.unheardMs ?? 0)).toISOString() } satisfies LeaderMessage);
+    this.serving = true;
     log.info({ orders: engine.openOrderCount(), resumedQuotes: this.lastQuotes.size }, 'engine leader: book rebuilt from the database, feed started');
   }
 
@@ -168,6 +171,7 @@ export class EngineService {
 
   /** Stops serving and ticking; resolves once the work in hand is done. */
   async stop(): Promise<void> {
+    this.serving = false;
     this.offFollow?.();
     this.offFollow = null;
     for (const off of this.offs.splice(0)) off();
