@@ -81,8 +81,13 @@ export class AlertWatcher {
 
   async start(): Promise<void> {
     const rows = await this.db.selectFrom('price_alerts').selectAll().where('status', '=', AlertStatus.active).execute();
+    this.byCode.clear(); // started again after a stop: what waits now is what the database says
     for (const r of rows) this.track(r);
     this.off = this.feed.onTick((ticks) => this.check(ticks));
+    // A level the price already stands at fires now, not at the next tick that keeps it there (which, on a quiet
+    // market or a manual feed, may be long in coming): the process before this one may have stopped between the
+    // tick and the alert, or a new engine leader resumed its predecessor's last prices.
+    this.check(this.feed.quotes());
   }
 
   /** Stops checking; resolves once the alerts already firing are written and sent. */

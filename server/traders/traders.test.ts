@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.js';
 import { call, demoUser, makeServer, until } from '../testing.js';
 import { instrumentId, listen, quote, trader } from '../trading/test-helpers.js';
+import { AlertWatcher } from './alerts.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -115,6 +116,28 @@ describe('price alerts', () => {
     expect(back.of('PRICE_ALERT').map((m) => m.data)).toEqual(pushed.slice(1));
     for (const s of none) expect(s.messages).toEqual([]);
     for (const s of [live, back, ...none]) s.close();
+  });
+
+  it('fires at start an alert whose level the price already stands at (reached while no watcher ran)', async () => {
+    const t = await trader(app, '0');
+    const gbp = instrumentId(app, 'GBPUSD');
+    await quote(app, 'GBPUSD', '1.27000', '1.27020');
+    const a = (await call(app, 'POST', '/v1/api/alerts', { token: t.token, body: { forex_id: gbp, direction: 'above', price: '1.27500' } })).body.data;
+    // The price gets there with no watcher listening (a process that stopped between the tick and the alert).
+    await app.alerts.stop();
+    try {
+      await quote(app, 'GBPUSD', '1.27600', '1.27620');
+      const fired: Array<{ id: number; user: number; price: string | null }> = [];
+      const fresh = new AlertWatcher(app.db, app.engine.quotes, (id) => app.engine.instrument(id), (v, user) => fired.push({ id: v.Id, user, price: v.FiredPrice }), app.log);
+      await fresh.start();
+      await fresh.stop();
+      expect(fired).toEqual([{ id: a.Id, user: t.id, price: '1.27620' }]);
+    } finally {
+      await app.alerts.start();
+    }
+    await quote(app, 'GBPUSD', '1.27700', '1.27720');
+    await settle();
+    expect((await call(app, 'GET', '/v1/api/alerts', { token: t.token })).body.data).toEqual([expect.objectContaining({ Id: a.Id, Status: 'fired', FiredPrice: '1.27620' })]);
   });
 
   it('editing arms a fired alert again; deleting stops it; a waiting alert survives a restart', async () => {
