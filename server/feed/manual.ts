@@ -1,8 +1,9 @@
 /**
  * Manual feed: prices change only through `setQuote` (POST /admin/api/quotes). Used by tests and operations.
- * Each instrument starts at its reference price so conversions work before the first admin quote; there is no
- * generated history, candles are built from the admin quotes (and archived, archive.ts). Market status: open unless the instrument's
- * admin override closes it (sessions are ignored, so tests do not depend on the day of the week).
+ * Each instrument starts at its reference price so conversions work before the first admin quote (or continues from
+ * the market archive, archive.ts); there is no generated history, candles are built from the admin quotes. Market
+ * status: open unless the instrument's admin override closes it (sessions are ignored, so tests do not depend on the
+ * day of the week).
  */
 import { big } from '../../src/core/money/index.js';
 import { BaseFeed, type FeedOptions } from './base.js';
