@@ -40,9 +40,10 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
     canLead: () => bus.connected,
     unfitGraceMs: config.busLossGraceMs,
     onElected: () => service.start(),
-    onLost: (reason) => {
+    onLost: (reason, held) => {
       app.log.error({ reason }, 'engine lease lost: stopping this engine (its supervisor starts it again as a standby)');
-      const stopped = service.stop();
+      // Without the lock a successor may already write the market archive: this engine's last state must not.
+      const stopped = service.stop({ archive: held });
       // Exit once the lease has released its connection (it waits for `stopped` first when it steps down).
       void stopped.finally(() => setTimeout(() => process.exit(1), 100));
       return stopped;

@@ -169,8 +169,11 @@ export class EngineService {
     feed.resume([...quotes.values()]);
   }
 
-  /** Stops serving and ticking; resolves once the work in hand is done. */
-  async stop(): Promise<void> {
+  /**
+   * Stops serving and ticking; resolves once the work in hand is done. `archive` false: the market archive is not
+   * written a last time (the lease is gone, a successor may be writing it).
+   */
+  async stop(o: { archive?: boolean } = {}): Promise<void> {
     this.serving = false;
     this.offFollow?.();
     this.offFollow = null;
@@ -179,7 +182,7 @@ export class EngineService {
     this.engine?.stop();
     await this.alerts?.stop();
     await this.engine?.idle();
-    await this.archive?.stop();
+    await this.archive?.stop({ write: o.archive !== false });
     this.archive = null;
     this.engine = null;
     this.feed = null;

@@ -18,7 +18,8 @@ function lease(url: string, key: number, events: string[], name: string, fit?: {
     pollMs: 100,
     log: quiet,
     onElected: () => void events.push(`${name} elected`),
-    onLost: (reason) => void events.push(`${name} lost${reason.includes('stepping down') ? ' (stepped down)' : ''}`),
+    // Stepping down, the lease still holds the lock while the owner stops; a lost connection took it away.
+    onLost: (_reason, held) => void events.push(`${name} lost${held ? ' (stepped down)' : ''}`),
     ...(fit ? { canLead: () => fit.now, unfitGraceMs: 600 } : {}),
   });
   leases.push(l);

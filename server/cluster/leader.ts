@@ -32,9 +32,10 @@ export interface LeaseOptions {
   onElected(): Promise<void> | void;
   /**
    * Called once when a leader finds its connection (and so its lock) gone, or steps down (`canLead`). When it steps
-   * down, the lock is released only once what this returns has settled, so a successor takes over a quiet book.
+   * down (`held` true), the lock is released only once what this returns has settled, so a successor takes over a
+   * quiet book; with `held` false another process may lead already, so this one must not write as the leader.
    */
-  onLost(reason: string): Promise<void> | void;
+  onLost(reason: string, held: boolean): Promise<void> | void;
   /**
    * Whether this process could lead now (the engine role: its bus is connected). A standby asks for the lock only
    * while it could; a leader that could not for `unfitGraceMs` while a standby could releases the lock and calls
@@ -168,7 +169,7 @@ export class LeaderLease {
     const c = this.client;
     this.client = null;
     if (!quietFirst) void c?.end().catch(() => undefined);
-    await Promise.resolve(this.opts.onLost(reason)).catch(() => undefined);
+    await Promise.resolve(this.opts.onLost(reason, quietFirst)).catch(() => undefined);
     if (quietFirst) await c?.end().catch(() => undefined);
   }
 }

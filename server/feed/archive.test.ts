@@ -95,6 +95,17 @@ describe('market archive', () => {
     expect({ high: day.high, volume: Number(day.volume) }).toEqual({ high: '1.20100', volume: 2 });
   });
 
+  it('stopped without its last write (an engine whose lease is gone), leaves the archive as it was', async () => {
+    await wipe();
+    const { feed, archive } = archived(app.db);
+    feed.setQuote('EURUSD', '1.40000', '1.40010');
+    await archive.flush();
+    feed.setQuote('EURUSD', '1.41000', '1.41010');
+    await archive.stop({ write: false });
+    expect((await app.db.selectFrom('market_quotes').select('bid').where('code', '=', 'EURUSD').executeTakeFirstOrThrow()).bid).toBe('1.40000');
+    expect((await loadMarket(app.db, instruments, WED)).series.get('EURUSD')!.list('1D').at(-1)).toMatchObject({ High: '1.40000', Volume: 1 });
+  });
+
   it('keeps what a failed write held and writes it with the next flush', async () => {
     await wipe();
     let down = true;

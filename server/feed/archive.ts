@@ -96,13 +96,14 @@ export class MarketArchive {
     this.timer.unref();
   }
 
-  /** Stops following and writes what is left. */
-  async stop(): Promise<void> {
+  /** Stops following and writes what is left (unless `write` is false: then only waits for a write under way). */
+  async stop(o: { write?: boolean } = {}): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.off?.();
     this.off = null;
-    await this.flush();
+    if (o.write === false) await this.writing;
+    else await this.flush();
   }
 
   /** Writes what changed since the last flush; resolves once written (or, failing, kept for the next). */
