@@ -29,12 +29,13 @@ export const Dashboard: Story = {
     await expect(c.getByText('pipkit-engine trade-2:4180, checked 0.3 s ago')).toBeVisible();
     await expect(c.getByText('Connected')).toBeVisible();
     await expect(c.getByText('Gateways on the bus').nextElementSibling).toHaveTextContent('3');
+    await expect(c.getByText('Price archive').nextElementSibling).toHaveTextContent('Up to date');
   },
 };
 
 /** A fresh single-process install: nothing open, the engine in the server itself. */
 export const NoExposure: Story = {
-  args: { data: { ...DASHBOARD, open_positions: 0, exposure: [], system: { role: 'all', database: 'sqlite', engines: null, bus: null, gateways: null, last_price_ms: null } } },
+  args: { data: { ...DASHBOARD, open_positions: 0, exposure: [], system: { role: 'all', database: 'sqlite', engines: null, bus: null, gateways: null, last_price_ms: null, archive: null } } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('No open positions')).toBeVisible();
@@ -42,17 +43,19 @@ export const NoExposure: Story = {
     await expect(c.getByText('None yet')).toBeVisible();
     await expect(c.queryByText('Message bus')).toBeNull();
     await expect(c.queryByText('Gateways on the bus')).toBeNull();
+    await expect(c.queryByText('Price archive')).toBeNull(); // the simulator archives nothing
   },
 };
 
 /** The cluster without a leader and this gateway off the bus: trading cannot work, and the desk sees why. */
 export const EngineLost: Story = {
-  args: { data: { ...DASHBOARD, system: { ...DASHBOARD.system, engines: { leader: null, standbys: 0 }, bus: { connected: false, since: '2026-11-25T11:20:00.000Z' }, gateways: 0, last_price_ms: 95_000 } } },
+  args: { data: { ...DASHBOARD, system: { ...DASHBOARD.system, engines: { leader: null, standbys: 0 }, bus: { connected: false, since: '2026-11-25T11:20:00.000Z' }, gateways: 0, last_price_ms: 95_000, archive: { behind_ms: 40_000 } } } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('No engine leads: orders are refused')).toBeVisible();
     await expect(c.getByText(/^Disconnected since /)).toBeVisible();
     await expect(c.getByText('95 s ago')).toBeVisible();
+    await expect(c.getByText('40 s behind: a restart would lose these prices')).toBeVisible();
   },
 };
 

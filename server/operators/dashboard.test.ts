@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, makeServer, postgresUrl, realUser } from '../testing.js';
+import { ADMIN, call, makeServer, postgresUrl, realUser, until } from '../testing.js';
+import { archiveBehind } from './system.js';
 
 // The console's first screen (docs/operators.md "Dashboard"), on SQLite and (unit-pg) PostgreSQL, in one process.
 
@@ -25,8 +26,16 @@ describe('dashboard', () => {
     expect(d.code).toBe(1);
     expect(d.data.open_positions).toBe(3);
     expect(d.data.exposure).toEqual([expect.objectContaining({ code: 'EURUSD', positions: 3, long_lots: '0.02', short_lots: '0.01', net_lots: '0.01' })]);
-    expect(d.data.system).toEqual({ role: 'all', database: postgresUrl() ? 'postgresql' : 'sqlite', engines: null, bus: null, gateways: null, last_price_ms: expect.any(Number) });
+    expect(d.data.system).toEqual({ role: 'all', database: postgresUrl() ? 'postgresql' : 'sqlite', engines: null, bus: null, gateways: null, last_price_ms: expect.any(Number), archive: { behind_ms: expect.toBeOneOf([null, expect.any(Number)]) } });
     expect(d.data.system.last_price_ms).toBeGreaterThanOrEqual(0);
     expect(d.data.system.last_price_ms).toBeLessThan(60_000);
+  });
+
+  it("says whether the manual feed's archive has written the newest price (it writes every 5 s)", async () => {
+    const behind = async () => (await call(app, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.archive.behind_ms;
+    await until('the archive has written the newest price', async () => (await behind()) === 0, 10_000);
+    expect(archiveBehind(1_000, null)).toBeNull();
+    expect(archiveBehind(9_000, 1_500)).toBe(7_500);
+    expect(archiveBehind(1_000, 1_000)).toBe(0);
   });
 });

@@ -12,10 +12,14 @@ export interface SystemStatus {
   bus: { connected: boolean; since: string | null } | null;
   gateways: number | null;
   last_price_ms: number | null;
+  /** The manual feed's archive: how far behind the newest price (null: nothing written yet); null with the simulator. */
+  archive: { behind_ms: number | null } | null;
 }
 
 /** A leader checks its lease every LEASE_POLL_MS (500 ms by default): a check this old means it is stuck or gone. */
 const LATE_CHECK_MS = 5000;
+/** The archive writes every 5 s: three missed writes mean it is failing (the server logs why). */
+const ARCHIVE_LATE_MS = 15_000;
 
 type Tone = 'ok' | 'late' | 'bad';
 
@@ -45,7 +49,10 @@ const Value = styled.dd<{ $tone: Tone }>`
 
 const seconds = (ms: number) => formatNumber(ms / 1000, { maximumFractionDigits: 1 });
 
-/** Where the engine runs and whether it answers, the gateways and this one's bus, and the newest price's age. */
+/**
+ * Where the engine runs and whether it answers, the gateways and this one's bus, the newest price's age, and with the
+ * manual feed whether the market archive keeps up.
+ */
 export function SystemView({ system }: { system: SystemStatus }) {
   const t = useT();
   const { engines, bus } = system;
@@ -60,6 +67,13 @@ export function SystemView({ system }: { system: SystemStatus }) {
   if (system.gateways !== null) rows.push([t('console.dashboard.gateways'), formatNumber(system.gateways), 'ok']);
   if (bus) rows.push([t('console.dashboard.bus'), bus.connected ? t('console.dashboard.busUp') : t('console.dashboard.busDown', { time: when(bus.since) }), bus.connected ? 'ok' : 'bad']);
   rows.push([t('console.dashboard.newestPrice'), system.last_price_ms === null ? t('console.dashboard.noPrice') : t('console.dashboard.secondsAgo', { seconds: seconds(system.last_price_ms) }), 'ok']);
+  if (system.archive) {
+    const behind = system.archive.behind_ms;
+    const label = t('console.dashboard.archive');
+    if (behind === null) rows.push([label, t('console.dashboard.archiveEmpty'), 'late']);
+    else if (behind > ARCHIVE_LATE_MS) rows.push([label, t('console.dashboard.archiveBehind', { seconds: seconds(behind) }), 'bad']);
+    else rows.push([label, t('console.dashboard.archiveCurrent'), 'ok']);
+  }
   return (
     <List>
       {rows.map(([label, value, tone]) => (
