@@ -96,7 +96,8 @@ export class EngineService {
     const feed = createFeed(this.o.feed, instruments.filter((i) => i.enabled).map(toFeedInstrument), { seed: this.o.seed ?? 42 });
     this.offFollow?.();
     this.offFollow = null;
-    if (feed.kind === 'manual') await this.continueArchived(feed, instruments);
+    let resumed = this.lastQuotes.size;
+    if (feed.kind === 'manual') resumed = await this.continueArchived(feed, instruments);
     else feed.resume([...this.lastQuotes.values()]);
     const engine = new TradingEngine({ db, feed, log });
     await engine.init(instruments);
@@ -141,16 +142,16 @@ export class EngineService {
     // sockets what they may have missed (gateway.ts; clients drop what they already had).
     bus.publish(SUBJECTS.leader, { since: new Date(electedAt - (this.o.unheardMs ?? 0)).toISOString() } satisfies LeaderMessage);
     this.serving = true;
-    log.info({ orders: engine.openOrderCount(), resumedQuotes: this.lastQuotes.size }, 'engine leader: book rebuilt from the database, feed started');
+    log.info({ orders: engine.openOrderCount(), resumedQuotes: resumed }, 'engine leader: book rebuilt from the database, feed started');
   }
 
   /**
    * The manual feed continues from the market archive — its predecessor's last write, up to the time of each quote
    * written — and the ticks followed after that time (its predecessor's last seconds, or all it did unheard if it
    * stopped gracefully and wrote them). Candles first: the resumed quotes take their day's open, high and low from
-   * them. The bars those ticks change are written at this leader's first flush.
+   * them. The bars those ticks change are written at this leader's first flush. Returns how many quotes it resumed.
    */
-  private async continueArchived(feed: PriceFeed, instruments: Instrument[]): Promise<void> {
+  private async continueArchived(feed: PriceFeed, instruments: Instrument[]): Promise<number> {
     const saved = await loadMarket(this.o.db, instruments);
     const upTo = new Map(saved.quotes.map((q) => [q.code, q.time]));
     const quotes = new Map<string, ResumeQuote>(saved.quotes.map((q) => [q.code, q]));
@@ -161,12 +162,13 @@ export class EngineService {
       let s = saved.series.get(q.code);
       if (!s) saved.series.set(q.code, (s = new CandleSeries(precision.get(q.code)!)));
       s.recordChanges = true;
-      s.tick(Math.floor(at / 1000), Number(q.bid));
+      s.quote(at, q.bid);
       quotes.set(q.code, q);
     }
     this.followed.length = 0;
     feed.adoptCandles(saved.series);
     feed.resume([...quotes.values()]);
+    return quotes.size;
   }
 
   /**

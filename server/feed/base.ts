@@ -129,7 +129,7 @@ export abstract class BaseFeed implements PriceFeed {
     const inst = this.instruments.get(code)!;
     const t = this.now();
     const s = this.seriesOf(code);
-    if (candle) s.tick(Math.floor(t / 1000), Number(bid), volume);
+    if (candle) s.quote(t, bid, volume);
     const day = s.day();
     const p = inst.precision;
     const open = day ? day.o.toFixed(p) : bid;

@@ -116,6 +116,11 @@ export class CandleSeries {
     this.add(tSec, 0, price, price, price, price, volume);
   }
 
+  /** A quote as the feeds record it: candles are drawn on the bid, at the quote's second. */
+  quote(timeMs: number, bid: string, volume = 1) {
+    this.tick(Math.floor(timeMs / 1000), Number(bid), volume);
+  }
+
   private fmt(b: Bar): Candle {
     const p = this.precision;
     return { Time: b.t, Open: b.o.toFixed(p), High: b.h.toFixed(p), Low: b.l.toFixed(p), Close: b.c.toFixed(p), Volume: b.v };

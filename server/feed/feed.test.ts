@@ -187,7 +187,7 @@ describe('resume (a new engine leader continues its predecessor’s prices)', ()
   });
 });
 
-describe('adoptCandles (a new engine leader continues the candles its standby built)', () => {
+describe('adoptCandles (a restarted feed or a new engine leader continues candles built before)', () => {
   it('the manual feed takes over the series of its instruments, at their precision; the simulator keeps its own', () => {
     const t = Math.floor(WED / 1000);
     const built = new CandleSeries(5);

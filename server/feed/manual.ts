@@ -26,7 +26,7 @@ export class ManualFeed extends BaseFeed {
     return 1;
   }
 
-  /** Archived candles, or those a standby built from the previous leader's ticks, continue here (known instruments'). */
+  /** Archived candles (with the ticks a new leader heard after the last write) continue here (known instruments'). */
   override adoptCandles(series: ReadonlyMap<string, CandleSeries>): void {
     for (const [code, s] of series) {
       const inst = this.instruments.get(code);

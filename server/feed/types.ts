@@ -91,9 +91,9 @@ export interface PriceFeed extends QuoteSource {
    */
   resume(quotes: ResumeQuote[]): void;
   /**
-   * Continue candles built elsewhere: the archived ones, or those a standby built from the previous leader's ticks
-   * (cluster/engine-service.ts). The manual feed, whose candles come from its quotes alone, takes them over; the
-   * simulator keeps the history it regenerates.
+   * Continue candles built elsewhere: the archived ones (archive.ts), with the ticks a new engine leader heard after
+   * the last write (cluster/engine-service.ts). The manual feed, whose candles come from its quotes alone, takes them
+   * over; the simulator keeps the history it regenerates.
    */
   adoptCandles(series: ReadonlyMap<string, CandleSeries>): void;
   /** The bars changed since the last call (the manual feed's; the simulator's are not archived: empty). */
