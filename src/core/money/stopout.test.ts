@@ -98,11 +98,13 @@ describe('stop-out price', () => {
             const p = positions.find((x) => x.id === id)!;
             const now = Number(p.side === 1 ? QUOTES[code].bid : QUOTES[code].ask);
             const tick = 10 ** -PRECISION[code];
+            const step = (d: number) => (Number(shown) + d).toFixed(PRECISION[code]);
             if (Number(shown) === now) {
-              expect(gapAt(a, code, p, shown)).toBeLessThanOrEqual(1e-6); // at (or past) the level already
-              continue;
+              if (gapAt(a, code, p, shown) <= 1e-6) continue; // at (or past) the level already
+              // Or the stop-out lies within the next tick (rounded towards the current price, it shows as that price):
+              // one tick the losing way — the way equity falls — must then be past it, as below.
             }
-            const further = (Number(shown) + (Number(shown) < now ? -tick : tick)).toFixed(PRECISION[code]);
+            const further = Number(shown) !== now ? step(Number(shown) < now ? -tick : tick) : [step(tick), step(-tick)].sort((x, y) => gapAt(a, code, p, x) - gapAt(a, code, p, y))[0];
             expect(gapAt(a, code, p, shown)).toBeGreaterThanOrEqual(-1e-6);
             expect(gapAt(a, code, p, further)).toBeLessThan(0);
           }
