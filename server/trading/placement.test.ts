@@ -97,10 +97,11 @@ describe('placing orders in batches (group commit)', () => {
     const q = gatedQueue(app.db);
     // The trader's first order is being written while the next four arrive: they go together next.
     const blocker = q.queue.place(newOrder(u.id, { margin: '1', fee: '0.2' }));
-    const ps = [newOrder(u.id), newOrder(u.id), newOrder(u.id), newOrder(u.id, { margin: '1', fee: '0.2' })].map((n) => q.queue.place(n));
+    // Settled from the start: a refusal that came before the await below would otherwise be an unhandled rejection.
+    const settled = settle([newOrder(u.id), newOrder(u.id), newOrder(u.id), newOrder(u.id, { margin: '1', fee: '0.2' })].map((n) => q.queue.place(n)));
     q.open();
     await blocker;
-    const answers = await settle(ps);
+    const answers = await settled;
     expect(q.sizes).toEqual([1, 4]);
     expect(answers.map((a) => (AppError.is(a, 'insufficientMargin') ? 'refused' : a instanceof Error ? a.message : 'placed'))).toEqual(['placed', 'placed', 'refused', 'placed']);
     // 26.2 − 1.2 − 2 × 11.3 − 1.2
@@ -146,11 +147,13 @@ describe('placing orders in batches (group commit)', () => {
     // The other trader's batch runs (held at the gate) while the next three arrive: after STALL_MS they go beside it,
     // together, as one batch.
     const first = q.queue.place(newOrder(other.id));
-    const ps = [newOrder(u.id), newOrder(987_654_321), newOrder(u.id)].map((n) => q.queue.place(n));
+    // Settled from the start: the order at fault may fail before `first` is written (PostgreSQL writes both batches at
+    // once), and a rejection nobody handles yet is reported by the runner as an error of the run.
+    const settled = settle([newOrder(u.id), newOrder(987_654_321), newOrder(u.id)].map((n) => q.queue.place(n)));
     await until('the batch of three', () => q.started.count === 2);
     q.open();
     await first;
-    const [ok1, bad, ok2] = await settle(ps);
+    const [ok1, bad, ok2] = await settled;
     // The blocker, the batch of three (failed as a whole), then each of the three alone.
     expect(q.started.count).toBe(5);
     expect(q.sizes).toEqual([1, 1, 1]);
