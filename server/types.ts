@@ -21,8 +21,8 @@ declare module 'fastify' {
     pushes: Pushes;
     /** The bus to the engine leader and the other gateways (ROLE=gateway); null in one process. */
     bus: Bus | null;
-    /** ROLE=gateway: how many gateways announced themselves on the bus lately, this one included. */
-    gatewaysHeard?: () => number;
+    /** ROLE=gateway: the gateways heard on the bus lately and the users online on them (cluster/gateway-roll.ts). */
+    gatewaysServing?: () => { gateways: number; users: number };
     /** A gateway's recently seen sessions (auth/session-cache.ts); null in one process, which asks its database each time. */
     sessionCache: SessionCache | null;
     /** Signed, expiring links to private uploads (accounts/upload-links.ts). */

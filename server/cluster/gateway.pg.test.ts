@@ -126,6 +126,12 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     await until('the snapshots', () => topics.every((t) => count(t) === 1), 15_000).catch(() => {
       throw new Error(`the snapshots, once each: ${topics.map((t) => `${t} ${count(t)}`).join(', ')}`);
     });
+    // B's dashboard counts the users online on A too (A says how many in its beat, every 2 s); B holds no socket.
+    expect(gateway.hub.usersOnline).toBeGreaterThan(0);
+    expect(gatewayB.hub.usersOnline).toBe(0);
+    const usersOnline = async (app: FastifyInstance) => (await call(app, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.users_online;
+    await until("B counts A's users", async () => (await usersOnline(gatewayB)) === gateway.hub.usersOnline, 10_000);
+    expect(await usersOnline(gateway)).toBe(gateway.hub.usersOnline);
     // The forming candles as the leader last published them (the quote of the first test).
     expect(got.find((m) => m.type === 'KLINE.EURUSD')!.data).toMatchObject({ code: 'EURUSD', candles: { '1M': { Close: '1.10000' } } });
     // A second trader with a stop loss, whose socket listens for closes.

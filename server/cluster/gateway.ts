@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { addDemoResetHook } from '../demo/reset.js';
 import { engineSnapshots, snapshotOnSubscribe } from '../trading/publishing.js';
 import type { Bus } from './bus.js';
-import { announceInterest, InterestTable } from './interest.js';
+import { announceGateway, GatewayRoll } from './gateway-roll.js';
+import { announceInterest } from './interest.js';
 import { relayPushes } from './pushes.js';
 import { RemoteEngine } from './remote-engine.js';
 import { isCursor } from '../socket/catch-up.js';
@@ -38,11 +39,13 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
     app.log,
   );
   addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
-  const offInterest = announceInterest(bus, app.hub, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
-  // The other gateways' announcements tell the operators' dashboard how many gateways serve.
-  const peers = new InterestTable();
-  const offPeers = peers.follow(bus);
-  app.decorate('gatewaysHeard', () => peers.gatewaysHeard());
+  const name = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const offInterest = announceInterest(bus, app.hub, name);
+  // Every gateway's beat tells the operators' dashboard how many serve and how many users are online on them.
+  const roll = new GatewayRoll({ name, hub: app.hub });
+  const offPeers = roll.follow(bus);
+  const offBeat = announceGateway(bus, app.hub, name);
+  app.decorate('gatewaysServing', () => roll.serving());
   const offReconnect = bus.onReconnect((lostAt) => {
     resyncGateway(app, engine, lostAt).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
   });
@@ -56,6 +59,7 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
 
   app.addHook('onClose', async () => {
     offLeader();
+    offBeat();
     offPeers();
     offReconnect();
     offInterest();

@@ -80,19 +80,4 @@ describe('interest: whose account summaries are watched across gateways', () => 
     expect([pushes.wants(1, 'FOREX_TRADE'), pushes.wants(2, 'FOREX_TRADE'), pushes.wants(2, 'FOREX_CLOSED')]).toEqual([true, false, true]);
     expect(busPushes(new LocalBus()).wants(2, 'FOREX_TRADE')).toBe(true);
   });
-
-  it('counts the gateways heard within three refresh periods, for the operators\' dashboard', () => {
-    let now = 0;
-    const table = new InterestTable(() => now, 1000);
-    expect(table.gatewaysHeard()).toBe(0);
-    table.heard({ gateway: 'gw-a', users: [], full: true });
-    table.heard({ gateway: 'gw-b', users: [1], full: true });
-    table.heard({ gateway: 'gw-b', users: [2], full: false });
-    table.heard({ nonsense: true });
-    expect(table.gatewaysHeard()).toBe(2);
-    now = 2500;
-    table.heard({ gateway: 'gw-a', users: [], full: true });
-    now = 3500; // gw-b silent for 3.5 periods: gone
-    expect(table.gatewaysHeard()).toBe(1);
-  });
 });

@@ -72,14 +72,6 @@ export class InterestTable {
     else for (const u of m.users) known.users.add(u);
   }
 
-  /** Gateways heard from within the last three refresh periods (a gateway hears its own announcements too). */
-  gatewaysHeard(): number {
-    const t = this.now();
-    let n = 0;
-    for (const g of this.gateways.values()) if (t - g.heardAt <= 3 * this.refreshMs) n++;
-    return n;
-  }
-
   /** False only when it is certain that no socket of the user watches its account summary. */
   wants(userId: number): boolean {
     const t = this.now();

@@ -67,7 +67,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         deposits_waiting: total(deposits),
         withdrawals_waiting: total(withdrawals),
         identity_waiting: Number(identity.n),
-        users_online: app.hub.usersOnline,
+        // In a cluster, on every gateway heard (each one's own sockets are all it sees itself).
+        users_online: app.gatewaysServing ? app.gatewaysServing().users : app.hub.usersOnline,
         system,
       });
     },

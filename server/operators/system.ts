@@ -67,7 +67,7 @@ export async function systemStatus(app: FastifyInstance, now = Date.now()): Prom
     database: app.config.databaseUrl ? 'postgresql' : 'sqlite',
     engines: role === 'gateway' ? await engineLeadership(app.db) : null,
     bus: app.bus ? { connected: app.bus.connected, since: app.bus.changedAt } : null,
-    gateways: app.gatewaysHeard ? app.gatewaysHeard() : null,
+    gateways: app.gatewaysServing ? app.gatewaysServing().gateways : null,
     last_price_ms: newest > 0 ? Math.max(0, now - newest) : null,
     archive: app.engine.feedKind === 'manual' ? { behind_ms: archiveBehind(newest, await newestArchived(app)) } : null,
   };
