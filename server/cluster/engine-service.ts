@@ -12,6 +12,7 @@ import { MarketArchive, loadMarket } from '../feed/archive.js';
 import { CandleSeries } from '../feed/candles.js';
 import { AppError } from '../http/envelope.js';
 import { AlertWatcher } from '../traders/alerts.js';
+import { MissedTicks } from '../traders/missed-ticks.js';
 import { TradingEngine } from '../trading/engine/engine.js';
 import { publishTrading } from '../trading/publishing.js';
 import { loadInstruments, seedTrading, toInstrument, toFeedInstrument, type Instrument } from '../trading/repo.js';
@@ -53,7 +54,7 @@ export class EngineService {
   private readonly lastQuotes = new Map<string, QuoteState>();
   /**
    * The manual feed's ticks of the last FOLLOWED_MS, oldest first: a new leader adds to the archived candles those
-   * its predecessor had not written yet.
+   * its predecessor had not written yet, and fires the price alerts they reached (its predecessor may not have).
    */
   private readonly followed: QuoteState[] = [];
   private offFollow: (() => void) | null;
@@ -97,6 +98,8 @@ export class EngineService {
     this.offFollow?.();
     this.offFollow = null;
     let resumed = this.lastQuotes.size;
+    // The predecessor's last ticks: it may have died between one of them and a price alert it reached.
+    const missed = new MissedTicks(this.followed);
     if (feed.kind === 'manual') resumed = await this.continueArchived(feed, instruments);
     else feed.resume([...this.lastQuotes.values()]);
     const engine = new TradingEngine({ db, feed, log });
@@ -113,7 +116,7 @@ export class EngineService {
     this.offs.push(feed.onTick((quotes) => bus.publish(SUBJECTS.quotes, { quotes, status: statusOf() } satisfies QuotesMessage)));
 
     const alerts = new AlertWatcher(db, feed, (id) => engine.instrument(id), (a, userId) => pushes.sendToUser(userId, 'PRICE_ALERT', a), log);
-    await alerts.start();
+    await alerts.start(missed);
     this.alerts = alerts;
 
     this.offs.push(

@@ -9,6 +9,7 @@ import { AppError } from '../http/envelope.js';
 import type { Database } from '../db/schema.js';
 import type { QuoteSource, QuoteState } from '../feed/types.js';
 import type { Instrument } from '../trading/repo.js';
+import type { MissedTicks } from './missed-ticks.js';
 import { AlertStatus, type PriceAlert } from './schema.js';
 import './schema.js';
 
@@ -79,11 +80,24 @@ export class AlertWatcher {
     if (row && Number(row.status) === AlertStatus.active) this.track(row);
   }
 
-  async start(): Promise<void> {
+  /**
+   * `missed`: a new engine leader's predecessor's last ticks. An alert one of them reached after the alert was last
+   * set fires now, at that tick's price, even if the price has left the level since: the predecessor may have died
+   * before firing it. (A level reached before the person set it is no news to them.)
+   */
+  async start(missed?: MissedTicks): Promise<void> {
     const rows = await this.db.selectFrom('price_alerts').selectAll().where('status', '=', AlertStatus.active).execute();
     this.byCode.clear(); // started again after a stop: what waits now is what the database says
     for (const r of rows) this.track(r);
     this.off = this.feed.onTick((ticks) => this.check(ticks));
+    if (missed) {
+      for (const set of this.byCode.values()) {
+        for (const a of set.values()) {
+          const at = missed.reached(a.code, a.direction, a.price, Date.parse(a.updated_at));
+          if (at !== null) this.fireLater(set, a, at);
+        }
+      }
+    }
     // A level the price already stands at fires now, not at the next tick that keeps it there (which, on a quiet
     // market or a manual feed, may be long in coming): the process before this one may have stopped between the
     // tick and the alert, or a new engine leader resumed its predecessor's last prices.
@@ -182,19 +196,20 @@ export class AlertWatcher {
     for (const q of ticks) {
       const set = this.byCode.get(q.code);
       if (!set?.size) continue;
-      for (const a of set.values()) {
-        if (!alertReached(a.direction, a.price, q)) continue;
-        set.delete(Number(a.id));
-        const at = q[alertSide(a.direction)];
-        this.pending = this.pending
-          .then(() => this.fire(a, at))
-          .catch((err) => {
-            // not marked fired (the database refused): it waits again and the next tick retries
-            this.track(a);
-            this.log.error({ err, alert: a.id }, 'price alert failed');
-          });
-      }
+      for (const a of set.values()) if (alertReached(a.direction, a.price, q)) this.fireLater(set, a, q[alertSide(a.direction)]);
     }
+  }
+
+  /** Out of the waiting set at once (the next tick must not fire it again), then written and sent in turn. */
+  private fireLater(set: Map<number, PriceAlert>, a: PriceAlert, at: string): void {
+    set.delete(Number(a.id));
+    this.pending = this.pending
+      .then(() => this.fire(a, at))
+      .catch((err) => {
+        // not marked fired (the database refused): it waits again and the next tick retries
+        this.track(a);
+        this.log.error({ err, alert: a.id }, 'price alert failed');
+      });
   }
 
   private async fire(a: PriceAlert, at: string): Promise<void> {
