@@ -78,15 +78,17 @@ describe('a new engine leader on the manual feed', () => {
     for (const p of PERIODS) expect(saved.series.get('EURUSD')!.list(p), p).toEqual(old.candles('EURUSD', p));
     expect(saved.quotes).toEqual([expect.objectContaining({ code: 'EURUSD', bid: '1.10200' })]);
   });
+});
 
-  it("fires the price alerts its predecessor's last ticks reached after they were set, though the price has left the level since", async () => {
+describe("a new engine leader's price alerts", () => {
+  it.each(['manual', 'sim'] as const)("fires the price alerts its predecessor's last ticks reached after they were set, though the price has left the level since (%s feed)", async (feed) => {
     const db = await database();
     await seedTrading(db);
     const user = await findOrCreateDemoUser(db, `alerts-${Date.now()}`, '1000');
     const eur = await db.selectFrom('instruments').select('id').where('code', '=', 'EURUSD').executeTakeFirstOrThrow();
     const bus = new LocalBus();
     cleanups.push(() => bus.close());
-    const standby = new EngineService({ db, bus, feed: 'manual', log: quiet });
+    const standby = new EngineService({ db, bus, feed, log: quiet });
 
     const c0 = Date.now() - 50_000;
     const clock = { now: c0 };

@@ -37,7 +37,7 @@ export interface EngineServiceOptions {
   unheardMs?: number;
 }
 
-/** How long a standby keeps the manual feed's ticks: well past the archive's flush interval and a silent bus loss. */
+/** How long a standby keeps the leader's ticks: well past the archive's flush interval and a silent bus loss. */
 const FOLLOWED_MS = 60_000;
 const FOLLOWED_MAX = 100_000;
 
@@ -53,8 +53,9 @@ export class EngineService {
   /** The leader's last quotes, followed while this engine stands by: a new leader continues from them. */
   private readonly lastQuotes = new Map<string, QuoteState>();
   /**
-   * The manual feed's ticks of the last FOLLOWED_MS, oldest first: a new leader adds to the archived candles those
-   * its predecessor had not written yet, and fires the price alerts they reached (its predecessor may not have).
+   * The leader's ticks of the last FOLLOWED_MS, oldest first: a new leader fires the price alerts they reached (its
+   * predecessor may not have), and on the manual feed adds to the archived candles those its predecessor had not
+   * written yet.
    */
   private readonly followed: QuoteState[] = [];
   private offFollow: (() => void) | null;
@@ -68,9 +69,9 @@ export class EngineService {
       for (const q of quotes) {
         if (!q || typeof q.code !== 'string') continue;
         this.lastQuotes.set(q.code, q);
-        if (o.feed === 'manual' && Number.isFinite(Number(q.time)) && Number.isFinite(Number(q.bid))) this.followed.push(q);
+        if (Number.isFinite(Number(q.time)) && Number.isFinite(Number(q.bid))) this.followed.push(q);
       }
-      if (o.feed === 'manual') this.forgetFollowed();
+      this.forgetFollowed();
     });
   }
 
@@ -98,9 +99,10 @@ export class EngineService {
     this.offFollow?.();
     this.offFollow = null;
     let resumed = this.lastQuotes.size;
+    const followed = this.followed.splice(0);
     // The predecessor's last ticks: it may have died between one of them and a price alert it reached.
-    const missed = new MissedTicks(this.followed);
-    if (feed.kind === 'manual') resumed = await this.continueArchived(feed, instruments);
+    const missed = new MissedTicks(followed);
+    if (feed.kind === 'manual') resumed = await this.continueArchived(feed, instruments, followed);
     else feed.resume([...this.lastQuotes.values()]);
     const engine = new TradingEngine({ db, feed, log });
     await engine.init(instruments);
@@ -154,12 +156,12 @@ export class EngineService {
    * stopped gracefully and wrote them). Candles first: the resumed quotes take their day's open, high and low from
    * them. The bars those ticks change are written at this leader's first flush. Returns how many quotes it resumed.
    */
-  private async continueArchived(feed: PriceFeed, instruments: Instrument[]): Promise<number> {
+  private async continueArchived(feed: PriceFeed, instruments: Instrument[], followed: QuoteState[]): Promise<number> {
     const saved = await loadMarket(this.o.db, instruments);
     const upTo = new Map(saved.quotes.map((q) => [q.code, q.time]));
     const quotes = new Map<string, ResumeQuote>(saved.quotes.map((q) => [q.code, q]));
     const precision = new Map(instruments.map((i) => [i.code, i.precision]));
-    for (const q of this.followed) {
+    for (const q of followed) {
       const at = Number(q.time);
       if (!precision.has(q.code) || at <= (upTo.get(q.code) ?? -Infinity)) continue;
       let s = saved.series.get(q.code);
@@ -168,7 +170,6 @@ export class EngineService {
       s.quote(at, q.bid);
       quotes.set(q.code, q);
     }
-    this.followed.length = 0;
     feed.adoptCandles(saved.series);
     feed.resume([...quotes.values()]);
     return quotes.size;

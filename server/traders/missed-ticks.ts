@@ -29,10 +29,11 @@ export class MissedTicks {
   constructor(ticks: ReadonlyArray<Pick<QuoteState, 'code' | 'bid' | 'ask' | 'time'>> = []) {
     const grouped = new Map<string, Tick[]>();
     for (const t of ticks) {
-      if (!Number.isFinite(t.time)) continue;
+      const time = Number(t.time); // as heard on the bus
+      if (!Number.isFinite(time)) continue;
       let list = grouped.get(t.code);
       if (!list) grouped.set(t.code, (list = []));
-      list.push(t);
+      list.push({ bid: t.bid, ask: t.ask, time });
     }
     for (const [code, list] of grouped) {
       list.sort((a, b) => a.time - b.time); // stable: ticks of one time keep the order they came in
