@@ -20,6 +20,7 @@ let server: ChildProcess | undefined;
 let log = '';
 let url = '';
 const adminToken = randomBytes(24).toString('hex');
+const metricsToken = randomBytes(24).toString('hex');
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pipkit-deploy-'));
@@ -53,7 +54,7 @@ describe('production install of the server package', () => {
     // lockfile's tree (p-limit): the Dockerfile copies both folders.
     const installedIn = (folder: string) => (existsSync(folder) ? readdirSync(folder) : []);
     const installed = new Set([...installedIn(join(dir, 'srv', 'node_modules')), ...installedIn(join(dir, 'srv', 'server', 'node_modules'))]);
-    for (const needed of ['fastify', 'kysely', 'better-sqlite3', 'pg', 'ws', 'p-limit']) expect(installed.has(needed), needed).toBe(true);
+    for (const needed of ['fastify', 'kysely', 'better-sqlite3', 'pg', 'ws', 'p-limit', 'prom-client']) expect(installed.has(needed), needed).toBe(true);
     for (const dev of ['typescript', 'tsx', 'tsup', 'vitest', 'vite', 'react', 'styled-components', 'lightweight-charts']) expect(installed.has(dev), dev).toBe(false);
     expect(readdirSync(join(dir, 'srv', 'server')).filter((f) => f !== 'node_modules').sort()).toEqual(['dist', 'package.json']);
   });
@@ -64,7 +65,7 @@ describe('production install of the server package', () => {
     server = spawn(process.execPath, ['server/dist/main.js'], {
       cwd: join(dir, 'srv'),
       // A clean environment: nothing from the repository's tooling (NODE_OPTIONS with tsx, npm's variables) leaks in.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), APP_DIR: join(dir, 'srv', 'app'), ADMIN_TOKEN: adminToken },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), APP_DIR: join(dir, 'srv', 'app'), ADMIN_TOKEN: adminToken, METRICS_TOKEN: metricsToken },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d) => (log += d));
@@ -84,6 +85,11 @@ describe('production install of the server package', () => {
     url = `http://127.0.0.1:${port}`;
 
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // Prometheus' scrape (docs/deploy.md "Metrics"), with its token only.
+    expect((await fetch(`${url}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^pipkit_info\{role="all"\} 1$/m);
     // NODE_ENV=production: never the development outbox, even without a mail provider.
     expect(log).not.toContain('/dev/outbox');
     expect((await fetch(`${url}/dev/outbox`)).status).toBe(404);

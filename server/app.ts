@@ -17,6 +17,8 @@ import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
 import { healthRoutes } from './http/health.js';
+import { metricsPlugin } from './http/metrics.js';
+import { newestQuoteTime } from './feed/types.js';
 import { loggerOptions } from './http/logging.js';
 import { routePlugins } from './areas.js';
 import { Hub } from './socket/hub.js';
@@ -43,6 +45,8 @@ export interface ServerConfig {
   feed?: 'sim' | 'manual';
   /** Also accepts `Authorization: Bearer <adminToken>` on /admin/api/* as an admin (automation; off when unset). */
   adminToken?: string;
+  /** Answers GET /metrics (Prometheus) to `Authorization: Bearer <metricsToken>` (http/metrics.ts; off when unset). */
+  metricsToken?: string;
   /** Serve the admin API only on its own listener (admin/listener.ts), started by main.ts on this port. */
   adminPort?: number;
   /** Built app to serve at / (default ./dist-app in main.ts). */
@@ -142,6 +146,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
           session: { type: 'apiKey', in: 'header', name: 'authorization' },
           adminToken: { type: 'http', scheme: 'bearer' },
           operatorSession: { type: 'http', scheme: 'bearer', description: 'POST /admin/api/session answers the token' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (docs/deploy.md "Metrics")' },
         },
       },
     },
@@ -157,6 +162,16 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   app.decorate('uploadLinks', await createUploadLinks(app.db));
   await app.register(authPlugin);
 
+  // Before every route, so its hook times them all.
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    measured: {
+      role: config.role === 'gateway' ? 'gateway' : 'all',
+      sockets: () => ({ open: hub.size, users: hub.usersOnline }),
+      bus: bus ? () => ({ connected: bus.connected }) : undefined,
+      newestPrice: () => newestQuoteTime(app.engine.quotes),
+    },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes);
   for (const plugin of routePlugins) await app.register(plugin);

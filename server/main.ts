@@ -28,6 +28,7 @@ function readConfig(): ServerConfig {
     preparedStatements: onOff('DATABASE_PREPARED_STATEMENTS', true),
     feed,
     adminToken: env.ADMIN_TOKEN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     adminPort: env.ADMIN_PORT ? Number(env.ADMIN_PORT) : undefined,
     appDir: resolve(env.APP_DIR ?? './dist-app'),
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
@@ -55,6 +56,7 @@ function readConfig(): ServerConfig {
   }
   if (!config.demoStartingBalance) delete config.demoStartingBalance;
   if (config.adminToken) checkAdminTokenStrength(config.adminToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1');
+  if (config.metricsToken) checkAdminTokenStrength(config.metricsToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1', 'METRICS_TOKEN');
   if (config.adminPort !== undefined && (!Number.isInteger(config.adminPort) || config.adminPort < 0 || config.adminPort > 65535)) {
     throw new Error(`ADMIN_PORT=${env.ADMIN_PORT}: give a port number (0 picks a free one)`);
   }

@@ -136,3 +136,9 @@ export async function uploadImage(app: FastifyInstance, token: string, filename:
   const res = await app.inject({ method: 'POST', url: '/api/common/image_upload', headers: { ...m.headers, authorization: token }, payload: m.payload });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
 }
+
+/** One sample's value in a Prometheus text exposition (GET /metrics), or undefined when the series is not there. */
+export function metricSample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}

@@ -13,6 +13,8 @@ describe('admin token', () => {
     expect(() => checkAdminTokenStrength('a'.repeat(40))).toThrow(/random/);
     expect(() => checkAdminTokenStrength('0123456789abcdef0123456789abcdef')).not.toThrow();
     expect(() => checkAdminTokenStrength('adm', true)).not.toThrow();
+    // The metrics token is held to the same rule, and the refusal names it.
+    expect(() => checkAdminTokenStrength('metrics', false, 'METRICS_TOKEN')).toThrow(/^METRICS_TOKEN must be at least 32 random characters/);
   });
 
   it('is accepted only as exactly "Bearer <token>"', () => {

@@ -6,14 +6,14 @@ export const MIN_ADMIN_TOKEN_LENGTH = 32;
 const MIN_DISTINCT_CHARS = 10;
 
 /**
- * Refuses a token an attacker could guess: shorter than 32 characters, or with too few different characters to be
+ * Refuses a token an attacker could guess (ADMIN_TOKEN, METRICS_TOKEN): shorter than 32 characters, or with too few different characters to be
  * random ('aaaa…', '1234…'). `allowWeak` (ALLOW_WEAK_ADMIN_TOKEN=1, development only) lets any token start.
  */
-export function checkAdminTokenStrength(token: string, allowWeak = false): void {
+export function checkAdminTokenStrength(token: string, allowWeak = false, name = 'ADMIN_TOKEN'): void {
   if (allowWeak) return;
   if (token.length < MIN_ADMIN_TOKEN_LENGTH || new Set(token).size < MIN_DISTINCT_CHARS) {
     throw new Error(
-      `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} random characters (e.g. \`openssl rand -hex 32\`); ` +
+      `${name} must be at least ${MIN_ADMIN_TOKEN_LENGTH} random characters (e.g. \`openssl rand -hex 32\`); ` +
         'set ALLOW_WEAK_ADMIN_TOKEN=1 only on a development machine',
     );
   }

@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../app.js';
 import { dbPlugin } from '../db/plugin.js';
 import { healthRoutes } from '../http/health.js';
+import { metricsPlugin } from '../http/metrics.js';
+import { newestQuoteTime } from '../feed/types.js';
 import { loggerOptions } from '../http/logging.js';
 import { EngineService } from './engine-service.js';
 import { LeaderLease } from './leader.js';
@@ -32,7 +34,11 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
   const bus = await NatsBus.connect({ url: config.natsUrl!, name: `pipkit-engine-${process.pid}`, log: app.log, security: config.natsSecurity });
   // A predecessor cut off from NATS acted unheard until it stepped down: its grace, after the loss was noticed.
   const unheardMs = (config.busLossGraceMs ?? 3000) + SILENT_LOSS_NOTICED_MS;
-  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), unheardMs });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    measured: { role: 'engine', bus: () => ({ connected: bus.connected }), newestPrice: () => (service.current ? newestQuoteTime(service.current.quotes) : 0) },
+  });
+  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), unheardMs, metrics: app.metrics });
   const lease = new LeaderLease({
     databaseUrl: config.databaseUrl!,
     pollMs: config.leasePollMs,

@@ -13,6 +13,7 @@ import { CandleSeries } from '../feed/candles.js';
 import { AppError } from '../http/envelope.js';
 import { AlertWatcher } from '../traders/alerts.js';
 import { MissedTicks } from '../traders/missed-ticks.js';
+import type { Metrics } from '../http/metrics.js';
 import { TradingEngine } from '../trading/engine/engine.js';
 import { publishTrading } from '../trading/publishing.js';
 import { loadInstruments, seedTrading, toInstrument, toFeedInstrument, type Instrument } from '../trading/repo.js';
@@ -35,6 +36,8 @@ export interface EngineServiceOptions {
    * from the bus keeps acting until it steps down): the gateways re-sync their sockets' events from that far back.
    */
   unheardMs?: number;
+  /** This process's metrics (http/metrics.ts): the engine is measured while it leads. */
+  metrics?: Metrics | null;
 }
 
 /** How long a standby keeps the leader's ticks: well past the archive's flush interval and a silent bus loss. */
@@ -115,6 +118,7 @@ export class EngineService {
     const pushes = busPushes(bus, interest);
     const statusOf = () => Object.fromEntries(engine.instruments().map((i) => [i.code, feed.marketStatus(i.code)]));
     this.offs.push(publishTrading(engine, feed, pushes, log));
+    if (this.o.metrics) this.offs.push(this.o.metrics.watchEngine(engine));
     this.offs.push(feed.onTick((quotes) => bus.publish(SUBJECTS.quotes, { quotes, status: statusOf() } satisfies QuotesMessage)));
 
     const alerts = new AlertWatcher(db, feed, (id) => engine.instrument(id), (a, userId) => pushes.sendToUser(userId, 'PRICE_ALERT', a), log);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildServer } from '../app.js';
 import { hashToken } from '../auth/sessions.js';
-import { ADMIN, call, freshDatabase, postgresUrl, realUser, until } from '../testing.js';
+import { ADMIN, call, freshDatabase, metricSample, postgresUrl, realUser, until } from '../testing.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 
 // A gateway and an engine in this process, on one PostgreSQL database and a real NATS server: what a gateway answers
@@ -23,6 +23,7 @@ let gatewayB: FastifyInstance;
 let base: string;
 
 const admin = { authorization: `Bearer ${ADMIN}` };
+const METRICS = 'metrics-0123456789abcdefghijklmnop';
 
 async function loginAgain(email: string): Promise<string> {
   const login = await call(gateway, 'POST', '/api/user/loginForU', { form: { account: email, password: 'secret-pass', login_type: 'email' } });
@@ -33,7 +34,7 @@ describe.skipIf('skipped' in nats)('gateway', () => {
   beforeAll(async () => {
     db = await freshDatabase(postgresUrl()!);
     dataDir = mkdtempSync(join(tmpdir(), 'pipkit-gateway-'));
-    const common = { dataDir, databaseUrl: db.url, natsUrl: (nats as NatsServer).url, feed: 'manual' as const, logger: false, adminToken: ADMIN, loginRateLimit: 10_000 };
+    const common = { dataDir, databaseUrl: db.url, natsUrl: (nats as NatsServer).url, feed: 'manual' as const, logger: false, adminToken: ADMIN, metricsToken: METRICS, loginRateLimit: 10_000 };
     engine = await buildServer({ ...common, role: 'engine', leasePollMs: 100 });
     await until('the engine leads', () => engine.engineRole!.service.current !== null);
     gateway = await buildServer({ ...common, role: 'gateway' });
@@ -81,6 +82,17 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     const gateways = async (app: FastifyInstance) => (await call(app, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.gateways;
     await until('A hears both gateways', async () => (await gateways(gateway)) === 2, 10_000);
     await until('B hears both gateways', async () => (await gateways(gatewayB)) === 2, 10_000);
+
+    // Each process answers its own metrics: the engine its lead, book and what it did on its own; a gateway its bus.
+    const scrape = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS}` } })).body;
+    const e = await scrape(engine);
+    expect([metricSample(e, 'pipkit_info{role="engine"}'), metricSample(e, 'pipkit_engine_leading'), metricSample(e, 'pipkit_bus_connected')]).toEqual([1, 1, 1]);
+    expect(metricSample(e, 'pipkit_engine_open_orders')).toBe(engine.engineRole!.service.current!.openOrderCount());
+    expect(metricSample(e, 'pipkit_price_age_seconds')).toBeLessThan(60);
+    const g = await scrape(gateway);
+    expect([metricSample(g, 'pipkit_info{role="gateway"}'), metricSample(g, 'pipkit_bus_connected')]).toEqual([1, 1]);
+    expect(metricSample(g, 'pipkit_http_requests_total{method="POST",route="/v1/api/forex/submit",status="200"}')).toBe(2);
+    expect(g).not.toContain('pipkit_engine_leading');
   });
 
   it('keeps sessions in memory, and a session ended on one gateway is refused by every other at once', async () => {

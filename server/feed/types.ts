@@ -74,6 +74,13 @@ export interface QuoteSource {
   onTick(listener: TickListener): () => void;
 }
 
+/** ms epoch of the newest price a source holds, 0 before any (the dashboard's and the metrics' price age). */
+export function newestQuoteTime(source: Pick<QuoteSource, 'quotes'>): number {
+  let newest = 0;
+  for (const q of source.quotes()) if (q.time > newest) newest = q.time;
+  return newest;
+}
+
 export interface PriceFeed extends QuoteSource {
   readonly kind: 'sim' | 'manual';
   /** Start producing ticks (sim: timer). Idempotent. */

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { engineLeadership, type EngineLeadership } from '../cluster/lease-status.js';
 import '../feed/schema.js';
+import { newestQuoteTime } from '../feed/types.js';
 
 export interface SystemStatus {
   role: 'all' | 'gateway';
@@ -61,7 +62,7 @@ async function newestArchived(app: FastifyInstance): Promise<number | null> {
 
 export async function systemStatus(app: FastifyInstance, now = Date.now()): Promise<SystemStatus> {
   const role = app.config.role === 'gateway' ? 'gateway' : 'all';
-  const newest = Math.max(0, ...app.engine.quotes.quotes().map((q) => q.time || 0));
+  const newest = newestQuoteTime(app.engine.quotes);
   return {
     role,
     database: app.config.databaseUrl ? 'postgresql' : 'sqlite',

@@ -47,6 +47,7 @@ export const tradingPlugin = fp(
     const engine = new TradingEngine({ db: app.db, feed, log: app.log });
     await engine.init(instruments);
     const unpublish = publishTrading(engine, feed, app.pushes, app.log);
+    const unmeasure = app.metrics?.watchEngine(engine);
     const unsnapshot = snapshotOnSubscribe(app.hub, localSnapshots(engine, feed), app.log);
     app.decorate('engine', engine);
 
@@ -60,10 +61,11 @@ export const tradingPlugin = fp(
       feed.stop();
       engine.stop();
       unpublish();
+      unmeasure?.();
       unsnapshot();
       await engine.idle();
       await archive?.stop();
     });
   },
-  { name: 'pipkit-trading', dependencies: ['pipkit-db'] },
+  { name: 'pipkit-trading', dependencies: ['pipkit-db', 'pipkit-metrics'] },
 );
