@@ -89,4 +89,5 @@ console.log('\nPipkit cluster running:');
 for (const g of cluster.gateways) console.log(`  gateway  ${g.url.replace('0.0.0.0', 'localhost')}`);
 for (const e of cluster.engines) console.log(`  engine   pid ${e.child.pid}${e === cluster.leader() ? ' (leader)' : ' (standby)'}, health ${e.url}/readyz`);
 console.log(`  admin token ${adminToken}${env.ADMIN_TOKEN ? ' (from ADMIN_TOKEN)' : ' (random; set ADMIN_TOKEN to choose one)'}`);
+if (env.METRICS_TOKEN) console.log('  metrics  GET /metrics on every gateway and engine above, with Authorization: Bearer $METRICS_TOKEN (docs/deploy.md "Metrics")');
 console.log('Kill the leader (kill -9 <pid>): the standby takes over within seconds and the killed engine comes back as a standby. Ctrl-C stops everything.');
