@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app.js';
-import { ADMIN, call, freshDatabase, liveSocket, postgresUrl, realUser, until } from '../testing.js';
+import { ADMIN, call, freshDatabase, liveSocket, metricSample, postgresUrl, realUser, until } from '../testing.js';
 import { natsProxy } from '../testing-process.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 
@@ -17,6 +17,10 @@ import { startNatsServer, type NatsServer } from './nats-server.js';
 const nats: NatsServer | { skipped: string } = await startNatsServer();
 if ('skipped' in nats) console.warn(`leader switch tests skipped: ${nats.skipped}`);
 const admin = { authorization: `Bearer ${ADMIN}` };
+const METRICS = 'metrics-0123456789abcdefghijklmnop';
+/** One series of a process's metrics (GET /metrics, docs/deploy.md "Metrics"). */
+const metric = async (app: FastifyInstance, series: string) =>
+  metricSample((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS}` } })).body, series);
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let dataDir: string;
@@ -32,7 +36,7 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
     db = await freshDatabase(postgresUrl()!);
     dataDir = mkdtempSync(join(tmpdir(), 'pipkit-leader-switch-'));
     proxy = await natsProxy((nats as NatsServer).port);
-    common = { dataDir, databaseUrl: db.url, natsUrl: (nats as NatsServer).url, feed: 'manual', logger: false, adminToken: ADMIN, leasePollMs: 100 };
+    common = { dataDir, databaseUrl: db.url, natsUrl: (nats as NatsServer).url, feed: 'manual', logger: false, adminToken: ADMIN, metricsToken: METRICS, leasePollMs: 100 };
     // A keeps the lease while cut off (a long grace): the test decides when it goes.
     engineA = await buildServer({ ...common, role: 'engine', natsUrl: proxy.url, busLossGraceMs: 600_000 });
     servers.push(engineA);
@@ -70,6 +74,8 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
       const row = await gateway.db.selectFrom('orders').select('status').where('id', '=', placed.body.data.Id).executeTakeFirst();
       return Number(row?.status) === 3;
     });
+    // The take profit is counted where it happened, though nobody heard it.
+    expect(await metric(engineA, 'pipkit_engine_events_total{reason="tp"}')).toBe(1);
     await new Promise((r) => setTimeout(r, 500));
     const heard = (type: string) => got.filter((m) => m.type === type);
     expect(heard('FOREX_CLOSED')).toEqual([]);
@@ -81,10 +87,13 @@ describe.skipIf('skipped' in nats)('a new engine leader', () => {
     const engines = async () => (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.engines;
     await until('the dashboard counts B as a standby', async () => (await engines()).standbys === 1);
     expect((await engines()).leader).not.toBeNull();
+    // What an alert on "no engine leads" reads: A leads, B stands by, then B leads.
+    expect([await metric(engineA, 'pipkit_engine_leading'), await metric(engineB, 'pipkit_engine_leading')]).toEqual([1, 0]);
     await engineA.close();
     servers.splice(servers.indexOf(engineA), 1);
     await until('B leads', () => engineB.engineRole!.service.current !== null, 10_000);
     expect((await engines()).standbys).toBe(0);
+    expect(await metric(engineB, 'pipkit_engine_leading')).toBe(1);
 
     // The gateway re-syncs its sockets: the missed close and alert arrive (a catch-up comes as a list), once each.
     await until('the missed close', () => heard('FOREX_CLOSED').length > 0, 10_000);
