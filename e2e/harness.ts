@@ -68,12 +68,17 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 }
 
-/** A fresh context (own storage) and page that fails the test on console errors and failed requests. */
+/**
+ * A fresh context (own storage) and page that fails the test on console errors and warnings (a warning the browser
+ * logs on every page, such as a header it cannot read, is a defect too) and failed requests.
+ */
 export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 420, height: 860 } });
   const page: Page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => {
     const failure = r.failure()?.errorText ?? '';

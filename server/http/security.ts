@@ -21,8 +21,11 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Browser features no Pipkit page uses; denied so an injected script or a framed page cannot ask for them. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+/**
+ * Browser features no Pipkit page uses; denied so an injected script or a framed page cannot ask for them. Only
+ * features Chromium knows as policy-controlled: an unknown one (`bluetooth`) logs a warning on every page load.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
