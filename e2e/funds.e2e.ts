@@ -6,7 +6,8 @@ import { base58CheckEncode } from '../server/funds/addresses';
 
 // Issue 5 journey against the real server and the built app: a real user deposits with a proof image, the admin
 // approves through the CLI, the balance rises by exactly the amount; the user binds a coin address from the
-// withdraw screen's 'No withdrawal method yet' confirm, withdraws with a fee preview that matches the server's record, the amount
+// withdraw screen's 'No withdrawal method yet' confirm, waits out the new address's payout hold (the admin releases
+// it through the CLI), withdraws with a fee preview that matches the server's record, the amount
 // is frozen, the admin rejects, the balance is restored to the cent, and the ledger page shows every step.
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -96,8 +97,21 @@ describe('funds journey', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/mine/withdraw') && !location.hash.includes('withdraw-way'));
     expect(hashPath(page)).toBe('/mine/withdraw');
 
-    // 4. Fee preview (core/money withdrawPreview) then submit; the amount is frozen at once.
+    // 4. The new address waits out the payout hold (24 h by default): the form says until when, the server refuses,
+    // the owner was told; an operator who has checked with the owner releases the hold through the CLI.
     await page.getByTestId('pipkit-withdraw-address').getByText(address).waitFor();
+    await page.getByTestId('pipkit-withdraw-held').getByText('This payout method is new: withdrawals can be paid to it from', { exact: false }).waitFor();
+    await page.getByLabel('Amount (USD)').fill('100.5');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('This payout method can receive withdrawals from', { exact: false }).waitFor();
+    const outbox = JSON.parse(await server.admin('outbox', email)) as { subject: string; body: string };
+    expect(outbox.subject).toBe('Pipkit: a payout method was added');
+    expect(JSON.parse(await server.admin('payout-hold-release', String(user.id), 'owner confirmed the address'))).toEqual({ withdrawals: false, methods: 1 });
+    await page.reload();
+    await page.getByTestId('pipkit-withdraw-address').getByText(address).waitFor();
+    expect(await page.getByTestId('pipkit-withdraw-held').count()).toBe(0);
+
+    // 5. Fee preview (core/money withdrawPreview) then submit; the amount is frozen at once.
     await expect.poll(() => page.getByTestId('pipkit-withdraw-balance').textContent()).toBe('250.75 USD');
     await page.getByLabel('Amount (USD)').fill('100.5');
     const fee = (await page.getByTestId('pipkit-withdraw-fee').textContent())!.trim();
@@ -135,13 +149,13 @@ describe('funds journey', () => {
     await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('This payout method is used by a pending withdrawal').waitFor();
 
-    // 5. The admin rejects: the balance is restored to the cent.
+    // 6. The admin rejects: the balance is restored to the cent.
     expect(JSON.parse(await server.admin('withdrawal-reject', String(w[0].id), 'Test rejection'))).toMatchObject({ changed: true });
     await go(page, '/mine/wallet');
     await expect.poll(() => page.getByTestId('pipkit-wallet-available').textContent()).toBe('250.75');
     expect(await page.getByTestId('pipkit-wallet-frozen').textContent()).toBe('0.00');
 
-    // 6. The ledger shows every step, newest first.
+    // 7. The ledger shows every step, newest first.
     await go(page, '/mine/history');
     await page.getByRole('heading', { name: 'Account history' }).waitFor();
     await expect.poll(() => page.getByTestId('pipkit-ledger-row').count()).toBe(3);

@@ -6,6 +6,7 @@ import { parseTrustProxy } from './http/proxy.js';
 import { checkAdminTokenStrength } from './admin/token.js';
 import { startAdminListener } from './admin/listener.js';
 import { natsSecurityFromEnv } from './cluster/nats-options.js';
+import { parsePayoutHoldHours } from './funds/payout-hold.js';
 
 // Entry point of `npm run server` / `npm start`: reads the environment, starts, and shuts down cleanly.
 
@@ -32,6 +33,7 @@ function readConfig(): ServerConfig {
     adminPort: env.ADMIN_PORT ? Number(env.ADMIN_PORT) : undefined,
     appDir: resolve(env.APP_DIR ?? './dist-app'),
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
+    payoutHoldHours: parsePayoutHoldHours(env.PAYOUT_HOLD_HOURS),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     role: (env.ROLE || 'all') as Role,
@@ -55,6 +57,7 @@ function readConfig(): ServerConfig {
     throw new Error(`BUS_LOSS_GRACE_MS=${env.BUS_LOSS_GRACE_MS}: give milliseconds between 0 and 600000`);
   }
   if (!config.demoStartingBalance) delete config.demoStartingBalance;
+  if (config.payoutHoldHours === undefined) delete config.payoutHoldHours;
   if (config.adminToken) checkAdminTokenStrength(config.adminToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1');
   if (config.metricsToken) checkAdminTokenStrength(config.metricsToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1', 'METRICS_TOKEN');
   if (config.adminPort !== undefined && (!Number.isInteger(config.adminPort) || config.adminPort < 0 || config.adminPort > 65535)) {

@@ -75,6 +75,9 @@ export const User: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('2,450.50 USD')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Lock' })).toBeVisible();
+    // No hold running (or a server without holds): a dash, and nothing to release.
+    await expect(c.getByText('Payout hold').nextElementSibling).toHaveTextContent('—');
+    await expect(c.queryByRole('button', { name: 'Release the hold' })).toBeNull();
   },
 };
 
@@ -82,6 +85,24 @@ export const LockedUser: Story = {
   render: () => <UserDetailView detail={{ ...USER, user: { ...USER.user, locked_at: '2026-11-25T12:00:00.000Z' }, sessions: [] }} canLock onLock={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Unlock' })).toBeVisible();
+  },
+};
+
+export const UserOnPayoutHold: Story = {
+  render: () => (
+    <UserDetailView
+      detail={{ ...USER, payout_hold: { withdrawals_until: '2026-11-26T08:15:00.000Z', methods: [{ id: 41, usable_at: '2026-11-26T07:40:00.000Z' }] } }}
+      canLock
+      onLock={fn()}
+      onReleaseHold={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const hold = c.getByText('Payout hold').nextElementSibling as HTMLElement;
+    await expect(hold).toHaveTextContent(/Withdrawals paused until .+ \(password changed\)/);
+    await expect(hold).toHaveTextContent(/Payout method #41 usable from /);
+    await expect(within(hold).getByRole('button', { name: 'Release the hold' })).toBeVisible();
   },
 };
 

@@ -64,6 +64,24 @@ export const CoinAddresses: Story = {
   },
 };
 
+// The second address was bound a moment ago: withdrawals wait out its hold (docs/funds.md "Payout hold").
+export const NewAddressOnHold: Story = {
+  render: () => (
+    <PayoutListView
+      {...listArgs}
+      now={Date.parse('2026-11-27T09:30:00.000Z')}
+      items={[COIN_METHODS[0], { ...COIN_METHODS[1], usable_at: '2026-11-28T09:30:00.000Z' }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const held = c.getAllByTestId('pipkit-payout-held');
+    await expect(held).toHaveLength(1);
+    await expect(held[0]).toHaveTextContent(/^Usable for withdrawals from .*2026/);
+    await expect(held[0].closest('[data-testid="pipkit-payout-row"]')).toHaveTextContent('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+  },
+};
+
 export const SwipeToDelete: Story = {
   render: () => <PayoutListView {...listArgs} onDelete={fn()} />,
   play: async ({ canvasElement }) => {

@@ -98,6 +98,21 @@ export const FeeAboveAmount: Story = {
   },
 };
 
+// The chosen address was bound a moment ago: the screen says until when it waits (docs/funds.md "Payout hold").
+export const MethodOnHold: Story = {
+  args: {
+    now: Date.parse('2026-11-27T09:30:00.000Z'),
+    methods: [COIN_METHODS[0], { ...COIN_METHODS[1], usable_at: '2026-11-28T09:30:00.000Z' }],
+    methodId: 8,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('pipkit-withdraw-held')).toHaveTextContent(/^This payout method is new: withdrawals can be paid to it from .*2026/);
+    // The server decides; the form stays usable (a clock that runs ahead of the server's would otherwise lock it).
+    await expect(c.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
 export const NothingBound: Story = {
   args: { methods: [], methodId: null },
   play: async ({ canvasElement, args }) => {

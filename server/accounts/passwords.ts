@@ -5,18 +5,37 @@ import type { User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { CodePurpose, consumeCode } from './codes.js';
 import { findByEmail, findByMobile, validEmail, validMobile } from './registration.js';
+import type { Outbox } from './outbox.js';
+import { noticePasswordChanged } from '../funds/owner-notices.js';
 
 export interface PasswordDeps {
   db: Db;
   /** Closes the live connections of a revoked session. */
   dropSession(sessionId: number): void;
+  /** How long withdrawals wait after the change (docs/funds.md "Payout hold"); 0 for none. */
+  holdMs: number;
+  /** Tells the owner that the password changed. */
+  outbox: Pick<Outbox, 'send'>;
 }
 
-/** Stores the new password and revokes every session of the user but `keepSessionId`. */
+/**
+ * Stores the new password, revokes every session of the user but `keepSessionId`, and pauses withdrawals for the
+ * payout hold (a hold already running longer is kept); then tells the owner.
+ */
 async function setPassword(deps: PasswordDeps, user: User, password: string, keepSessionId: number | null) {
   const hash = await hashPassword(password);
+  const now = Date.now();
+  const holdUntil = deps.holdMs > 0 ? new Date(now + deps.holdMs).toISOString() : null;
   const revoked = await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+    if (holdUntil) {
+      await trx
+        .updateTable('users')
+        .set({ payout_hold_until: holdUntil })
+        .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('payout_hold_until', 'is', null), eb('payout_hold_until', '<', holdUntil)]))
+        .execute();
+    }
     let q = trx.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null);
     if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
     const ids = (await q.execute()).map((r) => r.id);
@@ -24,6 +43,7 @@ async function setPassword(deps: PasswordDeps, user: User, password: string, kee
     return ids;
   });
   for (const id of revoked) deps.dropSession(id);
+  await noticePasswordChanged(deps, user, holdUntil);
 }
 
 export interface ResetInput {

@@ -10,6 +10,7 @@ import { changePassword, resetPassword, type ChangeInput, type ResetInput } from
 import { register, sendEmailCode, sendSmsCode, type RegisterInput } from './registration.js';
 import { uploadRoutes } from './upload-routes.js';
 import { devDeliveryMode, devOutboxRoutes } from './dev-outbox.js';
+import { payoutHoldMs } from '../funds/payout-hold.js';
 
 // Accounts and identity (issue 4): registration, codes and captcha, password reset/change, image upload,
 // real-name verification and the invite summary. Rate limits use @fastify/rate-limit (registered in app.ts).
@@ -45,7 +46,7 @@ const msgOnly = replies({ type: 'null' });
 const routes: FastifyPluginAsync = async (app) => {
   const limits = { register: 10, codes: 10, uploads: 30, ...app.config.accountRateLimits };
   const codeDeps = { db: app.db, outbox: app.outbox };
-  const passwordDeps = { db: app.db, dropSession: (id: number) => app.pushes.dropSession(id) };
+  const passwordDeps = { db: app.db, dropSession: (id: number) => app.pushes.dropSession(id), holdMs: payoutHoldMs(app.config), outbox: app.outbox };
   await app.register(uploadRoutes, { perMinute: limits.uploads });
 
   // ---- registration ------------------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ import { methodOut } from './views.js';
 import { inTransaction } from '../db/index.js';
 
 type Db = Kysely<Database>;
-const now = () => new Date().toISOString();
 
 export interface BindInput {
   draw_id: number;
@@ -24,12 +23,16 @@ export interface BindInput {
   payee_account?: string;
 }
 
-export async function bindDrawMethod(db: Db, userId: number, input: BindInput) {
+/**
+ * Binds a payout method, usable for withdrawals `holdMs` after now (docs/funds.md "Payout hold"). `created` is false
+ * when the same address or account was already bound (a retry answers the method as it is, hold unchanged).
+ */
+export async function bindDrawMethod(db: Db, userId: number, input: BindInput, holdMs: number) {
   const type = Number(input.type);
   if (type !== 1 && type !== 2) throw new AppError('withdrawTypeInvalid');
   const cur = await db.selectFrom('withdraw_currencies').selectAll().where('id', '=', input.draw_id).where('enabled', '=', 1).executeTakeFirst();
   if (!cur || cur.type !== type) throw new AppError('withdrawCurrencyNotFound');
-  let row: Omit<DrawMethod, 'id' | 'created_at' | 'deleted'>;
+  let row: Omit<DrawMethod, 'id' | 'created_at' | 'deleted' | 'usable_at'>;
   if (type === 1) {
     const address = clean(input.dc_address, 128).replace(/ /g, '');
     if (!address) throw new AppError('fieldRequired', { field: 'dc_address' });
@@ -60,12 +63,17 @@ export async function bindDrawMethod(db: Db, userId: number, input: BindInput) {
       .selectFrom('draw_methods').selectAll()
       .where('user_id', '=', userId).where('fingerprint', '=', row.fingerprint).where('deleted', '=', 0)
       .executeTakeFirst();
-    if (existing) return methodOut(existing, cur);
+    if (existing) return { method: methodOut(existing, cur), created: false };
     const count = await trx.selectFrom('draw_methods').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirstOrThrow();
     if (Number(count.n) >= 50) throw new AppError('tooManyMethods');
-    const m = await trx.insertInto('draw_methods').values({ ...row, deleted: 0, created_at: now() }).returningAll().executeTakeFirstOrThrow();
-    return methodOut(m, cur);
+    const at = Date.now();
+    const m = await trx
+      .insertInto('draw_methods')
+      .values({ ...row, deleted: 0, created_at: new Date(at).toISOString(), usable_at: new Date(at + holdMs).toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { method: methodOut(m, cur), created: true };
   });
 }
 

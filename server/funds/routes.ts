@@ -9,6 +9,8 @@ import { submitBankDeposit, submitCoinDeposit } from './deposits.js';
 import { bindDrawMethod, deleteDrawMethod, listDrawMethods, type BindInput } from './draw-methods.js';
 import { currencyOut, depositOut, withdrawalOut } from './views.js';
 import { createWithdrawal, type WithdrawDeps } from './withdrawals.js';
+import { payoutHoldMs } from './payout-hold.js';
+import { noticeMethodBound, noticeWithdrawal } from './owner-notices.js';
 import { depositSchema, drawMethodSchema, ledgerEntrySchema, pageQuery, pageOfSchema, withdrawalSchema, currencySchema } from './schemas.js';
 
 // Funds (docs/product.md#api "Funds", issue 5): deposits (/api/quickCharge/*), withdrawals (/api/account/draw*), payout methods
@@ -29,7 +31,10 @@ const idemField = { type: 'string', maxLength: 100, description: 'Optional idemp
 
 export const fundsRoutes: FastifyPluginAsync = async (app) => {
   // The trading engine registers after this plugin (areas.ts); it is only read when a withdrawal is made.
-  const withdrawDeps: WithdrawDeps = { db: app.db, floatingPnl: (userId) => app.engine.floatingPnl(userId) };
+  const holdMs = payoutHoldMs(app.config);
+  const withdrawDeps: WithdrawDeps = { db: app.db, floatingPnl: (userId) => app.engine.floatingPnl(userId), holdMs };
+  // Told after the change is saved; the outbox records a failed delivery, which never undoes the change.
+  const notices = { db: app.db, outbox: app.outbox };
   // ---- deposits --------------------------------------------------------------------------------------------
   app.get('/api/quickCharge/info', {
     onRequest: app.requireReal,
@@ -151,7 +156,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     onRequest: app.requireReal,
     schema: {
       tags: ['funds'],
-      summary: 'Withdraw: freezes the amount at once (balance → lock_balance) until an admin pays or rejects it',
+      summary: 'Withdraw: freezes the amount at once (balance → lock_balance) until an admin pays or rejects it; refused during a payout hold; the owner is told',
       headers: idemHeaders, consumes: form,
       body: {
         type: 'object', required: ['draw_currency_id', 'number', 'draw_method_id'],
@@ -161,6 +166,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const r = await createWithdrawal(withdrawDeps, request.user!.id, request.body, clientIdemKey(request));
+      if (!r.duplicate) await noticeWithdrawal(notices, request.user!, r.withdrawal);
       return ok(withdrawalOut(r.withdrawal), 'submittedForReview');
     },
   });
@@ -198,7 +204,9 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: BindInput }>('/api/wallet/bind_draw_method', {
     onRequest: app.requireReal,
     schema: {
-      tags: ['funds'], summary: 'Bind a coin address (type 1) or bank account (type 2) for withdraw currency draw_id', headers: authHeaders, consumes: form,
+      tags: ['funds'],
+      summary: 'Bind a coin address (type 1) or bank account (type 2) for withdraw currency draw_id; usable for withdrawals from usable_at (the payout hold), the owner is told',
+      headers: authHeaders, consumes: form,
       body: {
         type: 'object', required: ['draw_id', 'type'],
         properties: {
@@ -209,7 +217,11 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       },
       response: replies(drawMethodSchema),
     },
-    handler: async (request) => ok(await bindDrawMethod(app.db, request.user!.id, request.body), 'bound'),
+    handler: async (request) => {
+      const r = await bindDrawMethod(app.db, request.user!.id, request.body, holdMs);
+      if (r.created) await noticeMethodBound(notices, request.user!, r.method);
+      return ok(r.method, 'bound');
+    },
   });
 
   app.post<{ Body: { id: number } }>('/api/wallet/del_draw_method', {

@@ -74,6 +74,8 @@ export interface DrawMethodsTable {
   fingerprint: string;
   deleted: number;
   created_at: string;
+  /** Withdrawals may pay out to this method from this time on (docs/funds.md "Payout hold"). */
+  usable_at: string;
 }
 
 export interface WithdrawalsTable {

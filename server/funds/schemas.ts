@@ -49,6 +49,7 @@ export const drawMethodSchema = {
   properties: {
     id: int, type: int, draw_id: int, dc_address: str, bank_name: str, bank_address: str, bank_branch: str, bank_swift: str,
     payee_name: str, payee_account: str, draw_currency: { type: 'object', properties: { code: str, protocol: str } }, created_at: str,
+    usable_at: { type: 'string', description: 'Withdrawals may pay out to this method from this time on (ISO; a new method waits, docs/funds.md "Payout hold")' },
   },
 } as const;
 

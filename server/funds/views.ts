@@ -72,5 +72,6 @@ export function methodOut(m: DrawMethod, c?: Pick<WithdrawCurrency, 'code' | 'pr
     payee_account: m.payee_account,
     draw_currency: { code: c?.code ?? '', protocol: c?.protocol ?? '' },
     created_at: m.created_at,
+    usable_at: m.usable_at,
   };
 }

@@ -10,6 +10,7 @@ import { big, gt, normalize, spendable, withdrawPreview } from '../../src/core/m
 import { clean, digestKey, parseAmount, WITHDRAW_DEDUP_MS } from './amounts.js';
 import { WITHDRAW_STATUS, WITHDRAW_STATUS_NAME } from './schema.js';
 import { inTransaction } from '../db/index.js';
+import { assertPayoutAllowed } from './payout-hold.js';
 
 type Db = Kysely<Database>;
 const now = () => new Date().toISOString();
@@ -21,6 +22,8 @@ export interface WithdrawDeps {
    * so it can never be withdrawn; a floating loss additionally reduces what may leave the account.
    */
   floatingPnl(userId: number): string | Promise<string>;
+  /** The payout hold's length, to say it in a refusal (docs/funds.md "Payout hold"). */
+  holdMs: number;
 }
 
 export interface WithdrawInput {
@@ -33,6 +36,7 @@ export interface WithdrawInput {
 /**
  * Creates a withdrawal and freezes its amount (balance → lock_balance, ledger type 8) in one transaction.
  *
+ * - the method and the user's withdrawals are past their payout hold (a new method, a changed password);
  * - amount: positive, ≤ 2 decimals, more than the fee, and at most the free money:
  *   core/money spendable(balance, floating P&L) — margin is already frozen, floating losses count against it.
  * - fee and receive come from core/money withdrawPreview, the function the widget shows (docs/product.md#constants-and-limits).
@@ -65,6 +69,8 @@ export async function createWithdrawal(deps: WithdrawDeps, userId: number, input
       const method = await mq.executeTakeFirst();
       if (!method) throw new AppError('notBound');
       if (method.draw_currency_id !== cur.id) throw new AppError('methodWrongCurrency');
+      const user = await trx.selectFrom('users').select('payout_hold_until').where('id', '=', userId).executeTakeFirstOrThrow();
+      assertPayoutAllowed(user, method, new Date(createdAt).toISOString(), deps.holdMs);
       const { fee, receive } = withdrawPreview({ amount: number, feeType: cur.fee_type, drawRate: cur.draw_rate, usdPrice: cur.usd_price });
       if (!gt(number, fee) || !gt(receive, 0)) throw new AppError('amountBelowFee');
       const acc = await getAccount(trx, userId);

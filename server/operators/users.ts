@@ -7,6 +7,7 @@ import { OrderStatus } from '../trading/schema.js';
 import { audited } from './audit.js';
 import { accountSnapshot } from '../ledger/adjust.js';
 import { resetDemoAccount } from '../demo/reset.js';
+import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, latest ledger, open positions and
 // pending orders, live sessions, identity status; and locking a user out (every session ends at once, no new login).
@@ -31,6 +32,14 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         properties: {
           user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] } } },
           account: obj, ledger: { type: 'array', items: obj }, orders: { type: 'array', items: obj }, sessions: { type: 'array', items: obj }, identity: { type: ['string', 'null'] },
+          payout_hold: {
+            type: 'object',
+            description: 'Running payout holds (docs/funds.md "Payout hold"): withdrawals paused after a password change, and payout methods not usable yet',
+            properties: {
+              withdrawals_until: { type: ['string', 'null'] },
+              methods: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, usable_at: { type: 'string' } } } },
+            },
+          },
         },
       }),
     },
@@ -38,7 +47,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
@@ -50,8 +59,12 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           .execute(),
         app.db.selectFrom('sessions').select(['id', 'created_at', 'expires_at']).where('user_id', '=', id).where('revoked_at', 'is', null).where('expires_at', '>', new Date().toISOString()).orderBy('id', 'desc').execute(),
         app.db.selectFrom('identity_submissions').select('status').where('user_id', '=', id).orderBy('id', 'desc').executeTakeFirst(),
+        payoutHolds(app.db, user, new Date().toISOString()),
       ]);
-      return ok({ user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at }, account: account ?? {}, ledger, orders, sessions, identity: identity?.status ?? null });
+      return ok({
+        user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at },
+        account: account ?? {}, ledger, orders, sessions, identity: identity?.status ?? null, payout_hold,
+      });
     },
   });
 
@@ -67,6 +80,28 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
         if (!user) throw new AppError('userNotFound');
         return ok(await resetDemoAccount({ db, hooks: app.demoResetHooks, startingBalance: app.config.demoStartingBalance, defer: afterCommit }, user));
+      });
+    },
+  });
+
+  app.post<{ Params: { id: number }; Body: { reason?: string } }>('/users/:id/payout-hold/release', {
+    config: { access: 'funds.review' },
+    schema: {
+      tags: ['operators'], params: idParams,
+      summary: 'End the payout hold of a user now (after confirming with the owner that the new method or password was theirs; reason required)',
+      body: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } },
+      response: replies({ type: 'object', properties: { withdrawals: { type: 'boolean' }, methods: { type: 'integer' } } }),
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      const snapshot = async (db: typeof app.db) => {
+        const user = await db.selectFrom('users').select(['id', 'payout_hold_until']).where('id', '=', id).executeTakeFirst();
+        return user && payoutHolds(db, user, new Date().toISOString());
+      };
+      return audited(app, request, { action: 'user.payout-hold-release', target: ['user', id], snapshot }, async (db) => {
+        if (!(await snapshot(db))) throw new AppError('userNotFound');
+        if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to release a payout hold');
+        return ok(await releasePayoutHold(db, id, new Date().toISOString()));
       });
     },
   });

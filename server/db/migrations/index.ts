@@ -11,6 +11,7 @@ import * as m009 from './009_trader_tools.js';
 import * as m010 from './010_operators.js';
 import * as m011 from './011_catch_up.js';
 import * as m012 from './012_market_archive.js';
+import * as m013 from './013_payout_hold.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '010_operators': m010,
   '011_catch_up': m011,
   '012_market_archive': m012,
+  '013_payout_hold': m013,
 };

@@ -72,6 +72,11 @@ export interface DrawMethod {
   bank_branch: string;
   bank_swift: string;
   draw_currency: { code: string; protocol: string };
+  /**
+   * ISO time from which withdrawals may pay out to this method (the reference server holds a new method for a
+   * while, docs/funds.md "Payout hold"); absent from servers without a hold.
+   */
+  usable_at?: string;
 }
 
 /** 0 pending, 1 paid, 2 rejected (the reference server; other servers send status_name). */

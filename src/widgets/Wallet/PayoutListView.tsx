@@ -7,7 +7,7 @@ import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
 import { Mono } from '../ui/Text';
 import { Notice, Stack } from '../internal/funds/parts';
-import { currencyName } from '../internal/funds/format';
+import { currencyName, heldUntil, when } from '../internal/funds/format';
 
 export type PayoutKind = 'bank' | 'coin';
 
@@ -22,6 +22,8 @@ export interface PayoutListViewProps {
   onDelete: (id: number) => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The clock a new method's hold is compared with (epoch ms; default now). */
+  now?: number;
 }
 
 const Top = styled.div`
@@ -111,7 +113,7 @@ const REVEAL = 88;
  * One bound method. Swipe toward the inline end (left in LTR, right in RTL) reveals Delete; the Delete button is
  * also reachable by keyboard (focusing it slides the row open), so the gesture is never the only way.
  */
-function SwipeRow({ m, kind, onDelete, label }: { m: DrawMethod; kind: PayoutKind; onDelete(id: number): void; label: string }) {
+function SwipeRow({ m, kind, onDelete, label, held }: { m: DrawMethod; kind: PayoutKind; onDelete(id: number): void; label: string; held: string | null }) {
   const [open, setOpen] = useState(false);
   const [drag, setDrag] = useState<number | null>(null);
   const [rtl, setRtl] = useState(false);
@@ -173,6 +175,7 @@ function SwipeRow({ m, kind, onDelete, label }: { m: DrawMethod; kind: PayoutKin
             </span>
           </>
         )}
+        {held && <span className="muted" data-testid="pipkit-payout-held">{held}</span>}
       </Face>
     </Item>
   );
@@ -200,9 +203,10 @@ export function PayoutListView(p: PayoutListViewProps) {
         <Notice>{t('msg.noData')}</Notice>
       ) : (
         <List aria-label={p.kind === 'bank' ? t('funds.bankCards') : t('funds.coinAddresses')}>
-          {p.items.map((m) => (
-            <SwipeRow key={m.id} m={m} kind={p.kind} onDelete={p.onDelete} label={t('funds.delete')} />
-          ))}
+          {p.items.map((m) => {
+            const until = heldUntil(m, p.now ?? Date.now());
+            return <SwipeRow key={m.id} m={m} kind={p.kind} onDelete={p.onDelete} label={t('funds.delete')} held={until && t('funds.usableFrom', { time: when(until) })} />;
+          })}
         </List>
       )}
       <Dialog

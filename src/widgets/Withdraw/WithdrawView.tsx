@@ -13,7 +13,7 @@ import { Tabs } from '../ui/Tabs';
 import { Mono } from '../ui/Text';
 import { Figures, Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
 import { PagedList } from '../internal/funds/PagedList';
-import { currencyName, money2, money6, shortAddress, when } from '../internal/funds/format';
+import { currencyName, heldUntil, money2, money6, shortAddress, when } from '../internal/funds/format';
 
 /** 1 digital currency (coin address), 2 bank. */
 export type WithdrawMode = 1 | 2;
@@ -59,6 +59,8 @@ export interface WithdrawViewProps {
   onBind: () => void;
   onNotBoundConfirm: () => void;
   onNotBoundCancel: () => void;
+  /** The clock the chosen method's hold is compared with (epoch ms; default now). */
+  now?: number;
 }
 
 const BalanceLine = styled.p`
@@ -99,6 +101,8 @@ export function WithdrawView(p: WithdrawViewProps) {
   const panelId = useId();
   if (p.demoBlocked) return <Notice role="alert">{t('msg.demoBlocked')}</Notice>;
   const currency = p.currencies.find((c) => c.id === p.currencyId) ?? null;
+  // The server refuses a withdrawal to a method on hold; saying so here spares the trader a refused submit.
+  const held = heldUntil(p.methods.find((m) => m.id === p.methodId), p.now ?? Date.now());
   const code = currency ? currency.code : '';
   return (
     <Stack>
@@ -149,6 +153,11 @@ export function WithdrawView(p: WithdrawViewProps) {
             )}
             {p.mode === 1 && p.methodId !== null && (
               <Mono data-testid="pipkit-withdraw-address">{p.methods.find((m) => m.id === p.methodId)?.dc_address}</Mono>
+            )}
+            {held && (
+              <Notice role="status" data-testid="pipkit-withdraw-held">
+                {t('funds.heldNotice', { time: when(held) })}
+              </Notice>
             )}
             <AmountRow>
               <Input

@@ -12,6 +12,8 @@ export interface UserDetail {
   orders: { id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; created_at: string }[];
   sessions: { id: number; created_at: string; expires_at: string }[];
   identity: string | null;
+  /** Running payout holds (docs/funds.md "Payout hold"); absent from a server without them. */
+  payout_hold?: { withdrawals_until: string | null; methods: { id: number; usable_at: string }[] };
 }
 
 // Balances line up digit for digit.
@@ -21,8 +23,23 @@ const Facts = styled(Pairs)`
   }
 `;
 
+// Holds can be several, with long dates: they wrap on a narrow screen instead of running off it.
+const Holds = styled.dd`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  min-inline-size: 0;
+  gap: ${({ theme }) => theme.space.xs};
+  & > span {
+    white-space: normal;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+// One column no wider than the screen: a wide table scrolls in its own box instead of widening the page.
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -32,9 +49,24 @@ const Grid = styled.div`
 
 
 /** One user for the desk: who, balances, lock state, open positions and pending orders, the latest ledger rows. */
-export function UserDetailView({ detail, canLock, onLock, onDemoReset }: { detail: UserDetail; canLock: boolean; onLock: (lock: boolean) => void; onDemoReset?: () => void }) {
+export function UserDetailView({
+  detail,
+  canLock,
+  onLock,
+  onDemoReset,
+  onReleaseHold,
+}: {
+  detail: UserDetail;
+  canLock: boolean;
+  onLock: (lock: boolean) => void;
+  onDemoReset?: () => void;
+  /** Present for operators who may end a payout hold. */
+  onReleaseHold?: () => void;
+}) {
   const t = useT();
   const u = detail.user;
+  const hold = detail.payout_hold;
+  const held = !!hold && (hold.withdrawals_until !== null || hold.methods.length > 0);
   return (
     <Grid data-user={u.id}>
       <Facts>
@@ -60,6 +92,25 @@ export function UserDetailView({ detail, canLock, onLock, onDemoReset }: { detai
                 {t('console.users.demoReset')}
               </Button>
             </dd>
+          </>
+        )}
+        {u.is_demo !== 1 && (
+          <>
+            <dt>{t('console.users.payoutHold')}</dt>
+            <Holds data-payout-hold={held ? 'on' : 'off'}>
+              {!held && '—'}
+              {hold?.withdrawals_until && <StatusBadge tone="wait">{t('console.users.holdWithdrawals', { at: when(hold.withdrawals_until) })}</StatusBadge>}
+              {hold?.methods.map((m) => (
+                <StatusBadge key={m.id} tone="wait">
+                  {t('console.users.holdMethod', { id: m.id, at: when(m.usable_at) })}
+                </StatusBadge>
+              ))}
+              {held && onReleaseHold && (
+                <Button $variant="secondary" onClick={onReleaseHold}>
+                  {t('console.users.releaseHold')}
+                </Button>
+              )}
+            </Holds>
           </>
         )}
         <dt>{t('console.users.sessions')}</dt>

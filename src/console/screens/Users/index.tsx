@@ -33,17 +33,26 @@ const Search = styled.form`
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
-/** One user, bound, with the lock/unlock dialog (a lock needs the reason the audit log keeps). */
+type Ask = 'lock' | 'unlock' | 'release';
+
+/**
+ * One user, bound, with the dialog of a change that needs confirming: a lock or a payout hold's release asks for
+ * the reason the audit log keeps; an unlock only for the click.
+ */
 function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT();
   const client = useConsole();
   const d = useApi<UserDetail>(client, `/users/${id}`);
-  const [asking, setAsking] = useState<boolean | null>(null);
+  const [asking, setAsking] = useState<Ask | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const needsReason = asking === 'lock' || asking === 'release';
+  const title = asking === 'release' ? t('console.users.releaseHold') : asking === 'lock' ? t('console.users.lock') : t('console.users.unlock');
+  const ask = (what: Ask) => (setError(undefined), setAsking(what));
   const apply = async () => {
     try {
-      await client.call('POST', `/users/${id}/${asking ? 'lock' : 'unlock'}`, asking ? { reason: reason.trim() } : {});
+      const path = asking === 'release' ? 'payout-hold/release' : asking;
+      await client.call('POST', `/users/${id}/${path}`, needsReason ? { reason: reason.trim() } : {});
       setAsking(null);
       setReason('');
       d.reload();
@@ -64,27 +73,28 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
         <UserDetailView
           detail={d.data}
           canLock={client.can('users.lock')}
-          onLock={(lock) => (setError(undefined), setAsking(lock))}
+          onLock={(lock) => ask(lock ? 'lock' : 'unlock')}
           onDemoReset={client.can('users.write') ? () => client.call('POST', `/users/${id}/demo-reset`).then(d.reload, (e: Error) => setError(e.message)) : undefined}
+          onReleaseHold={client.can('funds.review') ? () => ask('release') : undefined}
         />
       )}
       {asking !== null && (
         <Dialog
           open
-          title={asking ? t('console.users.lock') : t('console.users.unlock')}
+          title={title}
           onClose={() => setAsking(null)}
           actions={
             <>
               <Button $variant="secondary" onClick={() => setAsking(null)}>
                 {t('console.common.cancel')}
               </Button>
-              <Button $variant={asking ? 'danger' : 'primary'} disabled={asking && !reason.trim()} onClick={apply}>
-                {asking ? t('console.users.lock') : t('console.users.unlock')}
+              <Button $variant={asking === 'lock' ? 'danger' : 'primary'} disabled={needsReason && !reason.trim()} onClick={apply}>
+                {title}
               </Button>
             </>
           }
         >
-          {asking && <Input label={t('console.common.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-autofocus="" />}
+          {needsReason && <Input label={t('console.common.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-autofocus="" />}
           {error && <p role="alert">{error}</p>}
         </Dialog>
       )}

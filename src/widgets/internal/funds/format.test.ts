@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $language } from '../../../core';
-import { money2, money6, signedMoney } from './format';
+import { heldUntil, money2, money6, signedMoney } from './format';
 
 afterEach(() => $language.set('en'));
 
@@ -18,5 +18,17 @@ describe('funds formatting', () => {
     $language.set('ar');
     expect(money2('12345.6')).toMatch(/^12.345.60$/);
     expect(money2('x')).toBe('--');
+  });
+});
+
+describe('payout hold', () => {
+  const now = Date.parse('2026-11-27T12:00:00.000Z');
+  it('is the method’s usable_at while it lies ahead, and nothing once it has passed or where a server sends none', () => {
+    expect(heldUntil({ usable_at: '2026-11-28T12:00:00.000Z' }, now)).toBe('2026-11-28T12:00:00.000Z');
+    expect(heldUntil({ usable_at: '2026-11-27T12:00:00.000Z' }, now)).toBeNull();
+    expect(heldUntil({ usable_at: '2026-11-26T08:00:00.000Z' }, now)).toBeNull();
+    expect(heldUntil({}, now)).toBeNull();
+    expect(heldUntil(undefined, now)).toBeNull();
+    expect(heldUntil({ usable_at: 'soon' }, now)).toBeNull();
   });
 });

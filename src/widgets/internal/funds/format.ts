@@ -13,3 +13,9 @@ export const currencyName = (c: { code: string; protocol?: string }) =>
 
 /** Short form of a long address: first 6 … last 6. */
 export const shortAddress = (a: string) => (a.length > 16 ? `${a.slice(0, 6)}…${a.slice(-6)}` : a);
+
+/** When a payout method still waits out its hold at `now`, the time it ends; otherwise null (docs/funds.md "Payout hold"). */
+export function heldUntil(m: { usable_at?: string } | undefined, now: number): string | null {
+  const at = m?.usable_at ? Date.parse(m.usable_at) : NaN;
+  return Number.isFinite(at) && at > now ? m!.usable_at! : null;
+}
