@@ -55,19 +55,42 @@ export class Outbox {
 
   /** Stores the message, then sends it. Delivery failures are recorded and logged, and reported as false. */
   async send(message: OutgoingMessage): Promise<boolean> {
-    const sender = message.channel === 'email' ? this.email : this.sms;
+    return this.deliver(await this.store(message), message);
+  }
+
+  /**
+   * Stores the message and sends it in the background: for notices the request should not wait on (a slow mail
+   * server never delays a withdrawal). The outbox row is there when this resolves; its status follows delivery.
+   */
+  async post(message: OutgoingMessage): Promise<void> {
+    const id = await this.store(message);
+    void this.deliver(id, message);
+  }
+
+  private async store(message: OutgoingMessage): Promise<number> {
     const row = await this.db
       .insertInto('outbox')
       .values({ ...message, status: 'pending', error: null, created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  private async deliver(id: number, message: OutgoingMessage): Promise<boolean> {
+    const sender = message.channel === 'email' ? this.email : this.sms;
     try {
       await sender.send(message);
-      await this.db.updateTable('outbox').set({ status: sender.delivers ? 'sent' : 'logged' }).where('id', '=', row.id).execute();
+      await this.db.updateTable('outbox').set({ status: sender.delivers ? 'sent' : 'logged' }).where('id', '=', id).execute();
       return true;
     } catch (err) {
-      this.log.error({ err, outboxId: row.id }, 'outbox delivery failed');
-      await this.db.updateTable('outbox').set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500) }).where('id', '=', row.id).execute();
+      this.log.error({ err, outboxId: id }, 'outbox delivery failed');
+      // Recording the failure may itself fail (the database gone at shutdown): logged, never thrown at a caller.
+      await this.db
+        .updateTable('outbox')
+        .set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500) })
+        .where('id', '=', id)
+        .execute()
+        .catch((e: unknown) => this.log.error({ err: e, outboxId: id }, 'outbox: recording a failed delivery failed'));
       return false;
     }
   }

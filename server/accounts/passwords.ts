@@ -15,7 +15,7 @@ export interface PasswordDeps {
   /** How long withdrawals wait after the change (docs/funds.md "Payout hold"); 0 for none. */
   holdMs: number;
   /** Tells the owner that the password changed. */
-  outbox: Pick<Outbox, 'send'>;
+  outbox: Pick<Outbox, 'post'>;
 }
 
 /**

@@ -13,7 +13,7 @@ import { messageTime, notifyOwner } from './payout-hold.js';
 type Owner = Pick<User, 'email' | 'mobile'>;
 export interface NoticeDeps {
   db: Db;
-  outbox: Pick<Outbox, 'send'>;
+  outbox: Pick<Outbox, 'post'>;
 }
 
 const brand = async (db: Db) => (await getSetting(db, 'title')) || 'Pipkit';

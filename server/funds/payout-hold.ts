@@ -85,11 +85,12 @@ export async function payoutHolds(db: Kysely<Database>, user: Pick<User, 'id' | 
 }
 
 /**
- * Tells the owner about a change to where their money can go, on the channel they registered with. Sent after the
- * change is saved; a delivery failure is recorded in the outbox and logged, and never undoes the change.
+ * Tells the owner about a change to where their money can go, on the channel they registered with. Stored after the
+ * change is saved and delivered in the background; a delivery failure is recorded in the outbox and logged, and
+ * never undoes the change.
  */
-export async function notifyOwner(outbox: Pick<Outbox, 'send'>, user: Pick<User, 'email' | 'mobile'>, subject: string, body: string) {
+export async function notifyOwner(outbox: Pick<Outbox, 'post'>, user: Pick<User, 'email' | 'mobile'>, subject: string, body: string) {
   const target = user.email ?? user.mobile;
   if (!target) return;
-  await outbox.send({ channel: user.email ? 'email' : 'sms', target, subject, body });
+  await outbox.post({ channel: user.email ? 'email' : 'sms', target, subject, body });
 }
