@@ -45,6 +45,10 @@ export const WithdrawalsWaiting: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('0042 7781 2290')).toBeVisible();
     await expect(c.getAllByRole('button', { name: 'Mark paid' })).toHaveLength(2);
+    // Both destinations say when they were added; only the one added minutes before the request stands out.
+    const added = c.getAllByText(/^Added /);
+    await expect(added).toHaveLength(2);
+    await expect(added.map((e) => e.tagName)).toEqual(['SPAN', 'SMALL']);
   },
 };
 

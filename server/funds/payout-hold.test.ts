@@ -128,7 +128,11 @@ describe('an operator', () => {
     expect(JSON.parse(audit.before!)).toEqual({ withdrawals_until: null, methods: [{ id: method.id, usable_at: method.usable_at }] });
     expect(JSON.parse(audit.after!)).toEqual({ withdrawals_until: null, methods: [] });
     expect((await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: admin })).body.data.payout_hold).toEqual({ withdrawals_until: null, methods: [] });
-    expect((await draw(u.token, currencyId, method.id)).body.code).toBe(1);
+    const paid = await draw(u.token, currencyId, method.id);
+    expect(paid.body.code).toBe(1);
+    // The review queue says when the destination was added, so a reviewer sees money leaving to a brand-new address.
+    const queue = await call(app, 'GET', `/admin/api/withdrawals?user_id=${u.user.id}&status=0`, { headers: finance.headers });
+    expect(queue.body.data).toMatchObject({ total: 1, data: [{ id: paid.body.data.id, user_id: u.user.id, method_bound_at: method.created_at }] });
 
     const unknown = await call(app, 'POST', '/admin/api/users/99999999/payout-hold/release', { headers: finance.headers, body: { reason: 'x' } });
     expect(unknown.body).toMatchObject({ code: 0, msg: 'User not found' });

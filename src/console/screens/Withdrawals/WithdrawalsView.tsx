@@ -20,6 +20,19 @@ export interface WithdrawalRow {
   status: number;
   notes: string;
   created_at: string;
+  /** When the destination was bound (absent from servers that do not say). */
+  method_bound_at?: string | null;
+}
+
+/** A destination added less than this before the request is worth a second look (docs/funds.md "Payout hold"). */
+const NEW_DESTINATION_MS = 7 * 24 * 3_600_000;
+
+function Added({ w }: { w: WithdrawalRow }) {
+  const t = useT();
+  if (!w.method_bound_at) return null;
+  const label = t('console.withdrawals.destinationAdded', { at: when(w.method_bound_at) });
+  const fresh = Date.parse(w.created_at) - Date.parse(w.method_bound_at) < NEW_DESTINATION_MS;
+  return <div>{fresh ? <StatusBadge tone="wait">{label}</StatusBadge> : <small>{label}</small>}</div>;
 }
 
 const tone = (status: number) => (status === 1 ? 'ok' : status === 0 ? 'wait' : 'bad');
@@ -55,6 +68,7 @@ export function WithdrawalsView({ rows, canReview, onReview }: { rows: Withdrawa
                     <Mono>{w.address}</Mono>
                   </>
                 )}
+                <Added w={w} />
               </td>
               <td>{when(w.created_at)}</td>
               <td>
