@@ -44,6 +44,7 @@ const LIMITS = {
   company: '7 kB', // 6.29 kB
   'complaint-email': '6.4 kB', // 5.78 kB
   'connection-status': '4.3 kB', // 3.88 kB (2026-11-26: new — the banner while live prices are not arriving)
+  devices: '6.3 kB', // 5.69 kB (2026-11-27: new — the signed-in devices list, signing one or all others out)
   deposit: '13.9 kB', // 12.59 kB
   forgot: '8.4 kB', // 7.60 kB
   invite: '7.1 kB', // 6.43 kB

@@ -155,6 +155,31 @@ describe('accounts journeys', () => {
     expect(a.problems).toEqual([]);
   });
 
+  it('signs another browser out from the signed-in devices screen', async () => {
+    const a = await open('/login');
+    await loginInUi(a.page, email, password);
+    const b = await open('/login');
+    await loginInUi(b.page, email, password);
+
+    await a.page.goto(`${server.url}/#/user`);
+    await a.page.getByRole('button', { name: 'Signed-in devices' }).click();
+    await a.page.getByRole('heading', { name: 'Signed-in devices', level: 1 }).waitFor();
+    const rows = a.page.getByTestId('pipkit-device');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    // Newest first: the other browser signed in last; this one is marked.
+    await expect.poll(() => rows.filter({ hasText: 'This device' }).count()).toBe(1);
+    await expect.poll(() => rows.first().textContent()).toMatch(/^Chrome \d+ on LinuxSign out/);
+    await a.page.getByRole('button', { name: 'Sign out all other devices' }).click();
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Sign out all other devices' }).click();
+    await a.page.getByText('Every other device signed out').waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+
+    // The other browser's session ended: its next call answers 999 and the app goes to /login.
+    await b.page.goto(`${server.url}/#/mine/invite`);
+    await b.page.waitForFunction(() => location.hash.startsWith('#/login'), undefined, { timeout: 15_000 });
+    expect(a.problems).toEqual([]);
+  });
+
   it('opens an invite link in a fresh browser; the register form carries the code and the new user is linked', async () => {
     const inviter = await open('/login');
     await loginInUi(inviter.page, email, password);

@@ -1,12 +1,12 @@
 import type { Db } from './db/index.js';
-import type { Session, User } from './db/schema.js';
+import type { User } from './db/schema.js';
 import type { Hub } from './socket/hub.js';
 import type { CatchUps } from './socket/catch-up.js';
 import type { Pushes } from './cluster/pushes.js';
 import type { Bus } from './cluster/bus.js';
 import type { ServerConfig } from './app.js';
 import type { UploadLinks } from './accounts/upload-links.js';
-import type { SessionCache } from './auth/session-cache.js';
+import type { LiveSession, SessionCache } from './auth/session-cache.js';
 
 // Fastify decorations shared by every plugin (set up in app.ts, db/plugin.ts, auth/plugin.ts).
 declare module 'fastify' {
@@ -39,7 +39,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser/requireReal. */
     user: User | null;
-    session: Session | null;
+    session: LiveSession | null;
   }
 }
 

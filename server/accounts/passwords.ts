@@ -6,7 +6,7 @@ import { AppError } from '../http/envelope.js';
 import { CodePurpose, consumeCode } from './codes.js';
 import { findByEmail, findByMobile, validEmail, validMobile } from './registration.js';
 import type { Outbox } from './outbox.js';
-import { noticePasswordChanged } from '../funds/owner-notices.js';
+import { noticePasswordChanged } from './notices.js';
 
 export interface PasswordDeps {
   db: Db;

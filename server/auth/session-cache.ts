@@ -19,8 +19,11 @@ import type { Session, User } from '../db/schema.js';
 import type { Bus } from '../cluster/bus.js';
 import { PUSH_SUBJECTS, type Pushes } from '../cluster/pushes.js';
 
+/** A session as a request sees it: where it was made from is read only by the devices list (users/devices.ts). */
+export type LiveSession = Omit<Session, 'ip' | 'user_agent'>;
+
 export interface FoundSession {
-  session: Session;
+  session: LiveSession;
   user: User;
 }
 

@@ -17,7 +17,13 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
   return token.length >= 16 && token.length <= 256 ? token : null;
 }
 
-export async function createSession(db: Kysely<Database>, userId: number): Promise<{ token: string; session: Session }> {
+/** Where a session is made from: the client address and its browser (User-Agent, cut to what is stored). */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+export async function createSession(db: Kysely<Database>, userId: number, origin?: SessionOrigin): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const session = await db
@@ -28,6 +34,8 @@ export async function createSession(db: Kysely<Database>, userId: number): Promi
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
       revoked_at: null,
+      ip: (origin?.ip ?? '').slice(0, 64),
+      user_agent: (origin?.userAgent ?? '').slice(0, 200),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -36,6 +36,9 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Client address and browser (User-Agent, first 200 characters) the session was made from; '' when unknown. */
+  ip: ColumnType<string, string | undefined, string>;
+  user_agent: ColumnType<string, string | undefined, string>;
 }
 
 export interface AccountsTable {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, makeServer, realUser } from '../testing.js';
 import { signedInOperator } from '../operators/testing.js';
 import { base58CheckEncode } from './addresses.js';
-import { messageTime, parsePayoutHoldHours } from './payout-hold.js';
+import { parsePayoutHoldHours } from './payout-hold.js';
+import { messageTime } from '../accounts/notices.js';
 
 // The payout hold (docs/funds.md "Payout hold") with the default 24 hours: a new payout method and withdrawals after
 // a password change wait, the owner is told of each change, an operator can end a hold with a reason.

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.js';
-import type { Outbox } from '../accounts/outbox.js';
+import { messageTime } from '../accounts/notices.js';
 import { AppError } from '../http/envelope.js';
 import './schema.js';
 import type { DrawMethod } from './schema.js';
@@ -35,9 +35,6 @@ export function parsePayoutHoldHours(raw: string | undefined): number | undefine
   }
   return n;
 }
-
-/** How a time reads in a message: to the minute, in UTC, the same in every language. */
-export const messageTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** Refuses a withdrawal while the user's withdrawals or the chosen method are on hold at `now` (ISO time). */
 export function assertPayoutAllowed(user: Pick<User, 'payout_hold_until'>, method: Pick<DrawMethod, 'usable_at'>, now: string, holdMs: number) {
@@ -82,15 +79,4 @@ export async function payoutHolds(db: Kysely<Database>, user: Pick<User, 'id' | 
     withdrawals_until: user.payout_hold_until && user.payout_hold_until > now ? user.payout_hold_until : null,
     methods: methods.map((m) => ({ id: m.id, usable_at: m.usable_at })),
   };
-}
-
-/**
- * Tells the owner about a change to where their money can go, on the channel they registered with. Stored after the
- * change is saved and delivered in the background; a delivery failure is recorded in the outbox and logged, and
- * never undoes the change.
- */
-export async function notifyOwner(outbox: Pick<Outbox, 'post'>, user: Pick<User, 'email' | 'mobile'>, subject: string, body: string) {
-  const target = user.email ?? user.mobile;
-  if (!target) return;
-  await outbox.post({ channel: user.email ? 'email' : 'sms', target, subject, body });
 }

@@ -10,7 +10,7 @@ import { bindDrawMethod, deleteDrawMethod, listDrawMethods, type BindInput } fro
 import { currencyOut, depositOut, withdrawalOut } from './views.js';
 import { createWithdrawal, type WithdrawDeps } from './withdrawals.js';
 import { payoutHoldMs } from './payout-hold.js';
-import { noticeMethodBound, noticeWithdrawal } from './owner-notices.js';
+import { noticeMethodBound, noticeWithdrawal } from '../accounts/notices.js';
 import { depositSchema, drawMethodSchema, ledgerEntrySchema, pageQuery, pageOfSchema, withdrawalSchema, currencySchema } from './schemas.js';
 
 // Funds (docs/product.md#api "Funds", issue 5): deposits (/api/quickCharge/*), withdrawals (/api/account/draw*), payout methods

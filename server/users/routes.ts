@@ -6,6 +6,7 @@ import { consumeCaptcha } from '../accounts/captcha.js';
 import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { findLoginUser, findOrCreateDemoUser, publicUser, userSchema } from './index.js';
+import { deviceRoutes, isNewDevice, noticeNewDevice, originOf } from './devices.js';
 
 const loginData = {
   type: 'object',
@@ -29,6 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(deviceRoutes);
   app.post<{ Body: LoginBody }>('/api/user/loginForU', {
     // The per-address limit stops floods, never the owner: a login that carries a picture captcha is not counted
     // (the captcha is checked in the handler), so someone sharing an attacker's address still gets in.
@@ -75,7 +77,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       await clearFailures(app.db, guard);
       // Told only after the right password, so it says nothing about accounts one cannot open (docs/operators.md).
       if (user.locked_at) throw new AppError('accountLocked');
-      const { token } = await createSession(app.db, user.id);
+      const origin = originOf(request);
+      const fresh = await isNewDevice(app.db, user.id, origin.userAgent);
+      const { token, session } = await createSession(app.db, user.id, origin);
+      if (fresh) await noticeNewDevice({ db: app.db, outbox: app.outbox }, user, origin, session.created_at);
       return ok({ token, user: publicUser(user) });
     },
   });
@@ -94,7 +99,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const user = await findOrCreateDemoUser(app.db, request.query.demo_id, app.config.demoStartingBalance);
-      const { token } = await createSession(app.db, user.id);
+      const { token } = await createSession(app.db, user.id, originOf(request));
       return ok({ token, user: publicUser(user) });
     },
   });

@@ -39,6 +39,7 @@ const UserScreen = lazyScreen(() => import('./screens/UserScreen'), 'UserScreen'
 const BankCardListScreen = lazyScreen(() => import('./screens/BankCardListScreen'), 'BankCardListScreen');
 const ChargeScreen = lazyScreen(() => import('./screens/ChargeScreen'), 'ChargeScreen');
 const CoinAddressListScreen = lazyScreen(() => import('./screens/CoinAddressListScreen'), 'CoinAddressListScreen');
+const DevicesScreen = lazyScreen(() => import('./screens/DevicesScreen'), 'DevicesScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
 const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
 const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
@@ -89,6 +90,8 @@ const table: AppRoute[] = [
   mine('email', ComplaintEmailScreen, { measure: 'form' }),
   mine('announcement', AnnouncementScreen, { measure: 'reading' }),
   mine('password', PasswordScreen, { measure: 'form' }),
+  // Signed-in devices (extension, docs/accounts.md): demo accounts have sessions too, so they may see theirs.
+  mine('devices', DevicesScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
   mine('charge', ChargeScreen, { measure: 'form' }),
   mine('withdraw', WithdrawScreen, { measure: 'form' }),

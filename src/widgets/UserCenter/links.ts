@@ -8,6 +8,7 @@ export const USER_LINKS = [
   'realName',
   'invite',
   'password',
+  'devices',
   'complaintEmail',
   'announcement',
   'chat',
@@ -25,6 +26,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   realName: '/mine/auth',
   invite: '/mine/invite',
   password: '/mine/password',
+  devices: '/mine/devices',
   complaintEmail: '/mine/email',
   announcement: '/mine/announcement',
   chat: '/mine/chat',
@@ -49,7 +51,7 @@ export const DEMO_BLOCKED_PATHS: ReadonlySet<string> = new Set([...DEMO_BLOCKED]
 /** Visual groups of the list: funds, account, help, settings. */
 export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
   ['deposit', 'withdraw', 'wallet', 'history'],
-  ['realName', 'invite', 'password'],
+  ['realName', 'invite', 'password', 'devices'],
   ['complaintEmail', 'announcement', 'chat'],
   ['priceAlerts', 'language', 'system'],
 ];

@@ -1,16 +1,29 @@
 /**
- * What the owner of an account is told when where their money can go changes (docs/funds.md "Payout hold"): a new
- * payout method, a withdrawal request, a changed password. In English, like the verification codes (the server
- * does not know the language a user reads; the outbox is where a translation would plug in).
+ * What the owner of an account is told when someone could be acting in their name (docs/accounts.md "What the owner
+ * is told"): a sign-in from a new device, a changed password, a new payout method, a withdrawal request. In English,
+ * like the verification codes (the server does not know the language a user reads; the outbox is where a
+ * translation would plug in).
  */
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
-import type { Outbox } from '../accounts/outbox.js';
+import type { Outbox } from './outbox.js';
 import { getSetting } from '../settings/index.js';
 import { roundTo } from '../../src/core/money/index.js';
-import { messageTime, notifyOwner } from './payout-hold.js';
 
 type Owner = Pick<User, 'email' | 'mobile'>;
+
+/** How a time reads in a message: to the minute, in UTC, the same in every language. */
+export const messageTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * Tells the owner on the channel they registered with. Stored after the change is saved and delivered in the
+ * background; a delivery failure is recorded in the outbox and logged, and never undoes the change.
+ */
+export async function notifyOwner(outbox: Pick<Outbox, 'post'>, user: Owner, subject: string, body: string) {
+  const target = user.email ?? user.mobile;
+  if (!target) return;
+  await outbox.post({ channel: user.email ? 'email' : 'sms', target, subject, body });
+}
 export interface NoticeDeps {
   db: Db;
   outbox: Pick<Outbox, 'post'>;

@@ -1,0 +1,110 @@
+/**
+ * Signed-in devices (docs/accounts.md "Signed-in devices"): the live sessions of a user with the browser and address
+ * each was made from; ending one or all the others; and telling the owner of a sign-in from a browser their account
+ * has not used lately.
+ */
+import Bowser from 'bowser';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.js';
+import type { User } from '../db/schema.js';
+import type { SessionOrigin } from '../auth/sessions.js';
+import { AppError, ok } from '../http/envelope.js';
+import { authHeaders, replies } from '../http/schemas.js';
+import { messageTime, notifyOwner, type NoticeDeps } from '../accounts/notices.js';
+import { getSetting } from '../settings/index.js';
+
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+/** "Chrome 131 on Android 14"; a browser nobody can name reads as what it says it is, cut short. */
+export function deviceLabel(userAgent: string): string {
+  if (!userAgent) return '';
+  const p = Bowser.parse(userAgent);
+  const major = p.browser.version?.split('.')[0];
+  const browser = [p.browser.name, major].filter(Boolean).join(' ');
+  const os = [p.os.name, p.os.versionName ?? p.os.version].filter(Boolean).join(' ');
+  if (!browser && !os) return userAgent.slice(0, 60);
+  return browser && os ? `${browser} on ${os}` : browser || os;
+}
+
+/**
+ * Whether a sign-in with this browser is news to the owner: the account has signed in before (the sessions table
+ * keeps the last 30 days), never with this browser. The first sign-in of an account is not news; a browser that
+ * sent nothing is always news.
+ */
+export async function isNewDevice(db: Db, userId: number, userAgent: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>(eb.case().when('user_agent', '=', userAgent).then(1).else(0).end()).as('same')])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(rows.all) > 0 && (!userAgent || Number(rows.same ?? 0) === 0);
+}
+
+export async function noticeNewDevice(deps: NoticeDeps, owner: Pick<User, 'email' | 'mobile'>, origin: SessionOrigin, at: string) {
+  const title = (await getSetting(deps.db, 'title')) || 'Pipkit';
+  const device = deviceLabel(origin.userAgent) || 'an unknown browser';
+  await notifyOwner(
+    deps.outbox,
+    owner,
+    `${title}: new sign-in`,
+    `Your ${title} account was signed in to from ${device} (address ${origin.ip}) at ${messageTime(at)}. ` +
+      'If this was you, there is nothing to do. If not, change your password now: that signs out every other device.',
+  );
+}
+
+const session = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    device: { type: 'string', description: 'Browser and system, e.g. "Chrome 131 on Android 14" (empty when unknown)' },
+    ip: { type: 'string', description: 'Client address the session was made from' },
+    created_at: { type: 'string' },
+    expires_at: { type: 'string' },
+    current: { type: 'boolean', description: 'The session of this request' },
+  },
+} as const;
+const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+export const deviceRoutes: FastifyPluginAsync = async (app) => {
+  /** Ends sessions of the user (not revoked yet) and closes their sockets on every gateway; how many ended. */
+  const end = async (userId: number, which: (q: ReturnType<typeof liveOf>) => ReturnType<typeof liveOf>) => {
+    const ids = (await which(liveOf(userId)).select('id').execute()).map((r) => r.id);
+    if (ids.length) await app.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
+    for (const id of ids) app.pushes.dropSession(id);
+    return ids.length;
+  };
+  const liveOf = (userId: number) =>
+    app.db.selectFrom('sessions').where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', new Date().toISOString());
+
+  app.get('/api/user/sessions', {
+    onRequest: app.requireUser,
+    schema: { tags: ['user'], summary: 'The live sessions of the logged-in user, newest first (signed-in devices)', headers: authHeaders, response: replies({ type: 'array', items: session }) },
+    handler: async (request) => {
+      const rows = await liveOf(request.user!.id).select(['id', 'ip', 'user_agent', 'created_at', 'expires_at']).orderBy('id', 'desc').limit(100).execute();
+      return ok(rows.map((r) => ({ id: r.id, device: deviceLabel(r.user_agent), ip: r.ip, created_at: r.created_at, expires_at: r.expires_at, current: r.id === request.session!.id })));
+    },
+  });
+
+  app.post<{ Body: { id: number } }>('/api/user/sessions/revoke', {
+    onRequest: app.requireUser,
+    schema: {
+      tags: ['user'], summary: 'Sign out one of your sessions (the current one too: that is a logout)', headers: authHeaders,
+      consumes: ['application/x-www-form-urlencoded', 'application/json'], body: idBody, response: replies({ type: 'object', properties: { ended: { type: 'integer' } } }),
+    },
+    handler: async (request) => {
+      // Another user's session answers like a missing one (docs/security.md "Ownership and money").
+      const ended = await end(request.user!.id, (q) => q.where('id', '=', request.body.id));
+      if (!ended) throw new AppError('sessionNotFound');
+      return ok({ ended }, 'signedOutDevice');
+    },
+  });
+
+  app.post('/api/user/sessions/revoke_others', {
+    onRequest: app.requireUser,
+    schema: { tags: ['user'], summary: 'Sign out every other session of yours', headers: authHeaders, response: replies({ type: 'object', properties: { ended: { type: 'integer' } } }) },
+    handler: async (request) => ok({ ended: await end(request.user!.id, (q) => q.where('id', '!=', request.session!.id)) }, 'signedOutOthers'),
+  });
+};

@@ -1,0 +1,30 @@
+// Signed-in devices (docs/accounts.md "Signed-in devices"): the logged-in user's live sessions, and signing one or all
+// the others out. Built by the Devices widget from the client's http, so `pipkit/core` does not carry it.
+import type { Http, RequestOptions } from '../http';
+
+/** A live session of the logged-in user: a signed-in device. */
+export interface DeviceSession {
+  id: number;
+  /** "Chrome 131 on Android 14"; empty when the browser did not say. */
+  device: string;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  /** The session of this browser. */
+  current: boolean;
+}
+
+export function createDevicesApi(http: Http) {
+  return {
+    /** GET /api/user/sessions: newest first. */
+    list: (opts?: RequestOptions) => http.get<DeviceSession[]>('/api/user/sessions', undefined, opts),
+    /** POST /api/user/sessions/revoke: signs one device out (the server's msg is toasted). */
+    revoke: (id: number, opts?: RequestOptions) =>
+      http.post<{ ended: number }>('/api/user/sessions/revoke', { id }, { form: true, showSuccessMessage: true, ...opts }),
+    /** POST /api/user/sessions/revoke_others: signs every other device out (the server's msg is toasted). */
+    revokeOthers: (opts?: RequestOptions) =>
+      http.post<{ ended: number }>('/api/user/sessions/revoke_others', undefined, { showSuccessMessage: true, ...opts }),
+  };
+}
+
+export type DevicesApi = ReturnType<typeof createDevicesApi>;
