@@ -24,6 +24,7 @@ export async function notifyOwner(outbox: Pick<Outbox, 'post'>, user: Owner, sub
   if (!target) return;
   await outbox.post({ channel: user.email ? 'email' : 'sms', target, subject, body });
 }
+
 export interface NoticeDeps {
   db: Db;
   outbox: Pick<Outbox, 'post'>;
@@ -79,5 +80,28 @@ export async function noticePasswordChanged(deps: NoticeDeps, owner: Owner, hold
     owner,
     `${title}: your password was changed`,
     `The password of your ${title} account was changed and its other sessions were signed out.${hold} If this was not you, reset your password now and contact support.`,
+  );
+}
+
+/** A sign-in from a browser the account has not used (docs/accounts.md "Signed-in devices"); `device` as people name it. */
+export async function noticeNewDevice(deps: NoticeDeps, owner: Owner, sign: { device: string; ip: string; at: string }) {
+  const title = await brand(deps.db);
+  await notifyOwner(
+    deps.outbox,
+    owner,
+    `${title}: new sign-in`,
+    `Your ${title} account was signed in to from ${sign.device || 'an unknown browser'} (address ${sign.ip}) at ${messageTime(sign.at)}. ` +
+      'If this was you, there is nothing to do. If not, change your password now: that signs out every other device.',
+  );
+}
+
+/** An operator ended the payout hold: the owner hears of it too, in case the operator was talked into it. */
+export async function noticeHoldReleased(deps: NoticeDeps, owner: Owner) {
+  const title = await brand(deps.db);
+  await notifyOwner(
+    deps.outbox,
+    owner,
+    `${title}: withdrawals are no longer on hold`,
+    `Our support team ended the wait on withdrawals of your ${title} account: your new payout methods can be used now. ${notMe}`,
   );
 }

@@ -123,11 +123,18 @@ describe('an operator', () => {
 
     const released = await call(app, 'POST', `/admin/api/users/${u.user.id}/payout-hold/release`, { headers: finance.headers, body: { reason: 'Owner confirmed the address by phone' } });
     expect(released.body).toMatchObject({ code: 1, data: { withdrawals: false, methods: 1 } });
+    // The owner hears of it too, in case someone talked the desk into it.
+    expect((await mail(u.email)).at(-1)!.subject).toBe('Pipkit: withdrawals are no longer on hold');
     const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.payout-hold-release').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ outcome: 'ok', role: 'finance', target_id: String(u.user.id) });
     expect(audit.input).toContain('Owner confirmed the address by phone');
     expect(JSON.parse(audit.before!)).toEqual({ withdrawals_until: null, methods: [{ id: method.id, usable_at: method.usable_at }] });
     expect(JSON.parse(audit.after!)).toEqual({ withdrawals_until: null, methods: [] });
+    const notices = (await mail(u.email)).length;
+    // Nothing left to release: nothing changes and nobody is told again.
+    const again = await call(app, 'POST', `/admin/api/users/${u.user.id}/payout-hold/release`, { headers: finance.headers, body: { reason: 'twice' } });
+    expect(again.body).toMatchObject({ code: 1, data: { withdrawals: false, methods: 0 } });
+    expect(await mail(u.email)).toHaveLength(notices);
     expect((await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: admin })).body.data.payout_hold).toEqual({ withdrawals_until: null, methods: [] });
     const paid = await draw(u.token, currencyId, method.id);
     expect(paid.body.code).toBe(1);

@@ -8,6 +8,7 @@ import { audited } from './audit.js';
 import { accountSnapshot } from '../ledger/adjust.js';
 import { resetDemoAccount } from '../demo/reset.js';
 import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
+import { noticeHoldReleased } from '../accounts/notices.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, latest ledger, open positions and
 // pending orders, live sessions, identity status; and locking a user out (every session ends at once, no new login).
@@ -98,10 +99,15 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         const user = await db.selectFrom('users').select(['id', 'payout_hold_until']).where('id', '=', id).executeTakeFirst();
         return user && payoutHolds(db, user, new Date().toISOString());
       };
-      return audited(app, request, { action: 'user.payout-hold-release', target: ['user', id], snapshot }, async (db) => {
-        if (!(await snapshot(db))) throw new AppError('userNotFound');
+      return audited(app, request, { action: 'user.payout-hold-release', target: ['user', id], snapshot }, async (db, afterCommit) => {
+        const owner = await db.selectFrom('users').select(['email', 'mobile']).where('id', '=', id).executeTakeFirst();
+        if (!owner) throw new AppError('userNotFound');
         if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to release a payout hold');
-        return ok(await releasePayoutHold(db, id, new Date().toISOString()));
+        const released = await releasePayoutHold(db, id, new Date().toISOString());
+        // The release is committed whatever happens to the notice: a failure is logged, never answered as a failed release.
+        const tell = () => noticeHoldReleased({ db: app.db, outbox: app.outbox }, owner).catch((err) => request.log.error({ err, userId: id }, 'payout hold release: the owner could not be told'));
+        if (released.withdrawals || released.methods) afterCommit(tell);
+        return ok(released);
       });
     },
   });

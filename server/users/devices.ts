@@ -1,17 +1,14 @@
 /**
  * Signed-in devices (docs/accounts.md "Signed-in devices"): the live sessions of a user with the browser and address
- * each was made from; ending one or all the others; and telling the owner of a sign-in from a browser their account
- * has not used lately.
+ * each was made from; ending one or all the others; and whether a sign-in comes from a browser the account has not
+ * used lately (the owner is then told: accounts/notices.ts).
  */
 import Bowser from 'bowser';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
-import type { User } from '../db/schema.js';
 import type { SessionOrigin } from '../auth/sessions.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
-import { messageTime, notifyOwner, type NoticeDeps } from '../accounts/notices.js';
-import { getSetting } from '../settings/index.js';
 
 export const originOf = (request: FastifyRequest): SessionOrigin => ({
   ip: request.ip,
@@ -41,18 +38,6 @@ export async function isNewDevice(db: Db, userId: number, userAgent: string): Pr
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(rows.all) > 0 && (!userAgent || Number(rows.same ?? 0) === 0);
-}
-
-export async function noticeNewDevice(deps: NoticeDeps, owner: Pick<User, 'email' | 'mobile'>, origin: SessionOrigin, at: string) {
-  const title = (await getSetting(deps.db, 'title')) || 'Pipkit';
-  const device = deviceLabel(origin.userAgent) || 'an unknown browser';
-  await notifyOwner(
-    deps.outbox,
-    owner,
-    `${title}: new sign-in`,
-    `Your ${title} account was signed in to from ${device} (address ${origin.ip}) at ${messageTime(at)}. ` +
-      'If this was you, there is nothing to do. If not, change your password now: that signs out every other device.',
-  );
 }
 
 const session = {

@@ -6,7 +6,8 @@ import { consumeCaptcha } from '../accounts/captcha.js';
 import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { findLoginUser, findOrCreateDemoUser, publicUser, userSchema } from './index.js';
-import { deviceRoutes, isNewDevice, noticeNewDevice, originOf } from './devices.js';
+import { deviceLabel, deviceRoutes, isNewDevice, originOf } from './devices.js';
+import { noticeNewDevice } from '../accounts/notices.js';
 
 const loginData = {
   type: 'object',
@@ -80,7 +81,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const origin = originOf(request);
       const fresh = await isNewDevice(app.db, user.id, origin.userAgent);
       const { token, session } = await createSession(app.db, user.id, origin);
-      if (fresh) await noticeNewDevice({ db: app.db, outbox: app.outbox }, user, origin, session.created_at);
+      if (fresh) await noticeNewDevice({ db: app.db, outbox: app.outbox }, user, { device: deviceLabel(origin.userAgent), ip: origin.ip, at: session.created_at });
       return ok({ token, user: publicUser(user) });
     },
   });
