@@ -30,7 +30,8 @@ export interface NoticeDeps {
   outbox: Pick<Outbox, 'post'>;
 }
 
-const brand = async (db: Db) => (await getSetting(db, 'title')) || 'Pipkit';
+// A notice never fails its request (it follows a saved change): without the setting, the product's own name.
+const brand = async (db: Db) => (await getSetting(db, 'title').catch(() => '')) || 'Pipkit';
 
 /** An address or account as a message shows it: enough to recognise, not enough to copy. */
 export function maskDestination(m: { dc_address?: string; payee_account?: string; bank_name?: string }): string {

@@ -46,6 +46,14 @@ describe('the outbox', () => {
     expect((await status('refused@example.com')).error).toBe('mailbox unavailable');
   });
 
+  it('post never fails its caller: a notice that cannot be stored is logged', async () => {
+    const errors: unknown[] = [];
+    const log = { ...app.log, error: (...args: unknown[]) => void errors.push(args) } as unknown as typeof app.log;
+    const broken = { insertInto: () => { throw new Error('database unavailable'); } } as unknown as typeof app.db;
+    await expect(new Outbox(broken, log).post({ channel: 'email', target: 'x@example.com', subject: 'Notice', body: 'Body' })).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
+
   it('send waits for the delivery and says whether it worked', async () => {
     const bad = heldSender(true);
     bad.release();

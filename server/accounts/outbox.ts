@@ -61,9 +61,17 @@ export class Outbox {
   /**
    * Stores the message and sends it in the background: for notices the request should not wait on (a slow mail
    * server never delays a withdrawal). The outbox row is there when this resolves; its status follows delivery.
+   * Never throws: a notice comes after its change is saved, and a failure to keep it (the database gone for a moment)
+   * is logged rather than answered as a failed withdrawal that did happen.
    */
   async post(message: OutgoingMessage): Promise<void> {
-    const id = await this.store(message);
+    let id: number;
+    try {
+      id = await this.store(message);
+    } catch (err) {
+      this.log.error({ err, outbox: { channel: message.channel, subject: message.subject } }, 'outbox: a notice could not be stored');
+      return;
+    }
     void this.deliver(id, message);
   }
 
