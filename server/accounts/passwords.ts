@@ -1,5 +1,6 @@
 /** Password reset (with a code, for a forgotten password) and change (signed in); both end the account's sessions. */
 import { hashPassword } from '../auth/password.js';
+import { revokeUserSessions } from '../auth/sessions.js';
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
@@ -36,11 +37,7 @@ async function setPassword(deps: PasswordDeps, user: User, password: string, kee
         .where((eb) => eb.or([eb('payout_hold_until', 'is', null), eb('payout_hold_until', '<', holdUntil)]))
         .execute();
     }
-    let q = trx.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null);
-    if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
-    const ids = (await q.execute()).map((r) => r.id);
-    if (ids.length) await trx.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', 'in', ids).execute();
-    return ids;
+    return revokeUserSessions(trx, user.id, keepSessionId !== null ? { except: keepSessionId } : {});
   });
   for (const id of revoked) deps.dropSession(id);
   await noticePasswordChanged(deps, user, holdUntil);

@@ -68,6 +68,28 @@ export async function findSession(db: Kysely<Database>, token: string, cache?: S
   return found;
 }
 
+/** Which of a user's sessions `revokeUserSessions` ends: all, all but one, or one; `unexpired` leaves expired ones be. */
+export interface SessionSelection {
+  except?: number;
+  only?: number;
+  unexpired?: boolean;
+}
+
+/**
+ * Ends the user's sessions not revoked yet (as `which` narrows them) and answers their ids, so the caller closes
+ * their sockets and gateways forget them (`pushes.dropSession`) once the change is committed. Runs in the caller's
+ * transaction when given one.
+ */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, which: SessionSelection = {}, at = new Date().toISOString()): Promise<number[]> {
+  let q = db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (which.except !== undefined) q = q.where('id', '!=', which.except);
+  if (which.only !== undefined) q = q.where('id', '=', which.only);
+  if (which.unexpired) q = q.where('expires_at', '>', at);
+  const ids = (await q.execute()).map((r) => r.id);
+  if (ids.length) await db.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
+  return ids;
+}
+
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }

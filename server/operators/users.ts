@@ -5,6 +5,7 @@ import { replies } from '../http/schemas.js';
 import { publicUser, userSchema } from '../users/index.js';
 import { OrderStatus } from '../trading/schema.js';
 import { audited } from './audit.js';
+import { revokeUserSessions } from '../auth/sessions.js';
 import { accountSnapshot } from '../ledger/adjust.js';
 import { resetDemoAccount } from '../demo/reset.js';
 import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
@@ -17,11 +18,7 @@ const obj = { type: 'object', additionalProperties: true } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** Revokes the user's live sessions; their ids. */
-async function endSessions(db: Db, userId: number, at: string): Promise<number[]> {
-  const live = (await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute()).map((s) => s.id);
-  if (live.length) await db.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', live).execute();
-  return live;
-}
+const endSessions = (db: Db, userId: number, at: string) => revokeUserSessions(db, userId, {}, at);
 
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: number } }>('/users/:id', {

@@ -6,7 +6,7 @@
 import Bowser from 'bowser';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
-import type { SessionOrigin } from '../auth/sessions.js';
+import { revokeUserSessions, type SessionOrigin } from '../auth/sessions.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 
@@ -54,10 +54,9 @@ const session = {
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export const deviceRoutes: FastifyPluginAsync = async (app) => {
-  /** Ends sessions of the user (not revoked yet) and closes their sockets on every gateway; how many ended. */
-  const end = async (userId: number, which: (q: ReturnType<typeof liveOf>) => ReturnType<typeof liveOf>) => {
-    const ids = (await which(liveOf(userId)).select('id').execute()).map((r) => r.id);
-    if (ids.length) await app.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
+  /** Ends live sessions of the user and closes their sockets on every gateway; how many ended. */
+  const end = async (userId: number, which: { only: number } | { except: number }) => {
+    const ids = await revokeUserSessions(app.db, userId, { ...which, unexpired: true });
     for (const id of ids) app.pushes.dropSession(id);
     return ids.length;
   };
@@ -81,7 +80,7 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       // Another user's session answers like a missing one (docs/security.md "Ownership and money").
-      const ended = await end(request.user!.id, (q) => q.where('id', '=', request.body.id));
+      const ended = await end(request.user!.id, { only: request.body.id });
       if (!ended) throw new AppError('sessionNotFound');
       return ok({ ended }, 'signedOutDevice');
     },
@@ -90,6 +89,6 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/user/sessions/revoke_others', {
     onRequest: app.requireUser,
     schema: { tags: ['user'], summary: 'Sign out every other session of yours', headers: authHeaders, response: replies({ type: 'object', properties: { ended: { type: 'integer' } } }) },
-    handler: async (request) => ok({ ended: await end(request.user!.id, (q) => q.where('id', '!=', request.session!.id)) }, 'signedOutOthers'),
+    handler: async (request) => ok({ ended: await end(request.user!.id, { except: request.session!.id }) }, 'signedOutOthers'),
   });
 };
