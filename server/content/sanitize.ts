@@ -5,8 +5,8 @@ import { ARTICLE_SANITIZE, finishArticleElement } from '../../src/core/article.j
 // rules again before rendering): the HTML profile of DOMPurify, no styles, forms, frames or event handlers, only
 // http(s)/mailto/tel and relative links; links open in a new tab without an opener.
 
-// jsdom takes about 0.4 s to load: it loads with the first article written (the seed on a fresh database, an
-// operator's edit), not at every start of the server.
+// jsdom takes about 0.4 s to load: it loads with the first article an operator writes (the seed articles are stored as
+// written, content/seed.ts), not at the server's start.
 let purifier: Promise<{ purify: DOMPurify; document: Document }> | undefined;
 
 function load() {

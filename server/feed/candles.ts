@@ -4,9 +4,9 @@
  * emitted as decimal strings at the instrument's precision.
  *
  * Persistence: the simulator's candles are not stored — it regenerates the same history from its seed at start
- * (about 0.3 s). The manual feed's candles (built from the quotes an outside source pushes) are: a series that
- * records its changes (`recordChanges`) hands the bars it touched to the market archive (archive.ts), which writes
- * them every few seconds, never per tick, and restores them at start (`restore`).
+ * (about 0.2 s for the 41 instruments, sim.ts). The manual feed's candles (built from the quotes an outside source
+ * pushes) are: a series that records its changes (`recordChanges`) hands the bars it touched to the market archive
+ * (archive.ts), which writes them every few seconds, never per tick, and restores them at start (`restore`).
  */
 import { PERIODS, PERIOD_SECONDS, type Candle, type Period } from './types.js';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CandleSeries, ManualFeed, PERIODS, SimFeed, isSessionOpen, createFeed } from './index.js';
+import { RING_SIZE } from './candles.js';
+import { HISTORY_DAYS, segmentStarts } from './sim.js';
 import { INSTRUMENTS } from '../trading/instruments.js';
 import type { FeedInstrument } from './types.js';
 
@@ -93,9 +95,46 @@ describe('CandleSeries', () => {
 });
 
 describe('SimFeed', () => {
-  it('backfills ≥ 500 bars for every period of every instrument', () => {
+  it('backfills a full ring of every intraday period and ≥ 500 daily bars for every instrument', () => {
     const f = new SimFeed(all, { now: () => WED, seed: 1 });
-    for (const i of all) for (const p of PERIODS) expect(f.candles(i.code, p, 1000).length, `${i.code} ${p}`).toBeGreaterThanOrEqual(500);
+    for (const i of all) {
+      for (const p of PERIODS) {
+        if (p !== '1D') expect(f.candles(i.code, p, RING_SIZE).length, `${i.code} ${p}`).toBe(RING_SIZE);
+      }
+      expect(f.candles(i.code, '1D', RING_SIZE).length, `${i.code} 1D`).toBeGreaterThanOrEqual(500);
+    }
+  });
+
+  it('backfills one bar per trading day, the fx markets\' short Sunday one included, and steps in time order', () => {
+    const f = new SimFeed(pick('EURUSD', 'XAUUSD', 'US30', 'BTCUSD'), { now: () => WED, seed: 1 });
+    const weekdays = (code: string) => f.candles(code, '1D', RING_SIZE).map((c) => new Date(c.Time * 1000).getUTCDay());
+    const eur = weekdays('EURUSD');
+    expect(eur).not.toContain(6);
+    // every week of the history, from the oldest, starts with its Sunday-evening bar
+    expect(eur.filter((d) => d === 0).length).toBe(eur.filter((d) => d === 1).length);
+    expect(weekdays('XAUUSD').filter((d) => d === 0).length).toBe(weekdays('XAUUSD').filter((d) => d === 1).length);
+    expect(weekdays('US30')).not.toContain(0);
+    expect(f.candles('BTCUSD', '1D', RING_SIZE).length).toBe(HISTORY_DAYS + 1);
+    for (const p of PERIODS) {
+      const times = f.candles('US30', p, RING_SIZE).map((c) => c.Time);
+      expect(times, p).toEqual([...times].sort((a, b) => a - b));
+      expect(new Set(times).size, p).toBe(times.length);
+    }
+  });
+
+  it('runs each backfill step size only as far back as the bars it alone makes reach', () => {
+    const end = Math.floor(WED / 60_000) * 60;
+    const start = end - HISTORY_DAYS * 86_400;
+    const days = (s: number) => (end - s) / 86_400;
+    const crypto = segmentStarts('crypto', start, end).map(days);
+    // around the clock: 1,001 minutes, 5-minute and 30-minute bars, 1,001 hours, then 4-hour steps to the start
+    expect(crypto[0]).toBeCloseTo(1001 / 1440, 1);
+    expect(crypto[1]).toBeCloseTo((1001 * 5) / 1440, 1);
+    expect(crypto[2]).toBeCloseTo((1001 * 30) / 1440, 1);
+    expect(crypto[3]).toBeCloseTo(1001 / 24, 1);
+    expect(crypto[4]).toBe(HISTORY_DAYS);
+    // a 6.5-hour session needs the hourly steps to reach back about 154 trading days
+    expect(segmentStarts('us-index', start, end).map(days)[3]).toBeGreaterThan(200);
   });
 
   it('is deterministic for a seed and a clock', () => {

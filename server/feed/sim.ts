@@ -4,14 +4,18 @@
  * at ± half its spread. Prices move only while the instrument's trading session is open.
  *
  * Deterministic: given the seed and the clock, history and ticks are identical. At construction it backfills
- * history from `now − HISTORY_DAYS` with a multi-resolution walk (1-minute steps for the last 10 days, 5-minute
- * for the 50 before, 15-minute for the 70 before, hourly before that), feeding every period at least as long as
- * the step, so each period has ≥ 500 bars and all periods come from one path. Live ticks continue the same walk.
+ * history from `now − HISTORY_DAYS` with one multi-resolution walk, feeding every period at least as long as the
+ * step, so all periods come from one path. Each step size runs only as far back as the periods it alone can make
+ * need (`segmentStarts`): a candle ring keeps RING_SIZE bars, so finer steps further back would make bars the ring
+ * drops. That is why the start is cheap (about 9,000 steps an instrument instead of 50,000 with fixed calendar
+ * segments; the server starts 0.5 s sooner). Live ticks continue the same walk.
  */
+import type { SessionKind } from '../trading/instruments.js';
 import { BaseFeed, type FeedOptions } from './base.js';
+import { RING_SIZE } from './candles.js';
 import { hashString, Prng } from './prng.js';
 import { isSessionOpen } from './sessions.js';
-import type { FeedInstrument, QuoteState } from './types.js';
+import { PERIOD_SECONDS, type FeedInstrument, type QuoteState } from './types.js';
 
 export const HISTORY_DAYS = 760;
 const DAY = 86400;
@@ -19,13 +23,52 @@ const YEAR_SECONDS = 252 * DAY;
 const HALF_LIFE = 60 * DAY;
 const KAPPA = Math.LN2 / HALF_LIFE;
 
-/** [seconds before now where the segment starts, step seconds], newest first. */
-const SEGMENTS: Array<[number, number]> = [
-  [10 * DAY, 60],
-  [60 * DAY, 300],
-  [130 * DAY, 900],
-  [HISTORY_DAYS * DAY, 3600],
+/**
+ * The backfill's step sizes, finest first, each with the longest period only it (and finer steps) can make: a
+ * period is fed by steps no longer than itself. The coarsest step makes the daily bars of the rest of the history:
+ * 4 hours, a step that moves the price when its session opens during any of its hours (`openDuring`), so every
+ * trading day has its daily bar as with hourly steps.
+ */
+const STEPS: Array<{ step: number; longest: number }> = [
+  { step: 60, longest: PERIOD_SECONDS['1M'] },
+  { step: 300, longest: PERIOD_SECONDS['5M'] },
+  { step: 900, longest: PERIOD_SECONDS['30M'] },
+  { step: 3600, longest: PERIOD_SECONDS['1H'] },
+  { step: 4 * 3600, longest: PERIOD_SECONDS['1D'] },
 ];
+
+/**
+ * Whether a backfill step starting at `t` (unix seconds) moves the price: the session is open at its start, or, for
+ * a step longer than an hour, at the start of any of its hours (a 4-hour step from Sunday 20:00 makes the fx markets'
+ * short Sunday bar, as hourly steps did).
+ */
+function openDuring(session: SessionKind, t: number, step: number): boolean {
+  for (let h = 0; h < step; h += 3600) if (isSessionOpen(session, (t + h) * 1000)) return true;
+  return false;
+}
+
+/**
+ * Where each step's segment starts (unix seconds, aligned to its step), finest first, walking back from `end`
+ * through the session's open time: a step's segment reaches back until the open time since `end` fills RING_SIZE + 1
+ * bars of its longest period (open time never makes fewer bars than it fills: a bar per bucket with ticks). The
+ * coarsest starts at `start`.
+ */
+export function segmentStarts(session: SessionKind, start: number, end: number): number[] {
+  const starts: number[] = [];
+  let t = end;
+  let open = 0;
+  for (let k = 0; k < STEPS.length - 1; k++) {
+    const { step, longest } = STEPS[k];
+    t = Math.max(start, Math.floor(t / step) * step);
+    while (t > start && open < (RING_SIZE + 1) * longest) {
+      t -= step;
+      if (isSessionOpen(session, t * 1000)) open += step;
+    }
+    starts.push(Math.max(start, t));
+  }
+  starts.push(start);
+  return starts;
+}
 
 export interface SimOptions extends FeedOptions {
   seed?: number;
@@ -87,15 +130,17 @@ export class SimFeed extends BaseFeed {
     const start = Math.floor((nowSec - HISTORY_DAYS * DAY) / DAY) * DAY;
     const series = this.seriesOf(inst.code);
     const half = Number(inst.spread) / 2;
+    const end = Math.floor(nowSec / 60) * 60;
+    const starts = segmentStarts(inst.session, start, end);
     let t = start;
     let price = Math.exp(w.logMid);
-    for (let s = SEGMENTS.length - 1; s >= 0; s--) {
-      const stepSec = SEGMENTS[s][1];
-      const segEnd = s === 0 ? Math.floor(nowSec / 60) * 60 : nowSec - SEGMENTS[s - 1][0];
+    for (let s = STEPS.length - 1; s >= 0; s--) {
+      const stepSec = STEPS[s].step;
+      const segEnd = s === 0 ? end : starts[s - 1];
       const alignedEnd = Math.floor(segEnd / stepSec) * stepSec;
       t = Math.ceil(t / stepSec) * stepSec;
       for (; t < alignedEnd; t += stepSec) {
-        if (!isSessionOpen(inst.session, t * 1000)) continue;
+        if (!openDuring(inst.session, t, stepSec)) continue;
         const o = price;
         const c = this.step(w, stepSec);
         const wiggle = w.sigma * Math.sqrt(stepSec) * 0.6;
