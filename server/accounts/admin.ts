@@ -34,9 +34,11 @@ const outboxMessage = {
     target: { type: 'string' },
     subject: { type: 'string' },
     body: { type: 'string' },
-    status: { type: 'string' },
-    error: { type: 'string' },
+    status: { type: 'string', description: 'pending (not delivered yet), sent, logged (development: not delivered), failed (for good)' },
+    error: { type: 'string', description: 'The last failed delivery\'s reason' },
     created_at: { type: 'string' },
+    attempts: { type: 'integer', description: 'Deliveries tried so far' },
+    next_attempt_at: { type: 'string', description: 'When a pending notice is tried again; absent when it will not be' },
   },
 } as const;
 
@@ -100,7 +102,7 @@ export const accountAdminRoutes: FastifyPluginAsync = async (app) => {
       const target = request.query.target.trim();
       const msg = (await app.outbox.latest(target)) ?? (await app.outbox.latest(target.toLowerCase()));
       if (!msg) throw new OperatorError('No message for this target');
-      return ok({ ...msg, error: msg.error ?? undefined });
+      return ok({ ...msg, error: msg.error ?? undefined, next_attempt_at: msg.next_attempt_at ?? undefined });
     },
   });
 };

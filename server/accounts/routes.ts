@@ -249,6 +249,9 @@ export const accountRoutes = fp(
     const from = app.config.mailFrom ?? process.env.MAIL_FROM ?? 'no-reply@localhost';
     const email = smtpUrl ? await createSmtpSender(smtpUrl, from) : undefined;
     app.decorate('outbox', new Outbox(app.db, app.log, { email, sms: app.config.smsSender }));
+    // Every process that sends tries the failed notices again; each message is taken by one of them (Outbox.retryDue).
+    const stopRetries = app.outbox.startRetries();
+    app.addHook('onClose', async () => stopRetries());
     const devDelivery = devDeliveryMode({ smtpUrl, hasSmsSender: !!app.config.smsSender, nodeEnv: process.env.NODE_ENV, override: app.config.devOutbox });
     app.decorate('devDelivery', devDelivery);
     if (devDelivery) await app.register(devOutboxRoutes);

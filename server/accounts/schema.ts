@@ -33,10 +33,15 @@ export interface OutboxTable {
   target: string;
   subject: string;
   body: string;
-  /** 'logged' (development: stored and logged only), 'sent', 'failed' */
+  /** 'pending' (not delivered yet), 'logged' (development: stored and logged only), 'sent', 'failed' (for good) */
   status: string;
+  /** The last failure's reason. */
   error: string | null;
   created_at: string;
+  /** Deliveries tried so far. */
+  attempts: Generated<number>;
+  /** When a process may try a pending message next (a retry's time, or the end of a delivery's lease); null: never. */
+  next_attempt_at: string | null;
 }
 
 export interface UploadsTable {

@@ -13,6 +13,7 @@ import * as m011 from './011_catch_up.js';
 import * as m012 from './012_market_archive.js';
 import * as m013 from './013_payout_hold.js';
 import * as m014 from './014_session_devices.js';
+import * as m015 from './015_outbox_retries.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '012_market_archive': m012,
   '013_payout_hold': m013,
   '014_session_devices': m014,
+  '015_outbox_retries': m015,
 };
