@@ -1,28 +1,36 @@
 /**
  * What the owner of an account is told when someone could be acting in their name (docs/accounts.md "What the owner
- * is told"): a sign-in from a new device, a changed password, a new payout method, a withdrawal request. In English,
- * like the verification codes (the server does not know the language a user reads; the outbox is where a
- * translation would plug in).
+ * is told"): a sign-in from a new device, a changed password, a new payout method, a withdrawal request. Written in the
+ * owner's language (`users.lang`: the one they registered in, then the one of their last sign-in from a browser the
+ * account had used; English when unknown), from the `mail` section of the server's dictionaries.
  */
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 import type { Outbox } from './outbox.js';
 import { getSetting } from '../settings/index.js';
+import { renderMail, type MailKey, type MessageParams } from '../i18n/messages.js';
 import { roundTo } from '../../src/core/money/index.js';
 
-type Owner = Pick<User, 'email' | 'mobile'>;
+type Owner = Pick<User, 'email' | 'mobile' | 'lang'>;
 
 /** How a time reads in a message: to the minute, in UTC, the same in every language. */
 export const messageTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /**
- * Tells the owner on the channel they registered with. Stored after the change is saved and delivered in the
- * background; a delivery failure is recorded in the outbox and logged, and never undoes the change.
+ * Tells the owner on the channel they registered with, in their language: a subject and the body's sentences (each
+ * a `mail` key with its values). Stored after the change is saved and delivered in the background; a delivery
+ * failure is recorded in the outbox, tried again and logged, and never undoes the change.
  */
-export async function notifyOwner(outbox: Pick<Outbox, 'post'>, user: Owner, subject: string, body: string) {
+export async function notifyOwner(
+  outbox: Pick<Outbox, 'post'>,
+  user: Owner,
+  subject: [MailKey, MessageParams],
+  ...sentences: Array<[MailKey, MessageParams?]>
+) {
   const target = user.email ?? user.mobile;
   if (!target) return;
-  await outbox.post({ channel: user.email ? 'email' : 'sms', target, subject, body });
+  const body = sentences.map(([key, params]) => renderMail(user.lang, key, params)).join(' ');
+  await outbox.post({ channel: user.email ? 'email' : 'sms', target, subject: renderMail(user.lang, ...subject), body });
 }
 
 export interface NoticeDeps {
@@ -30,8 +38,9 @@ export interface NoticeDeps {
   outbox: Pick<Outbox, 'post'>;
 }
 
-// A notice never fails its request (it follows a saved change): without the setting, the product's own name.
-const brand = async (db: Db) => (await getSetting(db, 'title').catch(() => '')) || 'Pipkit';
+/** The brand the messages name; a notice never fails its request (it follows a saved change): without the setting, or
+ * without the database for a moment, the product's own name. */
+export const brandName = async (db: Db) => (await getSetting(db, 'title').catch(() => '')) || 'Pipkit';
 
 /** An address or account as a message shows it: enough to recognise, not enough to copy. */
 export function maskDestination(m: { dc_address?: string; payee_account?: string; bank_name?: string }): string {
@@ -41,20 +50,21 @@ export function maskDestination(m: { dc_address?: string; payee_account?: string
 }
 
 const currency = (c: { code: string; protocol: string }) => (c.protocol ? `${c.code}-${c.protocol}` : c.code);
-const notMe = 'If this was not you, change your password now and contact support.';
 
 export async function noticeMethodBound(
   deps: NoticeDeps,
   owner: Owner,
   m: { dc_address: string; payee_account: string; bank_name: string; draw_currency: { code: string; protocol: string }; usable_at: string },
 ) {
-  const title = await brand(deps.db);
-  const when = m.usable_at > new Date().toISOString() ? `Withdrawals can be paid to it from ${messageTime(m.usable_at)}.` : 'Withdrawals can be paid to it now.';
+  const brand = await brandName(deps.db);
+  const method = `${currency(m.draw_currency)} ${maskDestination(m)}`;
+  const later = m.usable_at > new Date().toISOString();
   await notifyOwner(
     deps.outbox,
     owner,
-    `${title}: a payout method was added`,
-    `A payout method was added to your ${title} account: ${currency(m.draw_currency)} ${maskDestination(m)}. ${when} ${notMe}`,
+    ['methodBoundSubject', { brand }],
+    later ? ['methodBoundLater', { brand, method, time: messageTime(m.usable_at) }] : ['methodBoundNow', { brand, method }],
+    ['notMe'],
   );
 }
 
@@ -63,46 +73,43 @@ export async function noticeWithdrawal(
   owner: Owner,
   w: { id: number; number: string; currency_code: string; protocol: string; address: string; payee_account: string; bank_name: string },
 ) {
-  const title = await brand(deps.db);
+  const brand = await brandName(deps.db);
   const to = `${currency({ code: w.currency_code, protocol: w.protocol })} ${maskDestination({ dc_address: w.address, payee_account: w.payee_account, bank_name: w.bank_name })}`;
   await notifyOwner(
     deps.outbox,
     owner,
-    `${title}: withdrawal #${w.id} requested`,
-    `A withdrawal of ${roundTo(w.number, 2)} USD to ${to} was requested from your ${title} account (#${w.id}). It is paid out after review. ${notMe}`,
+    ['withdrawalSubject', { brand, id: w.id }],
+    ['withdrawal', { brand, id: w.id, amount: roundTo(w.number, 2), to }],
+    ['notMe'],
   );
 }
 
 export async function noticePasswordChanged(deps: NoticeDeps, owner: Owner, holdUntil: string | null) {
-  const title = await brand(deps.db);
-  const hold = holdUntil ? ` Withdrawals are paused until ${messageTime(holdUntil)}.` : '';
+  const brand = await brandName(deps.db);
   await notifyOwner(
     deps.outbox,
     owner,
-    `${title}: your password was changed`,
-    `The password of your ${title} account was changed and its other sessions were signed out.${hold} If this was not you, reset your password now and contact support.`,
+    ['passwordSubject', { brand }],
+    ['password', { brand }],
+    ...(holdUntil ? [['passwordHold', { time: messageTime(holdUntil) }] as [MailKey, MessageParams]] : []),
+    ['passwordNotMe'],
   );
 }
 
 /** A sign-in from a browser the account has not used (docs/accounts.md "Signed-in devices"); `device` as people name it. */
 export async function noticeNewDevice(deps: NoticeDeps, owner: Owner, sign: { device: string; ip: string; at: string }) {
-  const title = await brand(deps.db);
+  const brand = await brandName(deps.db);
   await notifyOwner(
     deps.outbox,
     owner,
-    `${title}: new sign-in`,
-    `Your ${title} account was signed in to from ${sign.device || 'an unknown browser'} (address ${sign.ip}) at ${messageTime(sign.at)}. ` +
-      'If this was you, there is nothing to do. If not, change your password now: that signs out every other device.',
+    ['newDeviceSubject', { brand }],
+    ['newDevice', { brand, device: sign.device || renderMail(owner.lang, 'unknownBrowser'), ip: sign.ip, time: messageTime(sign.at) }],
+    ['newDeviceAdvice'],
   );
 }
 
 /** An operator ended the payout hold: the owner hears of it too, in case the operator was talked into it. */
 export async function noticeHoldReleased(deps: NoticeDeps, owner: Owner) {
-  const title = await brand(deps.db);
-  await notifyOwner(
-    deps.outbox,
-    owner,
-    `${title}: withdrawals are no longer on hold`,
-    `Our support team ended the wait on withdrawals of your ${title} account: your new payout methods can be used now. ${notMe}`,
-  );
+  const brand = await brandName(deps.db);
+  await notifyOwner(deps.outbox, owner, ['holdReleasedSubject', { brand }], ['holdReleased', { brand }], ['notMe']);
 }

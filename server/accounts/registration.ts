@@ -5,7 +5,9 @@
 import { AREAS } from '../data/areas.js';
 import type { Db } from '../db/index.js';
 import { AppError } from '../http/envelope.js';
-import { getSetting, getSettings } from '../settings/index.js';
+import { getSettings } from '../settings/index.js';
+import { renderMail } from '../i18n/messages.js';
+import { brandName } from './notices.js';
 import { createRealUser, normalizeEmail, normalizeMobile } from '../users/index.js';
 import { consumeCaptcha } from './captcha.js';
 import { CodePurpose, consumeCode, issueCode } from './codes.js';
@@ -48,8 +50,11 @@ export interface RegisterInput {
   mobile?: string;
 }
 
-/** Creates a real account after every check; the code (or captcha) is spent last, so a refused form keeps it. */
-export async function register(db: Db, b: RegisterInput) {
+/**
+ * Creates a real account after every check; the code (or captcha) is spent last, so a refused form keeps it. `lang`:
+ * the language the person registers in (the request's `lang` header), which their notices are written in.
+ */
+export async function register(db: Db, b: RegisterInput, lang: string | null = null) {
   const type = b.type === 'mobile' || b.type === '2' ? 'mobile' : b.type === 'email' || b.type === '1' ? 'email' : b.account.includes('@') ? 'email' : 'mobile';
   if (b.password !== b.re_password) throw new AppError('passwordMismatch');
   const email = type === 'email' ? validEmail(b.account) : undefined;
@@ -75,7 +80,7 @@ export async function register(db: Db, b: RegisterInput) {
     if (!b.sms_code) throw new AppError('codeRequired');
     await consumeCode(db, type === 'email' ? email! : mobile!, CodePurpose.register, b.sms_code);
   }
-  return createRealUser(db, { email, mobile, areaId: mobile ? b.area_id : undefined, password: b.password, inviterId });
+  return createRealUser(db, { email, mobile, areaId: mobile ? b.area_id : undefined, password: b.password, inviterId, lang });
 }
 
 export interface CodeDeps {
@@ -83,30 +88,30 @@ export interface CodeDeps {
   outbox: Pick<Outbox, 'send'>;
 }
 
-async function sendCode(deps: CodeDeps, channel: 'email' | 'sms', key: string, address: string, purpose: number, deliver: boolean) {
+/** `lang`: the language of the request that asks for the code, which its reader is using. */
+async function sendCode(deps: CodeDeps, channel: 'email' | 'sms', key: string, address: string, purpose: number, deliver: boolean, lang: string) {
   // The 60 s rule and the code row apply even when nothing is delivered, so the answer never tells whether an
   // account exists (password reset of an unknown account).
   const code = await issueCode(deps.db, channel, key, purpose);
   if (!deliver) return;
-  const title = (await getSetting(deps.db, 'title')) || 'Pipkit';
-  const what = purpose === CodePurpose.register ? 'registration' : 'password';
-  const body = `Your ${title} ${what} verification code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
-  const sent = await deps.outbox.send({ channel, target: address, subject: `${title} verification code`, body });
+  const brand = await brandName(deps.db);
+  const body = renderMail(lang, purpose === CodePurpose.register ? 'codeRegister' : 'codePassword', { brand, code });
+  const sent = await deps.outbox.send({ channel, target: address, subject: renderMail(lang, 'codeSubject', { brand }), body });
   if (!sent) throw new AppError('sendFailed');
 }
 
 /** E-mails a code: for registration to a free address, for a reset only when the account exists (silently otherwise). */
-export async function sendEmailCode(deps: CodeDeps, to: string, purpose: number): Promise<void> {
+export async function sendEmailCode(deps: CodeDeps, to: string, purpose: number, lang = 'en'): Promise<void> {
   const email = validEmail(to);
   const exists = !!(await findByEmail(deps.db, email));
   if (purpose === CodePurpose.register && exists) throw new AppError('emailTaken');
-  await sendCode(deps, 'email', email, email, purpose, purpose === CodePurpose.register || exists);
+  await sendCode(deps, 'email', email, email, purpose, purpose === CodePurpose.register || exists, lang);
 }
 
 /** Texts a code, under the same rules as sendEmailCode; the calling code comes from the account or the request. */
-export async function sendSmsCode(deps: CodeDeps, to: string, purpose: number, areaId?: number): Promise<void> {
+export async function sendSmsCode(deps: CodeDeps, to: string, purpose: number, areaId?: number, lang = 'en'): Promise<void> {
   const mobile = validMobile(to);
   const user = await findByMobile(deps.db, mobile);
   if (purpose === CodePurpose.register && user) throw new AppError('mobileTaken');
-  await sendCode(deps, 'sms', mobile, smsAddress(mobile, user?.area_id ?? areaId), purpose, purpose === CodePurpose.register || !!user);
+  await sendCode(deps, 'sms', mobile, smsAddress(mobile, user?.area_id ?? areaId), purpose, purpose === CodePurpose.register || !!user, lang);
 }

@@ -11,6 +11,7 @@ import { register, sendEmailCode, sendSmsCode, type RegisterInput } from './regi
 import { uploadRoutes } from './upload-routes.js';
 import { devDeliveryMode, devOutboxRoutes } from './dev-outbox.js';
 import { payoutHoldMs } from '../funds/payout-hold.js';
+import { headerLang, requestLang } from '../i18n/messages.js';
 
 // Accounts and identity (issue 4): registration, codes and captcha, password reset/change, image upload,
 // real-name verification and the invite summary. Rate limits use @fastify/rate-limit (registered in app.ts).
@@ -74,7 +75,7 @@ const routes: FastifyPluginAsync = async (app) => {
       response: replies(userSchema),
     },
     handler: async (request) => {
-      const user = await register(app.db, request.body);
+      const user = await register(app.db, request.body, headerLang(request));
       return ok(publicUser(user), 'registered');
     },
   });
@@ -100,7 +101,7 @@ const routes: FastifyPluginAsync = async (app) => {
       response: msgOnly,
     },
     handler: async (request) => {
-      await sendEmailCode(codeDeps, request.body.to, request.body.type);
+      await sendEmailCode(codeDeps, request.body.to, request.body.type, requestLang(request));
       return ok(null, 'codeSent');
     },
   });
@@ -119,7 +120,7 @@ const routes: FastifyPluginAsync = async (app) => {
       response: msgOnly,
     },
     handler: async (request) => {
-      await sendSmsCode(codeDeps, request.body.to, request.body.type, request.body.area_id);
+      await sendSmsCode(codeDeps, request.body.to, request.body.type, request.body.area_id, requestLang(request));
       return ok(null, 'codeSent');
     },
   });

@@ -26,6 +26,8 @@ export interface UsersTable {
   locked_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Withdrawals wait until this time after a password change or reset (docs/funds.md "Payout hold"). */
   payout_hold_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the owner reads (a server dictionary code), for their notices; null: English. */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
 import { validationMessage } from '../http/envelope.js';
-import { englishMessage, loadServerDictionary, renderMessage, requestLang, SERVER_LANGS, type MessageKey } from './messages.js';
+import { englishMessage, loadMailDictionary, loadServerDictionary, renderMail, renderMessage, requestLang, SERVER_LANGS, type MessageKey } from './messages.js';
 
 const I18N_DIR = fileURLToPath(new URL('.', import.meta.url));
 const en = loadServerDictionary('en');
@@ -27,6 +27,22 @@ describe('server message dictionaries (server/i18n/<lang>.json)', () => {
         if (lang !== 'en') expect(value, `${lang}.${key} is an English copy`).not.toBe(en[key]);
       }
     }
+  });
+
+  it('have the mail pieces (codes, owner notices) of en in every language: same placeholders, no blanks or English copies', () => {
+    const enMail = loadMailDictionary('en');
+    expect(Object.keys(enMail).length).toBeGreaterThan(15);
+    for (const lang of SERVER_LANGS) {
+      const dict = loadMailDictionary(lang);
+      expect(Object.keys(dict).sort(), lang).toEqual(Object.keys(enMail).sort());
+      for (const [key, value] of Object.entries(dict)) {
+        expect(typeof value === 'string' && value.trim() !== '', `${lang}.mail.${key} is blank`).toBe(true);
+        expect(placeholders(value), `${lang}.mail.${key} placeholders`).toEqual(placeholders(enMail[key]));
+        if (lang !== 'en') expect(value, `${lang}.mail.${key} is an English copy`).not.toBe(enMail[key]);
+      }
+    }
+    expect(renderMail('de', 'passwordHold', { time: '2026-11-28 09:00 UTC' })).toBe('Auszahlungen sind bis 2026-11-28 09:00 UTC pausiert.');
+    expect(renderMail(null, 'codeSubject', { brand: 'Pipkit' })).toBe('Pipkit verification code');
   });
 
   it('has no two English templates of the same shape (each message has one key)', () => {

@@ -97,7 +97,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         return user && payoutHolds(db, user, new Date().toISOString());
       };
       return audited(app, request, { action: 'user.payout-hold-release', target: ['user', id], snapshot }, async (db, afterCommit) => {
-        const owner = await db.selectFrom('users').select(['email', 'mobile']).where('id', '=', id).executeTakeFirst();
+        const owner = await db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', id).executeTakeFirst();
         if (!owner) throw new AppError('userNotFound');
         if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to release a payout hold');
         const released = await releasePayoutHold(db, id, new Date().toISOString());

@@ -82,6 +82,8 @@ export interface NewRealUser {
   areaId?: number;
   password: string;
   inviterId?: number;
+  /** The language the owner reads (their notices'); null or absent: English. */
+  lang?: string | null;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -102,12 +104,22 @@ export async function createRealUser(db: Kysely<Database>, input: NewRealUser): 
       mobile,
       area_id: input.areaId ?? null,
       inviter_id: input.inviterId ?? null,
+      lang: input.lang ?? null,
       password_hash: await hashPassword(input.password),
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('accountTaken');
     throw e;
   }
+}
+
+/**
+ * The language the owner's notices are written in, from now on: `lang` (a request's `lang` header; null leaves it as
+ * it is). Written only when it changes.
+ */
+export async function rememberLanguage(db: Kysely<Database>, userId: number, lang: string | null): Promise<void> {
+  if (!lang) return;
+  await db.updateTable('users').set({ lang }).where('id', '=', userId).where((eb) => eb.or([eb('lang', 'is', null), eb('lang', '!=', lang)])).execute();
 }
 
 export async function findLoginUser(db: Kysely<Database>, account: string, type: 'email' | 'mobile'): Promise<User | undefined> {

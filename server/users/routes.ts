@@ -5,9 +5,10 @@ import { AppError, CODE_CAPTCHA, CODE_FAIL, ok } from '../http/envelope.js';
 import { consumeCaptcha } from '../accounts/captcha.js';
 import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
-import { findLoginUser, findOrCreateDemoUser, publicUser, userSchema } from './index.js';
+import { findLoginUser, findOrCreateDemoUser, publicUser, rememberLanguage, userSchema } from './index.js';
 import { deviceLabel, deviceRoutes, isNewDevice, originOf } from './devices.js';
 import { noticeNewDevice } from '../accounts/notices.js';
+import { headerLang } from '../i18n/messages.js';
 
 const loginData = {
   type: 'object',
@@ -82,6 +83,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const fresh = await isNewDevice(app.db, user.id, origin.userAgent);
       const { token, session } = await createSession(app.db, user.id, origin);
       if (fresh) await noticeNewDevice({ db: app.db, outbox: app.outbox }, user, { device: deviceLabel(origin.userAgent), ip: origin.ip, at: session.created_at });
+      // A sign-in from a browser the account already used is most likely its owner's: their notices follow the
+      // language they use now. A new browser's does not change it (it could be someone else's).
+      else await rememberLanguage(app.db, user.id, headerLang(request));
       return ok({ token, user: publicUser(user) });
     },
   });

@@ -14,6 +14,7 @@ import * as m012 from './012_market_archive.js';
 import * as m013 from './013_payout_hold.js';
 import * as m014 from './014_session_devices.js';
 import * as m015 from './015_outbox_retries.js';
+import * as m016 from './016_user_language.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '013_payout_hold': m013,
   '014_session_devices': m014,
   '015_outbox_retries': m015,
+  '016_user_language': m016,
 };
