@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { totpCode } from '../server/operators/totp';
+import { totpCode } from '../server/auth/totp';
 import { base58CheckEncode } from '../server/funds/addresses';
 import { randomBytes } from 'node:crypto';
 

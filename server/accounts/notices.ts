@@ -113,3 +113,19 @@ export async function noticeHoldReleased(deps: NoticeDeps, owner: Owner) {
   const brand = await brandName(deps.db);
   await notifyOwner(deps.outbox, owner, ['holdReleasedSubject', { brand }], ['holdReleased', { brand }], ['notMe']);
 }
+
+/**
+ * Two-step sign-in was turned on or off by the owner, or off by an operator (someone who lost their phone): a change
+ * to how the account is protected, which the owner must hear of in case it was not them (or the operator was fooled).
+ */
+export async function noticeTwoFactor(deps: NoticeDeps, owner: Owner, change: 'on' | 'off' | 'off-by-support') {
+  const brand = await brandName(deps.db);
+  const on = change === 'on';
+  await notifyOwner(
+    deps.outbox,
+    owner,
+    [on ? 'twoFactorOnSubject' : 'twoFactorOffSubject', { brand }],
+    [on ? 'twoFactorOn' : change === 'off' ? 'twoFactorOff' : 'twoFactorOffBySupport', { brand }],
+    ['notMe'],
+  );
+}

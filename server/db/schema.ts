@@ -28,6 +28,14 @@ export interface UsersTable {
   payout_hold_until: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language the owner reads (a server dictionary code), for their notices; null: English. */
   lang: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Two-step sign-in (users/two-factor.ts): a secret being set up, the one in use, the last step accepted. */
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_step: ColumnType<number, number | undefined, number>;
+  /** Set while two-step sign-in is on. */
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of the SHA-256 hashes of the unused recovery codes. */
+  recovery_codes: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

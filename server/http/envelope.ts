@@ -10,6 +10,8 @@ export const CODE_FAIL = 0;
 export const CODE_LOGIN = 999;
 /** The request needs a picture captcha (GET /api/captcha, then send its key and text): e.g. a login after failures. */
 export const CODE_CAPTCHA = 2;
+/** The account has two-step sign-in on: send the login again with `totp_code` (users/two-factor.ts). */
+export const CODE_TWO_FACTOR = 3;
 
 export interface Envelope<T> {
   code: number;

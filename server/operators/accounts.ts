@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/idempotency.js';
 import { CODE_FAIL, OperatorError } from '../http/envelope.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.js';
-import { acceptTotp, newTotpSecret, totpLink } from './totp.js';
+import { acceptTotp, newTotpSecret, totpLink } from '../auth/totp.js';
 import { isRole, type Role } from './roles.js';
 import type { Operator } from './schema.js';
 import './schema.js';

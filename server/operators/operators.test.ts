@@ -8,7 +8,7 @@ import { call, demoUser, makeServer, postgresUrl, realUser } from '../testing.js
 import { buildServer } from '../app.js';
 import { createOperatorCommand } from './cli.js';
 import { IDLE_MS, SESSION_MAX_MS, findOperatorSession, signIn } from './accounts.js';
-import { acceptTotp, totpCode } from './totp.js';
+import { acceptTotp, totpCode } from '../auth/totp.js';
 import { ROLES, can } from './roles.js';
 import { signedInOperator } from './testing.js';
 import { audited } from './audit.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createOperator } from './accounts.js';
-import { totpCode } from './totp.js';
+import { totpCode } from '../auth/totp.js';
 import type { Role } from './roles.js';
 
 // Test helpers: an operator of a role, signed in through the real route with a real TOTP code.

@@ -9,10 +9,12 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { accountSnapshot } from '../ledger/adjust.js';
 import { resetDemoAccount } from '../demo/reset.js';
 import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
-import { noticeHoldReleased } from '../accounts/notices.js';
+import { noticeHoldReleased, noticeTwoFactor } from '../accounts/notices.js';
+import { clearTwoFactor } from '../users/two-factor.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, latest ledger, open positions and
-// pending orders, live sessions, identity status; and locking a user out (every session ends at once, no new login).
+// pending orders, live sessions, identity status; locking a user out (every session ends at once, no new login), and
+// turning their two-step sign-in off when they lost its phone.
 
 const obj = { type: 'object', additionalProperties: true } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -28,7 +30,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       response: replies({
         type: 'object',
         properties: {
-          user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] } } },
+          user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] }, two_factor_at: { type: ['string', 'null'], description: 'Since when two-step sign-in is on (null: off)' } } },
           account: obj, ledger: { type: 'array', items: obj }, orders: { type: 'array', items: obj }, sessions: { type: 'array', items: obj }, identity: { type: ['string', 'null'] },
           payout_hold: {
             type: 'object',
@@ -60,7 +62,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         payoutHolds(app.db, user, new Date().toISOString()),
       ]);
       return ok({
-        user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at },
+        user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, two_factor_at: user.totp_enabled_at },
         account: account ?? {}, ledger, orders, sessions, identity: identity?.status ?? null, payout_hold,
       });
     },
@@ -105,6 +107,29 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         const tell = () => noticeHoldReleased({ db: app.db, outbox: app.outbox }, owner).catch((err) => request.log.error({ err, userId: id }, 'payout hold release: the owner could not be told'));
         if (released.withdrawals || released.methods) afterCommit(tell);
         return ok(released);
+      });
+    },
+  });
+
+  app.post<{ Params: { id: number }; Body: { reason?: string } }>('/users/:id/two-factor/disable', {
+    config: { access: 'users.lock' },
+    schema: {
+      tags: ['operators'], params: idParams,
+      summary: 'Turn two-step sign-in off for a user who lost their phone and recovery codes (after checking who they are; reason required)',
+      body: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } },
+      response: replies({ type: 'object', properties: { id: { type: 'integer' }, disabled: { type: 'boolean' } } }),
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      const snapshot = (db: typeof app.db) => db.selectFrom('users').select(['id', 'totp_enabled_at']).where('id', '=', id).executeTakeFirst();
+      return audited(app, request, { action: 'user.two-factor-disable', target: ['user', id], snapshot }, async (db, afterCommit) => {
+        const owner = await db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', id).executeTakeFirst();
+        if (!owner) throw new AppError('userNotFound');
+        if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to turn two-step sign-in off');
+        const disabled = await clearTwoFactor(db, id);
+        // The owner hears of it (in case the desk was talked into it); a failed notice never undoes the change.
+        if (disabled) afterCommit(() => noticeTwoFactor({ db: app.db, outbox: app.outbox }, owner, 'off-by-support'));
+        return ok({ id, disabled });
       });
     },
   });

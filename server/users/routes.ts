@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../auth/password.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
-import { AppError, CODE_CAPTCHA, CODE_FAIL, ok } from '../http/envelope.js';
+import { AppError, CODE_CAPTCHA, CODE_FAIL, CODE_TWO_FACTOR, ok } from '../http/envelope.js';
 import { consumeCaptcha } from '../accounts/captcha.js';
 import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
@@ -9,6 +9,7 @@ import { findLoginUser, findOrCreateDemoUser, publicUser, rememberLanguage, user
 import { deviceLabel, deviceRoutes, isNewDevice, originOf } from './devices.js';
 import { noticeNewDevice } from '../accounts/notices.js';
 import { headerLang } from '../i18n/messages.js';
+import { spendSecondFactor, twoFactorRoutes } from './two-factor.js';
 
 const loginData = {
   type: 'object',
@@ -22,6 +23,7 @@ interface LoginBody {
   login_type?: 'email' | 'mobile';
   key?: string;
   captcha?: string;
+  totp_code?: string;
 }
 
 const hasCaptcha = (body: unknown) => {
@@ -30,9 +32,9 @@ const hasCaptcha = (body: unknown) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deviceRoutes);
+  await app.register(twoFactorRoutes);
   app.post<{ Body: LoginBody }>('/api/user/loginForU', {
     // The per-address limit stops floods, never the owner: a login that carries a picture captcha is not counted
     // (the captcha is checked in the handler), so someone sharing an attacker's address still gets in.
@@ -50,6 +52,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           login_type: { type: 'string', enum: ['email', 'mobile'], description: "Default: 'email' when account contains @" },
           key: { type: 'string', maxLength: 64, description: 'Picture captcha key (GET /api/captcha), when the last answer had code 2 or HTTP 429' },
           captcha: { type: 'string', maxLength: 16, description: 'The text of that captcha' },
+          totp_code: { type: 'string', maxLength: 32, description: 'With two-step sign-in on (the last answer had code 3): the authenticator code, or a recovery code' },
         },
       },
       response: replies(loginData),
@@ -76,9 +79,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         await sleep(failureDelayMs(failures));
         throw new AppError('badLogin', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_FAIL);
       }
-      await clearFailures(app.db, guard);
       // Told only after the right password, so it says nothing about accounts one cannot open (docs/operators.md).
       if (user.locked_at) throw new AppError('accountLocked');
+      if (user.totp_enabled_at) {
+        // The right password alone asks for the second step (code 3); a wrong code counts as a failed login, so
+        // guessing codes meets the captcha and the delays that guessing passwords meets.
+        const code = request.body.totp_code?.trim();
+        if (!code) throw new AppError('twoFactorRequired', {}, CODE_TWO_FACTOR);
+        if (!(await spendSecondFactor(app.db, user, code))) {
+          const failures = await recordFailure(app.db, guard);
+          await sleep(failureDelayMs(failures));
+          throw new AppError('twoFactorInvalid', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_TWO_FACTOR);
+        }
+      }
+      await clearFailures(app.db, guard);
       const origin = originOf(request);
       const fresh = await isNewDevice(app.db, user.id, origin.userAgent);
       const { token, session } = await createSession(app.db, user.id, origin);

@@ -15,6 +15,7 @@ import * as m013 from './013_payout_hold.js';
 import * as m014 from './014_session_devices.js';
 import * as m015 from './015_outbox_retries.js';
 import * as m016 from './016_user_language.js';
+import * as m017 from './017_user_two_factor.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '014_session_devices': m014,
   '015_outbox_retries': m015,
   '016_user_language': m016,
+  '017_user_two_factor': m017,
 };
