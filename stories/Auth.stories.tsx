@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t, type LoginType } from '../src/core';
 import { LoginForm, LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
 import { CAPTCHA_IMAGE } from './fixtures/captcha';
+import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
+import { PipkitProvider } from '../src/widgets/provider';
 
 // Stateful harness around the pure view: typing and the docs/product.md#validation-rules checks run for real, nothing is sent.
 function Harness(props: Partial<LoginFormViewProps>) {
@@ -151,6 +153,68 @@ export const CaptchaRequired: Story = {
     await expect(c.getByLabelText('Picture code')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Show another picture' }));
     await expect(args.captcha!.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const TwoStepCodeAsked: Story = {
+  args: {
+    account: 'trader@example.com',
+    password: 'hunter22',
+    twoFactor: { value: '', missing: false, onChange: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Enter the 6-digit code from your authenticator app, or a recovery code.')).toBeVisible();
+    const field = c.getByLabelText('Authentication code');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(field, '4');
+    await expect(args.twoFactor!.onChange).toHaveBeenCalledWith('4');
+  },
+};
+
+export const TwoStepCodeMissing: Story = {
+  args: {
+    account: 'trader@example.com',
+    password: 'hunter22',
+    twoFactor: { value: '', missing: true, onChange: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Authentication code is required')).toBeVisible();
+  },
+};
+
+// The bound form against a fake server with two-step sign-in on: the password alone is answered code 3, the code
+// field appears, and the next try carries the code.
+const twoStep = fakeAccountsPipkit({
+  '/api/user/loginForU': (r: Recorded) =>
+    r.body?.totp_code
+      ? { token: 'tok-2fa', user: { id: 7, uid: '10000007', email: 'trader@example.com', mobile: '', invite_code: 'ABCD1234', is_demo: 0 } }
+      : new Response(JSON.stringify({ code: 3, msg: 'Enter the code from your authenticator app', data: null }), { headers: { 'content-type': 'application/json' } }),
+});
+const loggedIn = fn();
+
+export const TwoStepBound: Story = {
+  beforeEach: () => {
+    twoStep.requests.length = 0;
+    loggedIn.mockClear();
+  },
+  render: () => (
+    <PipkitProvider client={twoStep.pipkit}>
+      <LoginForm onSuccess={loggedIn} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Email'), 'trader@example.com');
+    await userEvent.type(c.getByLabelText('Password'), 'hunter22');
+    await userEvent.click(c.getByRole('button', { name: 'Log in' }));
+    const code = await c.findByLabelText('Authentication code');
+    await expect(loggedIn).not.toHaveBeenCalled();
+    await userEvent.type(code, '123456');
+    await userEvent.click(c.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(loggedIn).toHaveBeenCalled());
+    const logins = twoStep.requests.filter((r: Recorded) => r.path === '/api/user/loginForU');
+    await expect(logins.map((r: Recorded) => r.body?.totp_code ?? null)).toEqual([null, '123456']);
   },
 };
 

@@ -78,6 +78,8 @@ export const User: Story = {
     // No hold running (or a server without holds): a dash, and nothing to release.
     await expect(c.getByText('Payout hold').nextElementSibling).toHaveTextContent('—');
     await expect(c.queryByRole('button', { name: 'Release the hold' })).toBeNull();
+    await expect(c.getByText('Two-step sign-in').nextElementSibling).toHaveTextContent('Off');
+    await expect(c.queryByRole('button', { name: 'Turn two-step sign-in off' })).toBeNull();
   },
 };
 
@@ -103,6 +105,18 @@ export const UserOnPayoutHold: Story = {
     await expect(hold).toHaveTextContent(/Withdrawals paused until .+ \(password changed\)/);
     await expect(hold).toHaveTextContent(/Payout method #41 usable from /);
     await expect(within(hold).getByRole('button', { name: 'Release the hold' })).toBeVisible();
+  },
+};
+
+export const UserWithTwoStepSignIn: Story = {
+  render: () => (
+    <UserDetailView detail={{ ...USER, user: { ...USER.user, two_factor_at: '2026-11-20T10:05:00.000Z' } }} canLock onLock={fn()} onDisableTwoFactor={fn()} />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const row = c.getByText('Two-step sign-in').nextElementSibling as HTMLElement;
+    await expect(row).toHaveTextContent(/^On since /);
+    await expect(within(row).getByRole('button', { name: 'Turn two-step sign-in off' })).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { retryableLazy } from '../widgets/internal/loading/retryableLazy';
 import type { TabKey } from '../widgets/TabBar';
-import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter';
+import { DEMO_BLOCKED_PATHS } from '../widgets/UserCenter/demoBlocked';
 import type { Measure } from './layout/Shell';
 import { HomeScreen } from './screens/HomeScreen';
 
@@ -40,6 +40,7 @@ const BankCardListScreen = lazyScreen(() => import('./screens/BankCardListScreen
 const ChargeScreen = lazyScreen(() => import('./screens/ChargeScreen'), 'ChargeScreen');
 const CoinAddressListScreen = lazyScreen(() => import('./screens/CoinAddressListScreen'), 'CoinAddressListScreen');
 const DevicesScreen = lazyScreen(() => import('./screens/DevicesScreen'), 'DevicesScreen');
+const TwoFactorScreen = lazyScreen(() => import('./screens/TwoFactorScreen'), 'TwoFactorScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
 const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
 const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
@@ -92,6 +93,8 @@ const table: AppRoute[] = [
   mine('password', PasswordScreen, { measure: 'form' }),
   // Signed-in devices (extension, docs/accounts.md): demo accounts have sessions too, so they may see theirs.
   mine('devices', DevicesScreen, { measure: 'form' }),
+  // Two-step sign-in (extension, docs/accounts.md): real accounts only (the user center's demo rule).
+  mine('two-factor', TwoFactorScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
   mine('charge', ChargeScreen, { measure: 'form' }),
   mine('withdraw', WithdrawScreen, { measure: 'form' }),

@@ -72,6 +72,8 @@ export interface LoginForm {
   /** Picture captcha key and text: needed after repeated failures (the server answers code 2 or HTTP 429). */
   key?: string;
   captcha?: string;
+  /** With two-step sign-in on (the server answered code 3): the authenticator's code, or a recovery code. */
+  totp_code?: string;
 }
 
 export interface LoginResult {

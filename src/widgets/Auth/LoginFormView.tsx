@@ -5,6 +5,7 @@ import { useT } from '../provider';
 import { Button, LinkButton } from '../ui/Button';
 import { cardSurface } from '../ui/Card';
 import { Input } from '../ui/Input';
+import { Muted } from '../ui/Text';
 import { Tabs } from '../ui/Tabs';
 import { Icon } from '../ui/icons';
 import { CaptchaField, type CaptchaFieldProps } from '../internal/account/CaptchaField';
@@ -35,6 +36,8 @@ export interface LoginFormViewProps {
   onForgot: () => void;
   /** Shown after repeated failed logins (or many from this address): the picture captcha to send with the next try. */
   captcha?: CaptchaFieldProps | null;
+  /** Shown when the account has two-step sign-in on (the server answered code 3): the code to send with the next try. */
+  twoFactor?: { value: string; missing: boolean; onChange: (value: string) => void } | null;
 }
 
 const Form = styled.form`
@@ -130,6 +133,21 @@ export function LoginFormView(p: LoginFormViewProps) {
           </Reveal>
         }
       />
+      {p.twoFactor ? <Muted $size="sm">{t('auth.twoFactorHint')}</Muted> : null}
+      {p.twoFactor ? (
+        <Input
+          label={t('auth.twoFactorCode')}
+          name="totp_code"
+          autoComplete="one-time-code"
+          autoFocus
+          spellCheck={false}
+          maxLength={32}
+          placeholder="123456"
+          value={p.twoFactor.value}
+          error={p.twoFactor.missing ? t('common.required', { field: t('auth.twoFactorCode') }) : undefined}
+          onChange={(e) => p.twoFactor?.onChange(e.target.value)}
+        />
+      ) : null}
       {p.captcha ? <CaptchaField {...p.captcha} /> : null}
       <Button type="submit" $block disabled={busy}>
         {p.submitting ? t('auth.loggingIn') : t('auth.login')}

@@ -35,19 +35,35 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
   const [captchaText, setCaptchaText] = useState('');
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const captcha = useCaptcha(needCaptcha);
+  // With two-step sign-in on, the right password alone is answered code 3: the code field appears, and the next try
+  // sends the code with the password. Another account (or kind of account) hides it again.
+  const [needCode, setNeedCode] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
+  const [codeMissing, setCodeMissing] = useState(false);
+  const forgetCode = () => {
+    setNeedCode(false);
+    setTotpCode('');
+    setCodeMissing(false);
+  };
 
   const onSubmit = async () => {
     const found = validateLogin(account, password);
     setErrors(found);
     if (hasLoginErrors(found)) return;
     if (needCaptcha && !captchaText.trim()) return setCaptchaMissing(true);
+    if (needCode && !totpCode.trim()) return setCodeMissing(true);
     setSubmitting(true);
     try {
       const withCaptcha = needCaptcha && captcha.id ? { key: captcha.id, captcha: captchaText.trim() } : {};
-      await actions.login({ account: account.trim(), password, login_type: mode, ...withCaptcha });
+      const withCode = needCode ? { totp_code: totpCode.trim() } : {};
+      await actions.login({ account: account.trim(), password, login_type: mode, ...withCaptcha, ...withCode });
       onSuccess();
     } catch (e) {
       // Shown already (server msg toast); the form stays filled for another try, with a fresh captcha when one is due.
+      if (isApiError(e) && e.code === 3) {
+        setNeedCode(true);
+        setTotpCode('');
+      }
       if (isApiError(e) && (e.code === 2 || e.status === 429)) {
         setCaptchaText('');
         if (needCaptcha) captcha.refresh();
@@ -83,9 +99,11 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
       setMode(m);
       setAccount('');
       setErrors({});
+      forgetCode();
     },
     onAccountChange: (v) => {
       setAccount(v);
+      if (needCode) forgetCode();
       if (errors.account) setErrors({ ...errors, account: false });
     },
     onPasswordChange: (v) => {
@@ -102,6 +120,16 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
             setCaptchaMissing(false);
           },
           onRefresh: captcha.refresh,
+        }
+      : null,
+    twoFactor: needCode
+      ? {
+          value: totpCode,
+          missing: codeMissing,
+          onChange: (v) => {
+            setTotpCode(v);
+            setCodeMissing(false);
+          },
         }
       : null,
     onSubmit: () => void onSubmit(),

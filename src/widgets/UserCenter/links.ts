@@ -1,4 +1,7 @@
 // The user-center rows of docs/product.md#routes-and-screens (/user) and where each leads. Paths are the product routes; the app maps them to screens.
+import { DEMO_BLOCKED_PATHS } from './demoBlocked';
+
+export { DEMO_BLOCKED_PATHS };
 
 export const USER_LINKS = [
   'deposit',
@@ -9,6 +12,7 @@ export const USER_LINKS = [
   'invite',
   'password',
   'devices',
+  'twoFactor',
   'complaintEmail',
   'announcement',
   'chat',
@@ -27,6 +31,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   invite: '/mine/invite',
   password: '/mine/password',
   devices: '/mine/devices',
+  twoFactor: '/mine/two-factor',
   complaintEmail: '/mine/email',
   announcement: '/mine/announcement',
   chat: '/mine/chat',
@@ -35,23 +40,13 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   system: '/mine/system',
 };
 
-/** docs/product.md#roles-and-permissions: a demo user may not use these ('Please register or log in to a real account'). */
-export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set<UserLink>([
-  'deposit',
-  'withdraw',
-  'wallet',
-  'realName',
-  'invite',
-  'password',
-]);
-
-/** The same rule by path, for the app's route guard (a demo user typing the address). */
-export const DEMO_BLOCKED_PATHS: ReadonlySet<string> = new Set([...DEMO_BLOCKED].map((k) => USER_LINK_PATHS[k]));
+/** docs/product.md#roles-and-permissions by user-center row: the rows that lead to a screen a demo user may not open. */
+export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set(USER_LINKS.filter((link) => DEMO_BLOCKED_PATHS.has(USER_LINK_PATHS[link])));
 
 /** Visual groups of the list: funds, account, help, settings. */
 export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
   ['deposit', 'withdraw', 'wallet', 'history'],
-  ['realName', 'invite', 'password', 'devices'],
+  ['realName', 'invite', 'password', 'devices', 'twoFactor'],
   ['complaintEmail', 'announcement', 'chat'],
   ['priceAlerts', 'language', 'system'],
 ];

@@ -6,7 +6,11 @@ import { money, when } from '../../core/format';
 import { Facts as Pairs } from '../../ui/Facts';
 
 export interface UserDetail {
-  user: { id: number; uid: string; email: string; mobile: string; is_demo: number; created_at: string; locked_at: string | null };
+  user: {
+    id: number; uid: string; email: string; mobile: string; is_demo: number; created_at: string; locked_at: string | null;
+    /** Since when two-step sign-in is on (null: off); absent from a server without it. */
+    two_factor_at?: string | null;
+  };
   account: { balance?: string; lock_balance?: string };
   ledger: { id: number; type: number; value: string; lock_value: string; balance_after: string; memo: string; created_at: string }[];
   orders: { id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; created_at: string }[];
@@ -55,6 +59,7 @@ export function UserDetailView({
   onLock,
   onDemoReset,
   onReleaseHold,
+  onDisableTwoFactor,
 }: {
   detail: UserDetail;
   canLock: boolean;
@@ -62,6 +67,8 @@ export function UserDetailView({
   onDemoReset?: () => void;
   /** Present for operators who may end a payout hold. */
   onReleaseHold?: () => void;
+  /** Present for operators who may turn a user's two-step sign-in off (`users.lock`). */
+  onDisableTwoFactor?: () => void;
 }) {
   const t = useT();
   const u = detail.user;
@@ -108,6 +115,19 @@ export function UserDetailView({
               {held && onReleaseHold && (
                 <Button $variant="secondary" onClick={onReleaseHold}>
                   {t('console.users.releaseHold')}
+                </Button>
+              )}
+            </Holds>
+          </>
+        )}
+        {u.is_demo !== 1 && (
+          <>
+            <dt>{t('console.users.twoFactor')}</dt>
+            <Holds data-two-factor={u.two_factor_at ? 'on' : 'off'}>
+              {u.two_factor_at ? <StatusBadge tone="ok">{t('console.users.twoFactorOnSince', { at: when(u.two_factor_at) })}</StatusBadge> : t('console.users.twoFactorOff')}
+              {u.two_factor_at && onDisableTwoFactor && (
+                <Button $variant="secondary" onClick={onDisableTwoFactor}>
+                  {t('console.users.twoFactorDisable')}
                 </Button>
               )}
             </Holds>

@@ -33,11 +33,13 @@ const Search = styled.form`
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
-type Ask = 'lock' | 'unlock' | 'release';
+type Ask = 'lock' | 'unlock' | 'release' | 'two-factor';
+
+const PATHS: Record<Ask, string> = { lock: 'lock', unlock: 'unlock', release: 'payout-hold/release', 'two-factor': 'two-factor/disable' };
 
 /**
- * One user, bound, with the dialog of a change that needs confirming: a lock or a payout hold's release asks for
- * the reason the audit log keeps; an unlock only for the click.
+ * One user, bound, with the dialog of a change that needs confirming: a lock, a payout hold's release or turning
+ * two-step sign-in off asks for the reason the audit log keeps; an unlock only for the click.
  */
 function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT();
@@ -46,13 +48,19 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const [asking, setAsking] = useState<Ask | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const needsReason = asking === 'lock' || asking === 'release';
-  const title = asking === 'release' ? t('console.users.releaseHold') : asking === 'lock' ? t('console.users.lock') : t('console.users.unlock');
+  const needsReason = asking !== 'unlock';
+  const titles: Record<Ask, string> = {
+    lock: t('console.users.lock'),
+    unlock: t('console.users.unlock'),
+    release: t('console.users.releaseHold'),
+    'two-factor': t('console.users.twoFactorDisable'),
+  };
+  const title = asking ? titles[asking] : '';
   const ask = (what: Ask) => (setError(undefined), setAsking(what));
   const apply = async () => {
     try {
-      const path = asking === 'release' ? 'payout-hold/release' : asking;
-      await client.call('POST', `/users/${id}/${path}`, needsReason ? { reason: reason.trim() } : {});
+      if (!asking) return;
+      await client.call('POST', `/users/${id}/${PATHS[asking]}`, needsReason ? { reason: reason.trim() } : {});
       setAsking(null);
       setReason('');
       d.reload();
@@ -76,6 +84,7 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
           onLock={(lock) => ask(lock ? 'lock' : 'unlock')}
           onDemoReset={client.can('users.write') ? () => client.call('POST', `/users/${id}/demo-reset`).then(d.reload, (e: Error) => setError(e.message)) : undefined}
           onReleaseHold={client.can('funds.review') ? () => ask('release') : undefined}
+          onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
         />
       )}
       {asking !== null && (
@@ -88,7 +97,7 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
               <Button $variant="secondary" onClick={() => setAsking(null)}>
                 {t('console.common.cancel')}
               </Button>
-              <Button $variant={asking === 'lock' ? 'danger' : 'primary'} disabled={needsReason && !reason.trim()} onClick={apply}>
+              <Button $variant={asking === 'lock' || asking === 'two-factor' ? 'danger' : 'primary'} disabled={needsReason && !reason.trim()} onClick={apply}>
                 {title}
               </Button>
             </>
