@@ -14,7 +14,7 @@ import { clearTwoFactor } from '../users/two-factor.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, latest ledger, open positions and
 // pending orders, live sessions, identity status; locking a user out (every session ends at once, no new login), and
-// turning their two-step sign-in off when they lost its phone.
+// turning their two-step sign-in off when they lost their phone.
 
 const obj = { type: 'object', additionalProperties: true } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
