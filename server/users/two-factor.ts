@@ -8,12 +8,13 @@
  * turn it off for someone who lost their phone and their recovery codes (operators/users.ts), audited. Each change
  * is told to the owner (accounts/notices.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 import { acceptTotp, newTotpSecret, totpLink } from '../auth/totp.js';
 import { verifyPassword } from '../auth/password.js';
+import { hashToken } from '../auth/sessions.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { brandName, noticeTwoFactor } from '../accounts/notices.js';
@@ -31,7 +32,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** A recovery code as typed (any case, spaces or dash) to the hash that is kept. */
-const recoveryHash = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+const recoveryHash = (code: string) => hashToken(code.toLowerCase().replace(/[\s-]/g, ''));
 const hashesOf = (user: Pick<User, 'recovery_codes'>): string[] => (user.recovery_codes ? (JSON.parse(user.recovery_codes) as string[]) : []);
 
 type SecondFactorUser = Pick<User, 'id' | 'totp_secret' | 'totp_step' | 'recovery_codes'>;
