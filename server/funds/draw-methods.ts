@@ -8,6 +8,7 @@ import { clean } from './amounts.js';
 import { WITHDRAW_STATUS, type DrawMethod } from './schema.js';
 import { methodOut } from './views.js';
 import { inTransaction } from '../db/index.js';
+import { confirmSecondFactor } from '../users/two-factor.js';
 
 type Db = Kysely<Database>;
 
@@ -21,11 +22,14 @@ export interface BindInput {
   bank_swift?: string;
   payee_name?: string;
   payee_account?: string;
+  /** With two-step sign-in on: the authenticator or a recovery code (users/two-factor.ts confirmSecondFactor). */
+  totp_code?: string;
 }
 
 /**
  * Binds a payout method, usable for withdrawals `holdMs` after now (docs/funds.md "Payout hold"). `created` is false
- * when the same address or account was already bound (a retry answers the method as it is, hold unchanged).
+ * when the same address or account was already bound (a retry answers the method as it is, hold unchanged). With
+ * two-step sign-in on, a new method needs a code (`totp_code`).
  */
 export async function bindDrawMethod(db: Db, userId: number, input: BindInput, holdMs: number) {
   const type = Number(input.type);
@@ -67,6 +71,8 @@ export async function bindDrawMethod(db: Db, userId: number, input: BindInput, h
     const count = await trx.selectFrom('draw_methods').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirstOrThrow();
     if (Number(count.n) >= 50) throw new AppError('tooManyMethods');
+    // A new place for money to go is what a stolen session would add first: it needs the second step too.
+    await confirmSecondFactor(trx, userId, input.totp_code);
     const at = Date.now();
     const m = await trx
       .insertInto('draw_methods')

@@ -8,7 +8,8 @@ import { clientIdemKey, pageOf } from './amounts.js';
 import { submitBankDeposit, submitCoinDeposit } from './deposits.js';
 import { bindDrawMethod, deleteDrawMethod, listDrawMethods, type BindInput } from './draw-methods.js';
 import { currencyOut, depositOut, withdrawalOut } from './views.js';
-import { createWithdrawal, type WithdrawDeps } from './withdrawals.js';
+import { createWithdrawal, type WithdrawDeps, type WithdrawInput } from './withdrawals.js';
+import { guardSecondFactor } from '../users/two-factor.js';
 import { payoutHoldMs } from './payout-hold.js';
 import { noticeMethodBound, noticeWithdrawal } from '../accounts/notices.js';
 import { depositSchema, drawMethodSchema, ledgerEntrySchema, pageQuery, pageOfSchema, withdrawalSchema, currencySchema } from './schemas.js';
@@ -27,6 +28,10 @@ const idemHeaders = {
 const form = ['application/x-www-form-urlencoded', 'application/json'];
 const amount = { type: 'string', maxLength: 20, description: 'Positive USD amount, at most 2 decimals' } as const;
 const id = { type: 'integer', minimum: 1 } as const;
+const totpCode = {
+  type: 'string', maxLength: 32,
+  description: 'With two-step sign-in on (an answer without it has code 3): the authenticator code, or a recovery code',
+} as const;
 const idemField = { type: 'string', maxLength: 100, description: 'Optional idempotency key (same as the idempotency-key header)' } as const;
 
 export const fundsRoutes: FastifyPluginAsync = async (app) => {
@@ -152,7 +157,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post<{ Body: { draw_currency_id: number; number: string; memo?: string; draw_method_id: number } }>('/api/account/draw', {
+  app.post<{ Body: WithdrawInput }>('/api/account/draw', {
     onRequest: app.requireReal,
     schema: {
       tags: ['funds'],
@@ -160,12 +165,12 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       headers: idemHeaders, consumes: form,
       body: {
         type: 'object', required: ['draw_currency_id', 'number', 'draw_method_id'],
-        properties: { draw_currency_id: id, number: amount, memo: { type: 'string', maxLength: 200 }, draw_method_id: id, idempotency_key: idemField },
+        properties: { draw_currency_id: id, number: amount, memo: { type: 'string', maxLength: 200 }, draw_method_id: id, idempotency_key: idemField, totp_code: totpCode },
       },
       response: replies(withdrawalSchema),
     },
     handler: async (request) => {
-      const r = await createWithdrawal(withdrawDeps, request.user!.id, request.body, clientIdemKey(request));
+      const r = await guardSecondFactor(app.db, request.user!.id, () => createWithdrawal(withdrawDeps, request.user!.id, request.body, clientIdemKey(request)));
       if (!r.duplicate) await noticeWithdrawal(notices, request.user!, r.withdrawal);
       return ok(withdrawalOut(r.withdrawal), 'submittedForReview');
     },
@@ -213,12 +218,13 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
           draw_id: id, type: { type: 'integer', enum: [1, 2] }, dc_address: { type: 'string', maxLength: 128 },
           bank_name: { type: 'string', maxLength: 128 }, bank_address: { type: 'string', maxLength: 256 }, bank_branch: { type: 'string', maxLength: 128 },
           bank_swift: { type: 'string', maxLength: 16 }, payee_name: { type: 'string', maxLength: 128 }, payee_account: { type: 'string', maxLength: 64 },
+          totp_code: totpCode,
         },
       },
       response: replies(drawMethodSchema),
     },
     handler: async (request) => {
-      const r = await bindDrawMethod(app.db, request.user!.id, request.body, holdMs);
+      const r = await guardSecondFactor(app.db, request.user!.id, () => bindDrawMethod(app.db, request.user!.id, request.body, holdMs));
       if (r.created) await noticeMethodBound(notices, request.user!, r.method);
       return ok(r.method, 'bound');
     },

@@ -11,6 +11,7 @@ import { clean, digestKey, parseAmount, WITHDRAW_DEDUP_MS } from './amounts.js';
 import { WITHDRAW_STATUS, WITHDRAW_STATUS_NAME } from './schema.js';
 import { inTransaction } from '../db/index.js';
 import { assertPayoutAllowed } from './payout-hold.js';
+import { confirmSecondFactor } from '../users/two-factor.js';
 
 type Db = Kysely<Database>;
 const now = () => new Date().toISOString();
@@ -31,6 +32,8 @@ export interface WithdrawInput {
   number: string;
   memo?: string;
   draw_method_id: number;
+  /** With two-step sign-in on: the authenticator or a recovery code (users/two-factor.ts confirmSecondFactor). */
+  totp_code?: string;
 }
 
 /**
@@ -40,6 +43,8 @@ export interface WithdrawInput {
  * - amount: positive, ≤ 2 decimals, more than the fee, and at most the free money:
  *   core/money spendable(balance, floating P&L) — margin is already frozen, floating losses count against it.
  * - fee and receive come from core/money withdrawPreview, the function the widget shows (docs/product.md#constants-and-limits).
+ * - with two-step sign-in on, a code, spent only when everything else allows the withdrawal (a retry of one already
+ *   made needs none);
  * - idempotent: a client key (idempotency-key header) or, without one, the request content within a 30 s window;
  *   (user_id, idem_key) is unique in the database, so parallel identical submits create one withdrawal.
  */
@@ -76,6 +81,7 @@ export async function createWithdrawal(deps: WithdrawDeps, userId: number, input
       const acc = await getAccount(trx, userId);
       const free = spendable(acc.balance, await deps.floatingPnl(userId));
       if (big(number).gt(free)) throw new AppError('insufficientBalance');
+      await confirmSecondFactor(trx, userId, input.totp_code);
       const w = await trx
         .insertInto('withdrawals')
         .values({

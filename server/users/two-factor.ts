@@ -15,7 +15,8 @@ import type { User } from '../db/schema.js';
 import { acceptTotp, newTotpSecret, totpLink } from '../auth/totp.js';
 import { verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.js';
-import { AppError, ok } from '../http/envelope.js';
+import { AppError, CODE_TWO_FACTOR, ok } from '../http/envelope.js';
+import { clearFailures, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { brandName, noticeTwoFactor } from '../accounts/notices.js';
 
@@ -61,6 +62,42 @@ export async function spendSecondFactor(db: Db, user: SecondFactorUser, code: st
     .where('recovery_codes', '=', user.recovery_codes)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1 ? 'recovery' : null;
+}
+
+/** Wrong codes for money moves, per user within the login guard's window, before further tries are refused. */
+export const MONEY_CODE_GUESSES = 5;
+const guessKey = (userId: number) => `2fa:${userId}`;
+
+/**
+ * The second step of an action that sends money out, or could (a withdrawal, a new payout method), docs/funds.md
+ * "Two-step code": nothing while the user's two-step sign-in is off; otherwise `code` must prove it (a missing or wrong
+ * one is answered code 3, as at login). Called inside the action's transaction, after its own checks: a refused
+ * action leaves the code unspent, and a code is spent only with what it confirmed.
+ */
+export async function confirmSecondFactor(trx: Db, userId: number, code: string | undefined): Promise<void> {
+  const user = await trx.selectFrom('users').select(['id', 'totp_secret', 'totp_step', 'recovery_codes', 'totp_enabled_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!user.totp_enabled_at) return;
+  if (!code?.trim()) throw new AppError('twoFactorRequired', {}, CODE_TWO_FACTOR);
+  if (!(await spendSecondFactor(trx, user, code))) throw new AppError('twoFactorInvalid', {}, CODE_TWO_FACTOR);
+}
+
+/**
+ * Runs an action that calls confirmSecondFactor, counting its wrong codes: from MONEY_CODE_GUESSES within the window
+ * the user's money moves are refused until it has passed, so a stolen session cannot guess its way to a payout (six
+ * digits; the owner's own codes go on working at login).
+ */
+export async function guardSecondFactor<T>(db: Db, userId: number, action: () => Promise<T>): Promise<T> {
+  const key = guessKey(userId);
+  const failures = await recentFailures(db, key);
+  if (failures >= MONEY_CODE_GUESSES) throw new AppError('tooManyRequests');
+  try {
+    const result = await action();
+    if (failures > 0) await clearFailures(db, key);
+    return result;
+  } catch (e) {
+    if (AppError.is(e, 'twoFactorInvalid')) await recordFailure(db, key);
+    throw e;
+  }
 }
 
 /** Turns two-step sign-in off (the owner, or an operator): the secret, its steps and the recovery codes go. */
