@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { randomBytes } from 'node:crypto';
 import { totpCode } from '../server/auth/totp';
+import { base58CheckEncode } from '../server/funds/addresses';
 
 // Two-step sign-in (docs/accounts.md "Two-step sign-in") against the real server and the built app: turned on from
 // the user center with a code computed from the key the screen shows, as an authenticator app would; then signing in
@@ -50,7 +52,7 @@ describe('two-step sign-in', () => {
     expect(hashPath(page)).toBe('/');
   }
 
-  it('is turned on with an authenticator code; the next login asks for a code, and a recovery code works once', async () => {
+  it('is turned on with an authenticator code; the next login asks for a code, a recovery code works once, and a new payout method needs a code', async () => {
     await server.admin('create-user', email, password);
     const { page, problems } = await open('/login');
     await signIn(page);
@@ -66,6 +68,7 @@ describe('two-step sign-in', () => {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
     const recovery = (await codes.first().textContent())!.trim();
+    const another = (await codes.nth(1).textContent())!.trim();
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('Recovery codes left: 10').waitFor();
 
@@ -77,6 +80,17 @@ describe('two-step sign-in', () => {
     await signIn(third.page, recovery);
     await page.reload();
     await page.getByText('Recovery codes left: 9').waitFor();
+
+    // Money moves ask for a code too (docs/funds.md "Two-step code"): a new payout method is bound only with one.
+    await page.goto(`${server.url}/#/mine/withdraw-way?type=1`);
+    await page.getByLabel('Withdrawal address *').fill(base58CheckEncode(Uint8Array.from([0x41, ...randomBytes(20)])));
+    await page.getByRole('button', { name: 'Bind' }).click();
+    await page.getByText('Enter the code from your authenticator app').first().waitFor();
+    await page.getByLabel('Authentication code').fill(another);
+    await page.getByRole('button', { name: 'Bind' }).click();
+    await page.waitForFunction(() => !location.hash.includes('withdraw-way'));
+    await page.goto(`${server.url}/#/mine/two-factor`);
+    await page.getByText('Recovery codes left: 8').waitFor();
     expect([...problems, ...other.problems, ...third.problems]).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { t, type LoginType } from '../src/core';
 import { LoginForm, LoginFormView, validateLogin, type LoginErrors, type LoginFormViewProps } from '../src/widgets/Auth';
 import { CAPTCHA_IMAGE } from './fixtures/captcha';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
+import { codeAsked, expectCodeField } from './fixtures/twoStep';
 import { PipkitProvider } from '../src/widgets/provider';
 
 // Stateful harness around the pure view: typing and the docs/product.md#validation-rules checks run for real, nothing is sent.
@@ -162,14 +163,7 @@ export const TwoStepCodeAsked: Story = {
     password: 'hunter22',
     twoFactor: { value: '', missing: false, onChange: fn() },
   },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('Enter the 6-digit code from your authenticator app, or a recovery code.')).toBeVisible();
-    const field = c.getByLabelText('Authentication code');
-    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-    await userEvent.type(field, '4');
-    await expect(args.twoFactor!.onChange).toHaveBeenCalledWith('4');
-  },
+  play: ({ canvasElement, args }) => expectCodeField(canvasElement, args.twoFactor!.onChange),
 };
 
 export const TwoStepCodeMissing: Story = {
@@ -189,7 +183,7 @@ const twoStep = fakeAccountsPipkit({
   '/api/user/loginForU': (r: Recorded) =>
     r.body?.totp_code
       ? { token: 'tok-2fa', user: { id: 7, uid: '10000007', email: 'trader@example.com', mobile: '', invite_code: 'ABCD1234', is_demo: 0 } }
-      : new Response(JSON.stringify({ code: 3, msg: 'Enter the code from your authenticator app', data: null }), { headers: { 'content-type': 'application/json' } }),
+      : codeAsked(),
 });
 const loggedIn = fn();
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
 import { PayoutMethod, PayoutMethodView } from '../src/widgets/PayoutMethod';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
+import { codeAsked, expectCodeField } from './fixtures/twoStep';
 import { BANK_CURRENCIES, COIN_CURRENCIES } from './fixtures/funds';
 
 const EMPTY = { bank_name: '', payee_name: '', payee_account: '', bank_branch: '', bank_address: '', bank_swift: '' };
@@ -128,5 +129,45 @@ export const BoundWithFakeServer: Story = {
     const done = (globalThis as { __payoutDone?: ReturnType<typeof fn> }).__payoutDone!;
     await waitFor(() => expect(done).toHaveBeenCalled());
     await expect(bound.requests.find((r: Recorded) => r.path === '/api/wallet/bind_draw_method')?.body).toEqual({ draw_id: '1', type: '1', dc_address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' });
+  },
+};
+
+export const TwoStepCodeAsked: Story = {
+  args: { address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', twoFactor: { value: '', missing: false, onChange: fn() } },
+  play: ({ canvasElement, args }) => expectCodeField(canvasElement, args.twoFactor!.onChange),
+};
+
+// With two-step sign-in on, the first bind is answered code 3; the code field appears and the next try carries it.
+const twoStep = fakeAccountsPipkit({
+  '/api/account/draw_symbol_list': COIN_CURRENCIES,
+  '/api/wallet/bind_draw_method': (r: Recorded) =>
+    r.body?.totp_code
+      ? { id: 12, ...r.body }
+      : codeAsked(),
+});
+const twoStepDone = fn();
+
+export const TwoStepBound: Story = {
+  beforeEach: () => {
+    twoStep.requests.length = 0;
+    twoStepDone.mockClear();
+  },
+  render: () => (
+    <PipkitProvider client={twoStep.pipkit}>
+      <PayoutMethod type={1} onDone={twoStepDone} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByLabelText('Currency and network');
+    await userEvent.type(c.getByLabelText('Withdrawal address *'), 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    await userEvent.click(c.getByRole('button', { name: 'Bind' }));
+    const code = await c.findByLabelText('Authentication code');
+    await expect(twoStepDone).not.toHaveBeenCalled();
+    await userEvent.type(code, '123456');
+    await userEvent.click(c.getByRole('button', { name: 'Bind' }));
+    await waitFor(() => expect(twoStepDone).toHaveBeenCalled());
+    const binds = twoStep.requests.filter((r: Recorded) => r.path === '/api/wallet/bind_draw_method');
+    await expect(binds.map((r: Recorded) => r.body?.totp_code ?? null)).toEqual([null, '123456']);
   },
 };

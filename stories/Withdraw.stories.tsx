@@ -5,6 +5,7 @@ import { withdrawPreview } from '../src/core/money';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Withdraw, WithdrawView } from '../src/widgets/Withdraw';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
+import { codeAsked, expectCodeField } from './fixtures/twoStep';
 import { BANK_CURRENCIES, BANK_METHODS, COIN_CURRENCIES, COIN_METHODS, WITHDRAWALS } from './fixtures/funds';
 
 const records = { items: WITHDRAWALS, total: WITHDRAWALS.length, loading: false, onLoadMore: fn(), onRefresh: fn() };
@@ -201,6 +202,11 @@ export const PersianRtl: Story = {
   },
 };
 
+export const TwoStepCodeAsked: Story = {
+  args: { amount: '120.55', ...preview('120.55'), twoFactor: { value: '', missing: false, onChange: fn() } },
+  play: ({ canvasElement, args }) => expectCodeField(canvasElement, args.twoFactor!.onChange),
+};
+
 // Bound: the hook computes the preview with core/money, submits once with an idempotency key, refreshes the balance.
 let balance = '500.000000';
 const drawn: Record<string, string>[] = [];
@@ -245,5 +251,45 @@ export const BoundWithFakeServer: Story = {
     await expect(drawn[0].idempotency_key).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     await waitFor(() => expect(c.getByTestId('pipkit-withdraw-balance')).toHaveTextContent('379.45 USD'));
     await expect(await c.findByText('Pending review')).toBeVisible();
+  },
+};
+
+// With two-step sign-in on: the first submit is answered code 3, the code field appears, and the next submit carries the
+// code with the same idempotency key (nothing was made by the first); afterwards the field stays, emptied.
+const twoStep = fakeAccountsPipkit({
+  '/v1/api/main/wallet/getBalance': () => ({ balance: '500.000000', lock_balance: '0.000000' }),
+  '/api/account/draw_symbol_list': COIN_CURRENCIES,
+  '/api/wallet/get_draw_method': () => COIN_METHODS,
+  '/api/account/draw_list': () => ({ data: [], total: 0 }),
+  '/api/account/draw': (r: Recorded) =>
+    r.body?.totp_code
+      ? WITHDRAWALS[0]
+      : codeAsked(),
+});
+
+export const TwoStepBound: Story = {
+  beforeEach: () => {
+    twoStep.requests.length = 0;
+    twoStep.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
+    return () => twoStep.pipkit.stores.session.clear();
+  },
+  render: () => (
+    <PipkitProvider client={twoStep.pipkit}>
+      <Withdraw onNavigate={fn()} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByLabelText('Withdrawal address');
+    await userEvent.type(c.getByLabelText('Amount (USD)'), '120.55');
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    const code = await c.findByLabelText('Authentication code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(c.getByLabelText('Amount (USD)')).toHaveValue(''));
+    const draws = twoStep.requests.filter((r: Recorded) => r.path === '/api/account/draw');
+    await expect(draws.map((r: Recorded) => r.body?.totp_code ?? null)).toEqual([null, '123456']);
+    await expect(draws[1].body?.idempotency_key).toBe(draws[0].body?.idempotency_key);
+    await expect(c.getByLabelText('Authentication code')).toHaveValue('');
   },
 };

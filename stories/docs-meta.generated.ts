@@ -799,6 +799,7 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "radii.sm",
       "radii.md",
       "radii.lg",
+      "fonts.mono",
       "fontSizes.sm",
       "fontSizes.md",
       "fontSizes.lg",

@@ -133,18 +133,22 @@ export interface BankDepositForm {
   proofImg: string;
   wire_id: number;
 }
-export interface WithdrawForm {
+/** With two-step sign-in on, money moves need its code: an answer of code 3 asks for `totp_code` (docs/funds.md). */
+export interface SecondFactorCode {
+  totp_code?: string;
+}
+export interface WithdrawForm extends SecondFactorCode {
   draw_currency_id: number;
   number: string;
   memo: string;
   draw_method_id: number;
 }
-export interface BindCoinForm {
+export interface BindCoinForm extends SecondFactorCode {
   draw_id: number;
   type: 1;
   dc_address: string;
 }
-export interface BindBankForm {
+export interface BindBankForm extends SecondFactorCode {
   draw_id: number;
   type: 2;
   bank_name: string;

@@ -5,10 +5,10 @@ import { useT } from '../provider';
 import { Button, LinkButton } from '../ui/Button';
 import { cardSurface } from '../ui/Card';
 import { Input } from '../ui/Input';
-import { Muted } from '../ui/Text';
 import { Tabs } from '../ui/Tabs';
 import { Icon } from '../ui/icons';
 import { CaptchaField, type CaptchaFieldProps } from '../internal/account/CaptchaField';
+import { SecondFactorField, type SecondFactorFieldProps } from '../internal/account/SecondFactorField';
 
 /** Which fields failed the docs/product.md#validation-rules checks; the view picks the message (e-mail vs phone wording). */
 export interface LoginErrors {
@@ -37,7 +37,7 @@ export interface LoginFormViewProps {
   /** Shown after repeated failed logins (or many from this address): the picture captcha to send with the next try. */
   captcha?: CaptchaFieldProps | null;
   /** Shown when the account has two-step sign-in on (the server answered code 3): the code to send with the next try. */
-  twoFactor?: { value: string; missing: boolean; onChange: (value: string) => void } | null;
+  twoFactor?: SecondFactorFieldProps | null;
 }
 
 const Form = styled.form`
@@ -133,21 +133,7 @@ export function LoginFormView(p: LoginFormViewProps) {
           </Reveal>
         }
       />
-      {p.twoFactor ? <Muted $size="sm">{t('auth.twoFactorHint')}</Muted> : null}
-      {p.twoFactor ? (
-        <Input
-          label={t('auth.twoFactorCode')}
-          name="totp_code"
-          autoComplete="one-time-code"
-          autoFocus
-          spellCheck={false}
-          maxLength={32}
-          placeholder="123456"
-          value={p.twoFactor.value}
-          error={p.twoFactor.missing ? t('common.required', { field: t('auth.twoFactorCode') }) : undefined}
-          onChange={(e) => p.twoFactor?.onChange(e.target.value)}
-        />
-      ) : null}
+      {p.twoFactor ? <SecondFactorField {...p.twoFactor} /> : null}
       {p.captcha ? <CaptchaField {...p.captcha} /> : null}
       <Button type="submit" $block disabled={busy}>
         {p.submitting ? t('auth.loggingIn') : t('auth.login')}

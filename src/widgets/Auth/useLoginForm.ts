@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError, type LoginType } from '../../core';
 import { useCaptcha } from '../internal/account/useCaptcha';
+import { useSecondFactor } from '../internal/account/useSecondFactor';
 import { usePipkit } from '../provider';
 import type { LoginErrors, LoginFormViewProps } from './LoginFormView';
 import { hasLoginErrors, validateLogin } from './validateLogin';
@@ -37,33 +38,22 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
   const captcha = useCaptcha(needCaptcha);
   // With two-step sign-in on, the right password alone is answered code 3: the code field appears, and the next try
   // sends the code with the password. Another account (or kind of account) hides it again.
-  const [needCode, setNeedCode] = useState(false);
-  const [totpCode, setTotpCode] = useState('');
-  const [codeMissing, setCodeMissing] = useState(false);
-  const forgetCode = () => {
-    setNeedCode(false);
-    setTotpCode('');
-    setCodeMissing(false);
-  };
+  const secondFactor = useSecondFactor();
 
   const onSubmit = async () => {
     const found = validateLogin(account, password);
     setErrors(found);
     if (hasLoginErrors(found)) return;
     if (needCaptcha && !captchaText.trim()) return setCaptchaMissing(true);
-    if (needCode && !totpCode.trim()) return setCodeMissing(true);
+    if (!secondFactor.ready()) return;
     setSubmitting(true);
     try {
       const withCaptcha = needCaptcha && captcha.id ? { key: captcha.id, captcha: captchaText.trim() } : {};
-      const withCode = needCode ? { totp_code: totpCode.trim() } : {};
-      await actions.login({ account: account.trim(), password, login_type: mode, ...withCaptcha, ...withCode });
+      await actions.login({ account: account.trim(), password, login_type: mode, ...withCaptcha, ...secondFactor.payload() });
       onSuccess();
     } catch (e) {
       // Shown already (server msg toast); the form stays filled for another try, with a fresh captcha when one is due.
-      if (isApiError(e) && e.code === 3) {
-        setNeedCode(true);
-        setTotpCode('');
-      }
+      secondFactor.refused(e);
       if (isApiError(e) && (e.code === 2 || e.status === 429)) {
         setCaptchaText('');
         if (needCaptcha) captcha.refresh();
@@ -99,11 +89,11 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
       setMode(m);
       setAccount('');
       setErrors({});
-      forgetCode();
+      secondFactor.reset();
     },
     onAccountChange: (v) => {
       setAccount(v);
-      if (needCode) forgetCode();
+      if (secondFactor.field) secondFactor.reset();
       if (errors.account) setErrors({ ...errors, account: false });
     },
     onPasswordChange: (v) => {
@@ -122,16 +112,7 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
           onRefresh: captcha.refresh,
         }
       : null,
-    twoFactor: needCode
-      ? {
-          value: totpCode,
-          missing: codeMissing,
-          onChange: (v) => {
-            setTotpCode(v);
-            setCodeMissing(false);
-          },
-        }
-      : null,
+    twoFactor: secondFactor.field,
     onSubmit: () => void onSubmit(),
     onTryDemo: () => void onTryDemo(),
     onRegister: () => {

@@ -7,6 +7,7 @@ import { Input } from '../ui/Input';
 import { Skeleton } from '../ui/Skeleton';
 import { Notice, Select, Stack } from '../internal/funds/parts';
 import { currencyName } from '../internal/funds/format';
+import { SecondFactorField, type SecondFactorFieldProps } from '../internal/account/SecondFactorField';
 
 /** 1 digital-currency address, 2 bank account (docs/product.md#routes-and-screens /mine/withdraw-way?type=). */
 export type PayoutMethodType = 1 | 2;
@@ -31,6 +32,8 @@ export interface PayoutMethodViewProps {
   /** Field → message (required, format). */
   errors: Partial<Record<keyof BankFields | 'address', string>>;
   submitting?: boolean;
+  /** Shown once the server asked for the two-step code (two-step sign-in on): sent with the next submit. */
+  twoFactor?: SecondFactorFieldProps | null;
   onCurrencyChange: (id: number) => void;
   onAddressChange: (value: string) => void;
   onBankChange: (field: keyof BankFields, value: string) => void;
@@ -102,6 +105,7 @@ export function PayoutMethodView(p: PayoutMethodViewProps) {
               {bankField('bank_swift', t('funds.bankSwift'))}
             </>
           )}
+          {p.twoFactor ? <SecondFactorField {...p.twoFactor} /> : null}
           <Button type="submit" $block disabled={p.submitting || p.currencies.length === 0}>
             {t('funds.bindSubmit')}
           </Button>

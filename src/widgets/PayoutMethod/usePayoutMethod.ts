@@ -4,6 +4,7 @@ import type { WithdrawCurrency } from '../../core/api/funds';
 import { usePipkit, useT, useStores } from '../provider';
 import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
+import { useSecondFactor } from '../internal/account/useSecondFactor';
 import type { BankFields, PayoutMethodType, PayoutMethodViewProps } from './PayoutMethodView';
 
 export interface PayoutMethodCallbacks {
@@ -44,6 +45,8 @@ export function usePayoutMethod({ type, onDone }: PayoutMethodCallbacks): Payout
   const [bank, setBank] = useState<BankFields>(EMPTY_BANK);
   const [errors, setErrors] = useState<PayoutMethodViewProps['errors']>({});
   const [submitting, setSubmitting] = useState(false);
+  // With two-step sign-in on, a new payout method needs its code: code 3 shows the field.
+  const secondFactor = useSecondFactor();
 
   useEffect(() => {
     if (isDemo) return;
@@ -72,6 +75,7 @@ export function usePayoutMethod({ type, onDone }: PayoutMethodCallbacks): Payout
     bank,
     errors,
     submitting,
+    twoFactor: secondFactor.field,
     onCurrencyChange: (id) => setCurrencyId(id),
     onAddressChange: (v) => {
       setAddress(v);
@@ -95,14 +99,16 @@ export function usePayoutMethod({ type, onDone }: PayoutMethodCallbacks): Payout
           return setErrors(missing);
         }
       }
+      if (!secondFactor.ready()) return;
       setSubmitting(true);
+      const code = secondFactor.payload();
       const call =
         type === 1
-          ? api.funds.bindDrawMethod({ draw_id: currencyId, type: 1, dc_address: address.trim() })
-          : api.funds.bindDrawMethod({ draw_id: currencyId, type: 2, ...bank });
+          ? api.funds.bindDrawMethod({ draw_id: currencyId, type: 1, dc_address: address.trim(), ...code })
+          : api.funds.bindDrawMethod({ draw_id: currencyId, type: 2, ...bank, ...code });
       call
         .then(() => onDone())
-        .catch(() => undefined)
+        .catch(secondFactor.refused)
         .finally(() => setSubmitting(false));
     },
   };

@@ -13,6 +13,7 @@ import { Tabs } from '../ui/Tabs';
 import { Mono } from '../ui/Text';
 import { Figures, Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
 import { PagedList } from '../internal/funds/PagedList';
+import { SecondFactorField, type SecondFactorFieldProps } from '../internal/account/SecondFactorField';
 import { currencyName, heldUntil, money2, money6, shortAddress, when } from '../internal/funds/format';
 
 /** 1 digital currency (coin address), 2 bank. */
@@ -48,6 +49,8 @@ export interface WithdrawViewProps {
   submitting?: boolean;
   /** The 'not bound' confirm (docs/product.md#validation-rules). */
   notBoundOpen: boolean;
+  /** Shown once the server asked for the two-step code (two-step sign-in on): sent with the next submit. */
+  twoFactor?: SecondFactorFieldProps | null;
   records: WithdrawRecordsProps;
   onModeChange: (mode: WithdrawMode) => void;
   onCurrencyChange: (id: number) => void;
@@ -184,6 +187,7 @@ export function WithdrawView(p: WithdrawViewProps) {
                 </bdi>
               </dd>
             </Figures>
+            {p.twoFactor ? <SecondFactorField {...p.twoFactor} /> : null}
             <Button $block disabled={p.submitting} onClick={p.onSubmit}>
               {t('common.submit')}
             </Button>

@@ -7,6 +7,7 @@ import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
+import { useSecondFactor } from '../internal/account/useSecondFactor';
 import type { WithdrawMode, WithdrawViewProps } from './WithdrawView';
 
 export interface WithdrawCallbacks {
@@ -41,6 +42,8 @@ export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks):
   const [memo, setMemo] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [notBoundOpen, setNotBoundOpen] = useState(false);
+  // With two-step sign-in on, the server answers code 3 and the code field appears (the same key goes again with it).
+  const secondFactor = useSecondFactor();
   const key = useRef(newIdempotencyKey());
   const fresh = () => {
     key.current = newIdempotencyKey();
@@ -119,6 +122,7 @@ export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks):
     receive: preview.receive,
     submitting,
     notBoundOpen,
+    twoFactor: secondFactor.field,
     records: {
       items: records.items,
       total: records.total,
@@ -170,17 +174,19 @@ export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks):
       if (submitting || !currency) return;
       if (methodId === null) return setNotBoundOpen(true);
       if (!isAmount(amount)) return setAmountError(t('funds.amountInvalid'));
+      if (!secondFactor.ready()) return;
       setSubmitting(true);
       api.funds
-        .withdraw({ draw_currency_id: currency.id, number: amount.trim(), memo: memo.trim(), draw_method_id: methodId }, key.current)
+        .withdraw({ draw_currency_id: currency.id, number: amount.trim(), memo: memo.trim(), draw_method_id: methodId, ...secondFactor.payload() }, key.current)
         .then(() => {
           setAmount('');
           setMemo('');
+          secondFactor.spent();
           fresh();
           records.refresh();
           return actions.refreshBalance();
         })
-        .catch(() => undefined)
+        .catch(secondFactor.refused)
         .finally(() => setSubmitting(false));
     },
   };
