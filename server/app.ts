@@ -1,3 +1,4 @@
+import { loadSecretKey, sealStoredSecrets, secretBox } from './auth/secret-box.js';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -45,6 +46,8 @@ export interface ServerConfig {
   feed?: 'sim' | 'manual';
   /** Also accepts `Authorization: Bearer <adminToken>` on /admin/api/* as an admin (automation; off when unset). */
   adminToken?: string;
+  /** The key of the secrets kept sealed in the database: 64 hex digits (SECRET_KEY); default DATA_DIR/secret.key. */
+  secretKey?: string;
   /** Answers GET /metrics (Prometheus) to `Authorization: Bearer <metricsToken>` (http/metrics.ts; off when unset). */
   metricsToken?: string;
   /** Serve the admin API only on its own listener (admin/listener.ts), started by main.ts on this port. */
@@ -160,6 +163,10 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(dbPlugin);
   app.decorate('uploadLinks', await createUploadLinks(app.db));
+  // Authenticator keys are kept sealed (auth/secret-box.ts); any stored before that are sealed now.
+  const secrets = secretBox(loadSecretKey(config));
+  app.decorate('secrets', secrets);
+  await sealStoredSecrets(app.db, secrets);
   await app.register(authPlugin);
 
   // Before every route, so its hook times them all.

@@ -30,6 +30,7 @@ function readConfig(): ServerConfig {
     feed,
     adminToken: env.ADMIN_TOKEN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    secretKey: env.SECRET_KEY || undefined,
     adminPort: env.ADMIN_PORT ? Number(env.ADMIN_PORT) : undefined,
     appDir: resolve(env.APP_DIR ?? './dist-app'),
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,

@@ -1,3 +1,4 @@
+import type { SecretBox } from './auth/secret-box.js';
 import type { Db } from './db/index.js';
 import type { User } from './db/schema.js';
 import type { Hub } from './socket/hub.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     sessionCache: SessionCache | null;
     /** Signed, expiring links to private uploads (accounts/upload-links.ts). */
     uploadLinks: UploadLinks;
+    /** Seals and opens the authenticator keys kept in the database (auth/secret-box.ts). */
+    secrets: SecretBox;
     /** onRequest hook: logged-in user (real or demo), else code 999. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: logged-in real user; demo users get 'Please register or log in to a real account'. */

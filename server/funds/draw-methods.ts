@@ -9,6 +9,7 @@ import { WITHDRAW_STATUS, type DrawMethod } from './schema.js';
 import { methodOut } from './views.js';
 import { inTransaction } from '../db/index.js';
 import { confirmSecondFactor } from '../users/two-factor.js';
+import type { SecretBox } from '../auth/secret-box.js';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +32,7 @@ export interface BindInput {
  * when the same address or account was already bound (a retry answers the method as it is, hold unchanged). With
  * two-step sign-in on, a new method needs a code (`totp_code`).
  */
-export async function bindDrawMethod(db: Db, userId: number, input: BindInput, holdMs: number) {
+export async function bindDrawMethod(db: Db, userId: number, input: BindInput, { holdMs, secrets }: { holdMs: number; secrets: SecretBox }) {
   const type = Number(input.type);
   if (type !== 1 && type !== 2) throw new AppError('withdrawTypeInvalid');
   const cur = await db.selectFrom('withdraw_currencies').selectAll().where('id', '=', input.draw_id).where('enabled', '=', 1).executeTakeFirst();
@@ -72,7 +73,7 @@ export async function bindDrawMethod(db: Db, userId: number, input: BindInput, h
       .where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirstOrThrow();
     if (Number(count.n) >= 50) throw new AppError('tooManyMethods');
     // A new place for money to go is what a stolen session would add first: it needs the second step too.
-    await confirmSecondFactor(trx, userId, input.totp_code);
+    await confirmSecondFactor(trx, secrets, userId, input.totp_code);
     const at = Date.now();
     const m = await trx
       .insertInto('draw_methods')

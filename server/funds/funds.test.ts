@@ -342,7 +342,7 @@ describe('withdrawals', () => {
     await fund(rich.user.id, '100');
     const b = await bindTrc20(rich.token);
     // The service takes the floating P&L as an explicit dependency: a −60.50 floating loss leaves 39.50 withdrawable.
-    const deps = { db: app.db, floatingPnl: (uid: number) => (uid === rich.user.id ? '-60.5' : '0'), holdMs: 0 };
+    const deps = { db: app.db, floatingPnl: (uid: number) => (uid === rich.user.id ? '-60.5' : '0'), holdMs: 0, secrets: app.secrets };
     const input = (n: string) => ({ draw_currency_id: b.currency.id, number: n, draw_method_id: b.method.id });
     await expect(createWithdrawal(deps, rich.user.id, input('39.51'), null)).rejects.toMatchObject({ key: 'insufficientBalance', message: 'Insufficient balance' });
     const made = await createWithdrawal(deps, rich.user.id, input('39.50'), null);

@@ -37,7 +37,7 @@ const idemField = { type: 'string', maxLength: 100, description: 'Optional idemp
 export const fundsRoutes: FastifyPluginAsync = async (app) => {
   // The trading engine registers after this plugin (areas.ts); it is only read when a withdrawal is made.
   const holdMs = payoutHoldMs(app.config);
-  const withdrawDeps: WithdrawDeps = { db: app.db, floatingPnl: (userId) => app.engine.floatingPnl(userId), holdMs };
+  const withdrawDeps: WithdrawDeps = { db: app.db, floatingPnl: (userId) => app.engine.floatingPnl(userId), holdMs, secrets: app.secrets };
   // Told after the change is saved; the outbox records a failed delivery, which never undoes the change.
   const notices = { db: app.db, outbox: app.outbox };
   // ---- deposits --------------------------------------------------------------------------------------------
@@ -224,7 +224,7 @@ export const fundsRoutes: FastifyPluginAsync = async (app) => {
       response: replies(drawMethodSchema),
     },
     handler: async (request) => {
-      const r = await guardSecondFactor(app.db, request.user!.id, () => bindDrawMethod(app.db, request.user!.id, request.body, holdMs));
+      const r = await guardSecondFactor(app.db, request.user!.id, () => bindDrawMethod(app.db, request.user!.id, request.body, { holdMs, secrets: app.secrets }));
       if (r.created) await noticeMethodBound(notices, request.user!, r.method);
       return ok(r.method, 'bound');
     },

@@ -12,6 +12,7 @@ import { WITHDRAW_STATUS, WITHDRAW_STATUS_NAME } from './schema.js';
 import { inTransaction } from '../db/index.js';
 import { assertPayoutAllowed } from './payout-hold.js';
 import { confirmSecondFactor } from '../users/two-factor.js';
+import type { SecretBox } from '../auth/secret-box.js';
 
 type Db = Kysely<Database>;
 const now = () => new Date().toISOString();
@@ -25,6 +26,8 @@ export interface WithdrawDeps {
   floatingPnl(userId: number): string | Promise<string>;
   /** The payout hold's length, to say it in a refusal (docs/funds.md "Payout hold"). */
   holdMs: number;
+  /** Opens the user's authenticator key for the two-step code (auth/secret-box.ts). */
+  secrets: SecretBox;
 }
 
 export interface WithdrawInput {
@@ -81,7 +84,7 @@ export async function createWithdrawal(deps: WithdrawDeps, userId: number, input
       const acc = await getAccount(trx, userId);
       const free = spendable(acc.balance, await deps.floatingPnl(userId));
       if (big(number).gt(free)) throw new AppError('insufficientBalance');
-      await confirmSecondFactor(trx, userId, input.totp_code);
+      await confirmSecondFactor(trx, deps.secrets, userId, input.totp_code);
       const w = await trx
         .insertInto('withdrawals')
         .values({

@@ -1,3 +1,4 @@
+import type { SecretBox } from '../auth/secret-box.js';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { isUniqueViolation } from '../db/idempotency.js';
@@ -40,13 +41,13 @@ export function checkNewOperator(input: NewOperator): { email: string; name: str
 }
 
 /** Creates an operator with a fresh TOTP secret; the secret and its otpauth:// link are shown once, to the creator. */
-export async function createOperator(db: Db, input: NewOperator): Promise<{ operator: Operator; secret: string; link: string }> {
+export async function createOperator(db: Db, secrets: SecretBox, input: NewOperator): Promise<{ operator: Operator; secret: string; link: string }> {
   const { email, name, role } = checkNewOperator(input);
   const secret = newTotpSecret();
   try {
     const operator = await db
       .insertInto('operators')
-      .values({ email, name, role, password_hash: await hashPassword(input.password), totp_secret: secret, created_at: new Date().toISOString(), last_login_at: null })
+      .values({ email, name, role, password_hash: await hashPassword(input.password), totp_secret: secrets.seal(secret), created_at: new Date().toISOString(), last_login_at: null })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { operator, secret, link: totpLink(secret, email) };
@@ -66,11 +67,11 @@ export const signInFailed = () => new OperatorError('Wrong e-mail, password or c
  * Checks e-mail, password and code, then opens a session. The code's time step is stored by a conditional update,
  * so two sign-ins racing with one code cannot both win.
  */
-export async function signIn(db: Db, input: { email: string; password: string; code: string }, ip: string, now = Date.now()) {
+export async function signIn(db: Db, secrets: SecretBox, input: { email: string; password: string; code: string }, ip: string, now = Date.now()) {
   const op = await db.selectFrom('operators').selectAll().where('email', '=', input.email.trim().toLowerCase()).executeTakeFirst();
   if (!op) throw (await burnPasswordCheck(input.password), signInFailed());
   if (!(await verifyPassword(input.password, op.password_hash)) || op.disabled) throw signInFailed();
-  const step = acceptTotp(op.totp_secret, input.code, Number(op.totp_step), now);
+  const step = acceptTotp(secrets.open(op.totp_secret), input.code, Number(op.totp_step), now);
   if (step === null) throw signInFailed();
   const won = await db.updateTable('operators').set({ totp_step: step, last_login_at: new Date(now).toISOString() }).where('id', '=', op.id).where('totp_step', '<', step).executeTakeFirst();
   if (Number(won.numUpdatedRows) !== 1) throw signInFailed();

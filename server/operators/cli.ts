@@ -1,3 +1,4 @@
+import { loadSecretKey, secretBox } from '../auth/secret-box.js';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import QRCode from 'qrcode';
@@ -34,10 +35,13 @@ export async function createOperatorCommand(args: string[], env: NodeJS.ProcessE
   const [email, name, role = 'admin'] = args;
   if (!email || !name) throw new UsageError(`usage: ${CREATE_OPERATOR_USAGE}`);
   const password = await readPassword(env);
-  const db = createDb({ dataDir: resolve(env.DATA_DIR ?? './data'), databaseUrl: env.DATABASE_URL || undefined });
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  // The same key as the server's (auth/secret-box.ts): SECRET_KEY, or the data folder's secret.key.
+  const secrets = secretBox(loadSecretKey({ dataDir, secretKey: env.SECRET_KEY || undefined }));
+  const db = createDb({ dataDir, databaseUrl: env.DATABASE_URL || undefined });
   try {
     await migrateToLatest(db);
-    const r = await createOperator(db, { email, name, role, password });
+    const r = await createOperator(db, secrets, { email, name, role, password });
     await insertAudit(db, {
       operator_id: null, actor: 'cli', role: 'admin', action: 'operator.create', target_type: 'operator', target_id: String(r.operator.id),
       outcome: 'ok', after: JSON.stringify(operatorOut(r.operator)), input: JSON.stringify({ email, name, role }), ip: 'local', user_agent: 'pipkit-admin create-operator',

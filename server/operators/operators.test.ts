@@ -45,7 +45,8 @@ describe('create-operator (CLI) and signing in', () => {
     // On PostgreSQL the CLI and the server share the suite's database; on SQLite, the data directory.
     const databaseUrl = cluster ? (app.config.databaseUrl as string) : undefined;
     try {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OPERATOR_PASSWORD: 'first-admin-pass' };
+      // The CLI seals the key with the server's (auth/secret-box.ts): on PostgreSQL, the server's data directory's.
+      const env = { DATA_DIR: cluster ? app.config.dataDir : dataDir, DATABASE_URL: databaseUrl, OPERATOR_PASSWORD: 'first-admin-pass' };
       const out = (await createOperatorCommand(['Boss@Desk.example', 'First admin'], env)) as { operator: { id: number; role: string }; totp_secret: string; totp_link: string };
       expect(out.operator.role).toBe('admin');
       expect(out.totp_link).toMatch(/^otpauth:\/\/totp\/Pipkit:boss%40desk\.example\?.*secret=/);
@@ -65,6 +66,9 @@ describe('create-operator (CLI) and signing in', () => {
         const ok = await signInWith({ email: 'BOSS@desk.example', password: 'first-admin-pass', code });
         expect(ok.body.code).toBe(1);
         expect(ok.body.data.permissions).toContain('operators.manage');
+        const stored = await server.db.selectFrom('operators').select('totp_secret').where('email', '=', 'boss@desk.example').executeTakeFirstOrThrow();
+        expect(stored.totp_secret).toMatch(/^enc1:/);
+        expect(server.secrets.open(stored.totp_secret)).toBe(out.totp_secret);
         // The same code a second time is refused: a code works once.
         expect((await signInWith({ email: 'boss@desk.example', password: 'first-admin-pass', code })).status).toBe(401);
         const me = await call(server, 'GET', '/admin/api/session', { token: `Bearer ${ok.body.data.token}` });
@@ -88,7 +92,7 @@ describe('create-operator (CLI) and signing in', () => {
     const boss = await signedInOperator(app, 'admin');
     const op = await signedInOperator(app, 'support');
     const t0 = Date.now();
-    const s = await signIn(app.db, { email: op.email, password: op.password, code: totpCode(op.secret, t0 + 30_000) }, '127.0.0.1', t0 + 30_000);
+    const s = await signIn(app.db, app.secrets, { email: op.email, password: op.password, code: totpCode(op.secret, t0 + 30_000) }, '127.0.0.1', t0 + 30_000);
     expect(await findOperatorSession(app.db, s.token, t0 + 30_000 + IDLE_MS - 1000)).not.toBeNull();
     expect(await findOperatorSession(app.db, s.token, t0 + 30_000 + IDLE_MS + IDLE_MS + 1000)).toBeNull();
     expect(await findOperatorSession(app.db, s.token, t0 + SESSION_MAX_MS + 60_000)).toBeNull();

@@ -41,7 +41,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
       const email = request.body.email.trim().toLowerCase();
       if (byIp.blocked(request.ip) || byEmail.blocked(email)) throw new AppError('tooManyRequests', {}, CODE_FAIL, 429);
       try {
-        const s = await signIn(app.db, request.body, request.ip);
+        const s = await signIn(app.db, app.secrets, request.body, request.ip);
         await recordSignIn(request, email, s.operator.id, s.operator.role, 'ok');
         return ok({ token: s.token, expires_at: s.expiresAt, operator: operatorOut(s.operator), permissions: permissionsOf(s.operator.role) });
       } catch (e) {
@@ -96,7 +96,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) =>
       audited(app, request, { action: 'operator.create', target: ['operator', request.body.email.toLowerCase()] }, async (db) => {
-        const r = await createOperator(db, request.body);
+        const r = await createOperator(db, app.secrets, request.body);
         return ok({ operator: operatorOut(r.operator), totp_secret: r.secret, totp_link: r.link });
       }),
   });

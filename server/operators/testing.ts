@@ -8,7 +8,7 @@ import type { Role } from './roles.js';
 let n = 0;
 export async function signedInOperator(app: FastifyInstance, role: Role, password = 'operator-pass-1') {
   const email = `${role}-${++n}-${Math.random().toString(36).slice(2, 8)}@desk.example`;
-  const { operator, secret } = await createOperator(app.db, { email, name: `${role} ${n}`, role, password });
+  const { operator, secret } = await createOperator(app.db, app.secrets, { email, name: `${role} ${n}`, role, password });
   const res = await app.inject({ method: 'POST', url: '/admin/api/session', payload: { email, password, code: totpCode(secret) } });
   const body = res.json() as { code: number; msg: string; data: { token: string } };
   if (body.code !== 1) throw new Error(body.msg);

@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         // guessing codes meets the captcha and the delays that guessing passwords meets.
         const code = request.body.totp_code?.trim();
         if (!code) throw new AppError('twoFactorRequired', {}, CODE_TWO_FACTOR);
-        if (!(await spendSecondFactor(app.db, user, code))) {
+        if (!(await spendSecondFactor(app.db, app.secrets, user, code))) {
           const failures = await recordFailure(app.db, guard);
           await sleep(failureDelayMs(failures));
           throw new AppError('twoFactorInvalid', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_TWO_FACTOR);

@@ -4,15 +4,16 @@
  *
  * Turning it on takes two steps, so a secret nobody scanned never locks anyone out: `setup` keeps a new secret as
  * pending and answers its otpauth:// link, `enable` turns it on with a code made from that secret and answers the
- * recovery codes once (only their hashes are kept). Turning it off needs the password and a code. An operator can
- * turn it off for someone who lost their phone and their recovery codes (operators/users.ts), audited. Each change
- * is told to the owner (accounts/notices.ts).
+ * recovery codes once (only their hashes are kept; the secrets are kept sealed, auth/secret-box.ts). Turning it off
+ * needs the password and a code. An operator can turn it off for someone who lost their phone and their recovery
+ * codes (operators/users.ts), audited. Each change is told to the owner (accounts/notices.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { User } from '../db/schema.js';
 import { acceptTotp, newTotpSecret, totpLink } from '../auth/totp.js';
+import type { SecretBox } from '../auth/secret-box.js';
 import { verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.js';
 import { AppError, CODE_TWO_FACTOR, ok } from '../http/envelope.js';
@@ -43,11 +44,11 @@ type SecondFactorUser = Pick<User, 'id' | 'totp_secret' | 'totp_step' | 'recover
  * step must be later than the last accepted), a recovery code is struck off. Both by conditional updates, so two
  * requests racing with one code cannot both pass, even from a `user` read a moment ago.
  */
-export async function spendSecondFactor(db: Db, user: SecondFactorUser, code: string, now = Date.now()): Promise<'totp' | 'recovery' | null> {
+export async function spendSecondFactor(db: Db, secrets: SecretBox, user: SecondFactorUser, code: string, now = Date.now()): Promise<'totp' | 'recovery' | null> {
   if (!user.totp_secret) return null;
   const typed = code.trim();
   if (/^\d{6}$/.test(typed)) {
-    const step = acceptTotp(user.totp_secret, typed, user.totp_step, now);
+    const step = acceptTotp(secrets.open(user.totp_secret), typed, user.totp_step, now);
     if (step === null) return null;
     const r = await db.updateTable('users').set({ totp_step: step }).where('id', '=', user.id).where('totp_step', '<', step).executeTakeFirst();
     return Number(r.numUpdatedRows) === 1 ? 'totp' : null;
@@ -74,11 +75,11 @@ const guessKey = (userId: number) => `2fa:${userId}`;
  * one is answered code 3, as at login). Called inside the action's transaction, after its own checks: a refused
  * action leaves the code unspent, and a code is spent only with what it confirmed.
  */
-export async function confirmSecondFactor(trx: Db, userId: number, code: string | undefined): Promise<void> {
+export async function confirmSecondFactor(trx: Db, secrets: SecretBox, userId: number, code: string | undefined): Promise<void> {
   const user = await trx.selectFrom('users').select(['id', 'totp_secret', 'totp_step', 'recovery_codes', 'totp_enabled_at']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (!user.totp_enabled_at) return;
   if (!code?.trim()) throw new AppError('twoFactorRequired', {}, CODE_TWO_FACTOR);
-  if (!(await spendSecondFactor(trx, user, code))) throw new AppError('twoFactorInvalid', {}, CODE_TWO_FACTOR);
+  if (!(await spendSecondFactor(trx, secrets, user, code))) throw new AppError('twoFactorInvalid', {}, CODE_TWO_FACTOR);
 }
 
 /**
@@ -147,7 +148,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const user = request.user!;
       if ((await fresh(app.db, user.id)).totp_enabled_at) throw new AppError('twoFactorAlreadyOn');
       const secret = newTotpSecret();
-      await app.db.updateTable('users').set({ totp_pending: secret }).where('id', '=', user.id).execute();
+      await app.db.updateTable('users').set({ totp_pending: app.secrets.seal(secret) }).where('id', '=', user.id).execute();
       return ok({ secret, otpauth_url: totpLink(secret, user.email ?? user.mobile ?? user.uid, await brandName(app.db)) });
     },
   });
@@ -164,7 +165,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const user = await fresh(app.db, request.user!.id);
       if (user.totp_enabled_at) throw new AppError('twoFactorAlreadyOn');
       if (!user.totp_pending) throw new AppError('twoFactorNotSetUp');
-      const step = acceptTotp(user.totp_pending, request.body.code.trim(), 0);
+      const step = acceptTotp(app.secrets.open(user.totp_pending), request.body.code.trim(), 0);
       if (step === null) throw new AppError('twoFactorInvalid');
       const codes = newRecoveryCodes();
       const r = await app.db
@@ -193,7 +194,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const user = await fresh(app.db, request.user!.id);
       if (!user.totp_enabled_at) throw new AppError('twoFactorNotOn');
       if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) throw new AppError('badPassword');
-      if (!(await spendSecondFactor(app.db, user, request.body.code))) throw new AppError('twoFactorInvalid');
+      if (!(await spendSecondFactor(app.db, app.secrets, user, request.body.code))) throw new AppError('twoFactorInvalid');
       await clearTwoFactor(app.db, user.id);
       await tell(user, 'off');
       return ok(null, 'twoFactorOff');
