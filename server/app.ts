@@ -12,6 +12,7 @@ import { prepareAdminListener } from './admin/listener.js';
 import { authPlugin } from './auth/plugin.js';
 import { SessionCache, forgetting, watchRevocations } from './auth/session-cache.js';
 import { dbPlugin } from './db/plugin.js';
+import { poolStats } from './db/index.js';
 import { createUploadLinks } from './accounts/upload-links.js';
 import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
 import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
@@ -177,6 +178,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
       sockets: () => ({ open: hub.size, users: hub.usersOnline }),
       bus: bus ? () => ({ connected: bus.connected }) : undefined,
       newestPrice: () => newestQuoteTime(app.engine.quotes),
+      dbPool: poolStats(app.db) ? () => poolStats(app.db)! : undefined,
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -9,6 +9,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../app.js';
 import { dbPlugin } from '../db/plugin.js';
+import { poolStats } from '../db/index.js';
 import { healthRoutes } from '../http/health.js';
 import { metricsPlugin } from '../http/metrics.js';
 import { newestQuoteTime } from '../feed/types.js';
@@ -36,7 +37,12 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
   const unheardMs = (config.busLossGraceMs ?? 3000) + SILENT_LOSS_NOTICED_MS;
   await app.register(metricsPlugin, {
     token: config.metricsToken,
-    measured: { role: 'engine', bus: () => ({ connected: bus.connected }), newestPrice: () => (service.current ? newestQuoteTime(service.current.quotes) : 0) },
+    measured: {
+      role: 'engine',
+      bus: () => ({ connected: bus.connected }),
+      newestPrice: () => (service.current ? newestQuoteTime(service.current.quotes) : 0),
+      dbPool: () => poolStats(app.db)!,
+    },
   });
   const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), unheardMs, metrics: app.metrics });
   const lease = new LeaderLease({

@@ -89,6 +89,8 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect([metricSample(e, 'pipkit_info{role="engine"}'), metricSample(e, 'pipkit_engine_leading'), metricSample(e, 'pipkit_bus_connected')]).toEqual([1, 1, 1]);
     expect(metricSample(e, 'pipkit_engine_open_orders')).toBe(engine.engineRole!.service.current!.openOrderCount());
     expect(metricSample(e, 'pipkit_price_age_seconds')).toBeLessThan(60);
+    expect([metricSample(e, 'pipkit_db_pool_max'), metricSample(e, 'pipkit_db_pool_waiting')]).toEqual([10, 0]);
+    expect(metricSample(e, 'pipkit_db_pool_connections')).toBeGreaterThan(0);
     const g = await scrape(gateway);
     expect([metricSample(g, 'pipkit_info{role="gateway"}'), metricSample(g, 'pipkit_bus_connected')]).toEqual([1, 1]);
     expect(metricSample(g, 'pipkit_http_requests_total{method="POST",route="/v1/api/forex/submit",status="200"}')).toBe(2);

@@ -20,6 +20,25 @@ export function inTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Pro
   return db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
 }
 
+/** A PostgreSQL pool's connections now (the metrics, http/metrics.ts). */
+export interface PoolStats {
+  /** connections open, busy or idle */
+  open: number;
+  idle: number;
+  /** queries waiting for a connection: the pool is too small, or the database too slow */
+  waiting: number;
+  max: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+const POOL_MAX = 10;
+
+/** The pool behind `db`, or null on SQLite (one connection in the process, nothing to wait for). */
+export function poolStats(db: Db): PoolStats | null {
+  const pool = pools.get(db);
+  return pool ? { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX } : null;
+}
+
 export interface DbConfig {
   dataDir: string;
   databaseUrl?: string;
@@ -35,10 +54,12 @@ export interface DbConfig {
  */
 export function createDb(config: DbConfig, onIdleError: (err: Error) => void = () => {}): Db {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_MAX });
     pool.on('error', onIdleError);
     if (config.preparedStatements !== false) prepareStatements(pool);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'pipkit.db');

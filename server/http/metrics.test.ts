@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeServer, metricSample as sample } from '../testing.js';
+import { makeServer, metricSample as sample, postgresUrl } from '../testing.js';
 import { engineIdle, quote, submit, trader } from '../trading/test-helpers.js';
 
 const TOKEN = 'metrics-0123456789abcdefghijklmnop';
@@ -51,6 +51,15 @@ describe('GET /metrics with METRICS_TOKEN (one process)', () => {
     expect(sample(text, 'pipkit_http_request_duration_seconds_count{method="GET",route="/healthz"}')).toBe(1);
     // A single process has no bus.
     expect(text).not.toContain('pipkit_bus_connected');
+    // The database pool: PostgreSQL's (every request above used it, none is waiting now); SQLite has none.
+    if (postgresUrl()) {
+      expect(sample(text, 'pipkit_db_pool_max')).toBe(10);
+      expect(sample(text, 'pipkit_db_pool_connections')).toBeGreaterThan(0);
+      expect(sample(text, 'pipkit_db_pool_idle')).toBeLessThanOrEqual(sample(text, 'pipkit_db_pool_connections'));
+      expect(sample(text, 'pipkit_db_pool_waiting')).toBe(0);
+    } else {
+      expect(text).not.toContain('pipkit_db_pool');
+    }
   });
 
   it('counts what the engine does on its own, by reason, and measures its book and the price age', async () => {

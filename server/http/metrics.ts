@@ -30,6 +30,8 @@ export interface Measured {
   bus?: () => { connected: boolean };
   /** ms epoch of the newest price this process holds, 0 before any. */
   newestPrice?: () => number;
+  /** The PostgreSQL pool's connections (absent on SQLite). */
+  dbPool?: () => { open: number; idle: number; waiting: number; max: number };
 }
 
 /** The engine as the metrics see it (trading/engine/engine.ts). */
@@ -78,6 +80,13 @@ export class Metrics {
     if (m.role !== 'gateway') {
       gauge('pipkit_engine_leading', '1 while this process runs the engine (the leader, or one process with everything)', () => (this.engine ? 1 : 0));
       gauge('pipkit_engine_open_orders', 'Pending and open orders in the book of the engine this process runs', () => this.engine?.openOrderCount() ?? 0);
+    }
+    if (m.dbPool) {
+      const pool = m.dbPool;
+      gauge('pipkit_db_pool_connections', 'PostgreSQL connections this process holds open, busy or idle', () => pool().open);
+      gauge('pipkit_db_pool_idle', 'Of those, connections idle', () => pool().idle);
+      gauge('pipkit_db_pool_waiting', 'Queries waiting for a connection (the pool is full)', () => pool().waiting);
+      gauge('pipkit_db_pool_max', 'The most connections this process opens', () => pool().max);
     }
     if (m.newestPrice) {
       const newest = m.newestPrice;
