@@ -55,7 +55,7 @@ describe('GET /metrics with METRICS_TOKEN (one process)', () => {
     if (postgresUrl()) {
       expect(sample(text, 'pipkit_db_pool_max')).toBe(10);
       expect(sample(text, 'pipkit_db_pool_connections')).toBeGreaterThan(0);
-      expect(sample(text, 'pipkit_db_pool_idle')).toBeLessThanOrEqual(sample(text, 'pipkit_db_pool_connections'));
+      expect(sample(text, 'pipkit_db_pool_idle')).toBeLessThanOrEqual(sample(text, 'pipkit_db_pool_connections')!);
       expect(sample(text, 'pipkit_db_pool_waiting')).toBe(0);
     } else {
       expect(text).not.toContain('pipkit_db_pool');
