@@ -7,8 +7,8 @@ import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport'
 
 // Signed-in devices (docs/accounts.md "Signed-in devices"): one state per story, then the bound widget.
 const DEVICES: DeviceSession[] = [
-  { id: 31, device: 'Chrome 131 on Android 14', ip: '203.0.113.24', created_at: '2026-11-27T08:12:00.000Z', expires_at: '2026-12-27T08:12:00.000Z', current: true },
-  { id: 27, device: 'Firefox 133 on Windows 10', ip: '198.51.100.7', created_at: '2026-11-20T19:40:00.000Z', expires_at: '2026-12-20T19:40:00.000Z', current: false },
+  { id: 31, device: 'Chrome 131 on Android 14', ip: '203.0.113.24', created_at: '2026-11-27T08:12:00.000Z', seen_at: '2026-11-28T09:30:00.000Z', expires_at: '2026-12-27T08:12:00.000Z', current: true },
+  { id: 27, device: 'Firefox 133 on Windows 10', ip: '198.51.100.7', created_at: '2026-11-20T19:40:00.000Z', seen_at: '2026-11-26T21:05:00.000Z', expires_at: '2026-12-20T19:40:00.000Z', current: false },
   { id: 12, device: '', ip: '192.0.2.55', created_at: '2026-11-02T06:05:00.000Z', expires_at: '2026-12-02T06:05:00.000Z', current: false },
 ];
 
@@ -42,6 +42,10 @@ export const ThreeDevices: Story = {
     await expect(within(rows[0]).getByText('This device')).toBeVisible();
     await expect(within(rows[0]).queryByRole('button')).toBeNull();
     await expect(rows[1]).toHaveTextContent('address 198.51.100.7');
+    // Another device says when it was last used; this one is in use now, and a session from before it was kept says nothing.
+    await expect(rows[1]).toHaveTextContent('Last active');
+    await expect(rows[0]).not.toHaveTextContent('Last active');
+    await expect(rows[2]).not.toHaveTextContent('Last active');
     await expect(rows[2]).toHaveTextContent('Unknown browser');
     await userEvent.click(c.getByRole('button', { name: 'Sign out: Firefox 133 on Windows 10' }));
     await expect(args.onSignOut).toHaveBeenCalledWith(27);

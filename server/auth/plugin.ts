@@ -2,7 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError, loginRequired } from '../http/envelope.js';
 import { findSession, pruneSessions, tokenFromHeader } from './sessions.js';
+import { SeenSessions } from './seen.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When sessions were last used (auth/seen.ts): a request or a socket login touches its session. */
+    seenSessions: SeenSessions;
+  }
+}
 
 /**
  * `app.requireUser` (onRequest, so a visitor gets 999 before any input validation): sets request.user and request.session from the `authorization` header or
@@ -12,11 +19,14 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    const seen = new SeenSessions(app.db, app.log);
+    app.decorate('seenSessions', seen);
 
     async function requireUser(request: FastifyRequest) {
       const token = tokenFromHeader(request.headers.authorization);
       const found = token ? await findSession(app.db, token, app.sessionCache) : null;
       if (!found) throw loginRequired();
+      seen.touch(found.session.id);
       request.user = found.user;
       request.session = found.session;
     }

@@ -20,7 +20,7 @@ import type { Bus } from '../cluster/bus.js';
 import { PUSH_SUBJECTS, type Pushes } from '../cluster/pushes.js';
 
 /** A session as a request sees it: where it was made from is read only by the devices list (users/devices.ts). */
-export type LiveSession = Omit<Session, 'ip' | 'user_agent'>;
+export type LiveSession = Omit<Session, 'ip' | 'user_agent' | 'seen_at'>;
 
 export interface FoundSession {
   session: LiveSession;

@@ -49,6 +49,8 @@ export interface SessionsTable {
   /** Client address and browser (User-Agent, first 200 characters) the session was made from; '' when unknown. */
   ip: ColumnType<string, string | undefined, string>;
   user_agent: ColumnType<string, string | undefined, string>;
+  /** When it was last used, to about 5 minutes (auth/seen.ts); null before its first use was written. */
+  seen_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable {

@@ -59,6 +59,7 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
             const found = typeof p.token === 'string' && p.token ? await findSession(app.db, p.token) : null;
             if (!found) return reply({ type: 'login', code: CODE_LOGIN, msg: 'Please log in' });
             hub.login(client, found.user.id, found.session.id);
+            app.seenSessions.touch(found.session.id);
             return reply({ type: 'login', code: CODE_OK, msg: 'success' });
           }
           case 'logout':

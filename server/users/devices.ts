@@ -47,6 +47,7 @@ const session = {
     device: { type: 'string', description: 'Browser and system, e.g. "Chrome 131 on Android 14" (empty when unknown)' },
     ip: { type: 'string', description: 'Client address the session was made from' },
     created_at: { type: 'string' },
+    seen_at: { type: 'string', description: 'When it was last used, to about 5 minutes (its creation until then)' },
     expires_at: { type: 'string' },
     current: { type: 'boolean', description: 'The session of this request' },
   },
@@ -67,8 +68,13 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
     onRequest: app.requireUser,
     schema: { tags: ['user'], summary: 'The live sessions of the logged-in user, newest first (signed-in devices)', headers: authHeaders, response: replies({ type: 'array', items: session }) },
     handler: async (request) => {
-      const rows = await liveOf(request.user!.id).select(['id', 'ip', 'user_agent', 'created_at', 'expires_at']).orderBy('id', 'desc').limit(100).execute();
-      return ok(rows.map((r) => ({ id: r.id, device: deviceLabel(r.user_agent), ip: r.ip, created_at: r.created_at, expires_at: r.expires_at, current: r.id === request.session!.id })));
+      const rows = await liveOf(request.user!.id).select(['id', 'ip', 'user_agent', 'created_at', 'seen_at', 'expires_at']).orderBy('id', 'desc').limit(100).execute();
+      return ok(
+        rows.map((r) => ({
+          id: r.id, device: deviceLabel(r.user_agent), ip: r.ip, created_at: r.created_at, seen_at: r.seen_at ?? r.created_at, expires_at: r.expires_at,
+          current: r.id === request.session!.id,
+        })),
+      );
     },
   });
 

@@ -17,6 +17,7 @@ import * as m015 from './015_outbox_retries.js';
 import * as m016 from './016_user_language.js';
 import * as m017 from './017_user_two_factor.js';
 import * as m018 from './018_sealed_secrets.js';
+import * as m019 from './019_session_seen.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '016_user_language': m016,
   '017_user_two_factor': m017,
   '018_sealed_secrets': m018,
+  '019_session_seen': m019,
 };

@@ -9,6 +9,8 @@ export interface DeviceSession {
   device: string;
   ip: string;
   created_at: string;
+  /** When it was last used, to about 5 minutes (absent from servers before it was kept). */
+  seen_at?: string;
   expires_at: string;
   /** The session of this browser. */
   current: boolean;

@@ -71,6 +71,8 @@ export function DevicesView(p: DevicesViewProps) {
               </div>
               <span className="muted">
                 {t('user.signedInAt', { time: formatDate(s.created_at) })}
+                {/* This device is in use now; another one's last use is what tells a forgotten browser from a thief's. */}
+                {!s.current && s.seen_at ? ` · ${t('user.lastActiveAt', { time: formatDate(s.seen_at) })}` : ''}
                 {s.ip ? ` · ${t('user.addressLabel', { ip: s.ip })}` : ''}
               </span>
             </RecordItem>
