@@ -1,4 +1,3 @@
-import { loadSecretKey, sealStoredSecrets, secretBox } from './auth/secret-box.js';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -10,6 +9,7 @@ import './types.js';
 import { adminRoutes } from './admin/routes.js';
 import { prepareAdminListener } from './admin/listener.js';
 import { authPlugin } from './auth/plugin.js';
+import { loadSecretKey, sealStoredSecrets, secretBox } from './auth/secret-box.js';
 import { SessionCache, forgetting, watchRevocations } from './auth/session-cache.js';
 import { dbPlugin } from './db/plugin.js';
 import { poolStats } from './db/index.js';
