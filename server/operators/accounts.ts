@@ -1,4 +1,3 @@
-import type { SecretBox } from '../auth/secret-box.js';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { isUniqueViolation } from '../db/idempotency.js';
@@ -6,6 +5,7 @@ import { CODE_FAIL, OperatorError } from '../http/envelope.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.js';
 import { acceptTotp, newTotpSecret, totpLink } from '../auth/totp.js';
+import type { SecretBox } from '../auth/secret-box.js';
 import { isRole, type Role } from './roles.js';
 import type { Operator } from './schema.js';
 import './schema.js';

@@ -1,4 +1,3 @@
-import { loadSecretKey, secretBox } from '../auth/secret-box.js';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import QRCode from 'qrcode';
@@ -14,6 +13,7 @@ import { UsageError } from '../admin/cli.js';
 // Prints the operator and the TOTP secret as JSON on stdout, and the QR code to scan on stderr when it is a terminal.
 
 import { CREATE_OPERATOR_USAGE } from './usage.js';
+import { loadSecretKey, secretBox } from '../auth/secret-box.js';
 
 async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.OPERATOR_PASSWORD) return env.OPERATOR_PASSWORD;
