@@ -113,7 +113,8 @@ describe('engine leader lease', () => {
 
       // A standby that can lead joins: a steps down and the newcomer leads; b, fit again later, stays a standby.
       const c = lease(db.url, 13, events, 'c', { now: true });
-      await until('c leads', () => c.isLeader, 3000);
+      // The event, not isLeader: the lease leads a moment before it says so (it first gives up its candidate lock).
+      await until('c leads', () => c.isLeader && events.includes('c elected'), 3000);
       expect(events).toEqual(['a elected', 'a lost (stepped down)', 'c elected']);
       fitB.now = true;
       await new Promise((r) => setTimeout(r, 400));
@@ -149,7 +150,7 @@ describe('engine leader lease', () => {
       await new Promise((r) => setTimeout(r, 400));
       expect(b.isLeader).toBe(false);
       finishStopping();
-      await until('b leads', () => b.isLeader, 3000);
+      await until('b leads', () => b.isLeader && events.includes('b elected'), 3000);
       expect(events).toEqual(['a elected', 'a stopping', 'b elected']);
     } finally {
       await Promise.all(leases.splice(0).map((l) => l.stop()));
