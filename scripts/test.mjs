@@ -7,6 +7,17 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'unit-pg', 'attack', 'deploy', 'stories', 'visual', 'e2e'];
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+// Each step's wall-clock time, printed after it and again in the summary: CI must stay under 45 minutes on two cores, and
+// the summary says which step to look at when it creeps up.
+const timings = [];
+const timed = (title, fn) => {
+  const start = Date.now();
+  const result = fn();
+  const seconds = Math.round((Date.now() - start) / 1000);
+  timings.push(`${title} ${seconds} s`);
+  console.log(`-- ${title}: ${seconds} s`);
+  return result;
+};
 
 mkdirSync('.tmp', { recursive: true });
 let failedSteps = 0;
@@ -26,7 +37,7 @@ const steps = process.argv.slice(2).length
 if (!steps.length && projects.includes('e2e')) steps.push(['build: app (vite)', ['run', 'build:app']]);
 for (const [title, args] of steps) {
   console.log(`\n== ${title}`);
-  if (run('npm', args) !== 0) {
+  if (timed(title, () => run('npm', args)) !== 0) {
     console.log(`!! step failed: ${title}`);
     failedSteps++;
   }
@@ -39,7 +50,9 @@ for (const name of projects) {
   const out = `.tmp/vitest-${name}.json`;
   rmSync(out, { force: true });
   console.log(`\n== vitest project: ${name}`);
-  const code = run('npx', ['vitest', 'run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = timed(`vitest ${name}`, () =>
+    run('npx', ['vitest', 'run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+  );
   let passed = 0, failed = 0, skipped = 0;
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -61,6 +74,7 @@ for (const name of projects) {
 }
 
 console.log('\n== summary');
+console.log(`time: ${timings.join(', ')}`);
 for (const f of failures) console.log(`FAILED ${f.replace(process.cwd() + '/', '')}`);
 for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: failedSteps });
