@@ -9,7 +9,8 @@ import './types.js';
 import { adminRoutes } from './admin/routes.js';
 import { prepareAdminListener } from './admin/listener.js';
 import { authPlugin } from './auth/plugin.js';
-import { loadSecretKey, sealStoredSecrets, secretBox } from './auth/secret-box.js';
+import { loadSecretBox } from './auth/secret-box.js';
+import { checkStoredSecrets, sealStoredSecrets } from './auth/stored-secrets.js';
 import { SessionCache, forgetting, watchRevocations } from './auth/session-cache.js';
 import { dbPlugin } from './db/plugin.js';
 import { poolStats } from './db/index.js';
@@ -49,6 +50,10 @@ export interface ServerConfig {
   adminToken?: string;
   /** The key of the secrets kept sealed in the database: 64 hex digits (SECRET_KEY); default DATA_DIR/secret.key. */
   secretKey?: string;
+  /** Keys sealed values may still be under while a key change is under way (SECRET_KEY_PREVIOUS, auth/secret-box.ts). */
+  secretKeyPrevious?: string;
+  /** Start even when the stored keys do not open with the key (SECRET_KEY_LOST=yes: the old key is gone for good). */
+  secretKeyLost?: boolean;
   /** Answers GET /metrics (Prometheus) to `Authorization: Bearer <metricsToken>` (http/metrics.ts; off when unset). */
   metricsToken?: string;
   /** Serve the admin API only on its own listener (admin/listener.ts), started by main.ts on this port. */
@@ -164,9 +169,12 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(dbPlugin);
   app.decorate('uploadLinks', await createUploadLinks(app.db));
-  // Authenticator keys are kept sealed (auth/secret-box.ts); any stored before that are sealed now.
-  const secrets = secretBox(loadSecretKey(config));
+  // Authenticator keys are kept sealed (auth/secret-box.ts); any stored before that are sealed now. A key that opens
+  // none of those stored stops the start here, before sign-ins fail one by one (auth/stored-secrets.ts).
+  const secrets = loadSecretBox(config);
   app.decorate('secrets', secrets);
+  const keyCheck = await checkStoredSecrets(app.db, secrets, config.secretKeyLost);
+  if (keyCheck.unreadable) app.log.error(keyCheck, 'some stored authenticator keys do not open with the secret key: those sign-ins fail (docs/security.md "Secrets at rest")');
   await sealStoredSecrets(app.db, secrets);
   await app.register(authPlugin);
 

@@ -20,6 +20,12 @@ function onOff(name: string, fallback: boolean): boolean {
   if (v === 'on' || v === 'off') return v === 'on';
   throw new Error(`${name}=${v}: give on or off`);
 }
+/** SECRET_KEY_LOST=yes: said on purpose, so any other value is a mistake, not a no. */
+function secretKeyLost(v: string | undefined): boolean {
+  if (v === undefined || v === '') return false;
+  if (v === 'yes') return true;
+  throw new Error(`SECRET_KEY_LOST=${v}: give yes (start although the stored authenticator keys do not open) or leave it unset`);
+}
 function readConfig(): ServerConfig {
   const config: ServerConfig = {
     port: Number(env.PORT ?? 8080),
@@ -31,6 +37,8 @@ function readConfig(): ServerConfig {
     adminToken: env.ADMIN_TOKEN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     secretKey: env.SECRET_KEY || undefined,
+    secretKeyPrevious: env.SECRET_KEY_PREVIOUS || undefined,
+    secretKeyLost: secretKeyLost(env.SECRET_KEY_LOST),
     adminPort: env.ADMIN_PORT ? Number(env.ADMIN_PORT) : undefined,
     appDir: resolve(env.APP_DIR ?? './dist-app'),
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,

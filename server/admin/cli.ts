@@ -8,7 +8,7 @@ import { ACCOUNT_COMMANDS } from '../accounts/cli-commands.js';
 import { FUNDS_COMMANDS } from '../funds/cli-commands.js';
 import { CONTENT_COMMANDS } from '../content/cli-commands.js';
 import { TRADING_COMMANDS } from '../trading/cli-commands.js';
-import { CREATE_OPERATOR_USAGE } from '../operators/usage.js';
+import { CREATE_OPERATOR_USAGE, RESEAL_SECRETS_USAGE } from '../operators/usage.js';
 
 export type AdminApi = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
@@ -83,8 +83,9 @@ export function createAdminApi(baseUrl: string, token: string, fetchImpl: typeof
 
 export function helpText(): string {
   return [
-    'usage: npm run admin -- <command> [args]', '', 'commands:', `  ${CREATE_OPERATOR_USAGE}`, ...Object.values(COMMANDS).map((c) => `  ${c.usage}`), '',
-    'env: PIPKIT_URL (default http://localhost:8080), ADMIN_TOKEN; create-operator: DATA_DIR or DATABASE_URL, OPERATOR_PASSWORD',
+    'usage: npm run admin -- <command> [args]', '', 'commands:', `  ${CREATE_OPERATOR_USAGE}`, `  ${RESEAL_SECRETS_USAGE}`, ...Object.values(COMMANDS).map((c) => `  ${c.usage}`), '',
+    'env: PIPKIT_URL (default http://localhost:8080), ADMIN_TOKEN; create-operator: DATA_DIR or DATABASE_URL, OPERATOR_PASSWORD;',
+    'reseal-secrets: DATA_DIR or DATABASE_URL, SECRET_KEY, SECRET_KEY_PREVIOUS',
   ].join('\n');
 }
 
@@ -92,6 +93,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, api?: Admin
   const [name, ...args] = argv;
   // The bootstrap works on the database, not the API (operators/cli.ts).
   if (name === 'create-operator') return (await import('../operators/cli.js')).createOperatorCommand(args, env);
+  if (name === 'reseal-secrets') return (await import('../auth/reseal-cli.js')).resealSecretsCommand(args, env);
   const command = name ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(helpText());
   if (!api) {

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSecretKey, sealStoredSecrets, secretBox } from './secret-box.js';
+import { loadSecretKey, parsePreviousKeys, secretBox } from './secret-box.js';
+import { sealStoredSecrets } from './stored-secrets.js';
 import { makeServer, realUser } from '../testing.js';
 import { newTotpSecret } from './totp.js';
 
@@ -38,6 +39,27 @@ describe('secret box', () => {
     expect(() => box.open(`enc1:${raw.toString('base64url')}`)).toThrow(/does not open with this secret key/);
     expect(() => secretBox(Buffer.alloc(32, 8)).open(sealed)).toThrow(/SECRET_KEY or DATA_DIR\/secret.key changed/);
     expect(() => secretBox(Buffer.alloc(16))).toThrow('32 bytes');
+  });
+
+  it('opens values sealed with a previous key and says which need moving to the current one', () => {
+    const [old, older, other] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2), Buffer.alloc(32, 3)];
+    const underOld = secretBox(old).seal('under old');
+    const underOlder = secretBox(older).seal('under older');
+    const rotating = secretBox(Buffer.alloc(32, 7), [old, older]);
+    expect([rotating.open(underOld), rotating.open(underOlder)]).toEqual(['under old', 'under older']);
+    const fresh = rotating.seal('new');
+    // New values are sealed with the current key only: the old key alone no longer opens them.
+    expect(() => secretBox(old).open(fresh)).toThrow(/SECRET_KEY_PREVIOUS opens the old one/);
+    expect([rotating.state(fresh), rotating.state(underOld), rotating.state('PLAINKEY'), rotating.state(secretBox(other).seal('x'))]).toEqual([
+      'current', 'reseal', 'plain', 'unreadable',
+    ]);
+    expect(() => rotating.open(secretBox(other).seal('x'))).toThrow(/does not open/);
+  });
+
+  it('takes SECRET_KEY_PREVIOUS as keys of 64 hex digits separated by commas or spaces', () => {
+    expect(parsePreviousKeys(undefined)).toEqual([]);
+    expect(parsePreviousKeys(` ${'ab'.repeat(32)}, ${'cd'.repeat(32)} `)).toEqual([Buffer.from('ab'.repeat(32), 'hex'), Buffer.from('cd'.repeat(32), 'hex')]);
+    expect(() => parsePreviousKeys('ab'.repeat(31))).toThrow('SECRET_KEY_PREVIOUS must be keys of 64 hex digits');
   });
 
   it('takes SECRET_KEY as 64 hex digits, or makes DATA_DIR/secret.key once, readable by its owner only', () => {

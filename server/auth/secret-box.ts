@@ -9,7 +9,6 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import type { Db } from '../db/index.js';
 import { join } from 'node:path';
 
 const PREFIX = 'enc1:';
@@ -18,37 +17,78 @@ const TAG = 16;
 const HEX_KEY = /^[0-9a-f]{64}$/i;
 
 export interface SecretBox {
-  /** The stored form of `plain`. */
+  /** The stored form of `plain`, sealed with the current key. */
   seal(plain: string): string;
   /** The plain value of a stored one; a value stored before encryption (no prefix) is answered as it is. */
   open(stored: string): string;
   /** Whether `stored` is already sealed. */
   sealed(stored: string): boolean;
+  /**
+   * What a stored value needs: nothing (plain or sealed with the current key), `reseal` (sealed with a previous key)
+   * or `unreadable` (opens with none of the keys).
+   */
+  state(stored: string): 'current' | 'plain' | 'reseal' | 'unreadable';
 }
 
-export function secretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('the secret key must be 32 bytes');
+/** The plain text of a sealed body under `key`, or null when the key is not the one it was sealed with. */
+function tryOpen(key: Buffer, raw: Buffer): string | null {
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, NONCE));
+  decipher.setAuthTag(raw.subarray(NONCE, NONCE + TAG));
+  try {
+    return Buffer.concat([decipher.update(raw.subarray(NONCE + TAG)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seals with `key`; opens with `key` or any of `previous` (SECRET_KEY_PREVIOUS, while a rotation is under way:
+ * docs/security.md "Changing the key"). GCM's tag says which key a value was sealed with, so the stored form needs no
+ * key id.
+ */
+export function secretBox(key: Buffer, previous: Buffer[] = []): SecretBox {
+  for (const k of [key, ...previous]) if (k.length !== 32) throw new Error('the secret key must be 32 bytes');
+  const body = (stored: string) => Buffer.from(stored.slice(PREFIX.length), 'base64url');
   return {
     seal(plain) {
       const nonce = randomBytes(NONCE);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return PREFIX + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+      const sealedBody = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return PREFIX + Buffer.concat([nonce, cipher.getAuthTag(), sealedBody]).toString('base64url');
     },
     open(stored) {
       if (!stored.startsWith(PREFIX)) return stored;
-      const raw = Buffer.from(stored.slice(PREFIX.length), 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, NONCE));
-      decipher.setAuthTag(raw.subarray(NONCE, NONCE + TAG));
-      try {
-        return Buffer.concat([decipher.update(raw.subarray(NONCE + TAG)), decipher.final()]).toString('utf8');
-      } catch {
-        // Said plainly in the log: the usual cause is a changed SECRET_KEY or a secret.key from another installation.
-        throw new Error('a stored secret does not open with this secret key (SECRET_KEY or DATA_DIR/secret.key changed?)');
+      const raw = body(stored);
+      for (const k of [key, ...previous]) {
+        const plain = tryOpen(k, raw);
+        if (plain !== null) return plain;
       }
+      // Said plainly in the log: the usual cause is a changed SECRET_KEY or a secret.key from another installation.
+      throw new Error('a stored secret does not open with this secret key (SECRET_KEY or DATA_DIR/secret.key changed? SECRET_KEY_PREVIOUS opens the old one)');
     },
     sealed: (stored) => stored.startsWith(PREFIX),
+    state(stored) {
+      if (!stored.startsWith(PREFIX)) return 'plain';
+      const raw = body(stored);
+      if (tryOpen(key, raw) !== null) return 'current';
+      return previous.some((k) => tryOpen(k, raw) !== null) ? 'reseal' : 'unreadable';
+    },
   };
+}
+
+/**
+ * The keys a previous SECRET_KEY left sealed values under (SECRET_KEY_PREVIOUS: 64 hex digits each, separated by
+ * commas or spaces).
+ */
+export function parsePreviousKeys(text: string | undefined): Buffer[] {
+  const keys = (text ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const k of keys) if (!HEX_KEY.test(k)) throw new Error('SECRET_KEY_PREVIOUS must be keys of 64 hex digits, separated by commas');
+  return keys.map((k) => Buffer.from(k, 'hex'));
+}
+
+/** The box a process seals and opens with: its key (SECRET_KEY or DATA_DIR/secret.key) and the previous ones. */
+export function loadSecretBox(config: { secretKey?: string; secretKeyPrevious?: string; dataDir: string }): SecretBox {
+  return secretBox(loadSecretKey(config), parsePreviousKeys(config.secretKeyPrevious));
 }
 
 /**
@@ -78,28 +118,4 @@ export function loadSecretKey(config: { secretKey?: string; dataDir: string }): 
   const text = readFileSync(file, 'utf8').trim();
   if (!HEX_KEY.test(text)) throw new Error(`${file} must hold 64 hex digits (32 bytes)`);
   return Buffer.from(text, 'hex');
-}
-
-/**
- * Seals the authenticator keys stored before encryption (or written by a process without it during an upgrade). Each
- * row by a conditional update on its old value, so processes starting together never seal one twice.
- */
-export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<number> {
-  let sealed = 0;
-  const users = await db.selectFrom('users').select(['id', 'totp_secret', 'totp_pending']).where((eb) => eb.or([eb('totp_secret', 'not like', `${PREFIX}%`), eb('totp_pending', 'not like', `${PREFIX}%`)])).execute();
-  for (const u of users) {
-    for (const column of ['totp_secret', 'totp_pending'] as const) {
-      const value = u[column];
-      if (value === null || box.sealed(value)) continue;
-      const r = await db.updateTable('users').set({ [column]: box.seal(value) }).where('id', '=', u.id).where(column, '=', value).executeTakeFirst();
-      sealed += Number(r.numUpdatedRows);
-    }
-  }
-  const operators = await db.selectFrom('operators').select(['id', 'totp_secret']).where('totp_secret', 'not like', `${PREFIX}%`).execute();
-  for (const o of operators) {
-    if (box.sealed(o.totp_secret)) continue;
-    const r = await db.updateTable('operators').set({ totp_secret: box.seal(o.totp_secret) }).where('id', '=', o.id).where('totp_secret', '=', o.totp_secret).executeTakeFirst();
-    sealed += Number(r.numUpdatedRows);
-  }
-  return sealed;
 }

@@ -13,7 +13,7 @@ import { UsageError } from '../admin/cli.js';
 // Prints the operator and the TOTP secret as JSON on stdout, and the QR code to scan on stderr when it is a terminal.
 
 import { CREATE_OPERATOR_USAGE } from './usage.js';
-import { loadSecretKey, secretBox } from '../auth/secret-box.js';
+import { loadSecretBox } from '../auth/secret-box.js';
 
 async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.OPERATOR_PASSWORD) return env.OPERATOR_PASSWORD;
@@ -37,7 +37,7 @@ export async function createOperatorCommand(args: string[], env: NodeJS.ProcessE
   const password = await readPassword(env);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   // The same key as the server's (auth/secret-box.ts): SECRET_KEY, or the data folder's secret.key.
-  const secrets = secretBox(loadSecretKey({ dataDir, secretKey: env.SECRET_KEY || undefined }));
+  const secrets = loadSecretBox({ dataDir, secretKey: env.SECRET_KEY || undefined, secretKeyPrevious: env.SECRET_KEY_PREVIOUS || undefined });
   const db = createDb({ dataDir, databaseUrl: env.DATABASE_URL || undefined });
   try {
     await migrateToLatest(db);
