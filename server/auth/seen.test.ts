@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { call, makeServer, realUser, until } from '../testing.js';
 import { SeenSessions, WRITE_EVERY_MS } from './seen.js';
 
@@ -35,6 +36,39 @@ describe('last active', () => {
     now += 2000;
     seen.touch(id);
     await until('the next use written', async () => (await seenAt(id)) === new Date(now).toISOString());
+  });
+
+  it("moves while the app stays open: a logged-in socket's pings count as use", async () => {
+    const u = await realUser(app);
+    const id = await sessionOf(u.user.id);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const touched: number[] = [];
+    const spy = vi.spyOn(app.seenSessions, 'touch').mockImplementation((sid) => void touched.push(sid));
+    const open = async () => {
+      const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/v1/ws`);
+      const got: string[] = [];
+      ws.on('message', (raw) => got.push(String(raw)));
+      await new Promise((r) => ws.once('open', r));
+      return { ws, got };
+    };
+    try {
+      const anonymous = await open();
+      anonymous.ws.send('ping');
+      await until('pong', () => anonymous.got.includes('pong'));
+      anonymous.ws.close();
+      expect(touched).toEqual([]);
+
+      const signedIn = await open();
+      signedIn.ws.send(JSON.stringify({ type: 'login', params: { token: u.token } }));
+      signedIn.ws.send('ping');
+      signedIn.ws.send('ping');
+      await until('two pongs', () => signedIn.got.filter((m) => m === 'pong').length === 2);
+      signedIn.ws.close();
+      // The login, then each ping (SeenSessions keeps the database writes to one a period).
+      expect(touched).toEqual([id, id, id]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("is answered with the devices, written by the session's own requests", async () => {

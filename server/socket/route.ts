@@ -42,7 +42,11 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
     });
     const handle = async (raw: WebSocket.RawData, isBinary: boolean) => {
       const text = isBinary ? '' : raw.toString();
-      if (text === 'ping') return socket.send('pong');
+      if (text === 'ping') {
+        // An app left open keeps pinging: its device stays "last active" now (auth/seen.ts writes once a period).
+        if (client.sessionId !== null) app.seenSessions.touch(client.sessionId);
+        return socket.send('pong');
+      }
       if (!text || text.length > MAX_MESSAGE_CHARS) return fail('Message must be text of at most 4096 characters');
       let msg: unknown;
       try {
