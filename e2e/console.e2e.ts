@@ -236,4 +236,55 @@ describe('operator console', () => {
     expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
     await context.close();
   });
+
+  it('an admin makes an operator in the console, who signs in with the key shown once; disabling signs them out', async () => {
+    const chief = await createOperator('chief@desk.example', 'Chief', 'admin');
+    const english = async (b: Browser) => {
+      const opened = await newPage(b, { viewport: { width: 1280, height: 900 } });
+      await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+      return opened;
+    };
+    const admin = await english(browser);
+    await signIn(admin.page, 'chief@desk.example', chief.totp_secret);
+    await admin.page.getByRole('link', { name: 'Operators' }).click();
+    await admin.page.getByRole('button', { name: 'New operator' }).click();
+    const form = admin.page.getByRole('dialog');
+    await form.getByLabel('E-mail').fill('helper@desk.example');
+    await form.getByLabel('Name').fill('Helper');
+    await form.getByRole('combobox').selectOption('support');
+    await expect.poll(() => form.getByText(/^This role opens: /).textContent()).toContain('support.chat');
+    await form.getByLabel('First password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await admin.page.getByText('helper@desk.example can sign in now').waitFor();
+    await admin.page.getByRole('img', { name: 'QR code of the authenticator key' }).waitFor();
+    const key = (await admin.page.getByLabel('Authenticator key').textContent())!.trim();
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await admin.page.getByRole('button', { name: 'Done' }).click();
+
+    // The new operator signs in with the key they were given, and sees what a support role sees.
+    const helper = await english(browser);
+    await signIn(helper.page, 'helper@desk.example', key);
+    await helper.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await helper.page.getByRole('link', { name: 'Support chat' }).waitFor();
+    expect(await helper.page.getByRole('link', { name: 'Operators' }).count()).toBe(0);
+
+    // Disabled by the admin: the helper's next request finds the session ended and the console asks to sign in.
+    const row = admin.page.getByRole('row').filter({ hasText: 'helper@desk.example' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await admin.page.getByRole('dialog').getByRole('checkbox').check();
+    await admin.page.getByRole('dialog').getByText('Saving signs this operator out of every session.').waitFor();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await row.getByText('Disabled').waitFor();
+    await helper.page.getByRole('link', { name: 'Users' }).click();
+    await helper.page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+
+    const audit = await (await fetch(`${server.url}/admin/api/audit?target_type=operator&limit=10`, { headers: { authorization: `Bearer ${server.adminToken}` } })).json();
+    expect(audit.data.data.map((a: { action: string; actor: string }) => `${a.actor} ${a.action}`)).toEqual(
+      expect.arrayContaining(['chief@desk.example operator.create', 'chief@desk.example operator.update']),
+    );
+    expect(admin.problems).toEqual([]);
+    expect(helper.problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await admin.context.close();
+    await helper.context.close();
+  });
 });

@@ -114,6 +114,16 @@ describe('create-operator (CLI) and signing in', () => {
     expect((await lastAudit()).outcome).toBe('refused');
     expect((await app.db.selectFrom('operators').select('role').where('id', '=', boss.operator.id).executeTakeFirstOrThrow()).role).toBe('admin');
   });
+
+  it('lists the roles with what each one opens, from the one table (the console picks from it)', async () => {
+    const boss = await signedInOperator(app, 'admin');
+    const roles = (await call(app, 'GET', '/admin/api/operators/roles', { headers: boss.headers })).body.data as Array<{ role: string; permissions: string[] }>;
+    expect(roles.map((r) => r.role)).toEqual([...ROLES]);
+    for (const r of roles) expect(r.permissions.every((p) => can(r.role as (typeof ROLES)[number], p as never))).toBe(true);
+    expect(roles.find((r) => r.role === 'dealing')?.permissions).toEqual(['users.read', 'dealing.read', 'dealing.write']);
+    const support = await signedInOperator(app, 'support');
+    expect((await call(app, 'GET', '/admin/api/operators/roles', { headers: support.headers })).status).toBe(403);
+  });
 });
 
 describe('users', () => {

@@ -84,6 +84,16 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     handler: async () => ok((await app.db.selectFrom('operators').selectAll().orderBy('id').execute()).map(operatorOut)),
   });
 
+  // The console's role picker, with what each role opens: read from the one table (roles.ts), never copied.
+  app.get('/operators/roles', {
+    config: { access: 'operators.manage' },
+    schema: {
+      tags: ['operators'], summary: 'The operator roles and the permissions each one holds',
+      response: replies({ type: 'array', items: { type: 'object', properties: { role: { type: 'string' }, permissions: { type: 'array', items: { type: 'string' } } } } }),
+    },
+    handler: async () => ok(ROLES.map((role) => ({ role, permissions: permissionsOf(role) }))),
+  });
+
   app.post<{ Body: { email: string; name: string; role: Role; password: string } }>('/operators', {
     config: { access: 'operators.manage' },
     schema: {

@@ -5,6 +5,7 @@ import { Deposits } from './Deposits';
 import { Identity } from './Identity';
 import { Instruments } from './Instruments';
 import { News } from './News';
+import { Operators } from './Operators';
 import { Site } from './Site';
 import { Support } from './Support';
 import { Users } from './Users';
@@ -22,4 +23,5 @@ export const SCREENS: { path: string; label: string; permission: string; compone
   { path: '/site', label: 'console.nav.site', permission: 'content.write', component: Site },
   { path: '/support', label: 'console.nav.support', permission: 'support.chat', component: Support },
   { path: '/audit', label: 'console.nav.audit', permission: 'audit.read', component: Audit },
+  { path: '/operators', label: 'console.nav.operators', permission: 'operators.manage', component: Operators },
 ];

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import { styled } from 'styled-components';
 import { Button, Dialog, Input } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { TRADING_SESSIONS } from '../../../core/trading-sessions';
 import { instrumentBody, type InstrumentFields } from './instrument-form';
 import type { InstrumentRow } from './InstrumentsView';
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  select {
-    min-block-size: ${({ theme }) => theme.density.control};
-    font: inherit;
-  }
-`;
+import { DialogFields as Fields } from '../../ui/DialogFields';
 
 /** Spread, leverage list, fee, minimum lots and the market status override of one instrument. */
 export function EditInstrument({ row, busy, error, onSave, onClose }: { row: InstrumentRow; busy: boolean; error?: string; onSave: (body: Record<string, unknown>) => void; onClose: () => void }) {

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '../../../widgets/ui';
+import { useT } from '../../../widgets/provider/useT';
+import { useConsole } from '../../core/context';
+import { useApi } from '../../core/useApi';
+import { useAction } from '../../core/useAction';
+import { ListState, Page } from '../../ui/Page';
+import { CreatedDialog, EditOperatorDialog, NewOperatorDialog, type RoleInfo } from './OperatorDialogs';
+import { OperatorsView, type OperatorRow } from './OperatorsView';
+
+type Created = { operator: OperatorRow; totp_secret: string; totp_link: string };
+type Open = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'created'; created: Created } | null;
+
+/** The QR code of a new operator's authenticator key; the library loads only when one is shown. */
+function useQr(link: string | null): string | null {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    setQr(null);
+    if (!link) return;
+    let live = true;
+    import('qrcode')
+      .then((m) => (m.default ?? m).toDataURL(link, { errorCorrectionLevel: 'M', width: 176, margin: 1 }))
+      .then((url) => live && setQr(url))
+      .catch(() => undefined); // the secret is shown as text too
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return qr;
+}
+
+/** Operator accounts (admins): who can sign in to the back office, with which role; new ones get their key once. */
+export function Operators() {
+  const t = useT();
+  const client = useConsole();
+  const session = useStore(client.$session);
+  const list = useApi<OperatorRow[]>(client, '/operators');
+  const roles = useApi<RoleInfo[]>(client, '/operators/roles');
+  const [open, setOpen] = useState<Open>(null);
+  const { busy, error, setError, run } = useAction();
+  const qr = useQr(open?.kind === 'created' ? open.created.totp_link : null);
+  const rows = list.data ?? [];
+  const show = (next: Open) => (setError(undefined), setOpen(next));
+  const editing = open?.kind === 'edit' ? rows.find((r) => r.id === open.id) : undefined;
+  return (
+    <Page
+      title={t('console.operators.heading')}
+      tools={
+        <Button onClick={() => show({ kind: 'new' })} disabled={!roles.data}>
+          {t('console.operators.new')}
+        </Button>
+      }
+    >
+      <ListState loading={list.loading} error={list.error} empty={rows.length === 0} onRetry={list.reload} />
+      {rows.length > 0 && <OperatorsView rows={rows} selfId={session?.operator.id ?? null} onEdit={(id) => show({ kind: 'edit', id })} />}
+      {open?.kind === 'new' && roles.data && (
+        <NewOperatorDialog
+          roles={roles.data}
+          busy={busy}
+          error={error}
+          onClose={() => setOpen(null)}
+          onCreate={(body) =>
+            run(async () => {
+              const created = await client.call<Created>('POST', '/operators', body);
+              list.reload();
+              setOpen({ kind: 'created', created });
+            })
+          }
+        />
+      )}
+      {open?.kind === 'created' && <CreatedDialog email={open.created.operator.email} secret={open.created.totp_secret} qrDataUrl={qr} onClose={() => setOpen(null)} />}
+      {editing && roles.data && (
+        <EditOperatorDialog
+          row={editing}
+          roles={roles.data}
+          busy={busy}
+          error={error}
+          onClose={() => setOpen(null)}
+          onSave={(change) => run(() => client.call('PUT', `/operators/${editing.id}`, change), () => (setOpen(null), list.reload()))}
+        />
+      )}
+    </Page>
+  );
+}
