@@ -6,7 +6,7 @@ import { ConsoleContext } from '../src/console/core/context';
 import { createConsoleClient } from '../src/console/core/client';
 import { Operators } from '../src/console/screens/Operators';
 import { OperatorsView } from '../src/console/screens/Operators/OperatorsView';
-import { CreatedDialog, EditOperatorDialog, NewOperatorDialog } from '../src/console/screens/Operators/OperatorDialogs';
+import { CreatedDialog, EditOperatorDialog, NewOperatorDialog, ResetOperatorDialog } from '../src/console/screens/Operators/OperatorDialogs';
 import { OPERATORS, ROLES } from './fixtures/console';
 
 // The operator accounts screen (docs/operators.md "Operator accounts"): the list, each dialog in one state, and the
@@ -60,7 +60,7 @@ export const Created: Story = {
 };
 
 export const EditRoleChange: Story = {
-  render: () => <EditOperatorDialog row={OPERATORS[1]} roles={ROLES} busy={false} onSave={fn()} onClose={fn()} />,
+  render: () => <EditOperatorDialog row={OPERATORS[1]} roles={ROLES} busy={false} onSave={fn()} onReset={fn()} onClose={fn()} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement.ownerDocument.body);
     await expect(c.queryByRole('note')).toBeNull();
@@ -69,7 +69,18 @@ export const EditRoleChange: Story = {
   },
 };
 
-/** The screen over a fake admin API: an admin makes an operator and sees its key once, then disables it. */
+export const ResetSignIn: Story = {
+  render: () => <ResetOperatorDialog row={OPERATORS[1]} busy={false} onReset={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement.ownerDocument.body);
+    await expect(c.getByRole('heading', { name: 'Reset the sign-in of ann@broker.example' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Reset sign-in' })).toBeDisabled();
+    await userEvent.type(c.getByLabelText('First password'), 'a new first passphrase');
+    await expect(c.getByRole('button', { name: 'Reset sign-in' })).toBeEnabled();
+  },
+};
+
+/** The screen over a fake admin API: an admin makes an operator and sees its key once, resets another's, disables one. */
 function fakeAdmin() {
   const rows = OPERATORS.map((o) => ({ ...o }));
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -81,6 +92,11 @@ function fakeAdmin() {
       const operator = { id: rows.length + 1, email: body.email, name: body.name, role: body.role, disabled: 0, created_at: '2026-11-28T09:00:00.000Z', last_login_at: null };
       rows.push(operator);
       return json({ operator, totp_secret: 'KRSXG5DSNFXGOIDLMVZSAMJSGM2DKNRX', totp_link: `otpauth://totp/Pipkit:${body.email}?secret=KRSXG5DSNFXGOIDLMVZSAMJSGM2DKNRX&issuer=Pipkit` });
+    }
+    const reset = /\/operators\/(\d+)\/reset$/.exec(url.pathname);
+    if (reset && init?.method === 'POST') {
+      const operator = rows.find((r) => r.id === Number(reset[1]))!;
+      return json({ operator, totp_secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U', totp_link: `otpauth://totp/Pipkit:${operator.email}?secret=MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U&issuer=Pipkit` });
     }
     const put = /\/operators\/(\d+)$/.exec(url.pathname);
     if (put && init?.method === 'PUT') {
@@ -113,6 +129,14 @@ export const OperatorsBound: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Create' }));
     await expect(await page.findByText('new.dealer@broker.example can sign in now')).toBeVisible();
     await expect(await page.findByRole('img', { name: 'QR code of the authenticator key' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Done' }));
+    // Ann lost her phone: a new first password and a new key, shown once.
+    await userEvent.click(within(page.getByText('ann@broker.example').closest('tr')!).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(page.getByRole('dialog')).getByRole('button', { name: 'Reset sign-in' }));
+    await userEvent.type(within(page.getByRole('dialog')).getByLabelText('First password'), 'a new first passphrase');
+    await userEvent.click(within(page.getByRole('dialog')).getByRole('button', { name: 'Reset sign-in' }));
+    await expect(await page.findByText('ann@broker.example can sign in now')).toBeVisible();
+    await expect(page.getByLabelText('Authenticator key')).toHaveTextContent('MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U');
     await userEvent.click(page.getByRole('button', { name: 'Done' }));
     const row = (await page.findByText('new.dealer@broker.example')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));

@@ -28,15 +28,17 @@ export interface NewOperator {
   password: string;
 }
 
+function checkOperatorPassword(password: string): void {
+  if (password.length < MIN_OPERATOR_PASSWORD || password.length > 128) throw new OperatorError(`password must be ${MIN_OPERATOR_PASSWORD} to 128 characters`);
+}
+
 export function checkNewOperator(input: NewOperator): { email: string; name: string; role: Role } {
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254) throw new OperatorError('email is not a valid e-mail address');
   const name = input.name.trim();
   if (!name || name.length > 100) throw new OperatorError('name must be 1 to 100 characters');
   if (!isRole(input.role)) throw new OperatorError('role must be one of support, finance, compliance, dealing, admin');
-  if (input.password.length < MIN_OPERATOR_PASSWORD || input.password.length > 128) {
-    throw new OperatorError(`password must be ${MIN_OPERATOR_PASSWORD} to 128 characters`);
-  }
+  checkOperatorPassword(input.password);
   return { email, name, role: input.role };
 }
 
@@ -55,6 +57,24 @@ export async function createOperator(db: Db, secrets: SecretBox, input: NewOpera
     if (isUniqueViolation(e)) throw new OperatorError('an operator with this e-mail already exists');
     throw e;
   }
+}
+
+/**
+ * A new start for an operator who lost their authenticator or password: a new first password and a new TOTP key (shown
+ * once, to the admin), every session ended. Inside the caller's (audited) transaction.
+ */
+export async function resetOperatorSignIn(db: Db, secrets: SecretBox, id: number, password: string): Promise<{ operator: Operator; secret: string; link: string }> {
+  checkOperatorPassword(password);
+  const secret = newTotpSecret();
+  const operator = await db
+    .updateTable('operators')
+    .set({ password_hash: await hashPassword(password), totp_secret: secrets.seal(secret), totp_step: 0 })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!operator) throw new OperatorError('no such operator');
+  await endSessionsOf(db, id);
+  return { operator, secret, link: totpLink(secret, operator.email) };
 }
 
 export const countOperators = async (db: Db): Promise<number> =>

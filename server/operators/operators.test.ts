@@ -115,6 +115,40 @@ describe('create-operator (CLI) and signing in', () => {
     expect((await app.db.selectFrom('operators').select('role').where('id', '=', boss.operator.id).executeTakeFirstOrThrow()).role).toBe('admin');
   });
 
+  it('keeps the new key out of the audit log, and resets a lost authenticator: new password and key, sessions ended', async () => {
+    const boss = await signedInOperator(app, 'admin');
+    const made = await call(app, 'POST', '/admin/api/operators', { headers: boss.headers, body: { email: 'lost.phone@desk.example', name: 'Lost Phone', role: 'support', password: 'first-pass-123' } });
+    expect(made.body.code, made.body.msg).toBe(1);
+    const { operator, totp_secret } = made.body.data as { operator: { id: number }; totp_secret: string };
+    // The answer carries the key (and its otpauth:// link) once; the audit row keeps neither.
+    const createdRow = await lastAudit();
+    expect(createdRow.action).toBe('operator.create');
+    expect(`${createdRow.after}${createdRow.input}`).not.toContain(totp_secret);
+    expect(`${createdRow.after}${createdRow.input}`).not.toContain('first-pass-123');
+
+    const before = await app.inject({ method: 'POST', url: '/admin/api/session', payload: { email: 'lost.phone@desk.example', password: 'first-pass-123', code: totpCode(totp_secret) } });
+    const oldToken = before.json().data.token as string;
+    expect((await call(app, 'POST', `/admin/api/operators/${operator.id}/reset`, { headers: boss.headers, body: { password: 'short' } })).body.msg).toBe('password must be 12 to 128 characters');
+    expect((await call(app, 'POST', '/admin/api/operators/999999/reset', { headers: boss.headers, body: { password: 'second-pass-123' } })).body.msg).toBe('no such operator');
+
+    const reset = await call(app, 'POST', `/admin/api/operators/${operator.id}/reset`, { headers: boss.headers, body: { password: 'second-pass-123' } });
+    expect(reset.body.code, reset.body.msg).toBe(1);
+    const fresh = reset.body.data.totp_secret as string;
+    expect(fresh).not.toBe(totp_secret);
+    expect(reset.body.data.totp_link).toContain(fresh);
+    const resetRow = await lastAudit();
+    expect(resetRow).toMatchObject({ actor: boss.email, action: 'operator.reset', target_id: String(operator.id), outcome: 'ok' });
+    expect(`${resetRow.after}${resetRow.input}`).not.toContain(fresh);
+    expect(`${resetRow.after}${resetRow.input}`).not.toContain('second-pass-123');
+    // The old session is over; the old password and key no longer sign in; the new ones do.
+    expect((await call(app, 'GET', '/admin/api/session', { headers: { authorization: `Bearer ${oldToken}` } })).body.code).toBe(999);
+    const signInWith = (password: string, secret: string) =>
+      app.inject({ method: 'POST', url: '/admin/api/session', payload: { email: 'lost.phone@desk.example', password, code: totpCode(secret, Date.now() + 30_000) } });
+    expect((await signInWith('first-pass-123', totp_secret)).statusCode).toBe(401);
+    expect((await signInWith('second-pass-123', totp_secret)).statusCode).toBe(401);
+    expect((await signInWith('second-pass-123', fresh)).json().code).toBe(1);
+  });
+
   it('lists the roles with what each one opens, from the one table (the console picks from it)', async () => {
     const boss = await signedInOperator(app, 'admin');
     const roles = (await call(app, 'GET', '/admin/api/operators/roles', { headers: boss.headers })).body.data as Array<{ role: string; permissions: string[] }>;

@@ -3,7 +3,7 @@ import { AppError, CODE_FAIL, OperatorError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { FailureThrottle } from '../admin/token.js';
 import { audited, insertAudit, searchAudit, type AuditQuery } from './audit.js';
-import { createOperator, endOperatorSession, endSessionsOf, operatorOut, signIn, signInFailed } from './accounts.js';
+import { createOperator, endOperatorSession, endSessionsOf, operatorOut, resetOperatorSignIn, signIn, signInFailed } from './accounts.js';
 import { ROLES, isRole, permissionsOf, type Role } from './roles.js';
 
 // Signing in and out, operator accounts and the audit log search (docs/operators.md).
@@ -140,6 +140,22 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
         return ok(operatorOut(after));
       });
     },
+  });
+
+  app.post<{ Params: { id: number }; Body: { password: string } }>('/operators/:id/reset', {
+    config: { access: 'operators.manage' },
+    schema: {
+      tags: ['operators'],
+      summary: 'A lost authenticator or password: a new first password and a new TOTP key, answered once; every session of theirs ends',
+      params: idParams,
+      body: { type: 'object', required: ['password'], additionalProperties: false, properties: { password: { type: 'string', maxLength: 128 } } },
+      response: replies({ type: 'object', properties: { operator: operatorSchema, totp_secret: { type: 'string' }, totp_link: { type: 'string' } } }),
+    },
+    handler: async (request) =>
+      audited(app, request, { action: 'operator.reset', target: ['operator', request.params.id] }, async (db) => {
+        const r = await resetOperatorSignIn(db, app.secrets, request.params.id, request.body.password);
+        return ok({ operator: operatorOut(r.operator), totp_secret: r.secret, totp_link: r.link });
+      }),
   });
 
   app.get<{ Querystring: AuditQuery }>('/audit', {

@@ -19,6 +19,7 @@ import * as m017 from './017_user_two_factor.js';
 import * as m018 from './018_sealed_secrets.js';
 import * as m019 from './019_session_seen.js';
 import * as m020 from './020_secret_indexes.js';
+import * as m021 from './021_audit_totp_links.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '018_sealed_secrets': m018,
   '019_session_seen': m019,
   '020_secret_indexes': m020,
+  '021_audit_totp_links': m021,
 };

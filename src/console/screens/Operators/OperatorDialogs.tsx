@@ -38,6 +38,18 @@ function RolePicker({ roles, value, onChange }: { roles: RoleInfo[]; value: stri
   );
 }
 
+/** A first password, with the rule it must follow tied to it. */
+function FirstPassword({ value, onChange }: { value: string; onChange: (password: string) => void }) {
+  const t = useT();
+  const ruleId = useId();
+  return (
+    <>
+      <Input label={t('console.operators.password')} aria-describedby={ruleId} type="password" autoComplete="new-password" maxLength={128} value={value} onChange={(e) => onChange(e.target.value)} />
+      <small id={ruleId}>{t('console.operators.passwordRule')}</small>
+    </>
+  );
+}
+
 export interface NewOperatorBody {
   email: string;
   name: string;
@@ -49,7 +61,6 @@ export interface NewOperatorBody {
 export function NewOperatorDialog({ roles, busy, error, onCreate, onClose }: { roles: RoleInfo[]; busy: boolean; error?: string; onCreate: (body: NewOperatorBody) => void; onClose: () => void }) {
   const t = useT();
   const [f, setF] = useState<NewOperatorBody>({ email: '', name: '', role: 'support', password: '' });
-  const ruleId = useId();
   return (
     <Dialog
       open
@@ -70,16 +81,7 @@ export function NewOperatorDialog({ roles, busy, error, onCreate, onClose }: { r
         <Input label={t('console.operators.email')} type="email" autoComplete="off" maxLength={254} value={f.email} onChange={(e) => setF({ ...f, email: e.target.value })} />
         <Input label={t('console.operators.name')} maxLength={100} value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
         <RolePicker roles={roles} value={f.role} onChange={(role) => setF({ ...f, role })} />
-        <Input
-          label={t('console.operators.password')}
-          aria-describedby={ruleId}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={f.password}
-          onChange={(e) => setF({ ...f, password: e.target.value })}
-        />
-        <small id={ruleId}>{t('console.operators.passwordRule')}</small>
+        <FirstPassword value={f.password} onChange={(password) => setF({ ...f, password })} />
         {error && <p role="alert">{error}</p>}
       </Fields>
     </Dialog>
@@ -119,7 +121,7 @@ export interface OperatorChange {
 }
 
 /** Rename, change the role of, disable or enable one operator; a role change or disabling signs them out. */
-export function EditOperatorDialog({ row, roles, busy, error, onSave, onClose }: { row: OperatorRow; roles: RoleInfo[]; busy: boolean; error?: string; onSave: (change: OperatorChange) => void; onClose: () => void }) {
+export function EditOperatorDialog({ row, roles, busy, error, onSave, onReset, onClose }: { row: OperatorRow; roles: RoleInfo[]; busy: boolean; error?: string; onSave: (change: OperatorChange) => void; onReset: () => void; onClose: () => void }) {
   const t = useT();
   const [f, setF] = useState<OperatorChange>({ name: row.name, role: row.role, disabled: row.disabled ? 1 : 0 });
   const signsOut = f.role !== row.role || (f.disabled === 1 && !row.disabled);
@@ -130,6 +132,9 @@ export function EditOperatorDialog({ row, roles, busy, error, onSave, onClose }:
       onClose={onClose}
       actions={
         <>
+          <Button $variant="secondary" onClick={onReset} disabled={busy}>
+            {t('console.operators.reset')}
+          </Button>
           <Button $variant="secondary" onClick={onClose} disabled={busy}>
             {t('console.common.cancel')}
           </Button>
@@ -146,6 +151,35 @@ export function EditOperatorDialog({ row, roles, busy, error, onSave, onClose }:
           <input type="checkbox" checked={f.disabled === 1} onChange={(e) => setF({ ...f, disabled: e.target.checked ? 1 : 0 })} /> {t('console.operators.disable')}
         </label>
         {signsOut && <small role="note">{t('console.operators.signsOut')}</small>}
+        {error && <p role="alert">{error}</p>}
+      </Fields>
+    </Dialog>
+  );
+}
+
+/** A lost authenticator or password: a new first password; the new key follows, shown once. */
+export function ResetOperatorDialog({ row, busy, error, onReset, onClose }: { row: OperatorRow; busy: boolean; error?: string; onReset: (password: string) => void; onClose: () => void }) {
+  const t = useT();
+  const [password, setPassword] = useState('');
+  return (
+    <Dialog
+      open
+      title={t('console.operators.resetTitle', { email: row.email })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onClose} disabled={busy}>
+            {t('console.common.cancel')}
+          </Button>
+          <Button onClick={() => onReset(password)} disabled={busy || !password}>
+            {t('console.operators.reset')}
+          </Button>
+        </>
+      }
+    >
+      <Fields>
+        <p>{t('console.operators.resetText')}</p>
+        <FirstPassword value={password} onChange={setPassword} />
         {error && <p role="alert">{error}</p>}
       </Fields>
     </Dialog>

@@ -6,11 +6,11 @@ import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
 import { useAction } from '../../core/useAction';
 import { ListState, Page } from '../../ui/Page';
-import { CreatedDialog, EditOperatorDialog, NewOperatorDialog, type RoleInfo } from './OperatorDialogs';
+import { CreatedDialog, EditOperatorDialog, NewOperatorDialog, ResetOperatorDialog, type RoleInfo } from './OperatorDialogs';
 import { OperatorsView, type OperatorRow } from './OperatorsView';
 
 type Created = { operator: OperatorRow; totp_secret: string; totp_link: string };
-type Open = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'created'; created: Created } | null;
+type Open = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'reset'; id: number } | { kind: 'created'; created: Created } | null;
 
 /** The QR code of a new operator's authenticator key; the library loads only when one is shown. */
 function useQr(link: string | null): string | null {
@@ -43,6 +43,13 @@ export function Operators() {
   const rows = list.data ?? [];
   const show = (next: Open) => (setError(undefined), setOpen(next));
   const editing = open?.kind === 'edit' ? rows.find((r) => r.id === open.id) : undefined;
+  const resetting = open?.kind === 'reset' ? rows.find((r) => r.id === open.id) : undefined;
+  // The answer of a creation or a reset: the operator and their new key, shown once.
+  const keyShown = async (path: string, body: unknown) => {
+    const created = await client.call<Created>('POST', path, body);
+    list.reload();
+    setOpen({ kind: 'created', created });
+  };
   return (
     <Page
       title={t('console.operators.heading')}
@@ -60,13 +67,7 @@ export function Operators() {
           busy={busy}
           error={error}
           onClose={() => setOpen(null)}
-          onCreate={(body) =>
-            run(async () => {
-              const created = await client.call<Created>('POST', '/operators', body);
-              list.reload();
-              setOpen({ kind: 'created', created });
-            })
-          }
+          onCreate={(body) => run(() => keyShown('/operators', body))}
         />
       )}
       {open?.kind === 'created' && <CreatedDialog email={open.created.operator.email} secret={open.created.totp_secret} qrDataUrl={qr} onClose={() => setOpen(null)} />}
@@ -78,6 +79,16 @@ export function Operators() {
           error={error}
           onClose={() => setOpen(null)}
           onSave={(change) => run(() => client.call('PUT', `/operators/${editing.id}`, change), () => (setOpen(null), list.reload()))}
+          onReset={() => show({ kind: 'reset', id: editing.id })}
+        />
+      )}
+      {resetting && (
+        <ResetOperatorDialog
+          row={resetting}
+          busy={busy}
+          error={error}
+          onClose={() => setOpen(null)}
+          onReset={(password) => run(() => keyShown(`/operators/${resetting.id}/reset`, { password }))}
         />
       )}
     </Page>
