@@ -267,6 +267,14 @@ describe('operator console', () => {
     await helper.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await helper.page.getByRole('link', { name: 'Support chat' }).waitFor();
     expect(await helper.page.getByRole('link', { name: 'Operators' }).count()).toBe(0);
+    // Their first password was chosen by someone else: they change it at once.
+    await helper.page.getByRole('button', { name: 'Change password' }).click();
+    const change = helper.page.getByRole('dialog');
+    await change.getByLabel('Current password').fill(PASSWORD);
+    await change.getByLabel('New password').fill('helper-own-passphrase');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await change.getByRole('status').getByText('Password changed. Your other sessions were signed out.').waitFor();
+    await change.getByRole('button', { name: 'Close' }).click();
 
     // Disabled by the admin: the helper's next request finds the session ended and the console asks to sign in.
     const row = admin.page.getByRole('row').filter({ hasText: 'helper@desk.example' });
@@ -280,7 +288,7 @@ describe('operator console', () => {
 
     const audit = await (await fetch(`${server.url}/admin/api/audit?target_type=operator&limit=10`, { headers: { authorization: `Bearer ${server.adminToken}` } })).json();
     expect(audit.data.data.map((a: { action: string; actor: string }) => `${a.actor} ${a.action}`)).toEqual(
-      expect.arrayContaining(['chief@desk.example operator.create', 'chief@desk.example operator.update']),
+      expect.arrayContaining(['chief@desk.example operator.create', 'helper@desk.example operator.password', 'chief@desk.example operator.update']),
     );
     expect(admin.problems).toEqual([]);
     expect(helper.problems.filter((p) => !p.includes('401'))).toEqual([]);

@@ -7,6 +7,7 @@ import { AuditView } from '../src/console/screens/Audit/AuditView';
 import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
 import { SupportView } from '../src/console/screens/Support/SupportView';
 import { SignInForm } from '../src/console/screens/SignIn/SignInForm';
+import { ChangePasswordDialog } from '../src/console/screens/SignIn/ChangePassword';
 import { InstrumentsView } from '../src/console/screens/Instruments/InstrumentsView';
 import { AUDIT, CONVERSATIONS, DASHBOARD, MESSAGES, USER } from './fixtures/console';
 
@@ -157,5 +158,33 @@ export const Instruments: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('10, 50, 100')).toBeVisible();
+  },
+};
+
+export const ChangePassword: Story = {
+  render: () => <ChangePasswordDialog busy={false} done={false} onSave={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement.ownerDocument.body);
+    await expect(c.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    await expect(c.getByLabelText('New password')).toHaveAccessibleDescription('12 to 128 characters.');
+    await userEvent.type(c.getByLabelText('Current password'), 'the old one');
+    await userEvent.type(c.getByLabelText('New password'), 'a long new passphrase');
+    await expect(c.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  },
+};
+
+export const ChangePasswordRefused: Story = {
+  render: () => <ChangePasswordDialog busy={false} done={false} error="the current password is wrong" onSave={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('alert')).toHaveTextContent('the current password is wrong');
+  },
+};
+
+export const PasswordChanged: Story = {
+  render: () => <ChangePasswordDialog busy={false} done onSave={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement.ownerDocument.body);
+    await expect(c.getByRole('status')).toHaveTextContent('Password changed. Your other sessions were signed out.');
+    await expect(c.queryByLabelText('Current password')).toBeNull();
   },
 };

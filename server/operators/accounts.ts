@@ -77,6 +77,26 @@ export async function resetOperatorSignIn(db: Db, secrets: SecretBox, id: number
   return { operator, secret, link: totpLink(secret, operator.email) };
 }
 
+/** A wrong current password, told apart so the route can count it as a failed sign-in. */
+export class WrongCurrentPassword extends OperatorError {
+  constructor() {
+    super('the current password is wrong');
+  }
+}
+
+/**
+ * An operator changes their own password: the current one first (a session left open on a desk must not be enough),
+ * then every other session of theirs ends; the one in use stays. Inside the caller's (audited) transaction.
+ */
+export async function changeOwnPassword(db: Db, operatorId: number, keepSessionId: number, current: string, next: string): Promise<void> {
+  const op = await db.selectFrom('operators').select(['password_hash']).where('id', '=', operatorId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(current, op.password_hash))) throw new WrongCurrentPassword();
+  checkOperatorPassword(next);
+  if (next === current) throw new OperatorError('the new password must differ from the current one');
+  await db.updateTable('operators').set({ password_hash: await hashPassword(next) }).where('id', '=', operatorId).execute();
+  await db.updateTable('operator_sessions').set({ revoked_at: new Date().toISOString() }).where('operator_id', '=', operatorId).where('id', '!=', keepSessionId).where('revoked_at', 'is', null).execute();
+}
+
 export const countOperators = async (db: Db): Promise<number> =>
   Number((await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 

@@ -3,7 +3,7 @@ import { AppError, CODE_FAIL, OperatorError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { FailureThrottle } from '../admin/token.js';
 import { audited, insertAudit, searchAudit, type AuditQuery } from './audit.js';
-import { createOperator, endOperatorSession, endSessionsOf, operatorOut, resetOperatorSignIn, signIn, signInFailed } from './accounts.js';
+import { WrongCurrentPassword, changeOwnPassword, createOperator, endOperatorSession, endSessionsOf, operatorOut, resetOperatorSignIn, signIn, signInFailed } from './accounts.js';
 import { ROLES, isRole, permissionsOf, type Role } from './roles.js';
 
 // Signing in and out, operator accounts and the audit log search (docs/operators.md).
@@ -73,6 +73,33 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
       if (a.sessionId !== null) {
         const sessionId = a.sessionId;
         await audited(app, request, { action: 'operator.sign-out', target: ['operator', a.operatorId ?? ''] }, (db) => endOperatorSession(db, sessionId));
+      }
+      return ok(null);
+    },
+  });
+
+  app.put<{ Body: { current: string; password: string } }>('/session/password', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['operators'],
+      summary: 'Change one\'s own password with the current one; every other session of the operator ends (the automation token has none)',
+      body: {
+        type: 'object', required: ['current', 'password'], additionalProperties: false,
+        properties: { current: { type: 'string', minLength: 1, maxLength: 128 }, password: { type: 'string', maxLength: 128 } },
+      },
+      response: replies({ type: 'null' }),
+    },
+    handler: async (request) => {
+      const a = request.operator!;
+      if (a.operatorId === null || a.sessionId === null) throw new OperatorError('the automation token has no password');
+      const [operatorId, sessionId] = [a.operatorId, a.sessionId];
+      // Wrong current passwords count as failed sign-ins of that e-mail: an open session cannot be used to guess it.
+      if (byEmail.blocked(a.actor)) throw new AppError('tooManyRequests', {}, CODE_FAIL, 429);
+      try {
+        await audited(app, request, { action: 'operator.password', target: ['operator', operatorId] }, (db) => changeOwnPassword(db, operatorId, sessionId, request.body.current, request.body.password));
+      } catch (e) {
+        if (e instanceof WrongCurrentPassword) byEmail.fail(a.actor);
+        throw e;
       }
       return ok(null);
     },

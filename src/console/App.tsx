@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
@@ -11,6 +11,7 @@ import type { ConsoleClient } from './core/client';
 import { loadConsoleLabels } from './i18n';
 import { SCREENS } from './screens';
 import { SignIn } from './screens/SignIn';
+import { ChangePassword } from './screens/SignIn/ChangePassword';
 import { Shell } from './Shell';
 
 /** The operator console: sign-in until there is a session, then the screens the operator's role opens. */
@@ -19,6 +20,7 @@ export function ConsoleApp({ client }: { client: ConsoleClient }) {
   const session = useStore(client.$session);
   const lang = useStore($language);
   const ready = useStore($i18nReady);
+  const [changingPassword, setChangingPassword] = useState(false);
   useEffect(() => {
     void loadLanguage(lang);
     void loadConsoleLabels(lang);
@@ -38,13 +40,14 @@ export function ConsoleApp({ client }: { client: ConsoleClient }) {
           <SignIn />
         ) : (
           <Router hook={useHashLocation}>
-            <Shell session={session} onSignOut={() => void client.signOut()}>
+            <Shell session={session} onChangePassword={() => setChangingPassword(true)} onSignOut={() => void client.signOut()}>
               <Switch>
                 {allowed.map((s) => (
                   <Route key={s.path} path={s.path} component={s.component} />
                 ))}
                 <Route>{allowed[0] ? <Redirect to={allowed[0].path} replace /> : null}</Route>
               </Switch>
+              {changingPassword && <ChangePassword onClose={() => setChangingPassword(false)} />}
             </Shell>
           </Router>
         )}

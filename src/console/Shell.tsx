@@ -56,8 +56,8 @@ const Main = styled.main`
   min-inline-size: 0;
 `;
 
-/** The console's frame: the screens this role may open, who is signed in, sign out. */
-export function Shell({ session, onSignOut, children }: { session: SignedIn; onSignOut: () => void; children: ReactNode }) {
+/** The console's frame: the screens this role may open, who is signed in, their password, sign out. */
+export function Shell({ session, onChangePassword, onSignOut, children }: { session: SignedIn; onChangePassword: () => void; onSignOut: () => void; children: ReactNode }) {
   const t = useT();
   const [path] = useLocation();
   return (
@@ -71,6 +71,9 @@ export function Shell({ session, onSignOut, children }: { session: SignedIn; onS
         ))}
         <Who>
           <span>{t('console.nav.signedInAs', { name: session.operator.name, role: session.operator.role })}</span>
+          <Button $variant="secondary" onClick={onChangePassword}>
+            {t('console.nav.changePassword')}
+          </Button>
           <Button $variant="secondary" onClick={onSignOut}>
             {t('console.nav.signOut')}
           </Button>
