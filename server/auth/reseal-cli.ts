@@ -6,7 +6,7 @@ import { loadSecretBox } from './secret-box.js';
 import { resealStoredSecrets } from './stored-secrets.js';
 import { RESEAL_SECRETS_USAGE } from '../operators/usage.js';
 
-// `npm run admin -- reseal-secrets`: the second step of changing the secret key (docs/security.md "Changing the key").
+// `npm run admin -- reseal-secrets`: the second step of changing the secret key (docs/security.md "Secrets at rest").
 // Every process already runs with the new SECRET_KEY and the old one in SECRET_KEY_PREVIOUS; this moves every stored
 // value to the new key, so the old one can then be dropped. Like create-operator it works on the database itself, with
 // the server's environment (DATA_DIR or DATABASE_URL, SECRET_KEY, SECRET_KEY_PREVIOUS).

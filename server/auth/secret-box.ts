@@ -43,7 +43,7 @@ function tryOpen(key: Buffer, raw: Buffer): string | null {
 
 /**
  * Seals with `key`; opens with `key` or any of `previous` (SECRET_KEY_PREVIOUS, while a rotation is under way:
- * docs/security.md "Changing the key"). GCM's tag says which key a value was sealed with, so the stored form needs no
+ * docs/security.md "Secrets at rest", changing the key). GCM's tag says which key a value was sealed with, so the stored form needs no
  * key id.
  */
 export function secretBox(key: Buffer, previous: Buffer[] = []): SecretBox {

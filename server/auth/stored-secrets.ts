@@ -21,7 +21,7 @@ const PAGE = 500;
 const SAMPLE = 20;
 
 /** One page of a place's values after `afterId` (by id), sealed or plain as asked. */
-async function page(db: Db, place: Place, afterId: number, sealed: boolean, limit = PAGE): Promise<Array<{ id: number; value: string }>> {
+async function page(db: Db, place: Place, afterId: number, sealed: boolean): Promise<Array<{ id: number; value: string }>> {
   const rows = await db
     .selectFrom(place.table)
     .select(['id', `${place.column} as value`])
@@ -30,7 +30,7 @@ async function page(db: Db, place: Place, afterId: number, sealed: boolean, limi
     .where(place.column, 'is not', null)
     .where(place.column, sealed ? 'like' : 'not like', SEALED)
     .orderBy('id')
-    .limit(limit)
+    .limit(PAGE)
     .execute();
   return rows as Array<{ id: number; value: string }>;
 }
@@ -47,7 +47,7 @@ export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<number>
   for (const place of PLACES) {
     for (let after = 0; ; ) {
       const rows = await page(db, place, after, false);
-      for (const r of rows) if (r.value !== null) sealed += await swap(db, place, r.id, r.value, box.seal(r.value));
+      for (const r of rows) sealed += await swap(db, place, r.id, r.value, box.seal(r.value));
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1].id;
     }
@@ -61,7 +61,7 @@ export class SecretKeyMismatch extends Error {}
  * Tries the key on the newest sealed values. None opening with any key means the process has the wrong one (a changed
  * SECRET_KEY, another installation's secret.key): it must not start, or every sign-in with a second step would fail.
  * Some not opening is reported (the answer) and left to the operator. `acceptLost` (SECRET_KEY_LOST=yes) starts anyway,
- * for a key that is gone for good (docs/security.md "A lost key").
+ * for a key that is gone for good (docs/security.md "Secrets at rest", a lost key).
  */
 export async function checkStoredSecrets(db: Db, box: SecretBox, acceptLost = false): Promise<{ checked: number; unreadable: number }> {
   let checked = 0;
