@@ -28,8 +28,8 @@ export interface AuditSpec {
 }
 
 const MAX_JSON = 20_000;
-// `totp_…` too: an otpauth:// link carries the key itself (a new operator's answer held it, unmasked, until 2026-11-28).
-const SECRET = /password|secret|token|code$|^totp_/i;
+// And otpauth:// links: they carry the key itself (a new operator's answer held one, unmasked, until 2026-11-28).
+const SECRET = /password|secret|token|code$|^totp_link$|^otpauth_url$/i;
 
 function json(value: unknown): string | null {
   if (value === undefined) return null;
