@@ -1,8 +1,6 @@
-import { resolve } from 'node:path';
-import { createDb, migrateToLatest } from '../db/index.js';
 import { insertAudit } from '../operators/audit.js';
 import { UsageError } from '../admin/cli.js';
-import { loadSecretBox } from './secret-box.js';
+import { onServerDatabase } from '../admin/local-db.js';
 import { resealStoredSecrets } from './stored-secrets.js';
 import { RESEAL_SECRETS_USAGE } from '../operators/usage.js';
 
@@ -13,18 +11,12 @@ import { RESEAL_SECRETS_USAGE } from '../operators/usage.js';
 export async function resealSecretsCommand(args: string[], env: NodeJS.ProcessEnv): Promise<unknown> {
   if (args.length) throw new UsageError(`usage: ${RESEAL_SECRETS_USAGE}`);
   if (!env.SECRET_KEY_PREVIOUS) throw new UsageError('SECRET_KEY_PREVIOUS is not set: it names the key the stored values are sealed with now');
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const box = loadSecretBox({ dataDir, secretKey: env.SECRET_KEY || undefined, secretKeyPrevious: env.SECRET_KEY_PREVIOUS });
-  const db = createDb({ dataDir, databaseUrl: env.DATABASE_URL || undefined });
-  try {
-    await migrateToLatest(db);
+  return onServerDatabase(env, async (db, box) => {
     const result = await resealStoredSecrets(db, box);
     await insertAudit(db, {
       operator_id: null, actor: 'cli', role: 'admin', action: 'secrets.reseal', target_type: 'installation', target_id: '-',
       outcome: result.unreadable ? 'partial' : 'ok', after: JSON.stringify(result), input: '{}', ip: 'local', user_agent: 'pipkit-admin reseal-secrets',
     });
     return result;
-  } finally {
-    await db.destroy();
-  }
+  });
 }

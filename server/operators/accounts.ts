@@ -94,7 +94,7 @@ export async function changeOwnPassword(db: Db, operatorId: number, keepSessionI
   checkOperatorPassword(next);
   if (next === current) throw new OperatorError('the new password must differ from the current one');
   await db.updateTable('operators').set({ password_hash: await hashPassword(next) }).where('id', '=', operatorId).execute();
-  await db.updateTable('operator_sessions').set({ revoked_at: new Date().toISOString() }).where('operator_id', '=', operatorId).where('id', '!=', keepSessionId).where('revoked_at', 'is', null).execute();
+  await endSessionsOf(db, operatorId, keepSessionId);
 }
 
 export const countOperators = async (db: Db): Promise<number> =>
@@ -150,9 +150,11 @@ export async function endOperatorSession(db: Db, sessionId: number): Promise<voi
   await db.updateTable('operator_sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-/** Ends every session of an operator (disabled, or role changed). */
-export async function endSessionsOf(db: Db, operatorId: number): Promise<void> {
-  await db.updateTable('operator_sessions').set({ revoked_at: new Date().toISOString() }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null).execute();
+/** Ends every session of an operator (disabled, role changed, sign-in reset), or every one but `except` (own password changed). */
+export async function endSessionsOf(db: Db, operatorId: number, except?: number): Promise<void> {
+  let q = db.updateTable('operator_sessions').set({ revoked_at: new Date().toISOString() }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null);
+  if (except !== undefined) q = q.where('id', '!=', except);
+  await q.execute();
 }
 
 export const operatorOut = (o: Operator) => ({ id: o.id, email: o.email, name: o.name, role: o.role, disabled: o.disabled, created_at: o.created_at, last_login_at: o.last_login_at });

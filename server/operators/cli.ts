@@ -1,7 +1,5 @@
-import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import QRCode from 'qrcode';
-import { createDb, migrateToLatest } from '../db/index.js';
 import { createOperator, operatorOut } from './accounts.js';
 import { insertAudit } from './audit.js';
 import { UsageError } from '../admin/cli.js';
@@ -13,7 +11,7 @@ import { UsageError } from '../admin/cli.js';
 // Prints the operator and the TOTP secret as JSON on stdout, and the QR code to scan on stderr when it is a terminal.
 
 import { CREATE_OPERATOR_USAGE } from './usage.js';
-import { loadSecretBox } from '../auth/secret-box.js';
+import { onServerDatabase } from '../admin/local-db.js';
 
 async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.OPERATOR_PASSWORD) return env.OPERATOR_PASSWORD;
@@ -35,12 +33,8 @@ export async function createOperatorCommand(args: string[], env: NodeJS.ProcessE
   const [email, name, role = 'admin'] = args;
   if (!email || !name) throw new UsageError(`usage: ${CREATE_OPERATOR_USAGE}`);
   const password = await readPassword(env);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  // The same key as the server's (auth/secret-box.ts): SECRET_KEY, or the data folder's secret.key.
-  const secrets = loadSecretBox({ dataDir, secretKey: env.SECRET_KEY || undefined, secretKeyPrevious: env.SECRET_KEY_PREVIOUS || undefined });
-  const db = createDb({ dataDir, databaseUrl: env.DATABASE_URL || undefined });
-  try {
-    await migrateToLatest(db);
+  // The same database and key as the server's (auth/secret-box.ts): SECRET_KEY, or the data folder's secret.key.
+  return onServerDatabase(env, async (db, secrets) => {
     const r = await createOperator(db, secrets, { email, name, role, password });
     await insertAudit(db, {
       operator_id: null, actor: 'cli', role: 'admin', action: 'operator.create', target_type: 'operator', target_id: String(r.operator.id),
@@ -51,7 +45,5 @@ export async function createOperatorCommand(args: string[], env: NodeJS.ProcessE
       process.stderr.write(await QRCode.toString(r.link, { type: 'terminal', small: true }));
     }
     return { operator: operatorOut(r.operator), totp_secret: r.secret, totp_link: r.link };
-  } finally {
-    await db.destroy();
-  }
+  });
 }
