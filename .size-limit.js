@@ -58,7 +58,8 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '16 kB', // 15.88 kB (2026-11-27: a confirmation or holding tools whose chunk cannot be fetched show why with a
+  orders: '16.1 kB', // 16.00 kB (2026-11-28: stop-out prices whose code failed are fetched again once the connection
+  // has settled after the browser's 'online' event too, not only at it, +0.1 kB; 2026-11-27: a confirmation or holding tools whose chunk cannot be fetched show why with a
   // retry instead of taking the page down, +0.5 kB; the live orders' catch-up +0.2 kB, the widgets' CSS minified −0.1 kB;
   // 2026-11-26: a page's answer no longer undoes closes and amendments made while it was on
   // its way, +0.1 kB, over the 15 kB ceiling on purpose; 2026-11-25: one-click trading is the user's, read from the server:

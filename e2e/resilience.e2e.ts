@@ -65,6 +65,34 @@ test('offline, a screen not visited yet says it could not load; it comes by itse
   await context.close();
 });
 
+test('back online before requests get through: the screen is not taken for a stale file and comes once the connection has settled', async () => {
+  const { page, context } = await newPage(browser);
+  const crashes = crashesOf(page);
+  let through = false;
+  let refused = 0;
+  await page.route(RANK_CHUNK, (route) => {
+    if (through) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await openMarkets(page);
+
+  await page.getByRole('link', { name: label('hk', 'tab.ranking') }).click();
+  const alert = page.getByRole('alert').filter({ hasText: label('hk', 'common.loadFailed') });
+  await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+  // The browser says it is online, and the fetch made at that moment still fails (a phone's radio before its route).
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await expect.poll(() => refused, { timeout: 10_000 }).toBe(2);
+  // Said again as "check your connection", not "the app may have been updated" (whose Reload would be the only way on).
+  await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+  expect(await page.getByRole('alert').filter({ hasText: label('hk', 'common.staleApp') }).count()).toBe(0);
+  through = true;
+  await expect.poll(() => rankTitle(page).isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(refused).toBe(2);
+  expect(crashes).toEqual([]);
+  await context.close();
+});
+
 test('a screen whose file is gone after a deploy: Retry, then Reload brings the app back on that screen', async () => {
   const { page, context } = await newPage(browser);
   const crashes = crashesOf(page);

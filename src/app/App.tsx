@@ -6,7 +6,6 @@ import { LoadBoundary } from '../widgets/internal/loading/LoadBoundary';
 import { LoadFailed } from '../widgets/internal/loading/LoadFailed';
 import { retryableLazy } from '../widgets/internal/loading/retryableLazy';
 import { PipkitProvider } from '../widgets/provider';
-import { PriceAlertFeed } from '../widgets/PriceAlerts/usePriceAlertFeed';
 import { Spinner } from '../widgets/Spinner';
 import { TabBar, activeTabOf } from '../widgets/TabBar';
 import { Toast } from '../widgets/Toast';
@@ -95,7 +94,6 @@ export function App() {
           </LoadBoundary>
         )}
         {ready && <KeyboardShortcuts />}
-        {ready && <PriceAlertFeed />}
         {ready && idle && (
           <LoadBoundary fallback={() => null}>
             <Suspense fallback={null}>

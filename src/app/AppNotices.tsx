@@ -1,6 +1,9 @@
 // What the app says over every screen, fetched when the browser is idle after the first one (App.tsx): the connection
-// banner and the new-version notice. Neither has anything to say before that.
+// banner, the new-version notice and the price alerts that fire. None has anything to say before that: a banner needs
+// a connection that was up, and an alert that fired before the feed mounts is told when it subscribes, from the
+// cursor the last visit kept (docs/trading.md "Price alerts"; only a browser's very first visit has no cursor).
 import { ConnectionStatus } from '../widgets/ConnectionStatus';
+import { PriceAlertFeed } from '../widgets/PriceAlerts/usePriceAlertFeed';
 import { UpdateNotice } from './update/UpdateNotice';
 
 export function AppNotices() {
@@ -8,6 +11,7 @@ export function AppNotices() {
     <>
       <ConnectionStatus />
       <UpdateNotice />
+      <PriceAlertFeed />
     </>
   );
 }

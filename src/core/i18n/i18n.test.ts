@@ -101,6 +101,35 @@ describe('loadLanguage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('back online before requests get through: the labels come when the connection has settled', async () => {
+    const { loadLanguage, setDictionaryLoaders, t, $language } = await fresh();
+    const { SETTLE_MS } = await import('../backOnline');
+    const browser = new EventTarget();
+    vi.stubGlobal('addEventListener', browser.addEventListener.bind(browser));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let through = false;
+    const de = vi.fn(() => (through ? Promise.resolve({ default: { common: { ok: 'OK (de)' } } }) : Promise.reject(new TypeError('Failed to fetch'))));
+    setDictionaryLoaders({ de, en: async () => ({ default: {} }) });
+    try {
+      $language.set('de');
+      await loadLanguage('de');
+      browser.dispatchEvent(new Event('online')); // the event, and the fetch at once still fails
+      await vi.waitFor(() => expect(de).toHaveBeenCalledTimes(2));
+      expect(t('common.ok')).toBe('common.ok');
+      through = true;
+      await vi.advanceTimersByTimeAsync(SETTLE_MS);
+      await vi.waitFor(() => expect(t('common.ok')).toBe('OK (de)'));
+      expect(de).toHaveBeenCalledTimes(3);
+      // In for good: later events ask for nothing.
+      browser.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(SETTLE_MS);
+      expect(de).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('loads each file once', async () => {
     const { loadLanguage, setDictionaryLoaders } = await fresh();
     const en = vi.fn(async () => ({ default: {} }));

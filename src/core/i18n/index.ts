@@ -7,6 +7,7 @@ import { $language } from '../stores/language';
 import { DICTIONARY_LOADERS, type Dictionary } from './loaders';
 import { FALLBACK_LANG, LANG_CODES, localeTag, normalizeLang, textDirection } from './languages';
 import { setFormatLocale } from '../money/locale';
+import { onBackOnline } from '../backOnline';
 
 export { LANG_CODES, DEFAULT_LANG, isLang, normalizeLang, localeTag, textDirection, type LanguageInfo } from './languages';
 export { LANGUAGES, languageInfo } from './languageNames';
@@ -97,6 +98,8 @@ function setFile(lang: Lang, file: Dictionary): void {
 }
 
 const pending = new Map<Lang, Promise<void>>();
+/** Languages whose file failed once: asked for again whenever the browser is back online (a no-op once in). */
+const retrying = new Set<Lang>();
 /** First parts on their way (loadFirstPart): the full dictionary of that language waits for its part, then for idle. */
 const firstParts = new Map<Lang, Promise<boolean>>();
 let loaders: Record<Lang, () => Promise<unknown>> = DICTIONARY_LOADERS;
@@ -131,10 +134,14 @@ function loadOne(lang: Lang): Promise<void> {
     .catch(async (err: unknown) => {
       // A missing or broken chunk (offline, deploy in progress) must not break the page: labels fall back to en,
       // and the language counts as ready once en was tried (a page that waited for labels forever would be blank).
-      // The file is asked for again when the browser is back online, so labels missing meanwhile come then.
+      // The file is asked for again when the browser is back online (at the event and once the connection has
+      // settled; a loaded language asks nothing), so labels missing meanwhile come then.
       console.warn(`[pipkit] dictionary "${lang}" failed to load; falling back to en`, err);
       pending.delete(lang);
-      if (typeof addEventListener === 'function') addEventListener('online', () => void loadOne(lang), { once: true });
+      if (!retrying.has(lang)) {
+        retrying.add(lang);
+        onBackOnline(() => void loadOne(lang));
+      }
       if (lang !== FALLBACK_LANG) await loadOne(FALLBACK_LANG);
       markLoaded(lang);
     });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { onBackOnline } from '../../../core/backOnline';
 import { LoadAttempt, LoadError } from './retryableLazy';
 
 export interface LoadFallbackProps {
@@ -29,7 +30,7 @@ interface State {
 /**
  * Keeps a part that failed — above all one whose code could not be fetched — from taking the page down: without a
  * boundary React unmounts the whole root and the trader sees a blank page. Shows `fallback` instead, and tries again
- * by itself when the browser comes back online.
+ * by itself when the browser comes back online (at the event and once more when the connection has settled).
  */
 export class LoadBoundary extends Component<Props, State> {
   override state: State = { failed: false, failures: 0, attempt: 0 };
@@ -42,12 +43,19 @@ export class LoadBoundary extends Component<Props, State> {
     this.setState((s) => ({ failures: s.failures + 1 }));
   }
 
+  /** Between the browser's `online` event and the settled retry: a failure then is the connection, not a stale file. */
+  private settling = false;
+  private stop?: () => void;
+
   override componentDidMount(): void {
-    addEventListener('online', this.retry);
+    this.stop = onBackOnline((settled) => {
+      this.settling = !settled;
+      this.retry();
+    });
   }
 
   override componentWillUnmount(): void {
-    removeEventListener('online', this.retry);
+    this.stop?.();
   }
 
   retry = (): void => {
@@ -61,7 +69,7 @@ export class LoadBoundary extends Component<Props, State> {
       retry: this.retry,
       reload: () => location.reload(),
       load: error instanceof LoadError,
-      stale: failures > 1 && navigator.onLine,
+      stale: failures > 1 && navigator.onLine && !this.settling,
     });
   }
 }

@@ -1,5 +1,6 @@
 // Live stop-out price of every holding position (docs/trading-widgets.md "Stop-out price").
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { onBackOnline } from '../../../core/backOnline';
 import { createForexApi } from '../../../core/api/forex';
 import { usePipkit, useStores } from '../../provider/context';
 import { useApi } from '../api/useApi';
@@ -24,21 +25,22 @@ export function useStopOutPrices(enabled: boolean): Record<number, string> {
   const [table, setTable] = useState<Record<number, string>>({});
   // Bumped when the browser is back online after the watcher could not be fetched: the effect tries again.
   const [attempt, setAttempt] = useState(0);
+  const failed = useRef(false);
+  useEffect(() => onBackOnline(() => failed.current && setAttempt((n) => n + 1)), []);
 
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | null = null;
     let live = true;
-    const again = () => setAttempt((n) => n + 1);
+    failed.current = false;
     loadWatcher().then(
       (m) => {
         if (live) stop = m.watchStopOut({ summary: stores.orders.$summary, quotes: stores.quotes, api, pipkit }, setTable);
       },
-      () => live && addEventListener('online', again, { once: true }),
+      () => (failed.current = live),
     );
     return () => {
       live = false;
-      removeEventListener('online', again);
       stop?.();
       setTable({});
     };
