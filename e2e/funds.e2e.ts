@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
@@ -8,7 +9,8 @@ import { base58CheckEncode } from '../server/funds/addresses';
 // approves through the CLI, the balance rises by exactly the amount; the user binds a coin address from the
 // withdraw screen's 'No withdrawal method yet' confirm, waits out the new address's payout hold (the admin releases
 // it through the CLI), withdraws with a fee preview that matches the server's record, the amount
-// is frozen, the admin rejects, the balance is restored to the cent, and the ledger page shows every step.
+// is frozen, the admin rejects, the balance is restored to the cent, and the ledger page shows every step, as does
+// the statement file it downloads.
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -168,6 +170,19 @@ describe('funds journey', () => {
     expect(rows[2]).toContain('+250.75');
     expect(await page.getByTestId('pipkit-ledger-available').textContent()).toBe('250.75');
     await page.getByText('No more').waitFor();
+
+    // 8. The same steps as a statement file: the month so far, oldest first, money as the ledger keeps it.
+    await page.getByText('Download a statement').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const month = new Date().toISOString().slice(0, 8);
+    expect(download.suggestedFilename()).toBe(`statement-ledger-${month}01-${new Date().toISOString().slice(0, 10)}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFid,time_utc,type,description,amount,locked_change,balance,locked_balance\r\n')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(new RegExp(`^\\d+,${month}\\d\\dT[\\d:.]+Z,deposit,Deposit #${mine[0].id} [^,]*,250\\.750000,0\\.000000,250\\.750000,0\\.000000$`));
+    expect(lines[1]).toMatch(new RegExp(`,withdrawal_freeze,"?Withdrawal #${w[0].id} frozen.*,-100\\.500000,100\\.500000,150\\.250000,100\\.500000$`));
+    expect(lines[2]).toMatch(new RegExp(`,withdrawal_unfreeze,"Withdrawal #${w[0].id} rejected, amount returned",100\\.500000,-100\\.500000,250\\.750000,0\\.000000$`));
 
     expect(problems).toEqual([]);
     await context.close();

@@ -944,6 +944,32 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "zIndex.spinner"
     ]
   },
+  "Statement": {
+    "subpath": "pipkit/statement",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.danger",
+      "colors.focus",
+      "density.control",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "space.xl",
+      "radii.md",
+      "radii.lg",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg",
+      "shadows.card"
+    ]
+  },
   "System": {
     "subpath": "pipkit/system",
     "tokens": [

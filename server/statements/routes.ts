@@ -1,0 +1,107 @@
+// Statements (an extension; docs/funds.md "Statements"): the ledger or the closed trades of a period as a CSV file,
+// for a spreadsheet, an accountant or a tax return. GET /api/user/statement?kind=ledger|trades&from=&to= (whole UTC
+// days). Column names are English and stable, for whatever imports the file; the ledger's descriptions are in the
+// reader's language, like the history screen's. Money is written exactly as the ledger keeps it (6 decimals), so the
+// amounts of a file add up to its balances.
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../http/envelope.js';
+import { authHeaders } from '../http/schemas.js';
+import { ledgerLang, translateLedgerText } from '../funds/ledger-text.js';
+import { LedgerType } from '../ledger/index.js';
+import { csvLine, text, UTF8_BOM, type Cell } from './csv.js';
+import { closedTrades, ledgerRows } from './rows.js';
+import { isStatementPeriod, statementFileName, STATEMENT_MAX_DAYS, type StatementKind, type StatementPeriod } from '../../src/core/statement.js';
+
+export const LEDGER_COLUMNS = ['id', 'time_utc', 'type', 'description', 'amount', 'locked_change', 'balance', 'locked_balance'];
+export const TRADE_COLUMNS = [
+  'id', 'symbol', 'side', 'lots', 'open_price', 'close_price', 'opened_at_utc', 'closed_at_utc',
+  'stop_loss', 'take_profit', 'fee', 'profit', 'close_reason', 'from_position',
+];
+
+const TYPE_NAMES = new Map<number, string>(Object.entries(LedgerType).map(([name, n]) => [n, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
+const ADMIN_ADJUSTMENT: number = LedgerType.adminAdjustment;
+
+
+export const statementRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: StatementPeriod & { kind: StatementKind } }>('/api/user/statement', {
+    onRequest: app.requireUser,
+    // Per person, after the session is known (an office behind one address is many people): a file can be a year.
+    config: { rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `statement:${request.user?.id ?? request.ip}` } },
+    schema: {
+      tags: ['funds'],
+      summary: `The ledger (kind=ledger) or the closed trades (kind=trades) of a period of at most ${STATEMENT_MAX_DAYS} whole UTC days as a CSV file (extension)`,
+      description:
+        'Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope. ' +
+        `Ledger columns: ${LEDGER_COLUMNS.join(', ')}. Trade columns: ${TRADE_COLUMNS.join(', ')}. ` +
+        'Money as the ledger keeps it (6 decimals); text that a spreadsheet would take for a formula starts with an apostrophe.',
+      headers: authHeaders,
+      querystring: {
+        type: 'object',
+        required: ['kind', 'from', 'to'],
+        properties: {
+          kind: { type: 'string', enum: ['ledger', 'trades'] },
+          from: { type: 'string', format: 'date', description: 'First day, YYYY-MM-DD (UTC)' },
+          to: { type: 'string', format: 'date', description: 'Last day, YYYY-MM-DD (UTC), included' },
+        },
+      },
+      produces: ['text/csv'],
+      response: { 200: { type: 'string', description: 'The CSV file' } },
+    },
+    handler: async (request, reply) => {
+      const { kind, from, to } = request.query;
+      if (!isStatementPeriod({ from, to })) throw new AppError('statementPeriod', { days: STATEMENT_MAX_DAYS });
+      const userId = request.user!.id;
+      const lang = ledgerLang(request.headers.lang);
+      const lines = kind === 'ledger' ? ledgerFile(ledgerRows(app.db, userId, { from, to }), lang) : tradesFile(closedTrades(app.db, userId, { from, to }));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${statementFileName(kind, { from, to })}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(lines));
+    },
+  });
+};
+
+type Rows<T extends (...args: never[]) => AsyncGenerator<unknown>> = ReturnType<T>;
+
+async function* ledgerFile(rows: Rows<typeof ledgerRows>, lang: string): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(LEDGER_COLUMNS);
+  for await (const r of rows) {
+    yield csvLine([
+      String(r.id),
+      r.created_at,
+      TYPE_NAMES.get(r.type) ?? String(r.type),
+      // As the history screen shows it: an operator's adjustment by its memo, every other row by its translated text.
+      text(r.type === ADMIN_ADJUSTMENT ? r.memo : translateLedgerText(r.memo_tran, lang)),
+      r.value,
+      r.lock_value,
+      r.balance_after,
+      r.lock_balance_after,
+    ]);
+  }
+}
+
+async function* tradesFile(rows: Rows<typeof closedTrades>): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(TRADE_COLUMNS);
+  const level = (v: string) => (v === '0' ? '' : v); // '0' is "not set"
+  for await (const r of rows) {
+    const cells: Cell[] = [
+      String(r.id),
+      text(r.code),
+      r.side === 1 ? 'buy' : 'sell',
+      r.lots,
+      r.open_price ?? '',
+      r.close_price ?? '',
+      r.opened_at ?? '',
+      r.closed_at ?? '',
+      level(r.sl),
+      level(r.tp),
+      r.fee,
+      r.profit ?? '',
+      text(r.close_reason),
+      r.parent_id ? String(r.parent_id) : '',
+    ];
+    yield csvLine(cells);
+  }
+}

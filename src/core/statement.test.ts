@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isStatementPeriod, monthSoFar, periodDays, statementFileName, STATEMENT_MAX_DAYS } from './statement';
+
+describe('statement periods', () => {
+  it('counts both days', () => {
+    expect(periodDays({ from: '2026-11-28', to: '2026-11-28' })).toBe(1);
+    expect(periodDays({ from: '2026-11-01', to: '2026-11-28' })).toBe(28);
+    expect(periodDays({ from: '2027-11-28', to: '2028-11-27' })).toBe(366); // across a leap day
+  });
+
+  it('takes a year and a day at most, ending on or after its start, of days that exist', () => {
+    expect(isStatementPeriod({ from: '2026-11-28', to: '2026-11-28' })).toBe(true);
+    expect(isStatementPeriod({ from: '2027-11-28', to: '2028-11-27' })).toBe(true);
+    expect(STATEMENT_MAX_DAYS).toBe(366);
+    expect(isStatementPeriod({ from: '2025-11-27', to: '2026-11-28' })).toBe(false); // 367 days
+    expect(isStatementPeriod({ from: '2026-11-28', to: '2026-11-27' })).toBe(false);
+    expect(isStatementPeriod({ from: '2026-02-30', to: '2026-03-01' })).toBe(false);
+    expect(isStatementPeriod({ from: '2026-11-1', to: '2026-11-28' })).toBe(false);
+    expect(isStatementPeriod({ from: '', to: '2026-11-28' })).toBe(false);
+    expect(isStatementPeriod({ from: '2026-11-28T00:00', to: '2026-11-28' })).toBe(false);
+  });
+
+  it('starts at the month so far, in UTC', () => {
+    expect(monthSoFar(new Date('2026-11-28T23:30:00Z'))).toEqual({ from: '2026-11-01', to: '2026-11-28' });
+    expect(monthSoFar(new Date('2026-12-01T00:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-01' });
+  });
+
+  it('names the file by what it holds', () => {
+    expect(statementFileName('trades', { from: '2026-11-01', to: '2026-11-28' })).toBe('statement-trades-2026-11-01-2026-11-28.csv');
+  });
+});
