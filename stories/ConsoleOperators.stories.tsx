@@ -81,11 +81,16 @@ export const ResetSignIn: Story = {
 };
 
 /** The screen over a fake admin API: an admin makes an operator and sees its key once, resets another's, disables one. */
-function fakeAdmin() {
+function fakeAdmin(rolesFailing = 0) {
   const rows = OPERATORS.map((o) => ({ ...o }));
+  let rolesRefused = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
     const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname.endsWith('/operators/roles') && rolesRefused < rolesFailing) {
+      rolesRefused += 1;
+      return new Response(JSON.stringify({ code: 0, msg: 'The server is busy, try again', data: null }), { headers: { 'content-type': 'application/json' } });
+    }
     if (url.pathname.endsWith('/operators/roles')) return json(ROLES);
     if (url.pathname.endsWith('/operators') && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { email: string; name: string; role: string };
@@ -143,5 +148,26 @@ export const OperatorsBound: Story = {
     await userEvent.click(within(page.getByRole('dialog')).getByRole('checkbox'));
     await userEvent.click(within(page.getByRole('dialog')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(row).getByText('Disabled')).toBeVisible());
+  },
+};
+
+/** The roles could not be read: New and Edit wait for them, the screen says why, and Try again brings them. */
+export const OperatorsRolesFailed: Story = {
+  render: () => (
+    <ConsoleContext.Provider value={fakeAdmin(1)}>
+      <Operators />
+    </ConsoleContext.Provider>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('The server is busy, try again');
+    await expect(page.getByRole('button', { name: 'New operator' })).toBeDisabled();
+    await waitFor(() => expect(page.getAllByRole('button', { name: 'Edit' })[0]).toBeDisabled());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(page.getByRole('button', { name: 'New operator' })).toBeEnabled());
+    await expect(page.queryByRole('alert')).toBeNull();
+    await userEvent.click(page.getAllByRole('button', { name: 'Edit' })[1]);
+    await expect(within(page.getByRole('dialog')).getByRole('combobox')).toBeVisible();
   },
 };

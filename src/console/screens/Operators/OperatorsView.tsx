@@ -13,8 +13,8 @@ export interface OperatorRow {
   last_login_at: string | null;
 }
 
-/** Every operator account, with its role and whether it can sign in; Edit changes one. */
-export function OperatorsView({ rows, selfId, onEdit }: { rows: OperatorRow[]; selfId: number | null; onEdit: (id: number) => void }) {
+/** Every operator account, with its role and whether it can sign in; Edit changes one (disabled without `onEdit`). */
+export function OperatorsView({ rows, selfId, onEdit }: { rows: OperatorRow[]; selfId: number | null; onEdit?: (id: number) => void }) {
   const t = useT();
   return (
     <TableBox>
@@ -32,7 +32,7 @@ export function OperatorsView({ rows, selfId, onEdit }: { rows: OperatorRow[]; s
               <td>{o.last_login_at ? when(o.last_login_at) : t('console.operators.never')}</td>
               <td>{o.disabled ? <StatusBadge tone="bad">{t('console.operators.disabled')}</StatusBadge> : <StatusBadge tone="ok">{t('console.operators.enabled')}</StatusBadge>}</td>
               <td>
-                <Button $variant="secondary" onClick={() => onEdit(o.id)}>
+                <Button $variant="secondary" disabled={!onEdit} onClick={() => onEdit?.(o.id)}>
                   {t('console.operators.edit')}
                 </Button>
               </td>

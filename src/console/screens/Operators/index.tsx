@@ -60,7 +60,11 @@ export function Operators() {
       }
     >
       <ListState loading={list.loading} error={list.error} empty={rows.length === 0} onRetry={list.reload} />
-      {rows.length > 0 && <OperatorsView rows={rows} selfId={session?.operator.id ?? null} onEdit={(id) => show({ kind: 'edit', id })} />}
+      {/* New and Edit need the roles: without them the buttons wait, and this says why (once, if the list failed too). */}
+      {roles.error && !list.error && <ListState loading={false} error={roles.error} empty={false} onRetry={roles.reload} />}
+      {rows.length > 0 && (
+        <OperatorsView rows={rows} selfId={session?.operator.id ?? null} onEdit={roles.data ? (id) => show({ kind: 'edit', id }) : undefined} />
+      )}
       {open?.kind === 'new' && roles.data && (
         <NewOperatorDialog
           roles={roles.data}
