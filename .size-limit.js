@@ -53,12 +53,14 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '15.5 kB', // 15.38 kB (2026-11-27: a confirmation whose chunk cannot be fetched shows a dialog with
+  'order-ticket': '15.9 kB', // 15.73 kB (2026-11-28: a pending order's expiry — the picker, its time fixed when chosen, and
+  // the confirmation's line, +0.35 kB; 2026-11-27: a confirmation whose chunk cannot be fetched shows a dialog with
   // Retry and Cancel instead of taking the page down, +0.5 kB with the dialog it needs; 2026-11-26: typed numbers read from any keyboard and an idempotency key per
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '16.1 kB', // 16.00 kB (2026-11-28: stop-out prices whose code failed are fetched again once the connection
+  orders: '16.3 kB', // 16.16 kB (2026-11-28: a pending order's expiry in its row and detail and an expired order's
+  // notice, +0.15 kB; stop-out prices whose code failed are fetched again once the connection
   // has settled after the browser's 'online' event too, not only at it, +0.1 kB; 2026-11-27: a confirmation or holding tools whose chunk cannot be fetched show why with a
   // retry instead of taking the page down, +0.5 kB; the live orders' catch-up +0.2 kB, the widgets' CSS minified −0.1 kB;
   // 2026-11-26: a page's answer no longer undoes closes and amendments made while it was on

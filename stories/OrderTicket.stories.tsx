@@ -8,7 +8,7 @@ import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import {
   OrderTicket,
-  OrderTicketView, estimates, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop,
+  OrderTicketView, estimates, expiryTime, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop,
   type OrderTicketViewProps, type TicketLayout, type TicketState,
 } from '../src/widgets/OrderTicket';
 import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
@@ -33,6 +33,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
     onLotsStep: (d) => setS({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) }),
     onLeverage: (leverage) => setS({ ...s, leverage }),
     onPrice: (price) => setS({ ...s, price }),
+    onExpiry: (expiry) => setS({ ...s, expiry, expiresAt: expiryTime(expiry, new Date()) }),
     onStopToggle: (w) => setS({ ...s, [w]: toggleStop(s[w], pair.ForexQuotations.Close) }),
     onStopValue: (w, value) => setS({ ...s, [w]: { ...s[w], value } }),
     onSubmit: (side) => {
@@ -176,6 +177,26 @@ export const PendingWithoutPrice: Story = {
     await userEvent.type(c.getByLabelText(t('trade.price')), '1.08');
     await userEvent.click(buy(c));
     await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ status: 0, target_price: '1.08' }));
+  },
+};
+
+/** A pending order that expires: the time is fixed when chosen and sent with the order (good till cancelled otherwise). */
+export const PendingWithExpiry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const sent = () => (args.onSubmitForm as unknown as { mock: { calls: Array<[{ expires_at?: string }]> } }).mock.calls.at(-1)![0];
+    // A market order has no expiry.
+    await expect(c.queryByLabelText(t('trade.expiry'))).toBeNull();
+    await userEvent.click(c.getByRole('tab', { name: t('trade.pendingOrder') }));
+    await expect(c.getByLabelText(t('trade.expiry'))).toHaveValue('gtc');
+    await userEvent.type(c.getByLabelText(t('trade.price')), '1.08');
+    await userEvent.click(buy(c));
+    await expect(sent()).not.toHaveProperty('expires_at'); // good till cancelled
+    const chosen = Date.now();
+    await userEvent.selectOptions(c.getByLabelText(t('trade.expiry')), 'hour');
+    await userEvent.click(buy(c));
+    await expect(sent()).toEqual(expect.objectContaining({ status: 0, target_price: '1.08' }));
+    await expect(Math.abs(Date.parse(sent().expires_at!) - chosen - 3_600_000)).toBeLessThan(60_000);
   },
 };
 

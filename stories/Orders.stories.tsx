@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { t } from '../src/core';
+import { formatDate, t } from '../src/core';
 import type { DealStatus, Order } from '../src/core/api/forex';
 import type { OrderListState } from '../src/core/stores/order-list';
 import { ORDER_SKELETON_ROWS, Orders, OrdersView, type OrdersViewProps } from '../src/widgets/Orders';
@@ -70,6 +70,17 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toHaveLength(1);
     await expect(canvasElement.querySelector('[data-order-id="201"]')).toHaveTextContent('1.08000');
+  },
+};
+
+/** A pending order that expires says when, in the row and in its detail. */
+export const PendingWithExpiry: Story = {
+  args: { tab: 0, list: list([{ ...pending[0], ExpiresAt: '2026-11-28T21:00:00.000Z' }]), selected: { ...pending[0], ExpiresAt: '2026-11-28T21:00:00.000Z' } },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector<HTMLElement>('[data-order-id="201"]')!;
+    const when = formatDate('2026-11-28T21:00:00.000Z');
+    await expect(within(row).getByTestId('expires')).toHaveTextContent(when);
+    await expect(within(canvasElement).getByRole('dialog')).toHaveTextContent(`${t('trade.expiry')}${when}`);
   },
 };
 

@@ -70,12 +70,14 @@ export interface OrdersTable {
   reserved: string;
   /** Realised P&L (USD, 6 dp) once closed. */
   profit: string | null;
-  /** user | partial | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin */
+  /** user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin */
   close_reason: string | null;
   /** A partial close: the position this closed part came from (migration 007). */
   parent_id?: number | null;
   /** Trailing stop distance in pips, '0' = off (migration 008). */
   trail_pips?: string;
+  /** A pending order not filled by then is cancelled ('expired'); null = good till cancelled (migration 022). */
+  expires_at?: string | null;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

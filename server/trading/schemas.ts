@@ -57,9 +57,10 @@ export const orderSchema = {
     TargetLossPrice: dec("Stop loss ('0' = none)"),
     TargetProfitPrice: dec("Take profit ('0' = none)"),
     Status: { type: 'integer', description: '0 pending, 1 holding, 2 cancelled, 3 closed' },
-    CloseReason: { type: 'string', description: "user | partial (extension: a part closed out of position ParentId) | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin | ''" },
+    CloseReason: { type: 'string', description: "user | partial (extension: a part closed out of position ParentId) | sl | tp | stop_out | cancel | expired (extension) | demo_reset | insufficient_margin | admin | ''" },
     ParentId: { type: 'integer', description: 'Extension: for a partial close, the position the part came from; 0 otherwise' },
     TrailingPips: { type: 'string', description: 'Extension: trailing stop distance in pips kept by the server; 0 = off' },
+    ExpiresAt: { type: 'string', description: "Extension: when a pending order not filled by then is cancelled (ISO, UTC); '' = good till cancelled" },
     CreateTimeHandler: { type: 'string', description: 'YYYY-MM-DD HH:mm:ss (UTC)' },
     CompleteTimeHandler: { type: 'string', description: "YYYY-MM-DD HH:mm:ss (UTC), '' while open" },
     CreatedAt: { type: 'string' },
@@ -104,6 +105,10 @@ const submitProps = {
   target_profit_price: { type: 'string', description: '0 or empty = none' },
   multiple: { type: 'string', description: 'Leverage; empty or 0 for MarginMode 1' },
   client_ref: { type: 'string', maxLength: 64, description: 'Optional idempotency key: a retried submit with the same key returns the first order' },
+  expires_at: {
+    type: 'string', format: 'date-time',
+    description: 'Extension, pending orders (status 0) only: cancelled if not filled by this time (ISO 8601 with a zone), 1 minute to 366 days ahead; empty = good till cancelled',
+  },
 } as const;
 export const submitSchema = { type: 'object', required: ['type', 'forex_id'], properties: submitProps } as const;
 export const idSchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;

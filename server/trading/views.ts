@@ -66,6 +66,7 @@ export function orderView(row: OrderRow, engine: EngineApi) {
     CloseReason: row.close_reason ?? '',
     ParentId: Number(row.parent_id ?? 0),
     TrailingPips: row.trail_pips ?? '0',
+    ExpiresAt: row.expires_at ?? '',
     CreateTimeHandler: stamp(row.created_at),
     CompleteTimeHandler: stamp(row.closed_at),
     CreatedAt: row.created_at,

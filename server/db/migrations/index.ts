@@ -20,6 +20,7 @@ import * as m018 from './018_sealed_secrets.js';
 import * as m019 from './019_session_seen.js';
 import * as m020 from './020_secret_indexes.js';
 import * as m021 from './021_audit_totp_links.js';
+import * as m022 from './022_order_expiry.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '019_session_seen': m019,
   '020_secret_indexes': m020,
   '021_audit_totp_links': m021,
+  '022_order_expiry': m022,
 };

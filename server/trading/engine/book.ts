@@ -28,6 +28,8 @@ export interface BookOrder {
   leverage: number | null;
   marginMode: number;
   instrumentId: number;
+  /** a pending order's expiry (ISO, UTC), null = good till cancelled */
+  expiresAt: string | null;
   /** memo of the floating P&L (floating.ts); valid while the quotes it used are the same objects */
   memo?: FloatingMemo;
 }
@@ -46,7 +48,7 @@ export function bookOrder(r: OrderRow): BookOrder {
     lots: r.lots, contractSize: r.contract_size, quoteCcy: r.quote_ccy, precision: Number(r.price_precision),
     openPrice: r.open_price, target: r.origin_price, sl: r.sl, tp: r.tp, trailPips: r.trail_pips ?? '0', margin: r.margin, fee: r.fee,
     reserved: r.reserved, leverage: r.leverage === null ? null : Number(r.leverage), marginMode: Number(r.margin_mode),
-    instrumentId: Number(r.instrument_id),
+    instrumentId: Number(r.instrument_id), expiresAt: r.expires_at ?? null,
   };
 }
 
@@ -54,6 +56,8 @@ export class OrderBook {
   private orders = new Map<number, BookOrder>();
   private byInstrument = new Map<string, Set<number>>();
   private byUser = new Map<number, Set<number>>();
+  /** pending orders with an expiry (expiredBy looks only at these) */
+  private expiring = new Set<number>();
 
   add(row: OrderRow): BookOrder {
     const o = bookOrder(row);
@@ -64,6 +68,7 @@ export class OrderBook {
     let u = this.byUser.get(o.userId);
     if (!u) this.byUser.set(o.userId, (u = new Set()));
     u.add(o.id);
+    if (o.status === OrderStatus.pending && o.expiresAt) this.expiring.add(o.id);
     return o;
   }
 
@@ -71,6 +76,7 @@ export class OrderBook {
     const o = this.orders.get(id);
     if (!o) return;
     this.orders.delete(id);
+    this.expiring.delete(id);
     this.byInstrument.get(o.code)?.delete(id);
     const u = this.byUser.get(o.userId);
     if (u) {
@@ -112,5 +118,21 @@ export class OrderBook {
   /** Holding positions of one user. */
   positionsOf(userId: number): BookOrder[] {
     return this.ofUser(userId).filter((o) => o.status === OrderStatus.holding);
+  }
+
+  /** Stops looking at this order's expiry (it was no longer pending when its time came: filled or cancelled meanwhile). */
+  dropExpiry(id: number): void {
+    this.expiring.delete(id);
+  }
+
+  /** Pending orders whose expiry is at or before `at` (ISO, UTC: such strings compare as the times they name). */
+  expiredBy(at: string): BookOrder[] {
+    const due: BookOrder[] = [];
+    for (const id of this.expiring) {
+      const o = this.orders.get(id);
+      if (!o || o.status !== OrderStatus.pending) this.expiring.delete(id); // filled: it no longer expires
+      else if (o.expiresAt! <= at) due.push(o);
+    }
+    return due;
   }
 }

@@ -38,6 +38,8 @@ export interface EngineDeps {
 }
 
 const SWEEP_CHUNK = 500;
+/** How often pending orders are checked for their expiry: an order is cancelled within a second of it. */
+export const EXPIRY_CHECK_MS = 1000;
 
 export class TradingEngine implements EngineApi {
   readonly db: Kysely<Database>;
@@ -50,6 +52,7 @@ export class TradingEngine implements EngineApi {
   private tradingSettings: TradingSettingsCache;
   private events: EngineEmitter;
   private unsubscribeFeed: (() => void) | null = null;
+  private expiryTimer: ReturnType<typeof setInterval> | null = null;
   private requests: UserRequests;
 
   constructor(deps: EngineDeps) {
@@ -80,11 +83,18 @@ export class TradingEngine implements EngineApi {
     const rows = await this.db.selectFrom('orders').selectAll().where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
     for (const r of rows) this.book.add(r);
     this.unsubscribeFeed = this.feed.onTick((ticks) => this.enqueue(ticks.map((t) => t.code)));
+    // Expiry runs by the clock, not by ticks: a closed market still lets its orders expire. A new leader cancels at
+    // once those whose time came while no engine led.
+    this.expiryTimer = setInterval(() => void this.expireDue(), EXPIRY_CHECK_MS);
+    this.expiryTimer.unref?.();
+    void this.expireDue();
   }
 
   stop(): void {
     this.unsubscribeFeed?.();
     this.unsubscribeFeed = null;
+    if (this.expiryTimer) clearInterval(this.expiryTimer);
+    this.expiryTimer = null;
   }
 
   /** Listen to the engine's events; returns the unsubscribe function. */
@@ -203,6 +213,30 @@ export class TradingEngine implements EngineApi {
     if (!filled) return;
     Object.assign(o, { status: OrderStatus.holding, openPrice: price, margin, fee, reserved: ZERO });
     this.emitClosed(filled, 'fill');
+  }
+
+  /**
+   * Cancels the pending orders whose expiry has come, releasing their reservations (transitions.ts): conditional on
+   * the order still pending, so a fill or a cancel that got there first wins and nothing moves twice.
+   */
+  async expireDue(now = new Date().toISOString()): Promise<void> {
+    for (const o of this.book.expiredBy(now)) {
+      try {
+        const cancelled = await this.db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
+          return row ? cancelInTrx(trx, row, 'expired') : null;
+        });
+        if (!cancelled) {
+          this.book.dropExpiry(o.id); // a fill or a cancel got there first: it no longer expires
+          continue;
+        }
+        this.book.remove(o.id);
+        this.emitClosed(cancelled, 'expired');
+        this.events.emit('changed', o.userId);
+      } catch (err) {
+        this.log.error({ err, order: o.id }, 'pending order expiry failed');
+      }
+    }
   }
 
   private emitClosed(row: OrderRow, reason: CloseReason | 'fill'): void {

@@ -13,7 +13,7 @@ export type Trigger =
   | { kind: StopTrigger; order: BookOrder; price: string };
 
 /** The triggers of the open orders on these instruments, and the users who hold orders on them. */
-export function dueTriggers(codes: string[], book: OrderBook, feed: PriceFeed): { triggers: Trigger[]; users: Set<number> } {
+export function dueTriggers(codes: string[], book: OrderBook, feed: PriceFeed, now = new Date().toISOString()): { triggers: Trigger[]; users: Set<number> } {
   const users = new Set<number>();
   const triggers: Trigger[] = [];
   for (const code of codes) {
@@ -22,7 +22,9 @@ export function dueTriggers(codes: string[], book: OrderBook, feed: PriceFeed): 
     for (const o of book.ofInstrument(code)) {
       users.add(o.userId);
       if (o.status === OrderStatus.pending) {
-        if (pendingFillable(o.side, q, o.target)) triggers.push({ kind: 'fill', order: o, quote: q });
+        // An order past its expiry never fills, even at a tick processed before the expiry sweep cancels it.
+        const expired = o.expiresAt !== null && o.expiresAt <= now;
+        if (!expired && pendingFillable(o.side, q, o.target)) triggers.push({ kind: 'fill', order: o, quote: q });
       } else {
         const trig = stopTriggered(o.side, q, o.sl, o.tp);
         // a copy: the close works on the order as it was when the tick triggered it

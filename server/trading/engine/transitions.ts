@@ -22,7 +22,7 @@ import { LedgerType, getAccount, postLedger, postLedgers, type LedgerPosting } f
 import { ZERO, withRate } from './pricing.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 
-export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'demo_reset' | 'insufficient_margin' | 'admin';
+export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'expired' | 'demo_reset' | 'insufficient_margin' | 'admin';
 
 const nowIso = () => new Date().toISOString();
 
@@ -127,7 +127,7 @@ export async function cancelInTrx(trx: Transaction<Database>, row: OrderRow, rea
   const res = await trx.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', OrderStatus.pending).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return null;
   if (!isZero(row.reserved)) {
-    const memo = `Pending order cancelled ${row.code} #${id}`;
+    const memo = `Pending order ${reason === 'expired' ? 'expired' : 'cancelled'} ${row.code} #${id}`;
     await postLedger(trx, {
       userId: Number(row.user_id), value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock,
       ref: `order:${id}:release`, memo, memoTran: memo,

@@ -15,7 +15,7 @@ const keyOf = (r: unknown) => (r instanceof AppError ? [r.key, r.params] : r);
 describe('validateSubmit (pure: typed errors, no database)', () => {
   it('normalises a valid market order', () => {
     expect(validateSubmit(xau, buy({ cont: ' 0.10 ', client_ref: 'r'.repeat(80) }), open)).toEqual({
-      side: 1, mode: 1, leverage: 100, lots: '0.10', target: null, sl: '0', tp: '0', clientRef: 'r'.repeat(64),
+      side: 1, mode: 1, leverage: 100, lots: '0.10', target: null, sl: '0', tp: '0', clientRef: 'r'.repeat(64), expiresAt: null,
     });
   });
 

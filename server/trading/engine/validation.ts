@@ -23,6 +23,8 @@ export interface SubmitInput {
   multiple?: string | number | null;
   /** optional idempotency key */
   client_ref?: string | null;
+  /** a pending order's expiry (ISO 8601 with a zone); blank = good till cancelled */
+  expires_at?: string | null;
 }
 
 /** A request that passed every rule: normalised values ready for pricing. */
@@ -37,13 +39,21 @@ export interface ValidOrder {
   sl: string;
   tp: string;
   clientRef: string | null;
+  /** when a pending order not filled yet is cancelled (ISO, UTC); null = good till cancelled */
+  expiresAt: string | null;
 }
 
 /** Market state the request is checked against. */
 export interface MarketState {
   open: boolean;
   quote: QuoteState | undefined;
+  /** the time the request is judged at (ms; default now): an expiry must be ahead of it */
+  now?: number;
 }
+
+/** How soon and how late a pending order may expire: a minute ahead (less cannot reach a trader in time), a year. */
+export const EXPIRY_MIN_MS = 60_000;
+export const EXPIRY_MAX_MS = 366 * 86_400_000;
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
@@ -80,8 +90,20 @@ export function validateSubmit(inst: Instrument | undefined, input: SubmitInput,
   const stopsError = checkStops(side, target ?? closePrice(side, market.quote), sl, tp, inst.precision);
   if (stopsError) return stopsError;
 
+  const expiresAt = expiryOf(input.expires_at, mode, market.now ?? Date.now());
+  if (expiresAt instanceof AppError) return expiresAt;
+
   const clientRef = input.client_ref ? String(input.client_ref).slice(0, 64) : null;
-  return { side, mode, leverage, lots, target, sl, tp, clientRef };
+  return { side, mode, leverage, lots, target, sl, tp, clientRef, expiresAt };
+}
+
+/** A pending order's expiry: blank = none; a market order cannot have one; between a minute and a year ahead. */
+function expiryOf(v: unknown, mode: number, now: number): string | null | AppError {
+  if (blank(v)) return null;
+  if (mode !== 0) return new AppError('expiryPendingOnly');
+  const at = Date.parse(String(v));
+  if (!(at >= now + EXPIRY_MIN_MS && at <= now + EXPIRY_MAX_MS)) return new AppError('expiryRange');
+  return new Date(at).toISOString();
 }
 
 /** Leverage: forbidden for fixed-margin instruments, otherwise required and one of the instrument's list. */

@@ -65,12 +65,14 @@ export interface Order {
   TargetLossPrice: Decimal;
   TargetProfitPrice: Decimal;
   Status: number; // 0 pending, 1 holding, 2 cancelled, 3 closed
-  /** Why a closed or cancelled order ended: user | partial | sl | tp | stop_out | cancel | demo_reset | insufficient_margin | admin ('' while open). */
+  /** Why a closed or cancelled order ended: user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin ('' while open). */
   CloseReason?: string;
   /** Extension: a partial close is an order of its own; this is the position it came from (0 otherwise). */
   ParentId?: number;
   /** Extension: trailing stop distance in pips kept by the server ('0' = off). */
   TrailingPips?: Decimal;
+  /** Extension: when a pending order not filled by then is cancelled (ISO, UTC); '' = good till cancelled. */
+  ExpiresAt?: string;
   CreateTimeHandler: string;
   CompleteTimeHandler: string;
 }
@@ -126,6 +128,8 @@ export interface SubmitForm {
   multiple: number; // leverage; 0 for MarginMode 1
   /** Idempotency key (extension): a submit retried with the same key is answered with the first order. */
   client_ref?: string;
+  /** Extension, pending orders: cancelled if not filled by this time (ISO 8601); absent = good till cancelled. */
+  expires_at?: string;
 }
 
 /** Actions answer with the server's message, which the widgets toast (docs/product.md#errors). */

@@ -1,6 +1,7 @@
 // The pre-trade confirmation (docs/trading.md "One-click trading"): with one-click trading off, Buy and Sell first
 // show what will be placed — side, pair, lots, price, leverage, margin, fee, stops — and place it only on Confirm.
 // A lazy chunk of the OrderTicket entry, fetched when a ticket shows, long before the first Buy.
+import { formatDate } from '../../core';
 import type { TradePair } from '../../core/api/forex';
 import { formatMoney, formatPrice } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
@@ -69,6 +70,12 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         <dd>{stop(p.state.sl)}</dd>
         <dt>{t('trade.takeProfit')}</dt>
         <dd>{stop(p.state.tp)}</dd>
+        {p.state.mode === 0 && (
+          <>
+            <dt>{t('trade.expiry')}</dt>
+            <dd>{p.state.expiresAt ? formatDate(p.state.expiresAt) : t('trade.expiryGtc')}</dd>
+          </>
+        )}
       </Figures>
     </Dialog>
   );

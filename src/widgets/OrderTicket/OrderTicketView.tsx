@@ -11,7 +11,7 @@ import { decimalInput, stepKey } from '../ui/typedInput';
 import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
-import { minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketMode, type TicketState } from './ticket';
+import { EXPIRIES, minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
@@ -34,6 +34,8 @@ export interface OrderTicketViewProps {
   onLotsStep?: (dir: 1 | -1) => void;
   onLeverage?: (v: number) => void;
   onPrice?: (v: string) => void;
+  /** A pending order's expiry (good till cancelled by default). */
+  onExpiry?: (x: TicketExpiry) => void;
   onStopToggle?: (which: 'sl' | 'tp') => void;
   onStopValue?: (which: 'sl' | 'tp', v: string) => void;
   /** Buy (1) or sell (2); visitors get onLoginRequired from the widget instead. */
@@ -56,6 +58,8 @@ export interface OrderTicketViewProps {
 }
 
 export type TicketLayout = 'panel' | 'sheet';
+
+const EXPIRY_LABELS: Record<TicketExpiry, string> = { gtc: 'trade.expiryGtc', hour: 'trade.expiryHour', day: 'trade.expiryDay', week: 'trade.expiryWeek' };
 
 export function OrderTicketView(props: OrderTicketViewProps) {
   const { pair, quote, state: s, estMargin, estFee, error: invalid, loggedIn, submitting } = props;
@@ -142,6 +146,18 @@ export function OrderTicketView(props: OrderTicketViewProps) {
             aria-invalid={shown === 'enterPrice' || undefined}
             aria-describedby={shown === 'enterPrice' ? `${id}-err` : undefined}
           />
+        </Row>
+      )}
+      {s.mode === 0 && (
+        <Row>
+          <label htmlFor={`${id}-exp`}>{t('trade.expiry')}</label>
+          <Select id={`${id}-exp`} value={s.expiry} onChange={(e) => props.onExpiry?.(e.target.value as TicketExpiry)}>
+            {EXPIRIES.map((x) => (
+              <option key={x} value={x}>
+                {t(EXPIRY_LABELS[x])}
+              </option>
+            ))}
+          </Select>
         </Row>
       )}
       <Row>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom } from '../../core/money';
 import { pair } from '../../core/stores/fixtures.test-util';
-import { RETRY_WINDOW_MS, estimates, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, orderAttempt, submitForm, ticketError, toggleStop } from './ticket';
+import { RETRY_WINDOW_MS, estimates, expiryTime, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, orderAttempt, submitForm, ticketError, toggleStop } from './ticket';
 
 const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
 
@@ -69,5 +69,21 @@ describe('order ticket logic', () => {
     expect(orderAttempt(retry, 'buy 0.01', 30_000 + RETRY_WINDOW_MS - 1, key).key).toBe('k1');
     expect(orderAttempt(retry, 'buy 0.01', 30_000 + RETRY_WINDOW_MS, key).key).toBe('k2'); // placed on purpose later
     expect(orderAttempt(first, 'buy 0.02', 1000, key).key).toBe('k3'); // another order
+  });
+
+  it('fixes a pending order’s expiry when it is chosen, and sends it with pending orders only', () => {
+    const now = new Date(2026, 10, 28, 14, 30, 0); // local time: "end of today" is the trader's own midnight
+    expect(expiryTime('gtc', now)).toBeUndefined();
+    expect(expiryTime('hour', now)).toBe(new Date(2026, 10, 28, 15, 30, 0).toISOString());
+    expect(expiryTime('day', now)).toBe(new Date(2026, 10, 28, 23, 59, 59, 999).toISOString());
+    expect(expiryTime('week', now)).toBe(new Date(now.getTime() + 7 * 86_400_000).toISOString());
+    const p = pair('EURUSD');
+    const at = expiryTime('hour', now)!;
+    const pending = { ...initialTicket(p), mode: 0 as const, price: '1.05', expiry: 'hour' as const, expiresAt: at };
+    expect(submitForm(pending, p, 1).expires_at).toBe(at);
+    // The same order tried again sends the same form, so it keeps its idempotency key (orderAttempt).
+    expect(JSON.stringify(submitForm(pending, p, 1))).toBe(JSON.stringify(submitForm(pending, p, 1)));
+    expect(submitForm({ ...pending, mode: 1 }, p, 1)).not.toHaveProperty('expires_at');
+    expect(submitForm({ ...pending, expiry: 'gtc', expiresAt: undefined }, p, 1)).not.toHaveProperty('expires_at');
   });
 });

@@ -7,6 +7,23 @@ import type { Quote } from '../../core/stores/quotes';
 
 export type TicketMode = 1 | 0; // 1 market, 0 pending at target price
 
+/**
+ * How long a pending order waits (docs/trading.md "Pending order expiry"): until filled or cancelled, an hour, the end
+ * of the trader's day, or a week. The time is fixed when chosen, so a Confirm tapped again sends the same order.
+ */
+export type TicketExpiry = 'gtc' | 'hour' | 'day' | 'week';
+export const EXPIRIES: readonly TicketExpiry[] = ['gtc', 'hour', 'day', 'week'];
+
+/** The time an expiry chosen at `now` stands for (ISO, UTC); undefined for good till cancelled. */
+export function expiryTime(x: TicketExpiry, now: Date): string | undefined {
+  if (x === 'gtc') return undefined;
+  const at = new Date(now);
+  if (x === 'hour') at.setTime(now.getTime() + 3_600_000);
+  else if (x === 'week') at.setTime(now.getTime() + 7 * 86_400_000);
+  else at.setHours(23, 59, 59, 999); // the end of the trader's own day, in their time zone
+  return at.toISOString();
+}
+
 export interface StopField {
   checked: boolean;
   value: string;
@@ -19,6 +36,9 @@ export interface TicketState {
   lots: string;
   leverage: number | null;
   price: string; // pending target
+  expiry: TicketExpiry;
+  /** The pending order's expiry time, fixed when the expiry was chosen (expiryTime). */
+  expiresAt?: string;
   sl: StopField;
   tp: StopField;
   /** Shown only after a submit attempt. */
@@ -33,6 +53,7 @@ export function initialTicket(pair?: TradePair): TicketState {
     lots: pair?.ForexMinCont ?? '',
     leverage: pair?.HasForexMultiple?.[0]?.Value ?? null,
     price: '',
+    expiry: 'gtc',
     sl: emptyStop,
     tp: emptyStop,
     showErrors: false,
@@ -91,6 +112,7 @@ export function submitForm(s: TicketState, p: TradePair, side: 1 | 2): SubmitFor
     stop_loss_price: s.sl.checked && s.sl.value ? s.sl.value : '0',
     target_profit_price: s.tp.checked && s.tp.value ? s.tp.value : '0',
     multiple: usesLeverage(p) ? (s.leverage ?? 0) : 0,
+    ...(s.mode === 0 && s.expiresAt ? { expires_at: s.expiresAt } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
 import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
-import { estimates, lotsDown, lotsUp, orderAttempt, submitForm, ticketError, toggleStop, type OrderAttempt, type TicketMode, type TicketState } from './ticket';
+import { estimates, expiryTime, lotsDown, lotsUp, orderAttempt, submitForm, ticketError, toggleStop, type OrderAttempt, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 
 /** What onOrderPlaced receives: the pair, the side, what was sent and the server's answer. */
 export interface PlacedOrder {
@@ -128,6 +128,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onLotsStep: (d: 1 | -1) => pair && setState((s) => ({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) })),
     onLeverage: (leverage: number) => patch({ leverage }),
     onPrice: (price: string) => patch({ price }),
+    onExpiry: (expiry: TicketExpiry) => patch({ expiry, expiresAt: expiryTime(expiry, new Date()) }),
     onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
     onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: submit,

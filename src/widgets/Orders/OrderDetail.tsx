@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
-import type { TFunction } from '../../core';
+import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
@@ -165,6 +165,7 @@ export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, o
     [t('trade.openTime'), o.CreateTimeHandler],
   ];
   if (tab === 1) rows.splice(3, 0, [t('risk.stopOutPrice'), <StopOutValue key="so" price={stopOut} precision={pr} t={t} />]);
+  if (tab === 0) rows.push([t('trade.expiry'), o.ExpiresAt ? formatDate(o.ExpiresAt) : t('trade.expiryGtc')]);
   if (tab === 3) rows.unshift([t('trade.status'), reasonLabel(o.CloseReason, o.Status, t)]);
   if (tab === 3) rows.push([t('trade.closeTime'), o.CompleteTimeHandler]);
   // A cancelled order never traded: no P&L to show.

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import type { DealStatus, Order } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
-import type { TFunction } from '../../core';
+import { formatDate, type TFunction } from '../../core';
 import { reasonLabel, reasonTone } from '../internal/trading/status';
 import { StopOutLine } from './StopOutPrice';
 import { TrailingLine, trailingPips } from './TrailingStop';
@@ -110,6 +110,7 @@ function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps
         )}
       </small>
       <small>{tab === 3 ? o.CompleteTimeHandler : o.CreateTimeHandler}</small>
+      {tab === 0 && o.ExpiresAt && <small data-testid="expires">{t('trade.expiresAt', { time: formatDate(o.ExpiresAt) })}</small>}
       {tab === 1 && <StopOutLine price={stopOut} precision={pr} t={t} />}
       {tab === 1 && trailingPips(o.TrailingPips) && (
         <TrailingLine pips={o.TrailingPips!} sl={live?.TargetLossPrice ?? o.TargetLossPrice} precision={pr} t={t} />

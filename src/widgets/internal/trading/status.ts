@@ -8,6 +8,7 @@ const REASON_KEYS: Record<string, string> = {
   tp: 'trade.reasonTp',
   stop_out: 'trade.reasonStopOut',
   cancel: 'trade.reasonCancel',
+  expired: 'trade.reasonExpired',
   demo_reset: 'trade.reasonDemoReset',
   insufficient_margin: 'trade.reasonInsufficientMargin',
   admin: 'trade.reasonAdmin',
