@@ -102,7 +102,8 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
       attempt.current = null;
       rememberTicket(pair.Code, state);
       setConfirming(null);
-      patch({ showErrors: false });
+      // The next order is a new one: its expiry counts from now (this one's was fixed when chosen, for its retries).
+      patch({ showErrors: false, expiresAt: expiryTime(state.expiry, new Date()) });
       setExpanded(false); // back to the chart, where the new position's lines appear
       cb.onSubmitted?.(side);
       cb.onOrderPlaced?.({ code: pair.Code, side, mode: form.status, form, msg: res?.msg ?? '', order: res?.data ?? null });
