@@ -53,6 +53,8 @@ export class TradingEngine implements EngineApi {
   private events: EngineEmitter;
   private unsubscribeFeed: (() => void) | null = null;
   private expiryTimer: ReturnType<typeof setInterval> | null = null;
+  /** The expiry check running, if any: one at a time, and idle() waits for it. */
+  private expiring: Promise<void> | null = null;
   private requests: UserRequests;
 
   constructor(deps: EngineDeps) {
@@ -85,9 +87,12 @@ export class TradingEngine implements EngineApi {
     this.unsubscribeFeed = this.feed.onTick((ticks) => this.enqueue(ticks.map((t) => t.code)));
     // Expiry runs by the clock, not by ticks: a closed market still lets its orders expire. A new leader cancels at
     // once those whose time came while no engine led.
-    this.expiryTimer = setInterval(() => void this.expireDue(), EXPIRY_CHECK_MS);
+    const check = () => {
+      this.expiring ??= this.expireDue().finally(() => (this.expiring = null));
+    };
+    this.expiryTimer = setInterval(check, EXPIRY_CHECK_MS);
     this.expiryTimer.unref?.();
-    void this.expireDue();
+    check();
   }
 
   stop(): void {
@@ -254,6 +259,7 @@ export class TradingEngine implements EngineApi {
   async idle(): Promise<void> {
     await this.requests.idle();
     await this.ticks.idle();
+    await this.expiring;
   }
 
   private async processCodes(codes: string[]): Promise<void> {
