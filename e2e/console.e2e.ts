@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -191,6 +192,12 @@ describe('operator console', () => {
     await page.getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Open' }).click();
     const panel = page.getByRole('region', { name: `User #${user.id}` });
     await panel.getByText('300.25 USD').first().waitFor();
+    // Their statement, as they would download it: the deposit's row, and the export in the audit log.
+    const [statement] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(statement.suggestedFilename()).toMatch(/^statement-ledger-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await statement.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFid,time_utc,type,description,amount,locked_change,balance,locked_balance');
+    expect(csv).toMatch(/,deposit,"?Deposit #\d+[^\r\n]*,300\.250000,/);
     await panel.getByRole('button', { name: 'Lock' }).click();
     const ask = page.getByRole('dialog', { name: 'Lock' });
     await ask.getByLabel('Reason').fill('Card chargeback under review');

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { DashboardView } from '../src/console/screens/Dashboard/DashboardView';
 import { AuditView } from '../src/console/screens/Audit/AuditView';
 import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
+import { UserStatement } from '../src/console/screens/Users/UserStatement';
 import { SupportView } from '../src/console/screens/Support/SupportView';
 import { SignInForm } from '../src/console/screens/SignIn/SignInForm';
 import { ChangePasswordDialog } from '../src/console/screens/SignIn/ChangePassword';
@@ -186,5 +187,23 @@ export const PasswordChanged: Story = {
     const c = within(canvasElement.ownerDocument.body);
     await expect(c.getByRole('status')).toHaveTextContent('Password changed. Your other sessions were signed out.');
     await expect(c.queryByLabelText('Current password')).toBeNull();
+  },
+};
+
+const statementDownload = fn();
+
+/** A user's statement for the desk: the month so far to start with; a refusal of the server shows its message. */
+export const UserStatementDownload: Story = {
+  beforeEach: () => void statementDownload.mockReset(),
+  render: () => <UserStatement onDownload={statementDownload} now={() => new Date('2026-11-28T12:00:00Z')} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Whole days in UTC, up to 366 days. The download is recorded in the audit log.')).toBeVisible();
+    await userEvent.selectOptions(c.getByLabelText('Contents'), 'trades');
+    await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(statementDownload).toHaveBeenCalledWith('trades', { from: '2026-11-01', to: '2026-11-28' }));
+    statementDownload.mockRejectedValueOnce(new Error('User not found'));
+    await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
+    await expect(await c.findByRole('alert')).toHaveTextContent('User not found');
   },
 };

@@ -4,6 +4,7 @@ import { installOperatorGuard } from '../operators/guard.js';
 import { operatorRoutes } from '../operators/routes.js';
 import { dashboardRoutes } from '../operators/dashboard.js';
 import { userAdminRoutes } from '../operators/users.js';
+import { statementAdminRoutes } from '../statements/admin.js';
 import { deskSocketRoute } from '../operators/desk.js';
 import type { WebSocket } from 'ws';
 import { audited } from '../operators/audit.js';
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(operatorRoutes);
   await app.register(dashboardRoutes);
   await app.register(userAdminRoutes);
+  await app.register(statementAdminRoutes);
   await app.register(deskSocketRoute, { sockets: opts.deskSockets });
 
   app.post<{ Body: { account: string; password: string; email?: string; area_id?: number } }>('/users', {

@@ -4,7 +4,7 @@
 // reader's language, like the history screen's. Money is written exactly as the ledger keeps it (6 decimals), so the
 // amounts of a file add up to its balances.
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../http/envelope.js';
 import { authHeaders } from '../http/schemas.js';
 import { ledgerLang, translateLedgerText } from '../funds/ledger-text.js';
@@ -22,43 +22,56 @@ export const TRADE_COLUMNS = [
 const TYPE_NAMES = new Map<number, string>(Object.entries(LedgerType).map(([name, n]) => [n, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
 const ADMIN_ADJUSTMENT: number = LedgerType.adminAdjustment;
 
+export type StatementQuery = StatementPeriod & { kind: StatementKind };
+
+/** The query of a statement, for the user's route and the operators' (admin.ts). */
+export const statementQuerySchema = {
+  type: 'object',
+  required: ['kind', 'from', 'to'],
+  properties: {
+    kind: { type: 'string', enum: ['ledger', 'trades'] },
+    from: { type: 'string', format: 'date', description: 'First day, YYYY-MM-DD (UTC)' },
+    to: { type: 'string', format: 'date', description: 'Last day, YYYY-MM-DD (UTC), included' },
+  },
+} as const;
+
+export const statementDescription =
+  'Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope. ' +
+  `Ledger columns: ${LEDGER_COLUMNS.join(', ')}. Trade columns: ${TRADE_COLUMNS.join(', ')}. ` +
+  'Money as the ledger keeps it (6 decimals); text that a spreadsheet would take for a formula starts with an apostrophe.';
+
+/** Refuses a period one file cannot cover (the rule of src/core/statement.ts). */
+export function checkStatementPeriod(q: StatementPeriod): void {
+  if (!isStatementPeriod(q)) throw new AppError('statementPeriod', { days: STATEMENT_MAX_DAYS });
+}
+
+/** Streams the user's statement as the reply: the ledger's descriptions in `lang`. */
+export function sendStatement(app: FastifyInstance, reply: FastifyReply, userId: number, { kind, from, to }: StatementQuery, lang: string) {
+  const lines = kind === 'ledger' ? ledgerFile(ledgerRows(app.db, userId, { from, to }), lang) : tradesFile(closedTrades(app.db, userId, { from, to }));
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${statementFileName(kind, { from, to })}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Readable.from(lines));
+}
 
 export const statementRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: StatementPeriod & { kind: StatementKind } }>('/api/user/statement', {
+  app.get<{ Querystring: StatementQuery }>('/api/user/statement', {
     onRequest: app.requireUser,
     // Per person, after the session is known (an office behind one address is many people): a file can be a year.
     config: { rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `statement:${request.user?.id ?? request.ip}` } },
     schema: {
       tags: ['funds'],
       summary: `The ledger (kind=ledger) or the closed trades (kind=trades) of a period of at most ${STATEMENT_MAX_DAYS} whole UTC days as a CSV file (extension)`,
-      description:
-        'Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope. ' +
-        `Ledger columns: ${LEDGER_COLUMNS.join(', ')}. Trade columns: ${TRADE_COLUMNS.join(', ')}. ` +
-        'Money as the ledger keeps it (6 decimals); text that a spreadsheet would take for a formula starts with an apostrophe.',
+      description: statementDescription,
       headers: authHeaders,
-      querystring: {
-        type: 'object',
-        required: ['kind', 'from', 'to'],
-        properties: {
-          kind: { type: 'string', enum: ['ledger', 'trades'] },
-          from: { type: 'string', format: 'date', description: 'First day, YYYY-MM-DD (UTC)' },
-          to: { type: 'string', format: 'date', description: 'Last day, YYYY-MM-DD (UTC), included' },
-        },
-      },
+      querystring: statementQuerySchema,
       produces: ['text/csv'],
       response: { 200: { type: 'string', description: 'The CSV file' } },
     },
     handler: async (request, reply) => {
-      const { kind, from, to } = request.query;
-      if (!isStatementPeriod({ from, to })) throw new AppError('statementPeriod', { days: STATEMENT_MAX_DAYS });
-      const userId = request.user!.id;
-      const lang = ledgerLang(request.headers.lang);
-      const lines = kind === 'ledger' ? ledgerFile(ledgerRows(app.db, userId, { from, to }), lang) : tradesFile(closedTrades(app.db, userId, { from, to }));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${statementFileName(kind, { from, to })}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(lines));
+      checkStatementPeriod(request.query);
+      return sendStatement(app, reply, request.user!.id, request.query, ledgerLang(request.headers.lang));
     },
   });
 };

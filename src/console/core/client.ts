@@ -42,6 +42,8 @@ export interface ConsoleClient {
   /** Checks a stored token (page reload); signed out when it has expired. */
   restore(): Promise<void>;
   call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** A file the admin API answers instead of an envelope (a user's statement): its text; a refusal throws as call's. */
+  file(path: string): Promise<string>;
   can(permission: string): boolean;
   /** The session token (the desk socket authenticates with it). */
   token(): string;
@@ -74,30 +76,48 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
     $session.set(null);
   };
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    let envelope: { code: number; msg: string; data: T };
-    let status = 200;
-    try {
-      envelope = await http(`/admin/api${path}`, {
-        method,
-        body: body === undefined ? undefined : (body as Record<string, unknown>),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-    } catch (e) {
-      const res = e instanceof FetchError ? e.response : undefined;
-      status = res?.status ?? 0;
-      const data = (e as FetchError).data as { code?: number; msg?: string } | undefined;
-      if (!data || typeof data.code !== 'number') throw new ConsoleError(status ? `HTTP ${status}` : 'Network error', -1, status);
-      envelope = data as typeof envelope;
-    }
+  type Envelope<T> = { code: number; msg: string; data: T };
+  const headers = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  /** The envelope of a refused request (HTTP 4xx/5xx with a body), or the error to throw when there is none. */
+  const refusal = <T>(e: unknown): { envelope: Envelope<T>; status: number } => {
+    const status = (e instanceof FetchError ? e.response?.status : undefined) ?? 0;
+    const data = (e as FetchError).data as { code?: number; msg?: string } | undefined;
+    if (!data || typeof data.code !== 'number') throw new ConsoleError(status ? `HTTP ${status}` : 'Network error', -1, status);
+    return { envelope: data as Envelope<T>, status };
+  };
+  const settle = <T>(envelope: Envelope<T>, status: number): T => {
     if (envelope.code === 1) return envelope.data;
     if (envelope.code === SIGN_IN_AGAIN) signedOut();
     throw new ConsoleError(envelope.msg, envelope.code, status);
+  };
+
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    try {
+      const envelope = await http<Envelope<T>>(`/admin/api${path}`, { method, body: body === undefined ? undefined : (body as Record<string, unknown>), headers: headers() });
+      return settle(envelope, 200);
+    } catch (e) {
+      if (e instanceof ConsoleError) throw e;
+      const r = refusal<T>(e);
+      return settle(r.envelope, r.status);
+    }
+  }
+
+  async function file(path: string): Promise<string> {
+    let text: string;
+    try {
+      text = await http(`/admin/api${path}`, { responseType: 'text', headers: headers() });
+    } catch (e) {
+      const r = refusal<string>(e);
+      return settle(r.envelope, r.status);
+    }
+    // A refusal answered with HTTP 200 is an envelope; a file never starts with a brace (a CSV starts with its header).
+    return text.trimStart().startsWith('{') ? settle(JSON.parse(text) as Envelope<string>, 200) : text;
   }
 
   return {
     $session,
     call,
+    file,
     async signIn(email, password, code) {
       const r = await call<SignedIn & { token: string }>('POST', '/session', { email, password, code });
       setToken(r.token);

@@ -7,6 +7,9 @@ import { useApi } from '../../core/useApi';
 import { ListState, Page } from '../../ui/Page';
 import { UsersView, type UserRow } from './UsersView';
 import { UserDetailView, type UserDetail } from './UserDetailView';
+import { UserStatement } from './UserStatement';
+import { statementFileName } from '../../../core/statement';
+import { saveTextFile } from '../../../widgets/Statement/saveFile';
 
 const Panel = styled.section`
   margin-block-start: ${({ theme }) => theme.space.xl};
@@ -85,6 +88,14 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
           onDemoReset={client.can('users.write') ? () => client.call('POST', `/users/${id}/demo-reset`).then(d.reload, (e: Error) => setError(e.message)) : undefined}
           onReleaseHold={client.can('funds.review') ? () => ask('release') : undefined}
           onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
+        />
+      )}
+      {d.data && (
+        <UserStatement
+          onDownload={async (kind, period) => {
+            const csv = await client.file(`/users/${id}/statement?${new URLSearchParams({ kind, ...period })}`);
+            saveTextFile(statementFileName(kind, period), csv);
+          }}
         />
       )}
       {asking !== null && (

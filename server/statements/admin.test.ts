@@ -1,0 +1,45 @@
+// A user's statement for the desk (docs/operators.md "Users"): the user's own file, recorded in the audit log.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeServer } from '../testing.js';
+import { adminHeaders, quote, submit, trader } from '../trading/test-helpers.js';
+
+type App = Awaited<ReturnType<typeof makeServer>>;
+let app: App;
+
+beforeAll(async () => {
+  app = await makeServer();
+});
+afterAll(() => app.cleanup());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+
+describe("a user's statement for operators", () => {
+  it('is the file the user downloads, with English descriptions, and the export is in the audit log', async () => {
+    const t = await trader(app, '1000');
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    expect((await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 100 })).code).toBe(1);
+    const query = `kind=ledger&from=${today()}&to=${today()}`;
+    const theirs = await get(`/api/user/statement?${query}`, { authorization: t.token, lang: 'de' });
+    const desk = await get(`/admin/api/users/${t.id}/statement?${query}`, { ...adminHeaders, lang: 'de' });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(desk.headers['content-disposition']).toBe(`attachment; filename="statement-ledger-${today()}-${today()}.csv"`);
+    const lines = desk.body.split('\r\n');
+    expect(lines).toHaveLength(theirs.body.split('\r\n').length);
+    expect(lines.some((l) => l.includes('Trading fee EURUSD'))).toBe(true); // the user's file says "Handelsgebühr"
+    expect(theirs.body).toContain('Handelsgebühr EURUSD');
+    const audit = await app.db.selectFrom('audit_log').select(['action', 'target_type', 'target_id', 'outcome', 'after']).where('action', '=', 'user.statement').execute();
+    expect(audit).toEqual([{ action: 'user.statement', target_type: 'user', target_id: String(t.id), outcome: 'ok', after: JSON.stringify({ kind: 'ledger', from: today(), to: today() }) }]);
+  });
+
+  it('refuses an unknown user and a period one file cannot cover, with the reason', async () => {
+    const missing = await get(`/admin/api/users/99999999/statement?kind=trades&from=${today()}&to=${today()}`, adminHeaders);
+    expect(JSON.parse(missing.body)).toMatchObject({ code: 0, msg: 'User not found' });
+    const t = await trader(app, '0');
+    const period = await get(`/admin/api/users/${t.id}/statement?kind=trades&from=2026-11-28&to=2026-11-01`, adminHeaders);
+    expect(JSON.parse(period.body)).toMatchObject({ code: 0, msg: 'Choose a period of at most 366 days that ends on or after the day it starts' });
+    const visitor = await get(`/admin/api/users/${t.id}/statement?kind=trades&from=${today()}&to=${today()}`, {});
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,34 @@
+// A user's statement for the desk (docs/operators.md "Users"): the same file the user downloads, for support answering
+// "send me my statement" or looking into a dispute. An export of someone's money: recorded in the audit log
+// (`user.statement`, with the kind and the period) before the first row leaves. Descriptions in English, like the
+// rest of the admin API.
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../http/envelope.js';
+import { audited } from '../operators/audit.js';
+import { checkStatementPeriod, sendStatement, statementDescription, statementQuerySchema, type StatementQuery } from './routes.js';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+export const statementAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: number }; Querystring: StatementQuery }>('/users/:id/statement', {
+    config: { access: 'users.read', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operators'],
+      summary: "A user's statement (their ledger or closed trades of a period) as a CSV file; recorded in the audit log",
+      description: statementDescription,
+      params: idParams,
+      querystring: statementQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: { type: 'string', description: 'The CSV file' } },
+    },
+    handler: async (request, reply) => {
+      const id = request.params.id;
+      checkStatementPeriod(request.query);
+      const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!user) throw new AppError('userNotFound');
+      const { kind, from, to } = request.query;
+      await audited(app, request, { action: 'user.statement', target: ['user', id] }, async () => ({ kind, from, to }));
+      return sendStatement(app, reply, id, request.query, 'en');
+    },
+  });
+};
