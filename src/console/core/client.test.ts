@@ -9,6 +9,7 @@ function fakeApi(answers: Record<string, { status?: number; body: unknown }>) {
     const headers = new Headers(init?.headers);
     seen.push({ method: init?.method ?? 'GET', path: url.pathname, auth: headers.get('authorization'), body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const a = answers[`${init?.method ?? 'GET'} ${url.pathname}`] ?? { status: 404, body: { code: 0, msg: 'Not found', data: null } };
+    if (typeof a.body === 'string') return new Response(a.body, { status: a.status ?? 200, headers: { 'content-type': 'text/csv; charset=utf-8' } });
     return new Response(JSON.stringify(a.body), { status: a.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   return { fetch, seen };
@@ -52,6 +53,23 @@ describe('console client', () => {
     await expect(client.signIn('a@desk.example', 'x', '000000')).rejects.toEqual(new ConsoleError('Wrong e-mail, password or code', 0, 401));
     await expect(client.call('GET', '/audit')).rejects.toMatchObject({ message: 'Your role does not allow this', status: 403 });
     await client.restore();
+    expect(client.$session.get()).toBeNull();
+    expect(storage.m.has('pipkit.console.token')).toBe(false);
+  });
+
+  it('reads a file answer as text; its refusals are ConsoleErrors like any call, and 999 signs out', async () => {
+    const api = fakeApi({
+      'GET /admin/api/users/7/statement': { body: 'id,time_utc\r\n1,2026-11-28T10:00:00.000Z\r\n' },
+      'GET /admin/api/users/8/statement': { body: { code: 0, msg: 'User not found', data: null } },
+      'GET /admin/api/users/9/statement': { status: 401, body: { code: 999, msg: 'Sign in to the operator console', data: null } },
+    });
+    const storage = memoryStorage();
+    storage.setItem('pipkit.console.token', 'old-token-old-token');
+    const client = createConsoleClient({ fetch: api.fetch, storage });
+    await expect(client.file('/users/7/statement')).resolves.toBe('id,time_utc\r\n1,2026-11-28T10:00:00.000Z\r\n');
+    expect(api.seen[0].auth).toBe('Bearer old-token-old-token');
+    await expect(client.file('/users/8/statement')).rejects.toEqual(new ConsoleError('User not found', 0, 200));
+    await expect(client.file('/users/9/statement')).rejects.toMatchObject({ message: 'Sign in to the operator console', code: 999, status: 401 });
     expect(client.$session.get()).toBeNull();
     expect(storage.m.has('pipkit.console.token')).toBe(false);
   });

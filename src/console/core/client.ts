@@ -81,7 +81,15 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
   /** The envelope of a refused request (HTTP 4xx/5xx with a body), or the error to throw when there is none. */
   const refusal = <T>(e: unknown): { envelope: Envelope<T>; status: number } => {
     const status = (e instanceof FetchError ? e.response?.status : undefined) ?? 0;
-    const data = (e as FetchError).data as { code?: number; msg?: string } | undefined;
+    let data = (e as FetchError).data as { code?: number; msg?: string } | string | undefined;
+    // A file's request reads its answer as text, a refusal's envelope too.
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data) as { code?: number; msg?: string };
+      } catch {
+        data = undefined; // not an envelope: said by its HTTP status
+      }
+    }
     if (!data || typeof data.code !== 'number') throw new ConsoleError(status ? `HTTP ${status}` : 'Network error', -1, status);
     return { envelope: data as Envelope<T>, status };
   };
