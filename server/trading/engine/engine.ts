@@ -1,7 +1,7 @@
 /**
  * The trading engine: orders, fills, SL/TP, stop-out and the per-user live summary, composed from modules with one
  * job each — the order book (book.ts), pure request validation (validation.ts), state transitions with their
- * ledger postings (transitions.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), the tick
+ * ledger postings (transitions.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), pending orders' expiry (expiry.ts), the tick
  * queue (ticks.ts) and what a trader asks of it (requests.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
  * publishing.ts turns them into pushes.
  *
@@ -28,6 +28,7 @@ import { cancelInTrx, closeInTrx, fillInTrx, resetInTrx, type CloseReason } from
 import { closedEvent, EngineEmitter, type EngineEvents } from './events.js';
 import type { SubmitInput } from './validation.js';
 import { UserRequests } from './requests.js';
+import { PendingExpiry } from './expiry.js';
 
 export interface EngineDeps {
   db: Kysely<Database>;
@@ -38,8 +39,6 @@ export interface EngineDeps {
 }
 
 const SWEEP_CHUNK = 500;
-/** How often pending orders are checked for their expiry: an order is cancelled within a second of it. */
-export const EXPIRY_CHECK_MS = 1000;
 
 export class TradingEngine implements EngineApi {
   readonly db: Kysely<Database>;
@@ -52,9 +51,7 @@ export class TradingEngine implements EngineApi {
   private tradingSettings: TradingSettingsCache;
   private events: EngineEmitter;
   private unsubscribeFeed: (() => void) | null = null;
-  private expiryTimer: ReturnType<typeof setInterval> | null = null;
-  /** The expiry check running, if any: one at a time, and idle() waits for it. */
-  private expiring: Promise<void> | null = null;
+  private expiry: PendingExpiry;
   private requests: UserRequests;
 
   constructor(deps: EngineDeps) {
@@ -65,6 +62,15 @@ export class TradingEngine implements EngineApi {
     this.pricing = new Pricing(deps.feed);
     this.tradingSettings = new TradingSettingsCache(deps.db, deps.settingsTtlMs ?? 1000);
     this.ticks = new TickQueue((codes) => this.processCodes(codes), this.log);
+    this.expiry = new PendingExpiry({
+      db: this.db,
+      book: this.book,
+      log: this.log,
+      expired: (row) => {
+        this.emitClosed(row, 'expired');
+        this.events.emit('changed', Number(row.user_id));
+      },
+    });
     this.requests = new UserRequests({
       db: this.db,
       feed: this.feed,
@@ -85,21 +91,13 @@ export class TradingEngine implements EngineApi {
     const rows = await this.db.selectFrom('orders').selectAll().where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
     for (const r of rows) this.book.add(r);
     this.unsubscribeFeed = this.feed.onTick((ticks) => this.enqueue(ticks.map((t) => t.code)));
-    // Expiry runs by the clock, not by ticks: a closed market still lets its orders expire. A new leader cancels at
-    // once those whose time came while no engine led.
-    const check = () => {
-      this.expiring ??= this.expireDue().finally(() => (this.expiring = null));
-    };
-    this.expiryTimer = setInterval(check, EXPIRY_CHECK_MS);
-    this.expiryTimer.unref?.();
-    check();
+    this.expiry.start();
   }
 
   stop(): void {
     this.unsubscribeFeed?.();
     this.unsubscribeFeed = null;
-    if (this.expiryTimer) clearInterval(this.expiryTimer);
-    this.expiryTimer = null;
+    this.expiry.stop();
   }
 
   /** Listen to the engine's events; returns the unsubscribe function. */
@@ -220,28 +218,9 @@ export class TradingEngine implements EngineApi {
     this.emitClosed(filled, 'fill');
   }
 
-  /**
-   * Cancels the pending orders whose expiry has come, releasing their reservations (transitions.ts): conditional on
-   * the order still pending, so a fill or a cancel that got there first wins and nothing moves twice.
-   */
-  async expireDue(now = new Date().toISOString()): Promise<void> {
-    for (const o of this.book.expiredBy(now)) {
-      try {
-        const cancelled = await this.db.transaction().execute(async (trx) => {
-          const row = await trx.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
-          return row ? cancelInTrx(trx, row, 'expired') : null;
-        });
-        if (!cancelled) {
-          this.book.dropExpiry(o.id); // a fill or a cancel got there first: it no longer expires
-          continue;
-        }
-        this.book.remove(o.id);
-        this.emitClosed(cancelled, 'expired');
-        this.events.emit('changed', o.userId);
-      } catch (err) {
-        this.log.error({ err, order: o.id }, 'pending order expiry failed');
-      }
-    }
+  /** Cancels the pending orders whose expiry has come (expiry.ts; every second while the engine runs). */
+  expireDue(now?: string): Promise<void> {
+    return this.expiry.expireDue(now);
   }
 
   private emitClosed(row: OrderRow, reason: CloseReason | 'fill'): void {
@@ -259,7 +238,7 @@ export class TradingEngine implements EngineApi {
   async idle(): Promise<void> {
     await this.requests.idle();
     await this.ticks.idle();
-    await this.expiring;
+    await this.expiry.idle();
   }
 
   private async processCodes(codes: string[]): Promise<void> {
