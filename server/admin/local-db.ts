@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { loadSecretBox, type SecretBox } from '../auth/secret-box.js';
-import { createDb, migrateToLatest, type Db } from '../db/index.js';
+import { closeDb, createDb, migrateToLatest, type Db } from '../db/index.js';
 
 /**
  * The server's own database and secret key, opened from the server's environment (DATA_DIR or DATABASE_URL,
@@ -15,6 +15,6 @@ export async function onServerDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Db,
     await migrateToLatest(db);
     return await work(db, secrets);
   } finally {
-    await db.destroy();
+    await closeDb(db);
   }
 }

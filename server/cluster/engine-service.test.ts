@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, migrateToLatest, type Db } from '../db/index.js';
+import { closeDb, createDb, migrateToLatest, type Db } from '../db/index.js';
 import { loadMarket, MarketArchive } from '../feed/archive.js';
 import { ManualFeed } from '../feed/manual.js';
 import { PERIODS, type FeedInstrument } from '../feed/types.js';
@@ -36,7 +36,7 @@ async function database(): Promise<Db> {
   const pg = cluster ? await freshDatabase(cluster) : null;
   if (pg) cleanups.push(() => pg.drop());
   const db = createDb({ dataDir, databaseUrl: pg?.url });
-  cleanups.push(() => db.destroy());
+  cleanups.push(() => closeDb(db));
   await migrateToLatest(db);
   return db;
 }

@@ -11,15 +11,20 @@ import { Worker } from 'node:worker_threads';
  * on a busy disk). Instead, the main connection's automatic checkpoint is raised to a safety net
  * (`SAFETY_NET_PAGES`), and a worker thread with its own connection runs PASSIVE checkpoints, which never block
  * the writer or readers, whenever the WAL has grown past `thresholdBytes`. The worker starts only once the WAL is
- * that large, so short-lived servers (tests) never start one. If the worker cannot keep up or fails, the safety
- * net makes the main connection checkpoint as before.
+ * that large (the migrations of a fresh database already make it so). If the worker cannot keep up or fails, the
+ * safety net makes the main connection checkpoint as before.
  */
 
 /** Main-connection automatic checkpoint once the background one is in place (pages; ≈ 40 MB at 4 KiB pages). */
 export const SAFETY_NET_PAGES = 10_000;
 
 export interface Checkpointer {
-  stop(): void;
+  /**
+   * Stops the timer and the worker; resolves once the worker has closed its connection and exited. Until then it
+   * may still open or write `-wal`/`-shm` beside the database, so whoever deletes the folder waits for it (a test's
+   * temp folder once failed to be removed while a worker still starting up opened the files again).
+   */
+  stop(): Promise<void>;
   /** Checkpoints run by the worker so far (diagnostics). */
   readonly runs: number;
 }
@@ -91,8 +96,12 @@ export function startCheckpointer(file: string, opts: { intervalMs?: number; thr
   return {
     stop() {
       clearInterval(timer);
-      worker?.postMessage('stop');
+      const w = worker;
       worker = null;
+      if (!w) return Promise.resolve();
+      const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+      w.postMessage('stop');
+      return exited;
     },
     get runs() {
       return runs;

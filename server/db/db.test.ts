@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDb, migrateToLatest } from './index.js';
+import { closeDb, createDb, migrateToLatest } from './index.js';
 import { migrations } from './migrations/index.js';
 
 describe('database', () => {
@@ -15,12 +15,14 @@ describe('database', () => {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
       expect(mode.rows[0].journal_mode).toBe('wal');
       await db.insertInto('settings').values({ key: 'title', value: 'kept' }).execute();
-      await db.destroy();
+      await closeDb(db);
+      // Nothing of it is open any more (the checkpoint worker included), so the WAL and its index are gone.
+      expect(readdirSync(dataDir)).toEqual(['pipkit.db']);
 
       const again = createDb({ dataDir });
       expect(await migrateToLatest(again)).toEqual([]);
       expect((await again.selectFrom('settings').selectAll().execute())[0]).toEqual({ key: 'title', value: 'kept' });
-      await again.destroy();
+      await closeDb(again);
     } finally {
       rmSync(join(dataDir, '..'), { recursive: true, force: true });
     }
@@ -34,7 +36,7 @@ describe('database', () => {
       for (const name of Object.keys(migrations).reverse()) await migrations[name].down!(db);
       const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%'`.execute(db);
       expect(tables.rows).toEqual([]);
-      await db.destroy();
+      await closeDb(db);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

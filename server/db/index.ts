@@ -31,6 +31,8 @@ export interface PoolStats {
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+/** SQLite: what is left to wait for once the connection is closed (the checkpoint worker's exit). */
+const closing = new WeakMap<Db, () => Promise<void>>();
 const POOL_MAX = 10;
 
 /** The pool behind `db`, or null on SQLite (one connection in the process, nothing to wait for). */
@@ -84,9 +86,23 @@ export function createDb(config: DbConfig, onIdleError: (err: Error) => void = (
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
   sqlite.pragma('journal_size_limit = 67108864');
   const checkpointer = startCheckpointer(file);
+  let stopped: Promise<void> = Promise.resolve();
   // Kysely prepares every statement it runs; reuse prepared statements by SQL text (bounded LRU).
-  const database = withStatementCache(sqlite, 500, () => checkpointer.stop());
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const database = withStatementCache(sqlite, 500, () => {
+    stopped = checkpointer.stop();
+  });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  closing.set(db, () => stopped);
+  return db;
+}
+
+/**
+ * Closes `db` and resolves once nothing of it touches the disk or the network any more. Kysely's `destroy()` alone
+ * does not wait for the SQLite checkpoint worker (its driver's close is synchronous).
+ */
+export async function closeDb(db: Db): Promise<void> {
+  await db.destroy();
+  await closing.get(db)?.();
 }
 
 /** Runs every migration of migrations/index.ts that has not run yet; throws on the first failure. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -42,7 +42,7 @@ describe('prepared-statement cache', () => {
 });
 
 describe('background WAL checkpoints', () => {
-  it('checkpoints a grown WAL from a worker thread and stops cleanly', async () => {
+  it('checkpoints a grown WAL from a worker thread and stops cleanly, its connection closed before stop() resolves', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pipkit-ckpt-'));
     const file = join(dir, 'test.db');
     const db = new SQLite(file);
@@ -63,9 +63,13 @@ describe('background WAL checkpoints', () => {
       // the pages reached the database file without the main connection checkpointing
       expect(statSync(file).size).toBeGreaterThan(before + 1_000_000);
       expect(db.prepare('select count(*) as n from t').get()).toEqual({ n: 2000 });
-    } finally {
-      cp.stop();
+      await cp.stop();
       db.close();
+      // The main connection was the last one open, so SQLite removed the -wal and -shm files as it closed.
+      expect(readdirSync(dir)).toEqual(['test.db']);
+    } finally {
+      void cp.stop();
+      if (db.open) db.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createDb, migrateToLatest } from './index.js';
+import { closeDb, createDb, migrateToLatest } from './index.js';
 
 /** Opens the database, runs pending migrations, exposes `app.db`, and closes the pool on shutdown. */
 export const dbPlugin = fp(
@@ -9,11 +9,11 @@ export const dbPlugin = fp(
       const ran = await migrateToLatest(db);
       if (ran.length) app.log.info({ migrations: ran }, 'migrations applied');
     } catch (e) {
-      await db.destroy();
+      await closeDb(db);
       throw e;
     }
     app.decorate('db', db);
-    app.addHook('onClose', async () => db.destroy());
+    app.addHook('onClose', async () => closeDb(db));
   },
   { name: 'pipkit-db' },
 );

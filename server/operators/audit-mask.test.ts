@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../db/index.js';
+import { closeDb, createDb } from '../db/index.js';
 import { migrations } from '../db/migrations/index.js';
 import { freshDatabase, postgresUrl } from '../testing.js';
 
@@ -36,7 +36,7 @@ describe('audit rows with an authenticator link', () => {
       await expect(db.updateTable('audit_log').set({ outcome: 'changed' }).where('id', '=', rows[1].id).execute()).rejects.toThrow(/append-only/);
       await expect(db.deleteFrom('audit_log').where('id', '=', rows[1].id).execute()).rejects.toThrow(/append-only/);
     } finally {
-      await db.destroy();
+      await closeDb(db);
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
