@@ -58,7 +58,8 @@ export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise
     cleanup: async () => {
       await app.close();
       await database?.drop();
-      // Retried: once in a CI run the folder was found not empty while being removed after close (cause not found).
+      // close() waits for the SQLite checkpoint worker (closeDb), which used to open the WAL again while the folder
+      // was being removed (ENOTEMPTY); the retries stay for whatever else a slow machine may still be flushing.
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   });
