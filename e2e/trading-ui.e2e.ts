@@ -5,8 +5,8 @@ import { apiAs, openTicket as openTicketOn, pushQuote } from './trading';
 
 // Issue 3 journeys through the built app against the real server, with the manual price feed so every figure is
 // known in advance: try demo → EURUSD → buy the minimum lots at market with SL and TP → live P&L in the holding row
-// → close → history shows it and the balance moved by exactly its P&L minus its fee. And a pending order placed and
-// cancelled restores the balance to the cent.
+// → close → history shows it and the balance moved by exactly its P&L minus its fee. And a pending order placed,
+// modified (its reservation following the new price) and cancelled restores the balance to the cent.
 
 let server: RunningServer;
 let browser: Browser;
@@ -165,6 +165,22 @@ describe.each([
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await row.click();
     expect(await page.getByRole('dialog').getAttribute('data-height')).toBe('38%');
+
+    // Modified: a lower price, a take profit and an expiry; the reservation follows the new price to the cent.
+    const sheet = page.getByRole('dialog');
+    await sheet.getByLabel('Target price').fill('1.08500');
+    await sheet.getByLabel('Take profit').fill('1.12000');
+    await sheet.getByLabel('Expires').selectOption({ label: 'In 1 hour' });
+    await sheet.getByRole('button', { name: 'Modify order' }).click();
+    await page.getByText('Pending order modified').waitFor();
+    await expect.poll(() => row.textContent()).toContain('1.08500');
+    const [modified] = (await api<{ data: Array<{ Price: string; TargetProfitPrice: string; ExpiresAt: string; CautionMoney: string; TradeFee: string }> }>('/v1/api/forex/my_deal?status=0&page=1')).data;
+    expect(modified).toMatchObject({ Price: '1.08500', TargetProfitPrice: '1.12000' });
+    expect(Date.parse(modified.ExpiresAt) - Date.now()).toBeGreaterThan(50 * 60_000);
+    const micro = (x: string) => BigInt(x.replace('.', ''));
+    expect(micro((await balance()).lock_balance) - micro(before.lock_balance)).toBe(micro(modified.CautionMoney) + micro(modified.TradeFee));
+    await expect.poll(() => sheet.textContent()).toContain('1.12000');
+
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order cancelled').waitFor();

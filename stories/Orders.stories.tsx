@@ -20,7 +20,7 @@ const meta = {
   parameters: { pipkit: { widget: 'Orders', component: Orders, element: 'orders' } },
   args: {
     tab: 1, list: list(holding), live: {}, onTab: fn(), onSelect: fn(), onLoadMore: fn(), onRefresh: fn(), onConfirm: fn(), onDismissConfirm: fn(), onCloseAll: fn(),
-    onClosePosition: fn(), onCancelOrder: fn(), onSetStop: fn(), onSetTrailing: fn(),
+    onClosePosition: fn(), onCancelOrder: fn(), onSetStop: fn(), onSetTrailing: fn(), onModifyPending: fn(),
   },
 } satisfies Meta<typeof OrdersView>;
 export default meta;
@@ -76,11 +76,17 @@ export const Pending: Story = {
 /** A pending order that expires says when, in the row and in its detail. */
 export const PendingWithExpiry: Story = {
   args: { tab: 0, list: list([{ ...pending[0], ExpiresAt: '2026-11-28T21:00:00.000Z' }]), selected: { ...pending[0], ExpiresAt: '2026-11-28T21:00:00.000Z' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const row = canvasElement.querySelector<HTMLElement>('[data-order-id="201"]')!;
     const when = formatDate('2026-11-28T21:00:00.000Z');
     await expect(within(row).getByTestId('expires')).toHaveTextContent(when);
-    await expect(within(canvasElement).getByRole('dialog')).toHaveTextContent(`${t('trade.expiry')}${when}`);
+    const sheet = within(canvasElement).getByRole('dialog');
+    await expect(sheet).toHaveTextContent(`${t('trade.expiry')}${when}`);
+    // Modifying the price keeps the expiry the order has unless another is chosen.
+    const expiry = await within(sheet).findByLabelText<HTMLSelectElement>(t('trade.expiry'));
+    await expect(expiry.selectedOptions[0]).toHaveTextContent(t('trade.expiryKeep', { time: when }));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.modifyOrder') }));
+    await expect(args.onModifyPending).toHaveBeenCalledWith(201, { target_price: '1.08000', stop_loss_price: '0', target_profit_price: '0', expires_at: '2026-11-28T21:00:00.000Z' });
   },
 };
 
@@ -178,14 +184,37 @@ export const HoldingDetail: Story = {
   },
 };
 
+/** A pending order's detail: its price, stops and expiry can be changed and saved together, or the order cancelled. */
 export const PendingDetail: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0] },
   play: async ({ canvasElement, args }) => {
     const sheet = within(canvasElement).getByRole('dialog');
     await expect(sheet).toHaveAttribute('data-height', '38%');
     await expect(within(sheet).queryByRole('button', { name: t('trade.closePosition') })).toBeNull();
+    const price = await within(sheet).findByLabelText(t('trade.targetPrice')); // the pending controls are a lazy chunk
+    await expect(price).toHaveValue('1.08000');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.07900');
+    await userEvent.type(within(sheet).getByLabelText(t('trade.takeProfit')), '1.09');
+    await userEvent.selectOptions(within(sheet).getByLabelText(t('trade.expiry')), t('trade.expiryGtc'));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.modifyOrder') }));
+    await expect(args.onModifyPending).toHaveBeenCalledWith(201, { target_price: '1.07900', stop_loss_price: '0', target_profit_price: '1.09' });
     await userEvent.click(within(sheet).getByRole('button', { name: t('trade.cancelOrder') }));
     await expect(args.onCancelOrder).toHaveBeenCalledWith(201);
+  },
+};
+
+/** A price that is not one says so and cannot be saved. */
+export const PendingDetailInvalidPrice: Story = {
+  args: { tab: 0, list: list(pending), selected: pending[0] },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    const price = await within(sheet).findByLabelText(t('trade.targetPrice'));
+    await userEvent.clear(price);
+    await expect(within(sheet).getByRole('alert')).toHaveTextContent(t('msg.enterPrice'));
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(sheet).getByRole('button', { name: t('trade.modifyOrder') })).toBeDisabled();
+    await expect(args.onModifyPending).not.toHaveBeenCalled();
   },
 };
 

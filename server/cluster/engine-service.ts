@@ -221,6 +221,8 @@ export class EngineService {
         return engine.setTrailing(a, b, c);
       case 'setStops':
         return engine.setStops(a, b, c, d);
+      case 'modifyPending':
+        return engine.modifyPending(a, b, isObject(c) ? c : {});
       case 'candles':
         return engine.candles(a, b, c);
       case 'pushQuote':

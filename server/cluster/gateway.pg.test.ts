@@ -95,6 +95,13 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect([metricSample(g, 'pipkit_info{role="gateway"}'), metricSample(g, 'pipkit_bus_connected')]).toEqual([1, 1]);
     expect(metricSample(g, 'pipkit_http_requests_total{method="POST",route="/v1/api/forex/submit",status="200"}')).toBe(2);
     expect(g).not.toContain('pipkit_engine_leading');
+
+    // A pending order modified through the gateway: the leader prices its new reservation.
+    const form = { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '0', target_price: '1.09000' };
+    const waiting = await call(gateway, 'POST', '/v1/api/forex/submit', { token, form });
+    expect(waiting.body).toMatchObject({ code: 1, data: { Status: 0, CautionMoney: '10.900000' } });
+    const modified = await call(gateway, 'POST', '/v1/api/forex/modify_pending', { token, body: { id: waiting.body.data.Id, target_price: '1.08000', stop_loss_price: '1.07000' } });
+    expect(modified.body).toMatchObject({ code: 1, msg: 'Pending order modified', data: { Status: 0, Price: '1.08000', TargetLossPrice: '1.07000', CautionMoney: '10.800000' } });
   });
 
   it('keeps sessions in memory, and a session ended on one gateway is refused by every other at once', async () => {

@@ -15,7 +15,7 @@ import { InstrumentCatalog } from '../trading/engine/catalog.js';
 import { Pricing, type LiveSummary } from '../trading/engine/pricing.js';
 import { TradingSettingsCache, type TradingSettings } from '../trading/engine/trading-settings.js';
 import { resetInTrx } from '../trading/engine/transitions.js';
-import type { SubmitInput } from '../trading/engine/validation.js';
+import type { ModifyInput, SubmitInput } from '../trading/engine/validation.js';
 import { loadInstruments, toInstrument, type Instrument } from '../trading/repo.js';
 import { OrderStatus, type OrderRow } from '../trading/schema.js';
 import type { Bus } from './bus.js';
@@ -142,6 +142,10 @@ export class RemoteEngine implements EngineApi {
 
   setStops(userId: number, id: number, tp: unknown, sl: unknown): Promise<OrderRow> {
     return this.call('setStops', userId, id, tp, sl);
+  }
+
+  modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow> {
+    return this.call('modifyPending', userId, id, input);
   }
 
   async riskSweep(userIds: number[]): Promise<void> {

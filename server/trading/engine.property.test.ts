@@ -1,5 +1,6 @@
 /**
- * Property: whatever the sequence of deposits, opens (market and pending), ticks, closes and cancels,
+ * Property: whatever the sequence of deposits, opens (market and pending), ticks, closes, cancels and modifications
+ * of pending orders (a new price: the reservation follows it),
  * every account satisfies balance = Σ ledger.value, lock_balance = Σ ledger.lock_value, neither is negative,
  * and lock_balance equals the margin of holding orders plus the reservations of pending orders.
  */
@@ -44,6 +45,7 @@ const cmd = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('tick' as const), inst: fc.integer({ min: 0, max: INSTRUMENTS.length - 1 }), moveBp: fc.integer({ min: -400, max: 400 }) }), weight: 5 },
   { arbitrary: fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('modify' as const), pick: fc.nat(), offsetBp: fc.integer({ min: -300, max: 300 }) }), weight: 2 },
 );
 
 async function checkInvariants(userId: number) {
@@ -94,6 +96,15 @@ it('balance + frozen always equals the ledger and never goes negative', async ()
           mids.set(i.code, mid.toFixed());
           const half = big(i.spread).div(2);
           await quote(app, i.code, roundPrice(mid.minus(half), i.precision), roundPrice(add(mid, half), i.precision));
+        } else if (c.kind === 'modify') {
+          const rows = await app.db.selectFrom('orders').select(['id', 'code']).where('user_id', '=', userId).where('status', '=', 0).execute();
+          if (rows.length) {
+            const o = rows[c.pick % rows.length];
+            const i = INSTRUMENTS.find((x) => x.code === o.code)!;
+            const target = roundPrice(big(mids.get(i.code)!).times(1 + c.offsetBp / 10000), i.precision);
+            const r = await action(app, d.token, 'modify_pending', { id: Number(o.id), target_price: target });
+            if (r.code !== 1) expect(r.msg).toBe('Insufficient free margin');
+          }
         } else {
           const status = c.kind === 'close' ? 1 : 0;
           const rows = await app.db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '=', status).execute();
@@ -114,4 +125,7 @@ it('balance + frozen always equals the ledger and never goes negative', async ()
   const seen = new Set(reasons.map((r) => `${r.status}:${r.close_reason ?? ''}`));
   for (const k of ['3:user', '2:cancel', '3:stop_out']) expect(seen).toContain(k);
   expect([...seen].some((k) => k === '3:sl' || k === '3:tp')).toBe(true);
+  // Modifications that froze more and that released some.
+  const modified = await app.db.selectFrom('ledger').select('type').where('ref', 'like', 'order:%:modify:%').execute();
+  expect(new Set(modified.map((r) => Number(r.type)))).toEqual(new Set([5, 6]));
 }, 120_000);

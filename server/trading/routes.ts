@@ -11,7 +11,8 @@ import { isZero, roundMoney, sum } from '../../src/core/money/index.js';
 import { matchesInstrument } from '../../src/core/instrument-names.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
 import { OrderStatus } from './schema.js';
-import { candleSchema, closeAllReply, closeAllSchema, closeSchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
+import { candleSchema, closeAllReply, closeAllSchema, closeSchema, modifySchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
+import type { ModifyInput } from './engine/validation.js';
 import { orderView, pairView } from './views.js';
 
 function langOf(request: FastifyRequest): string {
@@ -200,6 +201,18 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
       const p = params<{ id: number; pips: string }>(request);
       const row = await engine.setTrailing(request.user!.id, Number(p.id), p.pips);
       return ok(orderView(row, engine), isZero(row.trail_pips ?? '0') ? 'trailingOff' : 'trailingOn');
+    },
+  );
+
+  both(
+    '/v1/api/forex/modify_pending',
+    'Modify a pending order (extension): its new price, stop loss, take profit and expiry, all four at once — a stop or an expiry left out is removed. Margin and fee are priced again at the new price and the reservation follows: more is frozen only if the balance allows it (else "Insufficient margin"), less is released. A price the market has already reached fills at once',
+    modifySchema,
+    orderSchema,
+    async (request) => {
+      const { id, ...input } = params<{ id: number } & ModifyInput>(request);
+      const row = await engine.modifyPending(request.user!.id, Number(id), input);
+      return ok(orderView(row, engine), 'orderModified');
     },
   );
 

@@ -78,6 +78,8 @@ export interface OrdersTable {
   trail_pips?: string;
   /** A pending order not filled by then is cancelled ('expired'); null = good till cancelled (migration 022). */
   expires_at?: string | null;
+  /** Accepted modifications of the pending order (migration 023): 0 as placed. */
+  revision?: Generated<number>;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

@@ -138,6 +138,18 @@ export const stopSchema = {
   properties: { id: { type: 'integer', minimum: 1 }, target_profit_price: { type: 'string' }, stop_loss_price: { type: 'string' } },
 } as const;
 
+export const modifySchema = {
+  type: 'object',
+  required: ['id', 'target_price'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    target_price: { type: 'string', description: 'The new pending price' },
+    stop_loss_price: submitProps.stop_loss_price,
+    target_profit_price: submitProps.target_profit_price,
+    expires_at: { ...submitProps.expires_at, description: 'Cancelled if not filled by this time (ISO 8601 with a zone), 1 minute to 366 days ahead; omitted = good till cancelled' },
+  },
+} as const;
+
 export const closeAllReply = {
   type: 'object',
   properties: {

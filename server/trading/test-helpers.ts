@@ -48,7 +48,7 @@ export async function submit(app: FastifyInstance, token: string, p: Record<stri
   return (await call(app, 'POST', '/v1/api/forex/submit', { token, form })).body;
 }
 
-export async function action(app: FastifyInstance, token: string, path: 'close' | 'cancel_trade' | 'set_stop_price', p: Record<string, string | number>) {
+export async function action(app: FastifyInstance, token: string, path: 'close' | 'cancel_trade' | 'set_stop_price' | 'modify_pending', p: Record<string, string | number>) {
   const body: Record<string, string> = {};
   for (const [k, v] of Object.entries(p)) body[k] = String(v);
   return (await call(app, 'POST', `/v1/api/forex/${path}`, { token, body })).body;

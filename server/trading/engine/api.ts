@@ -11,7 +11,7 @@ import type { Instrument } from '../repo.js';
 import type { OrderRow } from '../schema.js';
 import type { LiveSummary } from './pricing.js';
 import type { TradingSettings } from './trading-settings.js';
-import type { SubmitInput } from './validation.js';
+import type { ModifyInput, SubmitInput } from './validation.js';
 
 export type CloseWhich = 'all' | 'profitable' | 'losing';
 
@@ -39,6 +39,8 @@ export interface EngineApi {
   cancel(userId: number, id: number): Promise<OrderRow>;
   setTrailing(userId: number, id: number, pips: unknown): Promise<OrderRow>;
   setStops(userId: number, id: number, tp: unknown, sl: unknown): Promise<OrderRow>;
+  /** A pending order's new price, stops and expiry; its reservation follows the new price. */
+  modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow>;
 
   /** Live price and P&L of an order row for API views (holding: floating; closed: realised). */
   liveView(row: OrderRow): { UpdatePrice: string; FactProfits: string };

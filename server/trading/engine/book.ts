@@ -120,6 +120,21 @@ export class OrderBook {
     return this.ofUser(userId).filter((o) => o.status === OrderStatus.holding);
   }
 
+  /**
+   * A modification of a pending order, committed: its new price, stops, expiry and reservation. The same object is
+   * changed (a fill in flight holds it). If that fill got there first (the order holds now: the new price was reached
+   * too), only the stops apply: its margin and fee are the fill's.
+   */
+  modifyPending(id: number, row: OrderRow): void {
+    const o = this.orders.get(id);
+    if (!o) return;
+    Object.assign(o, { sl: row.sl, tp: row.tp });
+    if (o.status !== OrderStatus.pending) return;
+    Object.assign(o, { target: row.origin_price, expiresAt: row.expires_at ?? null, margin: row.margin, fee: row.fee, reserved: row.reserved });
+    if (o.expiresAt) this.expiring.add(id);
+    else this.expiring.delete(id);
+  }
+
   /** Stops looking at this order's expiry (it was no longer pending when its time came: filled or cancelled meanwhile). */
   dropExpiry(id: number): void {
     this.expiring.delete(id);

@@ -9,7 +9,7 @@
  * change is conditional, so money moves exactly once whatever races (transitions.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { fee as feeOf, margin as marginOf, openPrice } from '../../../src/core/money/index.js';
+import { fee as feeOf, margin as marginOf, openPrice, pendingFillable } from '../../../src/core/money/index.js';
 import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
@@ -26,7 +26,7 @@ import { TickQueue } from './ticks.js';
 import { TradingSettingsCache, type TradingSettings } from './trading-settings.js';
 import { cancelInTrx, closeInTrx, fillInTrx, resetInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, EngineEmitter, type EngineEvents } from './events.js';
-import type { SubmitInput } from './validation.js';
+import type { ModifyInput, SubmitInput } from './validation.js';
 import { UserRequests } from './requests.js';
 import { PendingExpiry } from './expiry.js';
 
@@ -175,6 +175,10 @@ export class TradingEngine implements EngineApi {
     return this.requests.setStops(userId, id, tpIn, slIn);
   }
 
+  modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow> {
+    return this.requests.modifyPending(userId, id, input);
+  }
+
   // ---------------------------------------------------------------- transitions the engine starts
 
   /** Close a holding order at `price`; null when it was no longer holding (someone else closed it first). */
@@ -202,7 +206,9 @@ export class TradingEngine implements EngineApi {
     const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: o.lots, margin });
     let filled: OrderRow | null;
     try {
-      filled = await this.db.transaction().execute((trx) => fillInTrx(trx, o.id, price, margin, fee));
+      // Judged again on the order as stored: a modification committed since this tick chose it wins.
+      const stillDue = (row: OrderRow) => pendingFillable(Number(row.side), q, row.origin_price);
+      filled = await this.db.transaction().execute((trx) => fillInTrx(trx, o.id, price, margin, fee, stillDue));
     } catch (e) {
       if (!AppError.is(e, 'insufficientBalance')) throw e;
       const row = await this.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();

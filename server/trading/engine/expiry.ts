@@ -56,8 +56,11 @@ export class PendingExpiry {
       try {
         const cancelled = await db.transaction().execute(async (trx) => {
           const row = await trx.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
+          // A modification committed since the book was read may have moved the expiry or removed it.
+          if (row && !(row.expires_at && row.expires_at <= now)) return 'moved' as const;
           return row ? cancelInTrx(trx, row, 'expired') : null;
         });
+        if (cancelled === 'moved') continue; // the modification brings the book its new expiry
         if (!cancelled) {
           book.dropExpiry(o.id); // a fill or a cancel got there first: it no longer expires
           continue;

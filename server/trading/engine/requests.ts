@@ -14,14 +14,14 @@ import type { InstrumentCatalog } from './catalog.js';
 import { withRate, type Pricing } from './pricing.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
-import { cancelInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
+import { cancelInTrx, modifyInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
 import type { NewOrder, Placed } from './placement.js';
 import { PlacementQueue } from './placement-queue.js';
 import { AlonePlacement } from './placement-alone.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { EngineEmitter } from './events.js';
 import { trailStops } from './trailing.js';
-import { partialLotsError, validateStopsUpdate, validateSubmit, type SubmitInput } from './validation.js';
+import { partialLotsError, validateModify, validateStopsUpdate, validateSubmit, type ModifyInput, type SubmitInput } from './validation.js';
 
 /** The engine's state and the transitions of its own that a request needs. */
 export interface RequestContext {
@@ -142,6 +142,36 @@ export class UserRequests {
     if (!done) throw new AppError('orderNotPending');
     this.c.book.remove(id);
     this.c.events.emit('changed', userId);
+    return done;
+  }
+
+  /**
+   * A pending order's new price, stops and expiry (extension, docs/trading.md "Modifying a pending order"), judged
+   * like a new order's and priced like one at the new price; the reservation follows (modifyInTrx). A price the
+   * market has already reached fills at once, as a new pending order would.
+   */
+  async modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow> {
+    const row = await this.ownOrder(userId, id);
+    if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotModifiable');
+    const change = validateModify(row, input ?? {});
+    if (change instanceof AppError) throw change;
+    if (this.c.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
+    if (!this.c.feed.getQuote(row.code)) throw new AppError('noQuote');
+    const inst = this.c.catalog.get(Number(row.instrument_id)) ?? this.c.catalog.get(row.code);
+    const { feeType } = await this.c.settings();
+    const margin = withRate(row.quote_ccy, () =>
+      marginOf({
+        lots: row.lots, contractSize: row.contract_size, price: change.target, leverage: row.leverage === null ? null : Number(row.leverage),
+        marginMode: Number(row.margin_mode), quoteCcy: row.quote_ccy, rates: this.c.pricing.rates,
+      }),
+    );
+    const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: row.lots, margin });
+    const floating = this.c.pricing.floatingTotal(this.c.book.positionsOf(userId));
+    const done = await this.c.db.transaction().execute((trx) => modifyInTrx(trx, row, { ...change, margin, fee }, floating));
+    if (!done) throw new AppError('orderNotModifiable'); // filled, cancelled or changed by another request meanwhile
+    this.c.book.modifyPending(id, done);
+    this.c.events.emit('changed', userId);
+    this.c.enqueue([row.code]); // the new price may already be reached
     return done;
   }
 

@@ -9,16 +9,18 @@
  *   pending       5 reserve      (value −(margin+fee), lock +…)  ref order:{id}:reserve
  *   fill          6 release reserve, then the two market-open rows (margin and fee recomputed at the fill price)
  *   cancel        6 release reserve                              ref order:{id}:release
+ *   modify        5 or 6: the reservation's difference at the new price (none when equal)  ref order:{id}:modify:{revision}
  *   close         6 margin unlock (value +margin, lock −margin)  ref order:{id}:unlock
  *                 4 realised P&L (value ±pnl; a loss larger than the available balance is capped at it —
  *                   negative balance protection — the order still records its true P&L)   ref order:{id}:pnl
  *   partial close the same two rows for the closed part, with the part's own order id (a new closed order)
  */
 import type { Transaction } from 'kysely';
-import { add, big, closePrice, isZero, lt, pnlUsd, roundMoney, splitProRata, type RateLookup } from '../../../src/core/money/index.js';
+import { add, big, canAfford, closePrice, gt, isZero, lt, pnlUsd, roundMoney, splitProRata, sub, type RateLookup } from '../../../src/core/money/index.js';
+import { AppError } from '../../http/envelope.js';
 import type { Database } from '../../db/schema.js';
 import type { QuoteState } from '../../feed/types.js';
-import { LedgerType, getAccount, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
+import { LedgerType, getAccount, lockAccounts, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
 import { ZERO, withRate } from './pricing.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 
@@ -119,12 +121,23 @@ async function postClose(trx: Transaction<Database>, closed: OrderRow, reason: C
   }
 }
 
-/** Pending → cancelled: the reservation is released. */
-export async function cancelInTrx(trx: Transaction<Database>, row: OrderRow, reason: CloseReason): Promise<OrderRow | null> {
-  const id = Number(row.id);
+/**
+ * Pending → cancelled: the reservation is released — as it is now: the order is read again, and the update applies
+ * to that revision only, so a modification committed meanwhile is never released at its old amount.
+ */
+export async function cancelInTrx(trx: Transaction<Database>, order: OrderRow, reason: CloseReason): Promise<OrderRow | null> {
+  const id = Number(order.id);
+  const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || Number(row.status) !== OrderStatus.pending) return null;
   const now = nowIso();
   const changes = { status: OrderStatus.cancelled, reserved: ZERO, close_reason: reason, closed_at: now, updated_at: now };
-  const res = await trx.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', OrderStatus.pending).executeTakeFirst();
+  const res = await trx
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.pending)
+    .where('revision', '=', Number(row.revision ?? 0))
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return null;
   if (!isZero(row.reserved)) {
     const memo = `Pending order ${reason === 'expired' ? 'expired' : 'cancelled'} ${row.code} #${id}`;
@@ -136,13 +149,77 @@ export async function cancelInTrx(trx: Transaction<Database>, row: OrderRow, rea
   return { ...row, ...changes };
 }
 
-/** Pending → holding at `price`: the reservation is released and margin and fee locked at the fill price. */
-export async function fillInTrx(trx: Transaction<Database>, id: number, price: string, margin: string, fee: string): Promise<OrderRow | null> {
+/** A pending order's new price, stops and expiry, with its margin and fee priced again at the new price. */
+export interface PendingChange {
+  target: string;
+  sl: string;
+  tp: string;
+  expiresAt: string | null;
+  margin: string;
+  fee: string;
+}
+
+/**
+ * Pending → pending with a new price, stops and expiry (docs/trading.md "Modifying a pending order"). The reservation
+ * becomes the order's cost at the new price; only the difference moves. More is frozen only when the money allows it
+ * (the balance less a floating loss, like a new order: `floating` is the user's floating P&L); less is released. The
+ * change applies to the revision `row` was judged at and counts the next one: null when the order was filled,
+ * cancelled or changed meanwhile.
+ */
+export async function modifyInTrx(trx: Transaction<Database>, row: OrderRow, change: PendingChange, floating: string): Promise<OrderRow | null> {
+  const id = Number(row.id);
+  const userId = Number(row.user_id);
+  const accounts = await lockAccounts(trx, [userId]);
+  const current = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  const revision = Number(row.revision ?? 0);
+  if (!current || Number(current.status) !== OrderStatus.pending || Number(current.revision ?? 0) !== revision) return null;
+  const reserved = roundMoney(add(change.margin, change.fee));
+  const more = roundMoney(sub(reserved, current.reserved));
+  if (gt(more, 0) && !canAfford(accounts.get(userId)!.balance, floating, more)) throw new AppError('insufficientMargin');
+  const now = nowIso();
+  const changes = {
+    origin_price: change.target, sl: change.sl, tp: change.tp, expires_at: change.expiresAt, margin: change.margin, fee: change.fee,
+    reserved, revision: revision + 1, updated_at: now,
+  };
+  const res = await trx
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.pending)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return null;
+  if (!isZero(more)) {
+    const memo = `Pending order modified ${row.code} #${id}: reservation adjusted`;
+    const freeze = gt(more, 0);
+    const amount = freeze ? more : roundMoney(big(more).neg());
+    await postLedger(trx, {
+      userId, value: freeze ? `-${amount}` : amount, lockValue: freeze ? amount : `-${amount}`,
+      type: freeze ? LedgerType.marginLock : LedgerType.marginUnlock, ref: `order:${id}:modify:${revision + 1}`, memo, memoTran: memo,
+    });
+  }
+  return { ...current, ...changes };
+}
+
+/**
+ * Pending → holding at `price`: the reservation is released and margin and fee locked at the fill price. `stillDue`
+ * judges the order as stored now: a modification committed after the tick chose this order (a new price the quote
+ * has not reached) wins, and the order stays pending.
+ */
+export async function fillInTrx(
+  trx: Transaction<Database>, id: number, price: string, margin: string, fee: string, stillDue: (row: OrderRow) => boolean = () => true,
+): Promise<OrderRow | null> {
   const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || Number(row.status) !== OrderStatus.pending) return null;
+  if (!row || Number(row.status) !== OrderStatus.pending || !stillDue(row)) return null;
   const now = nowIso();
   const changes = { status: OrderStatus.holding, open_price: price, margin, fee, reserved: ZERO, opened_at: now, updated_at: now };
-  const res = await trx.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', OrderStatus.pending).executeTakeFirst();
+  const res = await trx
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.pending)
+    .where('revision', '=', Number(row.revision ?? 0))
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return null;
   const userId = Number(row.user_id);
   if (!isZero(row.reserved)) {

@@ -77,10 +77,9 @@ export function validateSubmit(inst: Instrument | undefined, input: SubmitInput,
 
   let target: string | null = null;
   if (mode === 0) {
-    const tp = input.target_price;
-    if (blank(tp) || (isDecimal(tp) && isZero(tp))) return new AppError('priceRequired');
-    if (!isPlainDecimal(String(tp).trim()) || big(tp as string).lte(0)) return new AppError('badPrice');
-    target = roundPrice(tp as string, inst.precision);
+    const price = pendingPrice(input.target_price, inst.precision);
+    if (price instanceof AppError) return price;
+    target = price;
   }
 
   const sl = stopValue(input.stop_loss_price, inst.precision);
@@ -95,6 +94,49 @@ export function validateSubmit(inst: Instrument | undefined, input: SubmitInput,
 
   const clientRef = input.client_ref ? String(input.client_ref).slice(0, 64) : null;
   return { side, mode, leverage, lots, target, sl, tp, clientRef, expiresAt };
+}
+
+/** A pending order's price: required, a positive plain decimal, rounded to the instrument's precision. */
+function pendingPrice(v: unknown, precision: number): string | AppError {
+  if (blank(v) || (isDecimal(v) && isZero(v))) return new AppError('priceRequired');
+  if (!isPlainDecimal(String(v).trim()) || big(String(v).trim()).lte(0)) return new AppError('badPrice');
+  return roundPrice(String(v).trim(), precision);
+}
+
+/** What a trader may change of a pending order (docs/trading.md "Modifying a pending order"): all four at once. */
+export interface ModifyInput {
+  target_price?: string | null;
+  stop_loss_price?: string | null;
+  target_profit_price?: string | null;
+  /** blank = good till cancelled */
+  expires_at?: string | null;
+}
+
+/** A modification that passed every rule. */
+export interface ValidModify {
+  target: string;
+  sl: string;
+  tp: string;
+  expiresAt: string | null;
+}
+
+/**
+ * A pending order's new price, stops and expiry, judged like the same fields of a new order: the stops against the
+ * new price, the expiry from `now`. The order becomes exactly what is sent (a blank stop or expiry means none).
+ */
+export function validateModify(row: OrderRow, input: ModifyInput, now = Date.now()): ValidModify | AppError {
+  const precision = Number(row.price_precision);
+  const target = pendingPrice(input.target_price, precision);
+  if (target instanceof AppError) return target;
+  const sl = stopValue(input.stop_loss_price, precision);
+  if (sl instanceof AppError) return sl;
+  const tp = stopValue(input.target_profit_price, precision);
+  if (tp instanceof AppError) return tp;
+  const stopsError = checkStops(Number(row.side), target, sl, tp, precision);
+  if (stopsError) return stopsError;
+  const expiresAt = expiryOf(input.expires_at, 0, now);
+  if (expiresAt instanceof AppError) return expiresAt;
+  return { target, sl, tp, expiresAt };
 }
 
 /** A pending order's expiry: blank = none; a market order cannot have one; between a minute and a year ahead. */

@@ -142,6 +142,15 @@ const BASE = '/v1/api/forex';
 
 export type CloseAllWhich = 'all' | 'profitable' | 'losing';
 
+/** What `modifyPending` sends: the order becomes exactly this (a stop of '0' or no expiry means none). */
+export interface PendingChange {
+  target_price: Decimal;
+  stop_loss_price: Decimal;
+  target_profit_price: Decimal;
+  /** ISO 8601; left out: good till cancelled */
+  expires_at?: string;
+}
+
 export function createForexApi(http: ForexHttp) {
   // Money-moving actions: the spinner blocks double clicks, and the server's msg is toasted on success as on
   // failure (docs/product.md#errors); the whole envelope comes back so callers can show msg where they need it.
@@ -167,6 +176,8 @@ export function createForexApi(http: ForexHttp) {
     setTrailing: (id: number, pips: Decimal) => act<Order>('set_trailing', { id, pips }),
     setStopPrice: (id: number, target_profit_price: Decimal, stop_loss_price: Decimal) =>
       act('set_stop_price', { id, target_profit_price, stop_loss_price }),
+    /** A pending order's new price, stops and expiry, all at once (extension); the answer is the order as it now is. */
+    modifyPending: (id: number, change: PendingChange) => act<Order>('modify_pending', { id, ...change }),
   };
 }
 

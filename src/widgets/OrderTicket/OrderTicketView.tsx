@@ -11,6 +11,7 @@ import { decimalInput, stepKey } from '../ui/typedInput';
 import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
+import { EXPIRY_LABELS } from '../internal/trading/expiry';
 import { EXPIRIES, minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
@@ -59,7 +60,6 @@ export interface OrderTicketViewProps {
 
 export type TicketLayout = 'panel' | 'sheet';
 
-const EXPIRY_LABELS: Record<TicketExpiry, string> = { gtc: 'trade.expiryGtc', hour: 'trade.expiryHour', day: 'trade.expiryDay', week: 'trade.expiryWeek' };
 
 export function OrderTicketView(props: OrderTicketViewProps) {
   const { pair, quote, state: s, estMargin, estFee, error: invalid, loggedIn, submitting } = props;

@@ -7,22 +7,9 @@ import type { Quote } from '../../core/stores/quotes';
 
 export type TicketMode = 1 | 0; // 1 market, 0 pending at target price
 
-/**
- * How long a pending order waits (docs/trading.md "Pending order expiry"): until filled or cancelled, an hour, the end
- * of the trader's day, or a week. The time is fixed when chosen, so a Confirm tapped again sends the same order.
- */
-export type TicketExpiry = 'gtc' | 'hour' | 'day' | 'week';
-export const EXPIRIES: readonly TicketExpiry[] = ['gtc', 'hour', 'day', 'week'];
-
-/** The time an expiry chosen at `now` stands for (ISO, UTC); undefined for good till cancelled. */
-export function expiryTime(x: TicketExpiry, now: Date): string | undefined {
-  if (x === 'gtc') return undefined;
-  const at = new Date(now);
-  if (x === 'hour') at.setTime(now.getTime() + 3_600_000);
-  else if (x === 'week') at.setTime(now.getTime() + 7 * 86_400_000);
-  else at.setHours(23, 59, 59, 999); // the end of the trader's own day, in their time zone
-  return at.toISOString();
-}
+// The pending order's expiry: the time is fixed when chosen, so a Confirm tapped again sends the same order.
+export { EXPIRIES, expiryTime, type TicketExpiry } from '../internal/trading/expiry';
+import type { TicketExpiry } from '../internal/trading/expiry';
 
 export interface StopField {
   checked: boolean;

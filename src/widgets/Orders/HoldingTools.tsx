@@ -1,7 +1,6 @@
 // The controls of a holding position's detail: take profit and stop loss, the trailing stop, the lots to close and
 // the two actions. A lazy chunk of the Orders entry (docs/embedding.md "Budgets"), fetched when positions show.
 import { useId, useState } from 'react';
-import { styled } from 'styled-components';
 import type { Order } from '../../core/api/forex';
 import { isSetPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
@@ -12,6 +11,7 @@ import { Actions } from './OrderDetail';
 import { precisionOf } from './OrderRow';
 import { closeLotsError, closeLotsStep, partOf, type LotRules } from './closeLots';
 import { TrailingField } from './TrailingStop';
+import { Fields } from './ToolFields';
 
 export interface HoldingToolsProps {
   order: Order;
@@ -24,37 +24,6 @@ export interface HoldingToolsProps {
   onSetTrailing?: (id: number, pips: string) => void;
 }
 
-const Stops = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  .wide {
-    grid-column: 1 / -1;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  input {
-    /* an input is about 180 px wide by default: two of them overflowed a 390 px phone */
-    inline-size: 100%;
-    min-inline-size: 0;
-    min-block-size: 40px;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font: inherit;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const stopValue = (x: string | undefined) => (isSetPrice(x) ? String(x) : '');
 
 export default function HoldingTools({ order: o, live, lotRules, t, busy, onClosePosition, onSetStop, onSetTrailing }: HoldingToolsProps) {
@@ -66,7 +35,7 @@ export default function HoldingTools({ order: o, live, lotRules, t, busy, onClos
   const pr = precisionOf(o);
   return (
     <>
-      <Stops>
+      <Fields>
         <label>
           {t('trade.takeProfit')}
           <input {...decimalInput(setTp)} value={tp} />
@@ -92,7 +61,7 @@ export default function HoldingTools({ order: o, live, lotRules, t, busy, onClos
             {t('trade.closeLotsInvalid', { min: lotRules?.min ?? '0', lots: o.Quantity, step: lotRules?.step ?? '0' })}
           </small>
         )}
-      </Stops>
+      </Fields>
       <Actions>
         <Button $variant="secondary" disabled={busy} onClick={() => onSetStop?.(o.Id, tp || '0', sl || '0')}>
           {t('trade.setStop')}

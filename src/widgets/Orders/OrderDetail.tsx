@@ -1,8 +1,8 @@
 // Detail sheet: 60% of the viewport for a holding position, 38% otherwise (docs/product.md#routes-and-screens).
-// Holding: close and set take-profit/stop-loss. Pending: cancel. History: read only.
+// Holding: close and set take-profit/stop-loss. Pending: modify (price, stops, expiry) or cancel. History: read only.
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { DealStatus, Order } from '../../core/api/forex';
+import type { DealStatus, Order, PendingChange } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import { formatDate, type TFunction } from '../../core';
@@ -20,6 +20,9 @@ import type { LotRules } from './closeLots';
 // as positions show (loadHoldingTools), so they are there before a row is tapped.
 export const loadHoldingTools = () => import('./HoldingTools');
 const HoldingTools = retryableLazy(() => loadHoldingTools().then((m) => m.default));
+// The same for a pending order's price, stops and expiry: asked for as soon as pending orders show.
+export const loadPendingTools = () => import('./PendingTools');
+const PendingTools = retryableLazy(() => loadPendingTools().then((m) => m.default));
 
 export interface OrderDetailProps {
   order: Order;
@@ -38,6 +41,8 @@ export interface OrderDetailProps {
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
   /** Trailing stop in pips; '0' turns it off */
   onSetTrailing?: (id: number, pips: string) => void;
+  /** Pending: its new price, stops and expiry */
+  onModifyPending?: (id: number, change: PendingChange) => void;
 }
 
 export const sheetHeight = (tab: DealStatus): string => (tab === 1 ? '60%' : '38%');
@@ -117,7 +122,8 @@ const Dismiss = styled.button`
   }
 `;
 
-export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing }: OrderDetailProps) {
+export function OrderDetail(props: OrderDetailProps) {
+  const { order: o, tab, live, stopOut, lotRules, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending } = props;
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const pr = precisionOf(o);
@@ -202,6 +208,14 @@ export function OrderDetail({ order: o, tab, live, stopOut, lotRules, t, busy, o
           <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
             <Suspense fallback={null}>
               <HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />
+            </Suspense>
+          </LoadBoundary>
+        )}
+        {tab === 0 && (
+          <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
+            <Suspense fallback={null}>
+              {/* Keyed by the order's revision as shown: a saved change starts the fields from the order anew. */}
+              <PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} t={t} busy={busy} onModify={onModifyPending} />
             </Suspense>
           </LoadBoundary>
         )}

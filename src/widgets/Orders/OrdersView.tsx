@@ -2,7 +2,7 @@
 // and the detail sheet. Data in, callbacks out.
 import { Suspense, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
-import type { CloseAllWhich, DealStatus, Order } from '../../core/api/forex';
+import type { CloseAllWhich, DealStatus, Order, PendingChange } from '../../core/api/forex';
 import type { LivePosition } from '../../core/stores/orders';
 import type { OrderListState } from '../../core/stores/order-list';
 import { useT } from '../provider';
@@ -14,7 +14,7 @@ import type { LotRules } from './closeLots';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
 import { retryableLazy } from '../internal/loading/retryableLazy';
-import { OrderDetail, loadHoldingTools } from './OrderDetail';
+import { OrderDetail, loadHoldingTools, loadPendingTools } from './OrderDetail';
 import { OrderRow } from './OrderRow';
 
 // The confirmation (and the dialog it uses) loads apart; asked for as soon as an open-order list shows.
@@ -40,6 +40,8 @@ export interface OrdersViewProps {
   onCancelOrder?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
   onSetTrailing?: (id: number, pips: string) => void;
+  /** Pending tab: save an order's new price, stops and expiry. */
+  onModifyPending?: (id: number, change: PendingChange) => void;
   /** Holding tab: close every position, or the profitable or losing ones (asks first unless one-click trading is on). */
   onCloseAll?: (which: CloseAllWhich) => void;
   /** How many positions "Close all" would close; the buttons show from two. */
@@ -125,6 +127,7 @@ export function OrdersView(p: OrdersViewProps) {
     if (!actionable) return;
     void loadConfirm().catch(() => {});
     if (tab === 1) void loadHoldingTools().catch(() => {});
+    if (tab === 0) void loadPendingTools().catch(() => {});
   }, [actionable, tab]);
 
   // Infinite list: the next page loads when the end of the list scrolls into view.
@@ -251,6 +254,7 @@ export function OrdersView(p: OrdersViewProps) {
           onCancelOrder={p.onCancelOrder}
           onSetStop={p.onSetStop}
           onSetTrailing={p.onSetTrailing}
+          onModifyPending={p.onModifyPending}
         />
       )}
       {p.confirm && (

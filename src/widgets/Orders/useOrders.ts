@@ -1,7 +1,7 @@
 // Binds the orders view to my_deal pages, the live FOREX_TRADE figures and FOREX_CLOSED removals.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CloseAllWhich, DealStatus, Order } from '../../core/api/forex';
+import type { CloseAllWhich, DealStatus, Order, PendingChange } from '../../core/api/forex';
 import { createOrderList } from '../../core/stores/order-list';
 import { usePipkit, useStores } from '../provider';
 import type { OrdersViewProps } from './OrdersView';
@@ -140,6 +140,22 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
           setSelected((s) => (s && s.Id === id ? { ...s, TargetProfitPrice: tp, TargetLossPrice: sl } : s));
         },
       ),
+    onModifyPending: (id: number, change: PendingChange) => {
+      // The server answers with the order as it now is: its price, stops, expiry and the margin and fee reserved.
+      let updated: Order | undefined;
+      void run(
+        async () => (updated = (await api.modifyPending(id, change)).data),
+        () => {
+          if (!updated) return;
+          const patch = {
+            Price: updated.Price, OriginPrice: updated.OriginPrice, TargetLossPrice: updated.TargetLossPrice, TargetProfitPrice: updated.TargetProfitPrice,
+            ExpiresAt: updated.ExpiresAt, CautionMoney: updated.CautionMoney, TradeFee: updated.TradeFee,
+          };
+          list.patch(id, patch);
+          setSelected((s) => (s && s.Id === id ? { ...s, ...patch } : s));
+        },
+      );
+    },
     onSetTrailing: (id: number, pips: string) => {
       // The server answers with the order as it now is: its distance and the stop it may have moved at once.
       let updated: Order | undefined;

@@ -1,0 +1,72 @@
+// The controls of a pending order's detail: its price, take profit, stop loss and expiry, saved together
+// (docs/trading.md "Modifying a pending order"). A lazy chunk of the Orders entry, fetched when pending orders show.
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Order, PendingChange } from '../../core/api/forex';
+import { formatDate, type TFunction } from '../../core';
+import { Button } from '../ui/Button';
+import { decimalInput } from '../ui/typedInput';
+import { EXPIRIES, EXPIRY_LABELS } from '../internal/trading/expiry';
+import { Fields } from './ToolFields';
+import { fieldsOf, pendingChange, priceValid, type ExpiryChoice, type PendingFields } from './pendingChange';
+
+export interface PendingToolsProps {
+  order: Order;
+  t: TFunction;
+  busy?: boolean;
+  onModify?: (id: number, change: PendingChange) => void;
+}
+
+const Save = styled(Button)`
+  inline-size: 100%;
+  margin-block-end: ${({ theme }) => theme.space.sm};
+`;
+
+export default function PendingTools({ order: o, t, busy, onModify }: PendingToolsProps) {
+  const [f, setF] = useState<PendingFields>(() => fieldsOf(o));
+  const set = (k: keyof PendingFields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
+  const id = useId();
+  const bad = !priceValid(f.price);
+  return (
+    <>
+      <Fields>
+        <label className="wide">
+          {t('trade.targetPrice')}
+          <input
+            {...decimalInput(set('price'))}
+            value={f.price}
+            aria-invalid={bad || undefined}
+            aria-describedby={bad ? `${id}-price` : undefined}
+          />
+        </label>
+        {bad && (
+          <small className="wide" id={`${id}-price`} role="alert">
+            {t('msg.enterPrice')}
+          </small>
+        )}
+        <label>
+          {t('trade.takeProfit')}
+          <input {...decimalInput(set('takeProfit'))} value={f.takeProfit} placeholder={t('trade.noStop')} />
+        </label>
+        <label>
+          {t('trade.stopLoss')}
+          <input {...decimalInput(set('stopLoss'))} value={f.stopLoss} placeholder={t('trade.noStop')} />
+        </label>
+        <label className="wide">
+          {t('trade.expiry')}
+          <select value={f.expiry} onChange={(e) => set('expiry')(e.target.value as ExpiryChoice)}>
+            {o.ExpiresAt && <option value="keep">{t('trade.expiryKeep', { time: formatDate(o.ExpiresAt) })}</option>}
+            {EXPIRIES.map((x) => (
+              <option key={x} value={x}>
+                {t(EXPIRY_LABELS[x])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Fields>
+      <Save $variant="secondary" disabled={busy || bad} onClick={() => onModify?.(o.Id, pendingChange(o, f, new Date()))}>
+        {t('trade.modifyOrder')}
+      </Save>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// Pure: what the pending order's detail sends when the trader saves its new price, stops and expiry
+// (docs/trading.md "Modifying a pending order"). Unit-tested.
+import type { Order, PendingChange } from '../../core/api/forex';
+import { big, isPlainDecimal, isSetPrice } from '../../core/money';
+import { expiryTime, type TicketExpiry } from '../internal/trading/expiry';
+
+/** The expiry field: the one the order has, or a new choice fixed at the moment of saving. */
+export type ExpiryChoice = 'keep' | TicketExpiry;
+
+export interface PendingFields {
+  price: string;
+  takeProfit: string;
+  stopLoss: string;
+  expiry: ExpiryChoice;
+}
+
+/** The fields as the order stands: its price and stops (blank = none), and its expiry kept. */
+export function fieldsOf(o: Order): PendingFields {
+  const stop = (x: string | undefined) => (isSetPrice(x) ? String(x) : '');
+  return { price: String(o.Price), takeProfit: stop(o.TargetProfitPrice), stopLoss: stop(o.TargetLossPrice), expiry: o.ExpiresAt ? 'keep' : 'gtc' };
+}
+
+/** A price the server would take: a positive plain decimal. The stops' sides are the server's to judge. */
+export function priceValid(price: string): boolean {
+  const p = price.trim();
+  return isPlainDecimal(p) && big(p).gt(0);
+}
+
+/** The request for these fields at `now`: a blank stop is none, good till cancelled sends no expiry. */
+export function pendingChange(o: Order, f: PendingFields, now: Date): PendingChange {
+  const expiresAt = f.expiry === 'keep' ? o.ExpiresAt || undefined : expiryTime(f.expiry, now);
+  return {
+    target_price: f.price.trim(),
+    stop_loss_price: f.stopLoss.trim() || '0',
+    target_profit_price: f.takeProfit.trim() || '0',
+    ...(expiresAt ? { expires_at: expiresAt } : {}),
+  };
+}
