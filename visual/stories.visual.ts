@@ -45,12 +45,14 @@ async function setViewport(width: number, height: number) {
 }
 
 /**
- * Waits until the story has painted its final frame: pending short timers, web fonts, images, canvases (the chart
- * paints on animation frames) and a few animation frames.
+ * Waits until the story has painted its final frame: lazy parts, pending short timers, web fonts, images, canvases
+ * (the chart paints on animation frames) and a few animation frames.
  */
 async function settle(root: HTMLElement) {
   // A chart draws once lightweight-charts has arrived (ChartView imports it on first use).
   for (let i = 0; i < 500 && root.querySelector('[data-chart-pending]'); i++) await new Promise((r) => setTimeout(r, 10));
+  // So does an inline lazy part (an order's tools in its detail) once its code has come.
+  for (let i = 0; i < 500 && root.querySelector('[data-part-loading]'); i++) await new Promise((r) => setTimeout(r, 10));
   await shortTimersDone();
   root.getBoundingClientRect(); // style and layout now, so the fonts the text needs start loading
   await document.fonts.ready;

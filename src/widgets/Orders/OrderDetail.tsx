@@ -12,6 +12,7 @@ import { Pnl, SideTag, precisionOf } from './OrderRow';
 import { reasonLabel } from '../internal/trading/status';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailed } from '../internal/loading/LoadFailed';
+import { PartLoading } from '../internal/loading/PartLoading';
 import { retryableLazy } from '../internal/loading/retryableLazy';
 import { StopOutValue } from './StopOutPrice';
 import type { LotRules } from './closeLots';
@@ -206,14 +207,14 @@ export function OrderDetail(props: OrderDetailProps) {
         </Facts>
         {tab === 1 && (
           <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<PartLoading />}>
               <HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />
             </Suspense>
           </LoadBoundary>
         )}
         {tab === 0 && (
           <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<PartLoading />}>
               {/* Keyed by the order's revision as shown: a saved change starts the fields from the order anew. */}
               <PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} t={t} busy={busy} onModify={onModifyPending} />
             </Suspense>
