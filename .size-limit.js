@@ -59,7 +59,8 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '16.3 kB', // 16.16 kB (2026-11-28: a pending order's expiry in its row and detail and an expired order's
+  orders: '16.5 kB', // 16.37 kB (2026-11-28: modifying a pending order — the detail's loader of its form, which is a lazy
+  // chunk, the hook's action and the endpoint, and the mark a loading part shows, +0.2 kB; earlier the same day: a pending order's expiry in its row and detail and an expired order's
   // notice, +0.15 kB; stop-out prices whose code failed are fetched again once the connection
   // has settled after the browser's 'online' event too, not only at it, +0.1 kB; 2026-11-27: a confirmation or holding tools whose chunk cannot be fetched show why with a
   // retry instead of taking the page down, +0.5 kB; the live orders' catch-up +0.2 kB, the widgets' CSS minified −0.1 kB;

@@ -143,7 +143,7 @@ describe.each([
     expect(problems).toEqual([]);
   });
 
-  it('a pending order placed and cancelled restores the balance to the cent', async () => {
+  it('a pending order placed, modified (its reservation following the new price) and cancelled restores the balance to the cent', async () => {
     const before = await balance();
     await go('/trade');
     await openTicket();

@@ -46,6 +46,13 @@ export interface OrderDetailProps {
   onModifyPending?: (id: number, change: PendingChange) => void;
 }
 
+/** A lazy part inside the sheet: its failure shows in its place, and a mark while it loads (PartLoading). */
+const inlinePart = (part: ReactNode) => (
+  <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
+    <Suspense fallback={<PartLoading />}>{part}</Suspense>
+  </LoadBoundary>
+);
+
 export const sheetHeight = (tab: DealStatus): string => (tab === 1 ? '60%' : '38%');
 
 const Backdrop = styled.div`
@@ -205,21 +212,9 @@ export function OrderDetail(props: OrderDetailProps) {
             </div>
           ))}
         </Facts>
-        {tab === 1 && (
-          <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
-            <Suspense fallback={<PartLoading />}>
-              <HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />
-            </Suspense>
-          </LoadBoundary>
-        )}
-        {tab === 0 && (
-          <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
-            <Suspense fallback={<PartLoading />}>
-              {/* Keyed by the order's revision as shown: a saved change starts the fields from the order anew. */}
-              <PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} t={t} busy={busy} onModify={onModifyPending} />
-            </Suspense>
-          </LoadBoundary>
-        )}
+        {tab === 1 && inlinePart(<HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />)}
+        {/* Keyed by the order as shown: a saved change starts the fields from the order anew. */}
+        {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} t={t} busy={busy} onModify={onModifyPending} />)}
         {tab === 0 && (
           <Actions>
             <Button $variant="danger" disabled={busy} onClick={() => onCancelOrder?.(o.Id)}>

@@ -147,12 +147,8 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
         async () => (updated = (await api.modifyPending(id, change)).data),
         () => {
           if (!updated) return;
-          const patch = {
-            Price: updated.Price, OriginPrice: updated.OriginPrice, TargetLossPrice: updated.TargetLossPrice, TargetProfitPrice: updated.TargetProfitPrice,
-            ExpiresAt: updated.ExpiresAt, CautionMoney: updated.CautionMoney, TradeFee: updated.TradeFee,
-          };
-          list.patch(id, patch);
-          setSelected((s) => (s && s.Id === id ? { ...s, ...patch } : s));
+          list.patch(id, updated);
+          setSelected((s) => (s && s.Id === id ? { ...s, ...updated } : s));
         },
       );
     },
