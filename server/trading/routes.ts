@@ -206,7 +206,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
 
   both(
     '/v1/api/forex/modify_pending',
-    'Modify a pending order (extension): its new price, stop loss, take profit and expiry, all four at once — a stop or an expiry left out is removed. Margin and fee are priced again at the new price and the reservation follows: more is frozen only if the balance allows it (else "Insufficient margin"), less is released. A price the market has already reached fills at once',
+    'Modify a pending order (extension): its new price, stop loss, take profit and expiry, all four at once — a stop or an expiry left out is removed. Margin and fee are priced again at the new price and the reservation follows: more is frozen only if the balance allows it (else "Insufficient free margin"), less is released. Changes sent together apply in turn (the last one stays). A price the market has already reached fills at once',
     modifySchema,
     orderSchema,
     async (request) => {

@@ -36,6 +36,9 @@ export interface RequestContext {
   closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null>;
 }
 
+/** How many times a modification is judged again when other changes keep getting there first. */
+const MODIFY_ATTEMPTS = 5;
+
 export class UserRequests {
   private readonly placement: PlacementQueue;
 
@@ -151,9 +154,25 @@ export class UserRequests {
    * market has already reached fills at once, as a new pending order would.
    */
   async modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
-    if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotModifiable');
-    const change = validateModify(row, input ?? {});
+    // A change committed by another request first (a second tap, another device) moves the order to its next
+    // revision: this one is then judged again on the order as it now is — the last change sent is what stays.
+    for (let attempt = 0; ; attempt++) {
+      const row = await this.ownOrder(userId, id);
+      if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotModifiable');
+      const done = await this.modifyOnce(row, input ?? {});
+      if (done) {
+        this.c.book.modifyPending(id, done);
+        this.c.events.emit('changed', userId);
+        this.c.enqueue([row.code]); // the new price may already be reached
+        return done;
+      }
+      if (attempt === MODIFY_ATTEMPTS - 1) throw new AppError('orderNotModifiable');
+    }
+  }
+
+  /** One attempt at `row`'s revision: null when the order moved on meanwhile (filled, cancelled or changed). */
+  private async modifyOnce(row: OrderRow, input: ModifyInput): Promise<OrderRow | null> {
+    const change = validateModify(row, input);
     if (change instanceof AppError) throw change;
     if (this.c.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
     if (!this.c.feed.getQuote(row.code)) throw new AppError('noQuote');
@@ -166,13 +185,8 @@ export class UserRequests {
       }),
     );
     const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: row.lots, margin });
-    const floating = this.c.pricing.floatingTotal(this.c.book.positionsOf(userId));
-    const done = await this.c.db.transaction().execute((trx) => modifyInTrx(trx, row, { ...change, margin, fee }, floating));
-    if (!done) throw new AppError('orderNotModifiable'); // filled, cancelled or changed by another request meanwhile
-    this.c.book.modifyPending(id, done);
-    this.c.events.emit('changed', userId);
-    this.c.enqueue([row.code]); // the new price may already be reached
-    return done;
+    const floating = this.c.pricing.floatingTotal(this.c.book.positionsOf(Number(row.user_id)));
+    return this.c.db.transaction().execute((trx) => modifyInTrx(trx, row, { ...change, margin, fee }, floating));
   }
 
   /**
