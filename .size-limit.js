@@ -53,13 +53,14 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '15.9 kB', // 15.73 kB (2026-11-28: a pending order's expiry — the picker, its time fixed when chosen, and
+  'order-ticket': '16.2 kB', // 16.07 kB (2026-11-28: an expiry at a date and time the trader picks — the picker, its
+  // bounds and reading it in the trader's time zone, +0.35 kB; earlier that day: a pending order's expiry — the picker, its time fixed when chosen, and
   // the confirmation's line, +0.35 kB; 2026-11-27: a confirmation whose chunk cannot be fetched shows a dialog with
   // Retry and Cancel instead of taking the page down, +0.5 kB with the dialog it needs; 2026-11-26: typed numbers read from any keyboard and an idempotency key per
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '16.5 kB', // 16.37 kB (2026-11-28: modifying a pending order — the detail's loader of its form, which is a lazy
+  orders: '16.5 kB', // 16.39 kB (2026-11-28: modifying a pending order — the detail's loader of its form, which is a lazy
   // chunk, the hook's action and the endpoint, and the mark a loading part shows, +0.2 kB; earlier the same day: a pending order's expiry in its row and detail and an expired order's
   // notice, +0.15 kB; stop-out prices whose code failed are fetched again once the connection
   // has settled after the browser's 'online' event too, not only at it, +0.1 kB; 2026-11-27: a confirmation or holding tools whose chunk cannot be fetched show why with a

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import type { TradePair } from '../src/core/api/forex';
 import { ratesFrom } from '../src/core/money';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
+import { fromLocalInput } from '../src/widgets/internal/trading/expiry';
 import {
   OrderTicket,
   OrderTicketView, estimates, expiryTime, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop,
@@ -34,6 +35,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
     onLeverage: (leverage) => setS({ ...s, leverage }),
     onPrice: (price) => setS({ ...s, price }),
     onExpiry: (expiry) => setS({ ...s, expiry, expiresAt: expiryTime(expiry, new Date()) }),
+    onExpiryAt: (value) => setS({ ...s, expiresAt: fromLocalInput(value) }),
     onStopToggle: (w) => setS({ ...s, [w]: toggleStop(s[w], pair.ForexQuotations.Close) }),
     onStopValue: (w, value) => setS({ ...s, [w]: { ...s[w], value } }),
     onSubmit: (side) => {
@@ -197,6 +199,24 @@ export const PendingWithExpiry: Story = {
     await userEvent.click(buy(c));
     await expect(sent()).toEqual(expect.objectContaining({ status: 0, target_price: '1.08' }));
     await expect(Math.abs(Date.parse(sent().expires_at!) - chosen - 3_600_000)).toBeLessThan(60_000);
+  },
+};
+
+/** A pending order that expires at a date and time the trader picks (in their own time zone). */
+export const PendingCustomExpiry: Story = {
+  args: { initial: { mode: 0, price: '1.08', expiry: 'custom', expiresAt: new Date(2026, 11, 24, 18, 0).toISOString() } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const picker = c.getByLabelText(t('trade.expiryAt'));
+    await expect(picker).toHaveValue('2026-12-24T18:00');
+    // Emptied, it stops the order with the reason; picked again, the order carries that moment.
+    fireEvent.change(picker, { target: { value: '' } });
+    await userEvent.click(buy(c));
+    await expect(c.getByRole('alert')).toHaveTextContent(t('trade.expiryMissing'));
+    await expect(args.onSubmitForm).not.toHaveBeenCalled();
+    fireEvent.change(picker, { target: { value: '2026-12-31T09:30' } });
+    await userEvent.click(buy(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ status: 0, expires_at: new Date(2026, 11, 31, 9, 30).toISOString() }));
   },
 };
 

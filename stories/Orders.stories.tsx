@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, t } from '../src/core';
 import type { DealStatus, Order } from '../src/core/api/forex';
 import type { OrderListState } from '../src/core/stores/order-list';
@@ -201,6 +201,24 @@ export const PendingDetail: Story = {
     await expect(args.onModifyPending).toHaveBeenCalledWith(201, { target_price: '1.07900', stop_loss_price: '0', target_profit_price: '1.09' });
     await userEvent.click(within(sheet).getByRole('button', { name: t('trade.cancelOrder') }));
     await expect(args.onCancelOrder).toHaveBeenCalledWith(201);
+  },
+};
+
+/** A pending order moved to expire at a date and time the trader picks. */
+export const PendingDetailCustomExpiry: Story = {
+  args: { tab: 0, list: list(pending), selected: pending[0] },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    await userEvent.selectOptions(await within(sheet).findByLabelText(t('trade.expiry')), t('trade.expiryCustom'));
+    const picker = within(sheet).getByLabelText(t('trade.expiryAt'));
+    fireEvent.change(picker, { target: { value: '' } });
+    await expect(within(sheet).getByRole('alert')).toHaveTextContent(t('trade.expiryMissing'));
+    await expect(within(sheet).getByRole('button', { name: t('trade.modifyOrder') })).toBeDisabled();
+    fireEvent.change(picker, { target: { value: '2026-12-31T09:30' } });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.modifyOrder') }));
+    await expect(args.onModifyPending).toHaveBeenCalledWith(201, {
+      target_price: '1.08000', stop_loss_price: '0', target_profit_price: '0', expires_at: new Date(2026, 11, 31, 9, 30).toISOString(),
+    });
   },
 };
 

@@ -10,8 +10,8 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { decimalInput, stepKey } from '../ui/typedInput';
 import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
-import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
-import { EXPIRY_LABELS } from '../internal/trading/expiry';
+import { Form, Row, Field, Step, Select, TimeField, Figures, Message, Sides, Side } from './styles';
+import { EXPIRY_LABELS, expiryBounds, toLocalInput } from '../internal/trading/expiry';
 import { EXPIRIES, minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
@@ -37,6 +37,8 @@ export interface OrderTicketViewProps {
   onPrice?: (v: string) => void;
   /** A pending order's expiry (good till cancelled by default). */
   onExpiry?: (x: TicketExpiry) => void;
+  /** A date and time of the trader's own, as the picker gives it (`datetime-local`). */
+  onExpiryAt?: (value: string) => void;
   onStopToggle?: (which: 'sl' | 'tp') => void;
   onStopValue?: (which: 'sl' | 'tp', v: string) => void;
   /** Buy (1) or sell (2); visitors get onLoginRequired from the widget instead. */
@@ -120,7 +122,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   };
   const error = shown && shown !== 'marketClosed' && shown !== 'noLeverage' && (
     <Message $tone="error" role="alert" id={`${id}-err`}>
-      {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
+      {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'expiry' ? t('trade.expiryMissing') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
     </Message>
   );
   const closedNotice = closed && <Message $tone="info" role="status">{t('trade.marketClosed')}</Message>;
@@ -158,6 +160,20 @@ export function OrderTicketView(props: OrderTicketViewProps) {
               </option>
             ))}
           </Select>
+        </Row>
+      )}
+      {s.mode === 0 && s.expiry === 'custom' && (
+        <Row>
+          <label htmlFor={`${id}-exp-at`}>{t('trade.expiryAt')}</label>
+          <TimeField
+            type="datetime-local"
+            id={`${id}-exp-at`}
+            value={toLocalInput(s.expiresAt)}
+            {...expiryBounds(new Date())}
+            onChange={(e) => props.onExpiryAt?.(e.target.value)}
+            aria-invalid={shown === 'expiry' || undefined}
+            aria-describedby={shown === 'expiry' ? `${id}-err` : undefined}
+          />
         </Row>
       )}
       <Row>

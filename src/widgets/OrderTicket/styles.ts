@@ -56,6 +56,12 @@ export const Step = styled.button`
   }
 `;
 
+/** A date and time: wider than a number, and left-aligned like the picker's own segments. */
+export const TimeField = styled(Field)`
+  inline-size: 200px;
+  text-align: start;
+`;
+
 export const Select = styled.select`
   inline-size: 140px;
   min-block-size: 40px;

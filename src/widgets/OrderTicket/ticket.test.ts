@@ -85,5 +85,11 @@ describe('order ticket logic', () => {
     expect(JSON.stringify(submitForm(pending, p, 1))).toBe(JSON.stringify(submitForm(pending, p, 1)));
     expect(submitForm({ ...pending, mode: 1 }, p, 1)).not.toHaveProperty('expires_at');
     expect(submitForm({ ...pending, expiry: 'gtc', expiresAt: undefined }, p, 1)).not.toHaveProperty('expires_at');
+    // A date and time of the trader's own: sent as picked; not one yet stops the order with its reason.
+    const picked = new Date(2026, 11, 24, 18, 0).toISOString();
+    expect(submitForm({ ...pending, expiry: 'custom', expiresAt: picked }, p, 1).expires_at).toBe(picked);
+    expect(ticketError({ ...pending, expiry: 'custom', expiresAt: picked }, p, undefined)).toBeNull();
+    expect(ticketError({ ...pending, expiry: 'custom', expiresAt: undefined }, p, undefined)).toBe('expiry');
+    expect(ticketError({ ...pending, mode: 1, expiry: 'custom', expiresAt: undefined }, p, undefined)).toBeNull();
   });
 });

@@ -61,7 +61,7 @@ export const minusEnabled = (lots: string, pip: string): boolean => canStepDown(
 export const lotsUp = (lots: string, pip: string): string => stepUp(isDecimal(lots) ? lots : '0', pip);
 export const lotsDown = (lots: string, pip: string): string => (canStepDown(lots, pip) ? stepDown(lots, pip) : lots);
 
-export type TicketError = 'enterPrice' | 'noLeverage' | 'lots' | 'leverage' | 'marketClosed' | null;
+export type TicketError = 'enterPrice' | 'expiry' | 'noLeverage' | 'lots' | 'leverage' | 'marketClosed' | null;
 
 export function ticketError(s: TicketState, p: TradePair, q: Quote | undefined): TicketError {
   if ((q?.MarketStatus ?? p.MarketStatus) !== 1) return 'marketClosed';
@@ -69,6 +69,8 @@ export function ticketError(s: TicketState, p: TradePair, q: Quote | undefined):
   if (validateLots(s.lots, p.ForexMinCont, p.Pip)) return 'lots';
   if (usesLeverage(p) && !s.leverage) return 'leverage';
   if (s.mode === 0 && !(isDecimal(s.price) && Number(s.price) > 0)) return 'enterPrice';
+  // A date and time of the trader's own that is not one yet (the window is the server's to judge).
+  if (s.mode === 0 && s.expiry === 'custom' && !s.expiresAt) return 'expiry';
   return null;
 }
 

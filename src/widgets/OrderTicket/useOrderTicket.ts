@@ -13,6 +13,7 @@ import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
 import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
+import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
 import { estimates, expiryTime, lotsDown, lotsUp, orderAttempt, submitForm, ticketError, toggleStop, type OrderAttempt, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 
 /** What onOrderPlaced receives: the pair, the side, what was sent and the server's answer. */
@@ -103,7 +104,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
       rememberTicket(pair.Code, state);
       setConfirming(null);
       // The next order is a new one: its expiry counts from now (this one's was fixed when chosen, for its retries).
-      patch({ showErrors: false, expiresAt: expiryTime(state.expiry, new Date()) });
+      patch({ showErrors: false, expiresAt: nextExpiry(state.expiry, state.expiresAt, new Date()) });
       setExpanded(false); // back to the chart, where the new position's lines appear
       cb.onSubmitted?.(side);
       cb.onOrderPlaced?.({ code: pair.Code, side, mode: form.status, form, msg: res?.msg ?? '', order: res?.data ?? null });
@@ -130,6 +131,8 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onLeverage: (leverage: number) => patch({ leverage }),
     onPrice: (price: string) => patch({ price }),
     onExpiry: (expiry: TicketExpiry) => patch({ expiry, expiresAt: expiryTime(expiry, new Date()) }),
+    /** The picker of a date and time of the trader's own (a `datetime-local` value). */
+    onExpiryAt: (value: string) => patch({ expiresAt: fromLocalInput(value) }),
     onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
     onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: submit,

@@ -6,9 +6,9 @@ import type { Order, PendingChange } from '../../core/api/forex';
 import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
 import { decimalInput } from '../ui/typedInput';
-import { EXPIRIES, EXPIRY_LABELS } from '../internal/trading/expiry';
+import { EXPIRIES, EXPIRY_LABELS, expiryBounds } from '../internal/trading/expiry';
 import { Fields } from './ToolFields';
-import { fieldsOf, pendingChange, priceValid, type ExpiryChoice, type PendingFields } from './pendingChange';
+import { expiryMissing, fieldsOf, pendingChange, priceValid, type ExpiryChoice, type PendingFields } from './pendingChange';
 
 export interface PendingToolsProps {
   order: Order;
@@ -23,10 +23,11 @@ const Save = styled(Button)`
 `;
 
 export default function PendingTools({ order: o, t, busy, onModify }: PendingToolsProps) {
-  const [f, setF] = useState<PendingFields>(() => fieldsOf(o));
+  const [f, setF] = useState<PendingFields>(() => fieldsOf(o, new Date()));
   const set = (k: keyof PendingFields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
   const id = useId();
   const bad = !priceValid(f.price);
+  const noTime = expiryMissing(f);
   return (
     <>
       <Fields>
@@ -63,8 +64,26 @@ export default function PendingTools({ order: o, t, busy, onModify }: PendingToo
             ))}
           </select>
         </label>
+        {f.expiry === 'custom' && (
+          <label className="wide">
+            {t('trade.expiryAt')}
+            <input
+              type="datetime-local"
+              value={f.customAt}
+              {...expiryBounds(new Date())}
+              onChange={(e) => set('customAt')(e.target.value)}
+              aria-invalid={noTime || undefined}
+              aria-describedby={noTime ? `${id}-at` : undefined}
+            />
+          </label>
+        )}
+        {noTime && (
+          <small className="wide" id={`${id}-at`} role="alert">
+            {t('trade.expiryMissing')}
+          </small>
+        )}
       </Fields>
-      <Save $variant="secondary" disabled={busy || bad} onClick={() => onModify?.(o.Id, pendingChange(o, f, new Date()))}>
+      <Save $variant="secondary" disabled={busy || bad || noTime} onClick={() => onModify?.(o.Id, pendingChange(o, f, new Date()))}>
         {t('trade.modifyOrder')}
       </Save>
     </>

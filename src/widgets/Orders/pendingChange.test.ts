@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../core/api/forex';
-import { fieldsOf, pendingChange, priceValid } from './pendingChange';
+import { expiryMissing, fieldsOf, pendingChange, priceValid } from './pendingChange';
 
 const order = (over: Partial<Order> = {}) =>
   ({ Id: 201, Price: '1.08000', TargetLossPrice: '0', TargetProfitPrice: '1.09000', ExpiresAt: '', ...over }) as Order;
@@ -8,19 +8,27 @@ const now = new Date(2026, 10, 28, 14, 30, 0);
 
 describe('a pending order\'s modification (pure)', () => {
   it('starts from the order as it stands: its price, its stops (none is blank) and its expiry kept', () => {
-    expect(fieldsOf(order())).toEqual({ price: '1.08000', takeProfit: '1.09000', stopLoss: '', expiry: 'gtc' });
-    expect(fieldsOf(order({ ExpiresAt: '2026-11-28T21:00:00.000Z' })).expiry).toBe('keep');
+    // The picker of a date and time starts a day ahead (to the minute), or at the order's own expiry.
+    expect(fieldsOf(order(), now)).toEqual({ price: '1.08000', takeProfit: '1.09000', stopLoss: '', expiry: 'gtc', customAt: '2026-11-29T14:30' });
+    const expiring = fieldsOf(order({ ExpiresAt: new Date(2026, 10, 28, 21, 0).toISOString() }), now);
+    expect([expiring.expiry, expiring.customAt]).toEqual(['keep', '2026-11-28T21:00']);
   });
 
   it('sends every field: a blank stop is none, a kept expiry is the order\'s, a new one is fixed at the moment of saving', () => {
     const o = order({ ExpiresAt: '2026-11-28T21:00:00.000Z' });
-    expect(pendingChange(o, { ...fieldsOf(o), price: ' 1.07500 ' }, now)).toEqual({
+    expect(pendingChange(o, { ...fieldsOf(o, now), price: ' 1.07500 ' }, now)).toEqual({
       target_price: '1.07500', stop_loss_price: '0', target_profit_price: '1.09000', expires_at: '2026-11-28T21:00:00.000Z',
     });
-    expect(pendingChange(o, { ...fieldsOf(o), stopLoss: '1.07', takeProfit: '', expiry: 'gtc' }, now)).toEqual({
+    expect(pendingChange(o, { ...fieldsOf(o, now), stopLoss: '1.07', takeProfit: '', expiry: 'gtc' }, now)).toEqual({
       target_price: '1.08000', stop_loss_price: '1.07', target_profit_price: '0',
     });
-    expect(pendingChange(o, { ...fieldsOf(o), expiry: 'hour' }, now).expires_at).toBe(new Date(2026, 10, 28, 15, 30, 0).toISOString());
+    expect(pendingChange(o, { ...fieldsOf(o, now), expiry: 'hour' }, now).expires_at).toBe(new Date(2026, 10, 28, 15, 30, 0).toISOString());
+    // A date and time of the trader's own is read in their time zone.
+    const custom = { ...fieldsOf(o, now), expiry: 'custom' as const, customAt: '2026-12-01T09:15' };
+    expect(pendingChange(o, custom, now).expires_at).toBe(new Date(2026, 11, 1, 9, 15).toISOString());
+    expect(expiryMissing(custom)).toBe(false);
+    expect(expiryMissing({ ...custom, customAt: '' })).toBe(true);
+    expect(expiryMissing({ ...custom, customAt: '', expiry: 'gtc' })).toBe(false);
   });
 
   it('takes only a positive plain decimal as the price', () => {
