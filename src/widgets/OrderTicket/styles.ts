@@ -56,9 +56,13 @@ export const Step = styled.button`
   }
 `;
 
-/** A date and time: wider than a number, and left-aligned like the picker's own segments. */
+/** A date and time: as wide as the row leaves beside its label (its segments need about 220 px), aligned to the start. */
 export const TimeField = styled(Field)`
-  inline-size: 200px;
+  flex: 2;
+  inline-size: auto;
+  min-inline-size: 0;
+  max-inline-size: 240px;
+  padding-inline: ${({ theme }) => theme.space.xs};
   text-align: start;
 `;
 
