@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServer, call, demoUser } from '../testing.js';
-import { account, action, engineIdle, adminHeaders, credit, ledgerConsistent, ledgerRows, listen, order, quote, submit, trader } from './test-helpers.js';
+import { account, action, engineIdle, adminHeaders, credit, expectLedgerConsistent, ledgerRows, listen, order, quote, submit, trader } from './test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -11,12 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.cleanup();
 });
-
-async function expectConsistent(userId: number) {
-  const c = await ledgerConsistent(app, userId);
-  expect(c.acc.balance).toBe(c.valueSum);
-  expect(c.acc.lock_balance).toBe(c.lockSum);
-}
 
 describe('market orders: prices, margin, fee, P&L', () => {
   it('buy opens at ask, locks margin, charges the per-lot fee, closes at bid', async () => {
@@ -39,7 +33,7 @@ describe('market orders: prices, margin, fee, P&L', () => {
     expect(c.data.FactProfits).toBe('50.000000');
     expect(c.data.Status).toBe(3);
     expect(await account(app, t.id)).toEqual({ balance: '10049.300000', lock_balance: '0.000000' });
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('sell opens at bid and closes at ask', async () => {
@@ -53,7 +47,7 @@ describe('market orders: prices, margin, fee, P&L', () => {
     // (1.27000 − 1.26915) × 100000 = 85
     expect(c.data.FactProfits).toBe('85.000000');
     expect((await account(app, t.id)).balance).toBe('10078.000000');
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('USD/XXX: USDJPY margin and P&L are converted ÷ USDJPY', async () => {
@@ -66,7 +60,7 @@ describe('market orders: prices, margin, fee, P&L', () => {
     const c = await action(app, t.token, 'close', { id: r.data.Id });
     // (151.01 − 150.01) × 10000 = 10000 JPY ÷ 151.01 = 66.220780
     expect(c.data.FactProfits).toBe('66.220780');
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('cross: EURJPY P&L via the JPY rate; EURGBP via GBPUSD', async () => {
@@ -89,7 +83,7 @@ describe('market orders: prices, margin, fee, P&L', () => {
     const cb = await action(app, t.token, 'close', { id: b.data.Id });
     // buy: (0.86110 − 0.86010) × 100000 = 100 GBP × 1.25 = 125
     expect(cb.data.FactProfits).toBe('125.000000');
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('MarginMode 1 (ETHUSD): full notional as margin, no leverage', async () => {
@@ -139,7 +133,7 @@ describe('SL/TP triggers on the closing side', () => {
     expect(o.close_reason).toBe('sl');
     expect(o.close_price).toBe('0.60900');
     expect(ws.of('FOREX_CLOSED')).toEqual([{ type: 'FOREX_CLOSED', data: expect.objectContaining({ Id: id, Reason: 'sl', Status: 3, FactProfits: '-12.000000' }) }]);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
     ws.close();
   });
 
@@ -209,7 +203,7 @@ describe('pending orders', () => {
     expect(o.margin).toBe('659.514706');
     expect(await account(app, t.id)).toEqual({ balance: '4333.485294', lock_balance: '659.514706' });
     expect(ws.of('FOREX_CLOSED')[0].data).toMatchObject({ Id: r.data.Id, Reason: 'fill', Status: 1 });
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
     ws.close();
   });
 
@@ -239,7 +233,7 @@ describe('pending orders', () => {
     const again = await action(app, t.token, 'cancel_trade', { id: r.data.Id });
     expect(again).toMatchObject({ code: 0, msg: 'Only a pending order can be cancelled' });
     expect(await account(app, t.id)).toEqual(before);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('a pending order whose margin can no longer be met at the fill is cancelled', async () => {
@@ -253,7 +247,7 @@ describe('pending orders', () => {
     await quote(app, 'EURUSD', '1.30000', '1.30012');
     const o = await order(app, r.data.Id);
     expect([o.status, o.close_reason]).toEqual([2, 'insufficient_margin']);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 });
 
@@ -280,7 +274,7 @@ describe('stop-out', () => {
     const last = ws.of('FOREX_TRADE').at(-1)!.data;
     expect(Number(last.HazardRate)).toBeGreaterThanOrEqual(50);
     expect(last.TransOrder.map((x: any) => x.Id)).toEqual([gbp.data.Id]);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
     ws.close();
   });
 
@@ -296,7 +290,7 @@ describe('stop-out', () => {
     expect((await order(app, r2.data.Id)).close_reason).toBe('stop_out');
     const acc = await account(app, t.id);
     expect(acc).toEqual({ balance: '0.000000', lock_balance: '0.000000' });
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('respects a configured stop-out level', async () => {
@@ -328,7 +322,7 @@ describe('idempotency', () => {
     const rows = (await ledgerRows(app, t.id)).filter((x) => x.ref?.startsWith(`order:${r.data.Id}:`));
     expect(rows.map((x) => x.type).sort()).toEqual([3, 4, 5, 6]);
     expect((await account(app, t.id)).balance).toBe('10081.000000');
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('parallel cancels cancel once; a close racing an SL trigger settles once', async () => {
@@ -344,7 +338,7 @@ describe('idempotency', () => {
     const rows = (await ledgerRows(app, t.id)).filter((x) => x.ref?.startsWith(`order:${h.data.Id}:`));
     expect(rows.filter((x) => x.type === 6)).toHaveLength(1);
     expect(rows.filter((x) => x.type === 4)).toHaveLength(1);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('a submit retried with the same client_ref creates one order', async () => {
@@ -392,7 +386,7 @@ describe('live summary and demo reset', () => {
     expect((await order(app, a.data.Id)).close_reason).toBe('demo_reset');
     expect((await order(app, b.data.Id)).status).toBe(2);
     expect(r.body.data).toEqual({ balance: '10000.000000', lock_balance: '0.000000' });
-    await expectConsistent(d.user.id);
+    await expectLedgerConsistent(app, d.user.id);
     await expect(app.engine.summary(d.user.id)).resolves.toMatchObject({ TransOrder: [] });
   });
 

@@ -2,7 +2,7 @@
 // its reservation released to the cent, told to its owner; never filled after it; checked at a new engine's start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServer, until } from '../testing.js';
-import { account, action, ledgerConsistent, ledgerRows, listen, order, quote, submit, trader } from './test-helpers.js';
+import { account, action, expectLedgerConsistent, ledgerRows, listen, order, quote, submit, trader } from './test-helpers.js';
 import { TradingEngine } from './engine/engine.js';
 import { OrderBook } from './engine/book.js';
 import { dueTriggers } from './engine/risk.js';
@@ -20,12 +20,6 @@ const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
 const engine = () => app.engine as TradingEngine;
 const pending = (token: string, extra: Record<string, string | number> = {}) =>
   submit(app, token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 50, status: 0, target_price: '1.07000', ...extra });
-
-async function expectConsistent(userId: number) {
-  const c = await ledgerConsistent(app, userId);
-  expect(c.valueSum).toBe(c.acc.balance);
-  expect(c.lockSum).toBe(c.acc.lock_balance);
-}
 
 describe('pending order expiry', () => {
   it('cancels the order when its time comes, releases the reservation to the cent and tells the owner, once', async () => {
@@ -56,7 +50,7 @@ describe('pending order expiry', () => {
     expect((await action(app, t.token, 'cancel_trade', { id: r.data.Id })).code).toBe(0);
     expect(await account(app, t.id)).toEqual(before);
     expect(ws.of('FOREX_CLOSED')).toHaveLength(1);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
     ws.close();
   });
 
@@ -71,7 +65,7 @@ describe('pending order expiry', () => {
     await engine().expireDue(ahead(400 * 86_400_000));
     expect((await order(app, filled.data.Id)).status).toBe(1);
     expect((await order(app, kept.data.Id)).status).toBe(0);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('a new engine (a restart, a new leader) cancels at once what expired while none ran', async () => {
@@ -91,7 +85,7 @@ describe('pending order expiry', () => {
     // The first engine still held it as waiting: its own sweep finds it gone and moves nothing.
     await engine().expireDue(ahead(7_200_000));
     expect(await account(app, t.id)).toEqual(before);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('refuses an expiry on a market order, too soon, too far or not a time — with the reason', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, gt, pendingFillable, roundMoney, sub } from '../../src/core/money/index.js';
 import { call, makeServer } from '../testing.js';
-import { account, adminHeaders, ledgerConsistent, ledgerRows, order, quote, submit, trader } from './test-helpers.js';
+import { account, adminHeaders, expectLedgerConsistent, ledgerRows, order, quote, submit, trader } from './test-helpers.js';
 import type { TradingEngine } from './engine/engine.js';
 import { fillInTrx } from './engine/transitions.js';
 
@@ -20,12 +20,6 @@ const engine = () => app.engine as TradingEngine;
 const pending = (token: string, extra: Record<string, string | number> = {}) =>
   submit(app, token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 50, status: 0, target_price: '1.07000', ...extra });
 const modify = async (token: string, body: Record<string, string | number>) => (await call(app, 'POST', '/v1/api/forex/modify_pending', { token, body })).body;
-
-async function expectConsistent(userId: number) {
-  const c = await ledgerConsistent(app, userId);
-  expect(c.valueSum).toBe(c.acc.balance);
-  expect(c.lockSum).toBe(c.acc.lock_balance);
-}
 
 describe('modifying a pending order', () => {
   it('moves the price, stops and expiry at once, and the reservation follows the new price to the cent', async () => {
@@ -62,7 +56,7 @@ describe('modifying a pending order', () => {
     expect(await ledgerRows(app, t.id)).toHaveLength(rowsBefore);
     expect((await call(app, 'POST', '/v1/api/forex/cancel_trade', { token: t.token, body: { id } })).body.code).toBe(1);
     expect(await account(app, t.id)).toEqual({ balance: '3000.000000', lock_balance: '0.000000' });
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('a new price the market has already reached fills at once, like a new pending order', async () => {
@@ -74,7 +68,7 @@ describe('modifying a pending order', () => {
     const o = await order(app, id);
     expect([o.status, o.open_price, o.reserved]).toEqual([1, '1.08012', '0.000000']);
     expect((await account(app, t.id)).lock_balance).toBe(o.margin);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('refuses, with the reason and nothing changed: another trader\'s order, a position, a bad price, stops, expiry, money, a closed market', async () => {
@@ -104,7 +98,7 @@ describe('modifying a pending order', () => {
     }
     expect(await order(app, id)).toEqual(kept);
     expect(await account(app, t.id)).toEqual(acc);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('changes sent together (a second tap, another device) apply in turn, each priced on the order as it then is', async () => {
@@ -120,7 +114,7 @@ describe('modifying a pending order', () => {
     // Each change moved only its own difference: what is frozen is the cost at the price that stayed.
     expect(await account(app, t.id)).toEqual({ balance: roundMoney(sub('3000', o.reserved)), lock_balance: o.reserved });
     expect(o.reserved).toBe(roundMoney(add(o.margin, o.fee)));
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('an expiry moved or removed is what counts, even for a sweep that read the old one', async () => {
@@ -139,7 +133,7 @@ describe('modifying a pending order', () => {
     await app.db.updateTable('orders').set({ expires_at: ahead(7_200_000) }).where('id', '=', id).execute();
     await engine().expireDue(ahead(5_400_000));
     expect((await order(app, id)).status).toBe(0);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 
   it('a fill the tick chose before a modification is judged again on the order as stored: the new price wins', async () => {
@@ -155,6 +149,6 @@ describe('modifying a pending order', () => {
     );
     expect(filled).toBeNull();
     expect((await order(app, id)).status).toBe(0);
-    await expectConsistent(t.id);
+    await expectLedgerConsistent(app, t.id);
   });
 });

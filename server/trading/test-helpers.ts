@@ -1,5 +1,6 @@
 /** Helpers for trading tests (not a test file). */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { ADMIN, call, realUser } from '../testing.js';
 import { sum, roundMoney } from '../../src/core/money/index.js';
 import type { HubClient } from '../socket/hub.js';
@@ -71,6 +72,13 @@ export async function ledgerConsistent(app: FastifyInstance, userId: number) {
     valueSum: roundMoney(sum(rows.map((r) => r.value))),
     lockSum: roundMoney(sum(rows.map((r) => r.lock_value))),
   };
+}
+
+/** Asserts that the user's balances are the sums of their ledger rows. */
+export async function expectLedgerConsistent(app: FastifyInstance, userId: number) {
+  const c = await ledgerConsistent(app, userId);
+  expect(c.acc.balance).toBe(c.valueSum);
+  expect(c.acc.lock_balance).toBe(c.lockSum);
 }
 
 export async function order(app: FastifyInstance, id: number) {

@@ -15,14 +15,14 @@
  *                   negative balance protection — the order still records its true P&L)   ref order:{id}:pnl
  *   partial close the same two rows for the closed part, with the part's own order id (a new closed order)
  */
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import { add, big, canAfford, closePrice, gt, isZero, lt, pnlUsd, roundMoney, splitProRata, sub, type RateLookup } from '../../../src/core/money/index.js';
 import { AppError } from '../../http/envelope.js';
 import type { Database } from '../../db/schema.js';
 import type { QuoteState } from '../../feed/types.js';
 import { LedgerType, getAccount, lockAccounts, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
 import { ZERO, withRate } from './pricing.js';
-import { OrderStatus, type OrderRow } from '../schema.js';
+import { OrderStatus, type OrderRow, type OrdersTable } from '../schema.js';
 
 export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'expired' | 'demo_reset' | 'insufficient_margin' | 'admin';
 
@@ -122,6 +122,21 @@ async function postClose(trx: Transaction<Database>, closed: OrderRow, reason: C
 }
 
 /**
+ * Writes `changes` to a pending order only if it is still pending at the revision `row` was read at (a modification
+ * counts one); false when a fill, a cancel or another change got there first.
+ */
+async function updatePending(trx: Transaction<Database>, row: OrderRow, changes: Updateable<OrdersTable>): Promise<boolean> {
+  const res = await trx
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', Number(row.id))
+    .where('status', '=', OrderStatus.pending)
+    .where('revision', '=', Number(row.revision ?? 0))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/**
  * Pending → cancelled: the reservation is released — as it is now: the order is read again, and the update applies
  * to that revision only, so a modification committed meanwhile is never released at its old amount.
  */
@@ -131,14 +146,7 @@ export async function cancelInTrx(trx: Transaction<Database>, order: OrderRow, r
   if (!row || Number(row.status) !== OrderStatus.pending) return null;
   const now = nowIso();
   const changes = { status: OrderStatus.cancelled, reserved: ZERO, close_reason: reason, closed_at: now, updated_at: now };
-  const res = await trx
-    .updateTable('orders')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', OrderStatus.pending)
-    .where('revision', '=', Number(row.revision ?? 0))
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) return null;
+  if (!(await updatePending(trx, row, changes))) return null;
   if (!isZero(row.reserved)) {
     const memo = `Pending order ${reason === 'expired' ? 'expired' : 'cancelled'} ${row.code} #${id}`;
     await postLedger(trx, {
@@ -181,14 +189,7 @@ export async function modifyInTrx(trx: Transaction<Database>, row: OrderRow, cha
     origin_price: change.target, sl: change.sl, tp: change.tp, expires_at: change.expiresAt, margin: change.margin, fee: change.fee,
     reserved, revision: revision + 1, updated_at: now,
   };
-  const res = await trx
-    .updateTable('orders')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', OrderStatus.pending)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) return null;
+  if (!(await updatePending(trx, current, changes))) return null;
   if (!isZero(more)) {
     const memo = `Pending order modified ${row.code} #${id}: reservation adjusted`;
     const freeze = gt(more, 0);
@@ -213,14 +214,7 @@ export async function fillInTrx(
   if (!row || Number(row.status) !== OrderStatus.pending || !stillDue(row)) return null;
   const now = nowIso();
   const changes = { status: OrderStatus.holding, open_price: price, margin, fee, reserved: ZERO, opened_at: now, updated_at: now };
-  const res = await trx
-    .updateTable('orders')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', OrderStatus.pending)
-    .where('revision', '=', Number(row.revision ?? 0))
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) return null;
+  if (!(await updatePending(trx, row, changes))) return null;
   const userId = Number(row.user_id);
   if (!isZero(row.reserved)) {
     const memo = `Pending order filled ${row.code} #${id}: reservation released`;
