@@ -1,6 +1,6 @@
 /**
- * Property: whatever the sequence of deposits, opens (market and pending), ticks, closes, cancels and modifications
- * of pending orders (a new price: the reservation follows it),
+ * Property: whatever the sequence of deposits, opens (market, pending limit and stop), ticks, closes, cancels and
+ * modifications of pending orders (a new price: the reservation follows it),
  * every account satisfies balance = Σ ledger.value, lock_balance = Σ ledger.lock_value, neither is negative,
  * and lock_balance equals the margin of holding orders plus the reservations of pending orders.
  */
@@ -35,7 +35,7 @@ const cmd = fc.oneof(
       inst: fc.integer({ min: 0, max: INSTRUMENTS.length - 1 }),
       side: fc.constantFrom(1, 2),
       steps: fc.integer({ min: 1, max: 300 }),
-      pending: fc.boolean(),
+      pending: fc.constantFrom(false as const, 'limit' as const, 'stop' as const),
       offsetBp: fc.integer({ min: -200, max: 200 }),
       sl: fc.boolean(),
       tp: fc.boolean(),
@@ -83,6 +83,7 @@ it('balance + frozen always equals the ledger and never goes negative', async ()
           const ref = c.pending ? mid.times(1 + c.offsetBp / 10000) : mid;
           if (c.pending) {
             p.status = 0;
+            p.pending_type = c.pending;
             p.target_price = roundPrice(ref, i.precision);
           }
           const away = (bp: number) => roundPrice(ref.times(1 + bp / 10000), i.precision);

@@ -80,6 +80,8 @@ export interface OrdersTable {
   expires_at?: string | null;
   /** Accepted modifications of the pending order (migration 023): 0 as placed. */
   revision?: Generated<number>;
+  /** A pending order's trigger (migration 024): 'limit' or 'stop'; null for a market order and older limit orders. */
+  pending_type?: string | null;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

@@ -61,6 +61,10 @@ export const orderSchema = {
     ParentId: { type: 'integer', description: 'Extension: for a partial close, the position the part came from; 0 otherwise' },
     TrailingPips: { type: 'string', description: 'Extension: trailing stop distance in pips kept by the server; 0 = off' },
     ExpiresAt: { type: 'string', description: "Extension: when a pending order not filled by then is cancelled (ISO, UTC); '' = good till cancelled" },
+    PendingType: {
+      type: 'string', enum: ['limit', 'stop', ''],
+      description: "Extension: how a pending order waits for its price — limit (a buy fills when the ask is at or below it, a sell when the bid is at or above) or stop (a buy when the ask is at or above it, a sell when the bid is at or below); kept once filled; '' for a market order",
+    },
     CreateTimeHandler: { type: 'string', description: 'YYYY-MM-DD HH:mm:ss (UTC)' },
     CompleteTimeHandler: { type: 'string', description: "YYYY-MM-DD HH:mm:ss (UTC), '' while open" },
     CreatedAt: { type: 'string' },
@@ -108,6 +112,10 @@ const submitProps = {
   expires_at: {
     type: 'string', format: 'date-time',
     description: 'Extension, pending orders (status 0) only: cancelled if not filled by this time (ISO 8601 with a zone), 1 minute to 366 days ahead; empty = good till cancelled',
+  },
+  pending_type: {
+    type: 'string', enum: ['limit', 'stop', ''],
+    description: 'Extension, pending orders (status 0) only: limit (the default) fills when the market comes to the price, stop when it breaks through it (a buy stop above the ask, a sell stop below the bid)',
   },
 } as const;
 export const submitSchema = { type: 'object', required: ['type', 'forex_id'], properties: submitProps } as const;

@@ -3,6 +3,7 @@
  * only looks at the orders of the instruments that moved and a summary only at one user's orders. The database is
  * the source of truth; the book is loaded at start and updated by the engine after each commit.
  */
+import { pendingTypeOf, type PendingType } from '../../../src/core/money/index.js';
 import type { QuoteState } from '../../feed/types.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 
@@ -30,6 +31,8 @@ export interface BookOrder {
   instrumentId: number;
   /** a pending order's expiry (ISO, UTC), null = good till cancelled */
   expiresAt: string | null;
+  /** how a pending order waits for its price (a filled one keeps it; nothing reads it then) */
+  pendingType: PendingType;
   /** memo of the floating P&L (floating.ts); valid while the quotes it used are the same objects */
   memo?: FloatingMemo;
 }
@@ -48,7 +51,7 @@ export function bookOrder(r: OrderRow): BookOrder {
     lots: r.lots, contractSize: r.contract_size, quoteCcy: r.quote_ccy, precision: Number(r.price_precision),
     openPrice: r.open_price, target: r.origin_price, sl: r.sl, tp: r.tp, trailPips: r.trail_pips ?? '0', margin: r.margin, fee: r.fee,
     reserved: r.reserved, leverage: r.leverage === null ? null : Number(r.leverage), marginMode: Number(r.margin_mode),
-    instrumentId: Number(r.instrument_id), expiresAt: r.expires_at ?? null,
+    instrumentId: Number(r.instrument_id), expiresAt: r.expires_at ?? null, pendingType: pendingTypeOf(r.pending_type),
   };
 }
 

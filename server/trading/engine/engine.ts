@@ -9,7 +9,7 @@
  * change is conditional, so money moves exactly once whatever races (transitions.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { fee as feeOf, margin as marginOf, openPrice, pendingFillable } from '../../../src/core/money/index.js';
+import { fee as feeOf, margin as marginOf, openPrice, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
 import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
@@ -207,7 +207,7 @@ export class TradingEngine implements EngineApi {
     let filled: OrderRow | null;
     try {
       // Judged again on the order as stored: a modification committed since this tick chose it wins.
-      const stillDue = (row: OrderRow) => pendingFillable(Number(row.side), q, row.origin_price);
+      const stillDue = (row: OrderRow) => pendingFillable(Number(row.side), q, row.origin_price, pendingTypeOf(row.pending_type));
       filled = await this.db.transaction().execute((trx) => fillInTrx(trx, o.id, price, margin, fee, stillDue));
     } catch (e) {
       if (!AppError.is(e, 'insufficientBalance')) throw e;

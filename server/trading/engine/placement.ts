@@ -58,7 +58,7 @@ export function orderValues(n: NewOrder, now: string) {
     price_precision: inst.precision, origin_price: price, open_price: market ? price : null, close_price: null,
     sl: order.sl, tp: order.tp, margin, fee, reserved: market ? ZERO : roundMoney(add(margin, fee)), profit: null, close_reason: null,
     client_ref: order.clientRef, created_at: now, opened_at: market ? now : null, closed_at: null, updated_at: now,
-    expires_at: order.expiresAt,
+    expires_at: order.expiresAt, pending_type: order.pendingType,
   };
 }
 

@@ -24,7 +24,7 @@ export function dueTriggers(codes: string[], book: OrderBook, feed: PriceFeed, n
       if (o.status === OrderStatus.pending) {
         // An order past its expiry never fills, even at a tick processed before the expiry sweep cancels it.
         const expired = o.expiresAt !== null && o.expiresAt <= now;
-        if (!expired && pendingFillable(o.side, q, o.target)) triggers.push({ kind: 'fill', order: o, quote: q });
+        if (!expired && pendingFillable(o.side, q, o.target, o.pendingType)) triggers.push({ kind: 'fill', order: o, quote: q });
       } else {
         const trig = stopTriggered(o.side, q, o.sl, o.tp);
         // a copy: the close works on the order as it was when the tick triggered it

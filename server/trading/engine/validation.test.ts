@@ -15,7 +15,7 @@ const keyOf = (r: unknown) => (r instanceof AppError ? [r.key, r.params] : r);
 describe('validateSubmit (pure: typed errors, no database)', () => {
   it('normalises a valid market order', () => {
     expect(validateSubmit(xau, buy({ cont: ' 0.10 ', client_ref: 'r'.repeat(80) }), open)).toEqual({
-      side: 1, mode: 1, leverage: 100, lots: '0.10', target: null, sl: '0', tp: '0', clientRef: 'r'.repeat(64), expiresAt: null,
+      side: 1, mode: 1, leverage: 100, lots: '0.10', target: null, sl: '0', tp: '0', clientRef: 'r'.repeat(64), expiresAt: null, pendingType: null,
     });
   });
 
@@ -35,6 +35,8 @@ describe('validateSubmit (pure: typed errors, no database)', () => {
     expect(keyOf(validateSubmit(xau, buy(), { open: true, quote: undefined }))).toEqual(['noQuote', {}]);
     expect(keyOf(validateSubmit(xau, buy({ status: 0 }), open))).toEqual(['priceRequired', {}]);
     expect(keyOf(validateSubmit(xau, buy({ status: 0, target_price: '-5' }), open))).toEqual(['badPrice', {}]);
+    expect(keyOf(validateSubmit(xau, buy({ pending_type: 'stop' }), open))).toEqual(['pendingTypeOnly', {}]);
+    expect(keyOf(validateSubmit(xau, buy({ status: 0, target_price: '2300', pending_type: 'trailing' }), open))).toEqual(['badPendingType', {}]);
     expect(keyOf(validateSubmit(xau, buy({ stop_loss_price: 'abc' }), open))).toEqual(['badStop', {}]);
     expect(keyOf(validateSubmit(xau, buy({ stop_loss_price: '2400' }), open))).toEqual(['slBelowBuy', { price: '2350.00' }]);
     expect(keyOf(validateSubmit(xau, buy({ type: 2, target_profit_price: '2400' }), open))).toEqual(['tpBelowSell', { price: '2350.30' }]);
@@ -42,7 +44,8 @@ describe('validateSubmit (pure: typed errors, no database)', () => {
 
   it('checks the stops of a pending order against its own price, rounded to the instrument', () => {
     const r = validateSubmit(xau, buy({ status: 0, target_price: '2300.004', stop_loss_price: '2290', target_profit_price: '2310.126' }), open);
-    expect(r).toMatchObject({ mode: 0, target: '2300.00', sl: '2290.00', tp: '2310.13' });
+    expect(r).toMatchObject({ mode: 0, target: '2300.00', sl: '2290.00', tp: '2310.13', pendingType: 'limit' });
+    expect(validateSubmit(xau, buy({ status: 0, target_price: '2400', pending_type: ' stop ' }), open)).toMatchObject({ target: '2400.00', pendingType: 'stop' });
     expect(keyOf(validateSubmit(xau, buy({ status: 0, target_price: '2300', stop_loss_price: '2305' }), open))).toEqual(['slBelowBuy', { price: '2300.00' }]);
   });
 });

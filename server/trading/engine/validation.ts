@@ -3,7 +3,7 @@
  * a typed error (an AppError with its message key and parameters) instead of throwing, so the rules can be tested
  * without a database and the engine decides what to do with a failure.
  */
-import { big, closePrice, isBuy, isDecimal, isPlainDecimal, isSetPrice, isZero, roundPrice, validateLots, validateStops, type PartialLotsError } from '../../../src/core/money/index.js';
+import { big, closePrice, type PendingType, isBuy, isDecimal, isPlainDecimal, isSetPrice, isZero, roundPrice, validateLots, validateStops, type PartialLotsError } from '../../../src/core/money/index.js';
 import type { QuoteState } from '../../feed/types.js';
 import { AppError } from '../../http/envelope.js';
 import type { Instrument } from '../repo.js';
@@ -25,6 +25,8 @@ export interface SubmitInput {
   client_ref?: string | null;
   /** a pending order's expiry (ISO 8601 with a zone); blank = good till cancelled */
   expires_at?: string | null;
+  /** a pending order's trigger: 'limit' (blank) or 'stop' */
+  pending_type?: string | null;
 }
 
 /** A request that passed every rule: normalised values ready for pricing. */
@@ -41,6 +43,8 @@ export interface ValidOrder {
   clientRef: string | null;
   /** when a pending order not filled yet is cancelled (ISO, UTC); null = good till cancelled */
   expiresAt: string | null;
+  /** how a pending order waits for its price; null for a market order */
+  pendingType: PendingType | null;
 }
 
 /** Market state the request is checked against. */
@@ -75,6 +79,9 @@ export function validateSubmit(inst: Instrument | undefined, input: SubmitInput,
   if (!market.open) return new AppError('marketClosed');
   if (!market.quote) return new AppError('noQuote');
 
+  const pendingType = pendingTypeIn(input.pending_type, mode);
+  if (pendingType instanceof AppError) return pendingType;
+
   let target: string | null = null;
   if (mode === 0) {
     const price = pendingPrice(input.target_price, inst.precision);
@@ -93,7 +100,15 @@ export function validateSubmit(inst: Instrument | undefined, input: SubmitInput,
   if (expiresAt instanceof AppError) return expiresAt;
 
   const clientRef = input.client_ref ? String(input.client_ref).slice(0, 64) : null;
-  return { side, mode, leverage, lots, target, sl, tp, clientRef, expiresAt };
+  return { side, mode, leverage, lots, target, sl, tp, clientRef, expiresAt, pendingType };
+}
+
+/** A pending order's trigger: blank is a limit order (the product's pending order); a market order has none. */
+function pendingTypeIn(v: unknown, mode: number): PendingType | null | AppError {
+  if (mode !== 0) return blank(v) ? null : new AppError('pendingTypeOnly');
+  if (blank(v)) return 'limit';
+  const type = String(v).trim();
+  return type === 'limit' || type === 'stop' ? type : new AppError('badPendingType');
 }
 
 /** A pending order's price: required, a positive plain decimal, rounded to the instrument's precision. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  margin, fee, pnlQuote, pnlUsd, openPrice, closePrice, stopTriggered, pendingFillable, validateStops,
+  margin, fee, pnlQuote, pnlUsd, openPrice, closePrice, stopTriggered, pendingFillable, pendingTypeOf, validateStops,
   changePercent, isSetPrice, ratesFrom, notional, roundMoney,
 } from './index.js';
 
@@ -122,6 +122,21 @@ describe('prices and triggers', () => {
     expect(pendingFillable(1, q, '1.1001')).toBe(false);
     expect(pendingFillable(2, q, '1.1000')).toBe(true);
     expect(pendingFillable(2, q, '1.1001')).toBe(false);
+    expect(pendingFillable(1, q, '1.1002', 'limit')).toBe(true);
+  });
+  it('pending stop: a buy fills when ask ≥ target; a sell when bid ≤ target', () => {
+    expect(pendingFillable(1, q, '1.1002', 'stop')).toBe(true);
+    expect(pendingFillable(1, q, '1.1003', 'stop')).toBe(false);
+    expect(pendingFillable(1, q, '1.1001', 'stop')).toBe(true);
+    expect(pendingFillable(2, q, '1.1000', 'stop')).toBe(true);
+    expect(pendingFillable(2, q, '1.0999', 'stop')).toBe(false);
+    expect(pendingFillable(2, q, '1.1001', 'stop')).toBe(true);
+  });
+  it('pendingTypeOf: only a stored stop is a stop', () => {
+    expect(pendingTypeOf('stop')).toBe('stop');
+    expect(pendingTypeOf('limit')).toBe('limit');
+    expect(pendingTypeOf(null)).toBe('limit');
+    expect(pendingTypeOf(undefined)).toBe('limit');
   });
   it('validateStops: buy SL < ref < TP', () => {
     expect(validateStops(1, '1.1', '1.09', '1.11')).toBeNull();

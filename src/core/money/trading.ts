@@ -144,10 +144,26 @@ export function stopTriggered(side: number, q: Quote, sl: unknown, tp: unknown):
   return null;
 }
 
-/** A pending buy fills when ask ≤ target; a pending sell when bid ≥ target. */
-export function pendingFillable(side: number, q: Quote, target: DecimalLike): boolean {
-  return isBuy(side) ? big(q.ask).lte(big(target)) : big(q.bid).gte(big(target));
+/**
+ * How a pending order waits for its price: a limit order for the market to come to it (a buy below the market, a sell
+ * above), a stop order for the market to break through it (a buy above, a sell below).
+ */
+export type PendingType = 'limit' | 'stop';
+
+/**
+ * Whether a pending order fills at this quote. Limit: a buy when ask ≤ target, a sell when bid ≥ target. Stop: a buy
+ * when ask ≥ target, a sell when bid ≤ target. Either way a buy watches the ask and a sell the bid, the prices they
+ * open at; a price already reached fills at once.
+ */
+export function pendingFillable(side: number, q: Quote, target: DecimalLike, type: PendingType = 'limit'): boolean {
+  const px = big(isBuy(side) ? q.ask : q.bid);
+  const t = big(target);
+  const belowWanted = isBuy(side) === (type === 'limit');
+  return belowWanted ? px.lte(t) : px.gte(t);
 }
+
+/** The type of a stored pending order: 'stop' as written, anything else (older rows, null) a limit order. */
+export const pendingTypeOf = (v: unknown): PendingType => (v === 'stop' ? 'stop' : 'limit');
 
 export type StopsError = 'sl_wrong_side' | 'tp_wrong_side' | 'negative';
 
