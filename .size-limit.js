@@ -53,7 +53,8 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '16.2 kB', // 16.07 kB (2026-11-28: an expiry at a date and time the trader picks — the picker, its
+  'order-ticket': '16.4 kB', // 16.33 kB (2026-11-28: stop orders — the type's picker and the line saying what the price
+  // means for a buy and a sell, +0.26 kB; earlier: an expiry at a date and time the trader picks — the picker, its
   // bounds and reading it in the trader's time zone, +0.35 kB; earlier that day: a pending order's expiry — the picker, its time fixed when chosen, and
   // the confirmation's line, +0.35 kB; 2026-11-27: a confirmation whose chunk cannot be fetched shows a dialog with
   // Retry and Cancel instead of taking the page down, +0.5 kB with the dialog it needs; 2026-11-26: typed numbers read from any keyboard and an idempotency key per

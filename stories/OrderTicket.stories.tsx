@@ -34,6 +34,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
     onLotsStep: (d) => setS({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) }),
     onLeverage: (leverage) => setS({ ...s, leverage }),
     onPrice: (price) => setS({ ...s, price }),
+    onPendingType: (pendingType) => setS({ ...s, pendingType }),
     onExpiry: (expiry) => setS({ ...s, expiry, expiresAt: expiryTime(expiry, new Date()) }),
     onExpiryAt: (value) => setS({ ...s, expiresAt: fromLocalInput(value) }),
     onStopToggle: (w) => setS({ ...s, [w]: toggleStop(s[w], pair.ForexQuotations.Close) }),
@@ -179,6 +180,25 @@ export const PendingWithoutPrice: Story = {
     await userEvent.type(c.getByLabelText(t('trade.price')), '1.08');
     await userEvent.click(buy(c));
     await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ status: 0, target_price: '1.08' }));
+  },
+};
+
+/**
+ * A stop order: the same price waits for the market to break through it instead of coming to it, and the line under
+ * the type says what that means for a buy and for a sell.
+ */
+export const PendingStop: Story = {
+  args: { initial: { mode: 0, price: '1.0900' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const type = c.getByLabelText(t('trade.pendingType'));
+    await expect(type).toHaveValue('limit');
+    await expect(c.getByTestId('pending-type-hint')).toHaveTextContent(t('trade.limitHint', { price: '1.09000' }));
+    await userEvent.selectOptions(type, 'stop');
+    await expect(c.getByTestId('pending-type-hint')).toHaveTextContent(t('trade.stopHint', { price: '1.09000' }));
+    await expect(c.getByLabelText(t('trade.price'))).toHaveAccessibleDescription(t('trade.stopHint', { price: '1.09000' }));
+    await userEvent.click(buy(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ type: 1, status: 0, target_price: '1.0900', pending_type: 'stop' }));
   },
 };
 
@@ -490,6 +510,33 @@ export const Confirmation: Story = {
 };
 
 /** The pair is in the watchlist: the ticket's star is pressed. */
+/** A pending sell stop's confirmation names its type beside its price. */
+export const ConfirmationStop: Story = {
+  render: (args) => {
+    const state: TicketState = { ...initialTicket(args.pair), mode: 0, price: '1.08000', pendingType: 'stop' };
+    const est = estimates(state, args.pair, undefined, 2, 'USD', rates);
+    return (
+      <OrderTicketView
+        pair={args.pair}
+        state={state}
+        estMargin={est.margin}
+        estFee={est.fee}
+        error={null}
+        loggedIn
+        confirming={2}
+        onConfirm={args.onSubmitForm}
+        onConfirmDismiss={fn()}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.sell')} EUR/USD?` });
+    const figures = within(dialog).getByTestId('order-confirm');
+    await expect(figures).toHaveTextContent(`${t('trade.price')}1.08000`);
+    await expect(figures).toHaveTextContent(`${t('trade.pendingType')}${t('trade.stop')}`);
+  },
+};
+
 export const Starred: Story = {
   render: (args) => {
     const state = initialTicket(args.pair);

@@ -73,6 +73,21 @@ export const Pending: Story = {
   },
 };
 
+/** A stop order says so beside its side, as a limit order does, and in its detail. */
+export const PendingStop: Story = {
+  args: {
+    tab: 0,
+    list: list([{ ...pending[0], Id: 202, OrderType: 1, Price: '1.09000', OriginPrice: '1.09000', PendingType: 'stop' }, pending[0]]),
+    selected: { ...pending[0], Id: 202, Price: '1.09000', OriginPrice: '1.09000', PendingType: 'stop' },
+  },
+  play: async ({ canvasElement }) => {
+    const type = (id: number) => within(canvasElement.querySelector<HTMLElement>(`[data-order-id="${id}"]`)!).getByTestId('pending-type');
+    await expect(type(202)).toHaveTextContent(t('trade.stop'));
+    await expect(type(201)).toHaveTextContent(t('trade.limit')); // an order placed before stop orders existed
+    await expect(within(canvasElement).getByRole('dialog')).toHaveTextContent(`${t('trade.pendingType')}${t('trade.stop')}`);
+  },
+};
+
 /** A pending order that expires says when, in the row and in its detail. */
 export const PendingWithExpiry: Story = {
   args: { tab: 0, list: list([{ ...pending[0], ExpiresAt: '2026-11-28T21:00:00.000Z' }]), selected: { ...pending[0], ExpiresAt: '2026-11-28T21:00:00.000Z' } },

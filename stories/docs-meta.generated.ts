@@ -707,6 +707,7 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "radii.md",
       "radii.lg",
       "radii.pill",
+      "fontSizes.xs",
       "fontSizes.sm",
       "fontSizes.md",
       "fontSizes.lg",

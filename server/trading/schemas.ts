@@ -114,7 +114,7 @@ const submitProps = {
     description: 'Extension, pending orders (status 0) only: cancelled if not filled by this time (ISO 8601 with a zone), 1 minute to 366 days ahead; empty = good till cancelled',
   },
   pending_type: {
-    type: 'string', enum: ['limit', 'stop', ''],
+    type: 'string', enum: ['limit', 'stop'],
     description: 'Extension, pending orders (status 0) only: limit (the default) fills when the market comes to the price, stop when it breaks through it (a buy stop above the ask, a sell stop below the bid)',
   },
 } as const;

@@ -2,6 +2,7 @@
 // Reads are GET; the four actions are POST form-urlencoded, as the server accepts both and ours uses POST.
 
 import type { Http } from '../http';
+import type { PendingType } from '../money';
 
 /** The slice of the http client this area uses (tests pass a fake). */
 export type ForexHttp = Pick<Http, 'get' | 'post'>;
@@ -73,6 +74,8 @@ export interface Order {
   TrailingPips?: Decimal;
   /** Extension: when a pending order not filled by then is cancelled (ISO, UTC); '' = good till cancelled. */
   ExpiresAt?: string;
+  /** Extension: how a pending order waits for its price, kept once filled; '' for a market order (absent: limit). */
+  PendingType?: PendingType | '';
   CreateTimeHandler: string;
   CompleteTimeHandler: string;
 }
@@ -130,6 +133,8 @@ export interface SubmitForm {
   client_ref?: string;
   /** Extension, pending orders: cancelled if not filled by this time (ISO 8601); absent = good till cancelled. */
   expires_at?: string;
+  /** Extension, pending orders: limit (the default) or stop (docs/trading.md "Stop orders"). */
+  pending_type?: PendingType;
 }
 
 /** Actions answer with the server's message, which the widgets toast (docs/product.md#errors). */

@@ -56,6 +56,12 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         <dd>{p.state.lots}</dd>
         <dt>{p.state.mode === 1 ? t('trade.marketPriceNow') : t('trade.price')}</dt>
         <dd>{p.state.mode === 1 ? px(buy ? q.Ask : q.Bid) : px(p.state.price)}</dd>
+        {p.state.mode === 0 && (
+          <>
+            <dt>{t('trade.pendingType')}</dt>
+            <dd>{t(`trade.${p.state.pendingType}`)}</dd>
+          </>
+        )}
         {p.leverage && p.state.leverage !== null && (
           <>
             <dt>{t('trade.leverage')}</dt>

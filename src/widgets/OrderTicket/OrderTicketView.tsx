@@ -2,7 +2,7 @@
 // or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TradePair } from '../../core/api/forex';
-import { formatMoney, formatPrice } from '../../core/money';
+import { formatMoney, formatPrice, type PendingType } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Tabs } from '../ui/Tabs';
@@ -10,9 +10,9 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { decimalInput, stepKey } from '../ui/typedInput';
 import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
-import { Form, Row, Field, Step, Select, TimeField, Figures, Message, Sides, Side } from './styles';
-import { EXPIRY_LABELS, expiryBounds, toLocalInput } from '../internal/trading/expiry';
-import { EXPIRIES, minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
+import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
+import { PendingFields } from './PendingFields';
+import { minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
@@ -35,6 +35,8 @@ export interface OrderTicketViewProps {
   onLotsStep?: (dir: 1 | -1) => void;
   onLeverage?: (v: number) => void;
   onPrice?: (v: string) => void;
+  /** A pending order's type: limit (the default) or stop. */
+  onPendingType?: (v: PendingType) => void;
   /** A pending order's expiry (good till cancelled by default). */
   onExpiry?: (x: TicketExpiry) => void;
   /** A date and time of the trader's own, as the picker gives it (`datetime-local`). */
@@ -139,42 +141,17 @@ export function OrderTicketView(props: OrderTicketViewProps) {
         onChange={(v) => props.onMode?.(Number(v) as TicketMode)}
       />
       {s.mode === 0 && (
-        <Row>
-          <label htmlFor={`${id}-price`}>{t('trade.price')}</label>
-          <Field
-            {...decimalInput((v) => props.onPrice?.(v))}
-            id={`${id}-price`}
-            value={s.price}
-            aria-invalid={shown === 'enterPrice' || undefined}
-            aria-describedby={shown === 'enterPrice' ? `${id}-err` : undefined}
-          />
-        </Row>
-      )}
-      {s.mode === 0 && (
-        <Row>
-          <label htmlFor={`${id}-exp`}>{t('trade.expiry')}</label>
-          <Select id={`${id}-exp`} value={s.expiry} onChange={(e) => props.onExpiry?.(e.target.value as TicketExpiry)}>
-            {EXPIRIES.map((x) => (
-              <option key={x} value={x}>
-                {t(EXPIRY_LABELS[x])}
-              </option>
-            ))}
-          </Select>
-        </Row>
-      )}
-      {s.mode === 0 && s.expiry === 'custom' && (
-        <Row>
-          <label htmlFor={`${id}-exp-at`}>{t('trade.expiryAt')}</label>
-          <TimeField
-            type="datetime-local"
-            id={`${id}-exp-at`}
-            value={toLocalInput(s.expiresAt)}
-            {...expiryBounds(new Date())}
-            onChange={(e) => props.onExpiryAt?.(e.target.value)}
-            aria-invalid={shown === 'expiry' || undefined}
-            aria-describedby={shown === 'expiry' ? `${id}-err` : undefined}
-          />
-        </Row>
+        <PendingFields
+          id={id}
+          state={s}
+          precision={pair.PricePrecision}
+          shown={shown}
+          t={t}
+          onPrice={props.onPrice}
+          onPendingType={props.onPendingType}
+          onExpiry={props.onExpiry}
+          onExpiryAt={props.onExpiryAt}
+        />
       )}
       <Row>
         <label htmlFor={`${id}-lots`}>{t('trade.lots')}</label>

@@ -104,6 +104,13 @@ export const Message = styled.p<{ $tone: 'error' | 'info' }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// A line under a field saying what its value means (a pending order's type).
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 // Buy and Sell stay on screen while any of the ticket is: they stick to the bottom of the viewport, above whatever
 // the page keeps there (the app sets --pipkit-sticky-bottom to its tab bar's height).
 export const Sides = styled.div`

@@ -58,6 +58,14 @@ describe('order ticket logic', () => {
     expect(submitForm({ ...s, mode: 0, price: '1.05' }, { ...p, MarginMode: 1 }, 2)).toMatchObject({ type: 2, status: 0, target_price: '1.05', multiple: 0 });
   });
 
+  it('sends a pending order as a limit order unless stop is chosen; a market order has no type', () => {
+    const p = pair('EURUSD');
+    const s = { ...initialTicket(p), mode: 0 as const, price: '1.2' };
+    expect(submitForm(s, p, 1).pending_type).toBe('limit');
+    expect(submitForm({ ...s, pendingType: 'stop' }, p, 2)).toMatchObject({ type: 2, status: 0, target_price: '1.2', pending_type: 'stop' });
+    expect(submitForm({ ...s, pendingType: 'stop', mode: 1 }, p, 1)).not.toHaveProperty('pending_type');
+  });
+
   it('keeps an order\'s key for a retry of the same order within the window, and only then', () => {
     let n = 0;
     const key = () => `k${++n}`;

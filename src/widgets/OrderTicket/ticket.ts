@@ -1,7 +1,7 @@
 // Pure ticket logic (no React): state, estimates, validation and the submit form. Unit-tested.
 import type { SubmitForm, TradePair } from '../../core/api/forex';
 import {
-  MARGIN_MODE_FIXED, canStepDown, fee, isDecimal, margin, stepDown, stepUp, validateLots, type RateLookup,
+  MARGIN_MODE_FIXED, canStepDown, fee, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType, type RateLookup,
 } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 
@@ -23,6 +23,8 @@ export interface TicketState {
   lots: string;
   leverage: number | null;
   price: string; // pending target
+  /** How the pending order waits for its price: the market coming to it (limit) or breaking through it (stop). */
+  pendingType: PendingType;
   expiry: TicketExpiry;
   /** The pending order's expiry time, fixed when the expiry was chosen (expiryTime). */
   expiresAt?: string;
@@ -40,6 +42,7 @@ export function initialTicket(pair?: TradePair): TicketState {
     lots: pair?.ForexMinCont ?? '',
     leverage: pair?.HasForexMultiple?.[0]?.Value ?? null,
     price: '',
+    pendingType: 'limit',
     expiry: 'gtc',
     sl: emptyStop,
     tp: emptyStop,
@@ -102,6 +105,7 @@ export function submitForm(s: TicketState, p: TradePair, side: 1 | 2): SubmitFor
     target_profit_price: s.tp.checked && s.tp.value ? s.tp.value : '0',
     multiple: usesLeverage(p) ? (s.leverage ?? 0) : 0,
     ...(s.mode === 0 && s.expiresAt ? { expires_at: s.expiresAt } : {}),
+    ...(s.mode === 0 ? { pending_type: s.pendingType } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
 import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
 import { estimates, expiryTime, lotsDown, lotsUp, orderAttempt, submitForm, ticketError, toggleStop, type OrderAttempt, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
+import type { PendingType } from '../../core/money';
 
 /** What onOrderPlaced receives: the pair, the side, what was sent and the server's answer. */
 export interface PlacedOrder {
@@ -130,6 +131,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onLotsStep: (d: 1 | -1) => pair && setState((s) => ({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) })),
     onLeverage: (leverage: number) => patch({ leverage }),
     onPrice: (price: string) => patch({ price }),
+    onPendingType: (pendingType: PendingType) => patch({ pendingType }),
     onExpiry: (expiry: TicketExpiry) => patch({ expiry, expiresAt: expiryTime(expiry, new Date()) }),
     /** The picker of a date and time of the trader's own (a `datetime-local` value). */
     onExpiryAt: (value: string) => patch({ expiresAt: fromLocalInput(value) }),

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { DealStatus, Order, PendingChange } from '../../core/api/forex';
-import { direction, formatMoney, formatPrice, isSetPrice } from '../../core/money';
+import { direction, formatMoney, formatPrice, isSetPrice, pendingTypeOf } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
@@ -179,6 +179,7 @@ export function OrderDetail(props: OrderDetailProps) {
     [t('trade.openTime'), o.CreateTimeHandler],
   ];
   if (tab === 1) rows.splice(3, 0, [t('risk.stopOutPrice'), <StopOutValue key="so" price={stopOut} precision={pr} t={t} />]);
+  if (tab === 0) rows.unshift([t('trade.pendingType'), t(`trade.${pendingTypeOf(o.PendingType)}`)]);
   if (tab === 0) rows.push([t('trade.expiry'), o.ExpiresAt ? formatDate(o.ExpiresAt) : t('trade.expiryGtc')]);
   if (tab === 3) rows.unshift([t('trade.status'), reasonLabel(o.CloseReason, o.Status, t)]);
   if (tab === 3) rows.push([t('trade.closeTime'), o.CompleteTimeHandler]);

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { styled } from 'styled-components';
 import type { DealStatus, Order } from '../../core/api/forex';
-import { direction, formatMoney, formatPrice } from '../../core/money';
+import { direction, formatMoney, formatPrice, pendingTypeOf } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import { formatDate, type TFunction } from '../../core';
 import { reasonLabel, reasonTone } from '../internal/trading/status';
@@ -87,6 +87,11 @@ function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps
       <span>
         <strong>{o.ForexTradeLists?.ShowCode}</strong>
         <SideTag $buy={buy}>{buy ? t('trade.buy') : t('trade.sell')}</SideTag>
+        {tab === 0 && (
+          <StatusTag $tone="neutral" data-testid="pending-type">
+            {t(`trade.${pendingTypeOf(o.PendingType)}`)}
+          </StatusTag>
+        )}
         {tab === 3 && (
           <StatusTag $tone={reasonTone(o.CloseReason, o.Status)} data-testid="order-status">
             {reasonLabel(o.CloseReason, o.Status, t)}
