@@ -6,7 +6,8 @@ import { apiAs, openTicket as openTicketOn, pushQuote } from './trading';
 // Issue 3 journeys through the built app against the real server, with the manual price feed so every figure is
 // known in advance: try demo → EURUSD → buy the minimum lots at market with SL and TP → live P&L in the holding row
 // → close → history shows it and the balance moved by exactly its P&L minus its fee. And a pending order placed,
-// modified (its reservation following the new price) and cancelled restores the balance to the cent.
+// modified (its reservation following the new price) and cancelled restores the balance to the cent; a buy stop
+// waits above the market and opens at the ask that breaks through it.
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,6 +21,13 @@ const api = <T,>(path: string) => apiAs<T>(page, server, path);
 const balance = () => api<{ balance: string; lock_balance: string }>('/v1/api/main/wallet/getBalance');
 const go = (path: string) => page.evaluate((p) => (location.hash = `#${p}`), path);
 const openTicket = (p: Page = page) => openTicketOn(p);
+/** The one unread notice of a server-side change, read from the bell's tray, which is then empty. */
+async function readNotices() {
+  await go('/');
+  await page.getByRole('button', { name: 'Notifications 1' }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all as read' }).click();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+}
 
 beforeAll(async () => {
   server = await startServer({ FEED: 'manual' });
@@ -188,6 +196,30 @@ describe.each([
     expect(await balance()).toEqual(before);
     expect(problems).toEqual([]);
   });
+  it('a buy stop above the market waits, then opens at the ask once the ask breaks through it', async () => {
+    await go('/trade');
+    await openTicket();
+    await page.getByRole('tab', { name: 'Pending order' }).click();
+    await page.getByLabel('Price', { exact: true }).fill('1.10100');
+    await page.getByLabel('Type', { exact: true }).selectOption('stop');
+    await expect.poll(() => page.getByTestId('pending-type-hint').textContent()).toBe('Buys when the ask is at or above 1.10100, sells when the bid is at or below it');
+    await page.getByRole('button', { name: /^Buy/ }).click();
+    await expect.poll(() => page.getByTestId('order-confirm').textContent()).toContain('TypeStop');
+    await page.getByTestId('confirm-order').click();
+    await page.getByText('Order placed').waitFor();
+    type Row = { Id: number; Status: number; Price: string; PendingType: string };
+    const [placed] = (await api<{ data: Row[] }>('/v1/api/forex/my_deal?status=0&page=1')).data;
+    expect(placed).toMatchObject({ Status: 0, Price: '1.10100', PendingType: 'stop' }); // a limit buy there would have filled at once
+
+    await quote('1.10095', '1.10105'); // the ask breaks through: it opens at the ask
+    await page.getByText('EUR/USD: pending order filled at 1.10105').first().waitFor();
+    const holding = (await api<{ data: Row[] }>('/v1/api/forex/my_deal?status=1&page=1')).data;
+    expect(holding.find((o) => o.Id === placed.Id)).toMatchObject({ Status: 1, Price: '1.10105', PendingType: 'stop' });
+    await api(`/v1/api/forex/close?id=${placed.Id}`);
+    await quote('1.10000', '1.10010');
+    await readNotices(); // the fill waits in the tray
+    expect(problems).toEqual([]);
+  });
   it('a stop loss hit on the server removes the row and closes its open detail sheet (FOREX_CLOSED)', async () => {
     await quote('1.10100', '1.10110');
     await go('/trade');
@@ -218,10 +250,7 @@ describe.each([
     expect(history.data[0]).toMatchObject({ Status: 3, ClosePrice: '1.09990' });
     // The trader is told, with the reason and the money, and the notice waits in the tray until read.
     await page.getByText(/EUR\/USD Stop loss: P&L -\d+\.\d\d USD/).first().waitFor();
-    await go('/');
-    await page.getByRole('button', { name: 'Notifications 1' }).click();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all as read' }).click();
-    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await readNotices();
     expect(problems).toEqual([]);
   });
 

@@ -77,6 +77,9 @@ export const User: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('2,450.50 USD')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Lock' })).toBeVisible();
+    // A position says its side; a pending order also how it waits for its price.
+    await expect(c.getByText('#311').closest('tr')).toHaveTextContent('Buy');
+    await expect(c.getByText('#312').closest('tr')).toHaveTextContent('Sell stop');
     // No hold running (or a server without holds): a dash, and nothing to release.
     await expect(c.getByText('Payout hold').nextElementSibling).toHaveTextContent('—');
     await expect(c.queryByRole('button', { name: 'Release the hold' })).toBeNull();

@@ -2,7 +2,7 @@
 // — a buy stop for the ask to rise to it, a sell stop for the bid to fall to it — opened at the market then.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
-import { account, action, engineIdle, expectLedgerConsistent, listen, order, quote, submit, trader } from './test-helpers.js';
+import { account, action, adminHeaders, engineIdle, expectLedgerConsistent, listen, order, quote, submit, trader } from './test-helpers.js';
 import { OrderBook } from './engine/book.js';
 import { dueTriggers } from './engine/risk.js';
 import type { PriceFeed } from '../feed/types.js';
@@ -94,6 +94,16 @@ describe('stop orders', () => {
     await quote(app, 'EURUSD', '1.08300', '1.08312');
     expect(await order(app, r.data.Id)).toMatchObject({ status: 1, open_price: '1.08312' });
     await expectLedgerConsistent(app, t.id);
+  });
+});
+
+describe('the back office', () => {
+  it("shows an operator each pending order's type on the user's page", async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const t = await trader(app);
+    const r = await stop(t.token, { type: 2, target_price: '1.07500' });
+    const detail = await call(app, 'GET', `/admin/api/users/${t.id}`, { headers: adminHeaders });
+    expect(detail.body.data.orders).toEqual([expect.objectContaining({ id: r.data.Id, status: 0, side: 2, pending_type: 'stop' })]);
   });
 });
 

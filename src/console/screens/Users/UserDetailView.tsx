@@ -13,7 +13,8 @@ export interface UserDetail {
   };
   account: { balance?: string; lock_balance?: string };
   ledger: { id: number; type: number; value: string; lock_value: string; balance_after: string; memo: string; created_at: string }[];
-  orders: { id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; created_at: string }[];
+  /** status 0 pending (pending_type: 'stop', else a limit order), 1 holding */
+  orders: { id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; pending_type?: string | null; created_at: string }[];
   sessions: { id: number; created_at: string; expires_at: string }[];
   identity: string | null;
   /** Running payout holds (docs/funds.md "Payout hold"); absent from a server without them. */
@@ -154,7 +155,7 @@ export function UserDetailView({
                 <tr key={o.id}>
                   <td>#{o.id}</td>
                   <td>{o.code}</td>
-                  <td>{o.side === 1 ? t('console.users.buy') : t('console.users.sell')}</td>
+                  <td>{sideLabel(o, t)}</td>
                   <Num>{o.lots}</Num>
                   <Num>{o.open_price ?? o.origin_price}</Num>
                   <Num>{money(o.margin)}</Num>
@@ -184,4 +185,12 @@ export function UserDetailView({
       </section>
     </Grid>
   );
+}
+
+/** Buy or Sell for a position; a pending order also says how it waits for its price (limit or stop). */
+function sideLabel(o: UserDetail['orders'][number], t: ReturnType<typeof useT>): string {
+  const buy = o.side === 1;
+  if (o.status !== 0) return t(buy ? 'console.users.buy' : 'console.users.sell');
+  const stop = o.pending_type === 'stop';
+  return t(buy ? (stop ? 'console.users.buyStop' : 'console.users.buyLimit') : stop ? 'console.users.sellStop' : 'console.users.sellLimit');
 }
