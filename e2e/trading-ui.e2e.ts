@@ -197,6 +197,7 @@ describe.each([
     expect(problems).toEqual([]);
   });
   it('a buy stop above the market waits, then opens at the ask once the ask breaks through it', async () => {
+    await quote('1.10000', '1.10010');
     await go('/trade');
     await openTicket();
     await page.getByRole('tab', { name: 'Pending order' }).click();
