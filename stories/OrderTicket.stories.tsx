@@ -352,6 +352,17 @@ export const PhoneSheetExpanded: Story = {
   },
 };
 
+/** A pending stop folded on a phone: the summary names the type beside the price, since it fills the other way round. */
+export const PhoneSheetPendingStop: Story = {
+  args: { layout: 'sheet', initial: { mode: 0, price: '1.09000', pendingType: 'stop' } },
+  decorators: [PhoneFrame],
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('button', { name: new RegExp(t('trade.pendingOrder')) });
+    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(summary).toHaveTextContent(`${t('trade.pendingOrder')} · ${t('trade.stop')} 1.09000 · 0.01 ${t('trade.lots')} · 50×`);
+  },
+};
+
 /** An order the server would refuse opens the folded sheet on the field to fix, with the reason. */
 export const PhoneSheetInvalid: Story = {
   args: { layout: 'sheet', initial: { lots: '0.015' } },
@@ -471,30 +482,33 @@ export const BoundRetrySameOrder: Story = {
   },
 };
 
+/** The ticket in this state showing the confirmation of one side, Confirm reported as a submit. */
+function confirming(args: { pair: TradePair; onSubmitForm: (f: unknown) => void }, side: 1 | 2, over: Partial<TicketState>) {
+  const state: TicketState = { ...initialTicket(args.pair), ...over };
+  const est = estimates(state, args.pair, undefined, 2, 'USD', rates);
+  return (
+    <OrderTicketView
+      pair={args.pair}
+      state={state}
+      estMargin={est.margin}
+      estFee={est.fee}
+      error={null}
+      loggedIn
+      confirming={side}
+      onConfirm={() => args.onSubmitForm(submitForm(state, args.pair, side))}
+      onConfirmDismiss={fn()}
+    />
+  );
+}
+
 /** One-click trading off: Buy and Sell first show what will be placed — side, lots, price, leverage, margin, fee, stops. */
 export const Confirmation: Story = {
-  render: (args) => {
-    const state: TicketState = {
-      ...initialTicket(args.pair),
+  render: (args) =>
+    confirming(args, 2, {
       // a sell: the stop above the price, the target below
       sl: { checked: true, value: '1.09500', touched: true },
       tp: { checked: true, value: '1.08000', touched: true },
-    };
-    const est = estimates(state, args.pair, undefined, 2, 'USD', rates);
-    return (
-      <OrderTicketView
-        pair={args.pair}
-        state={state}
-        estMargin={est.margin}
-        estFee={est.fee}
-        error={null}
-        loggedIn
-        confirming={2}
-        onConfirm={args.onSubmitForm}
-        onConfirmDismiss={fn()}
-      />
-    );
-  },
+    }),
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const dialog = await c.findByRole('dialog', { name: `${t('trade.sell')} EUR/USD?` });
@@ -512,28 +526,23 @@ export const Confirmation: Story = {
 /** The pair is in the watchlist: the ticket's star is pressed. */
 /** A pending sell stop's confirmation names its type beside its price. */
 export const ConfirmationStop: Story = {
-  render: (args) => {
-    const state: TicketState = { ...initialTicket(args.pair), mode: 0, price: '1.08000', pendingType: 'stop' };
-    const est = estimates(state, args.pair, undefined, 2, 'USD', rates);
-    return (
-      <OrderTicketView
-        pair={args.pair}
-        state={state}
-        estMargin={est.margin}
-        estFee={est.fee}
-        error={null}
-        loggedIn
-        confirming={2}
-        onConfirm={args.onSubmitForm}
-        onConfirmDismiss={fn()}
-      />
-    );
-  },
+  render: (args) => confirming(args, 2, { mode: 0, price: '1.08000', pendingType: 'stop' }),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.sell')} EUR/USD?` });
     const figures = within(dialog).getByTestId('order-confirm');
     await expect(figures).toHaveTextContent(`${t('trade.price')}1.08000`);
     await expect(figures).toHaveTextContent(`${t('trade.pendingType')}${t('trade.stop')}`);
+    await expect(within(dialog).queryByTestId('fills-at-once')).toBeNull(); // the bid, 1.08512, is above it
+  },
+};
+
+/** A buy limit above the ask is a market order in effect: the confirmation says it fills at once, at the market. */
+export const ConfirmationFillsAtOnce: Story = {
+  render: (args) => confirming(args, 1, { mode: 0, price: '1.09000' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.buy')} EUR/USD?` });
+    await expect(within(dialog).getByTestId('order-confirm')).toHaveTextContent(`${t('trade.pendingType')}${t('trade.limit')}`);
+    await expect(within(dialog).getByTestId('fills-at-once')).toHaveTextContent(t('trade.fillsAtOnce'));
   },
 };
 

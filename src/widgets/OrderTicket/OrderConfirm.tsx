@@ -3,12 +3,12 @@
 // A lazy chunk of the OrderTicket entry, fetched when a ticket shows, long before the first Buy.
 import { formatDate } from '../../core';
 import type { TradePair } from '../../core/api/forex';
-import { formatMoney, formatPrice } from '../../core/money';
+import { formatMoney, formatPrice, isDecimal, pendingFillable } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { Figures } from './styles';
+import { Figures, Message } from './styles';
 import type { TicketState } from './ticket';
 
 export interface OrderConfirmProps {
@@ -33,6 +33,9 @@ export default function OrderConfirm(p: OrderConfirmProps) {
   const sideText = buy ? t('trade.buy') : t('trade.sell');
   const stop = (f: TicketState['sl']) => (f.checked && f.value ? px(f.value) : t('trade.noStop'));
   const dismiss = () => p.onDismiss?.();
+  // A buy limit above the market, or a stop the market is already through, is a market order in effect: say so
+  // before it is placed (the server fills it at once, at the market, by the same rule).
+  const atOnce = p.state.mode === 0 && isDecimal(p.state.price) && pendingFillable(p.side, { bid: q.Bid, ask: q.Ask }, p.state.price, p.state.pendingType);
   return (
     <Dialog
       open
@@ -83,6 +86,11 @@ export default function OrderConfirm(p: OrderConfirmProps) {
           </>
         )}
       </Figures>
+      {atOnce && (
+        <Message $tone="info" data-testid="fills-at-once">
+          {t('trade.fillsAtOnce')}
+        </Message>
+      )}
     </Dialog>
   );
 }

@@ -264,9 +264,13 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   );
 }
 
-/** The folded sheet's one line: "Market price · 0.01 Lots · 50× · Stop loss 1.08 · Take profit 1.09". */
+/**
+ * The folded sheet's one line: "Market price · 0.01 Lots · 50× · Stop loss 1.08 · Take profit 1.09", or for a pending
+ * order "Pending order · Stop 1.09 · 0.01 Lots …" (the type, since the same price fills the other way round).
+ */
 function summaryOf(s: TicketState, pair: TradePair, lev: boolean, t: ReturnType<typeof useT>): string {
-  const parts = [s.mode === 1 ? t('trade.marketOrder') : `${t('trade.pendingOrder')} ${s.price || '—'}`, `${s.lots} ${t('trade.lots')}`];
+  const kind = s.mode === 1 ? [t('trade.marketOrder')] : [t('trade.pendingOrder'), `${t(`trade.${s.pendingType}`)} ${s.price || '—'}`];
+  const parts = [...kind, `${s.lots} ${t('trade.lots')}`];
   if (lev && s.leverage) parts.push(`${s.leverage}×`);
   if (s.sl.checked && s.sl.value) parts.push(`${t('trade.stopLoss')} ${formatPrice(s.sl.value, pair.PricePrecision)}`);
   if (s.tp.checked && s.tp.value) parts.push(`${t('trade.takeProfit')} ${formatPrice(s.tp.value, pair.PricePrecision)}`);

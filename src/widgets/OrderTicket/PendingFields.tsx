@@ -35,7 +35,8 @@ export function PendingFields({ id, state: s, precision, shown, t, ...on }: Pend
           id={`${id}-price`}
           value={s.price}
           aria-invalid={shown === 'enterPrice' || undefined}
-          aria-describedby={[shown === 'enterPrice' && `${id}-err`, price && `${id}-type-hint`].filter(Boolean).join(' ') || undefined}
+          // a price that is one has no error: the two never show together
+          aria-describedby={price ? `${id}-type-hint` : shown === 'enterPrice' ? `${id}-err` : undefined}
         />
       </Row>
       <Row>
