@@ -466,33 +466,82 @@ export const BoundLive: Story = {
   },
 };
 
+type BoundWindow = { __fake: ReturnType<typeof fakeServer>; __open: (o: Order[]) => void };
+
+/** The bound widget, logged in, over a fake server whose open positions the play function sets (`window.__open`). */
+function boundHolding(balanceOf: (open: Order[]) => string = () => '100') {
+  let open = holding;
+  const server = fakeServer({
+    '/v1/api/forex/my_deal': (url) =>
+      url.searchParams.get('status') === '1' ? { data: open, total: open.length, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' },
+    '/v1/api/main/wallet/getBalance': () => ({ balance: balanceOf(open), lock_balance: '0' }),
+  });
+  server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+  (window as unknown as BoundWindow).__fake = server;
+  (window as unknown as BoundWindow).__open = (o) => (open = o);
+  return (
+    <PipkitProvider client={server.pipkit}>
+      <Orders initialTab={1} />
+    </PipkitProvider>
+  );
+}
+
+/**
+ * The same account open on another device (FOREX_ORDER): a part of 101 closed there shrinks its row here without a
+ * read; a position opened there appears (the page is read again, once); 102 closed there goes, and its open sheet
+ * with it.
+ */
+export const BoundChangedElsewhere: Story = {
+  render: () => boundHolding(),
+  play: async ({ canvasElement }) => {
+    const w = window as unknown as BoundWindow;
+    const server = w.__fake;
+    const c = within(canvasElement);
+    const reads = () => server.calls.filter((x) => x === 'GET /v1/api/forex/my_deal').length;
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(server.pipkit.socket.topics()).toContain('FOREX_ORDER'));
+    const row = (id: number) => canvasElement.querySelector(`[data-order-id="${id}"]`);
+    await expect(row(101)).toHaveTextContent('0.10');
+    // 0.04 lots of 101 closed on the phone: the position as it now is, and the closed part (history, not this tab)
+    const rest = { ...holding[0], Quantity: '0.06', CautionMoney: '65.040000' };
+    server.push('FOREX_ORDER', { Change: 'modified', Order: rest });
+    server.push('FOREX_ORDER', { Change: 'closed', Order: { ...holding[0], Id: 305, Status: 3, Quantity: '0.04', ParentId: 101 } });
+    await waitFor(() => expect(row(101)).toHaveTextContent('0.06'));
+    await expect(rows(canvasElement)).toHaveLength(2);
+    // a position opened on the phone: this list reads its page again, once
+    const before = reads();
+    const opened = { ...holding[0], Id: 103, Quantity: '0.20', CreateTimeHandler: '2026-11-23 09:30:00' };
+    w.__open([opened, rest, holding[1]]);
+    server.push('FOREX_ORDER', { Change: 'opened', Order: opened });
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(3));
+    await expect(rows(canvasElement)[0]).toHaveAttribute('data-order-id', '103');
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(reads()).toBe(before + 1);
+    // 102 closed on the phone while its sheet is open here
+    await userEvent.click(row(102) as HTMLElement);
+    await expect(c.getByRole('dialog')).toBeVisible();
+    w.__open([opened, rest]);
+    server.push('FOREX_ORDER', { Change: 'closed', Order: { ...holding[1], Status: 3, CloseReason: 'user' } });
+    await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
+    await expect(rows(canvasElement)).toHaveLength(2);
+    await expect(row(102)).toBeNull();
+    server.pipkit.stores.session.clear();
+    server.pipkit.destroy();
+  },
+};
+
 /**
  * A position closed by its stop loss while the phone had no connection: the FOREX_CLOSED push is lost with the
  * connection, so when the socket is back the list is read again and the position is gone.
  */
 export const BoundResyncAfterReconnect: Story = {
-  render: () => {
-    let open = holding;
-    const server = fakeServer({
-      '/v1/api/forex/my_deal': (url) =>
-        url.searchParams.get('status') === '1' ? { data: open, total: open.length, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' },
-      '/v1/api/main/wallet/getBalance': () => ({ balance: open.length === 2 ? '100' : '95', lock_balance: '0' }),
-    });
-    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
-    (window as unknown as { __fake: typeof server; __stopLoss: () => void }).__fake = server;
-    (window as unknown as { __stopLoss: () => void }).__stopLoss = () => (open = holding.filter((o) => o.Id !== 102));
-    return (
-      <PipkitProvider client={server.pipkit}>
-        <Orders initialTab={1} />
-      </PipkitProvider>
-    );
-  },
+  render: () => boundHolding((open) => (open.length === 2 ? '100' : '95')),
   play: async ({ canvasElement }) => {
-    const w = window as unknown as { __fake: ReturnType<typeof fakeServer>; __stopLoss: () => void };
+    const w = window as unknown as BoundWindow;
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
     await waitFor(() => expect(w.__fake.pipkit.socket.$status.get()).toBe('open'));
     w.__fake.drop();
-    w.__stopLoss(); // on the server, while the connection is down
+    w.__open(holding.filter((o) => o.Id !== 102)); // the stop loss, on the server, while the connection is down
     await waitFor(() => expect(w.__fake.pipkit.socket.$status.get()).toBe('open'), { timeout: 3000 });
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
     await expect(canvasElement.querySelector('[data-order-id="102"]')).toBeNull();

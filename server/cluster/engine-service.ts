@@ -112,7 +112,7 @@ export class EngineService {
     this.engine = engine;
     this.feed = feed;
 
-    // Whose summaries are watched, as the gateways announce it (until they all have, everyone's).
+    // Whose accounts are watched (summaries, order changes), as the gateways announce it (until they all have, everyone's).
     const interest = new InterestTable();
     this.offs.push(interest.follow(bus));
     const pushes = busPushes(bus, interest);

@@ -139,6 +139,7 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     ws.send(JSON.stringify({ type: 'sub', params: { topic: 'DAY_MARKET' } }));
     ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_TRADE' } }));
     ws.send(JSON.stringify({ type: 'sub', params: { topic: 'KLINE.EURUSD' } }));
+    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_ORDER' } }));
     const count = (type: string) => got.filter((m) => m.type === type).length;
     // Each snapshot once. 15 s: under a loaded CI machine the leader's answers over the bus can take seconds; a failure
     // says which topic came how often.
@@ -186,13 +187,17 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     // Back: the gateway asks the leader for its quotes again and sends every socket its market list and summary.
     await until('the re-sync', () => count('DAY_MARKET') === 2 && count('FOREX_TRADE') === summaries + 1, 20_000);
     expect(lastSummary()).toMatchObject({ Balance: '500.000000' });
+    // Order changes made meanwhile from another device are not kept for a catch-up: the client is told to read its
+    // orders again, once.
+    await until('the order lists re-read', () => got.some((m) => m.type === 'FOREX_ORDER'), 20_000);
+    expect(got.filter((m) => m.type === 'FOREX_ORDER').map((m) => m.data)).toEqual([{ Change: 'resync' }]);
     // The socket that stayed open is told of the close it missed, read from PostgreSQL (a catch-up comes as a list).
     await until('the missed close', () => closed.some((m) => m.type === 'FOREX_CLOSED' && Array.isArray(m.data)), 20_000);
     const caughtUp = closed.find((m) => m.type === 'FOREX_CLOSED' && Array.isArray(m.data))!.data;
     expect(caughtUp).toEqual([expect.objectContaining({ Id: withStop.body.data.Id, Status: 3, Reason: 'sl', UpdatePrice: '1.08990' })]);
     closes.close();
     // The engine's own connection comes back on its own schedule; until then orders are refused as above, then placed.
-    let placed = { code: 0, msg: '' };
+    let placed: { code: number; msg: string; data?: { Id: number } } = { code: 0, msg: '' };
     for (let i = 0; i < 100 && placed.code !== 1; i++) {
       placed = (await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '1', client_ref: 'after-outage' } })).body;
       if (placed.code !== 1) {
@@ -201,6 +206,9 @@ describe.skipIf('skipped' in nats)('gateway', () => {
       }
     }
     expect(placed.code).toBe(1);
+    // The order placed through this gateway reaches the socket as the leader committed it, across the bus.
+    await until('the order opened', () => got.some((m) => m.type === 'FOREX_ORDER' && (m.data as { Change: string }).Change === 'opened'), 10_000);
+    expect(got.filter((m) => m.type === 'FOREX_ORDER').at(-1)!.data).toMatchObject({ Change: 'opened', Order: { Id: placed.data!.Id, Status: 1 } });
     ws.close();
   }, 60_000);
 });

@@ -71,9 +71,10 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
 }
 
 /**
- * After the bus came back: quotes from the leader, then each socket's market list and summary again, and the
+ * After the bus came back: quotes from the leader, then each socket's market list and summary again, the
  * per-user events published since `lostAt` (socket/catch-up.ts: the sockets stayed open, so their clients do not
- * know to catch up). The summaries' reads share the catch-ups' queue, a few at a time.
+ * know to catch up), and a `resync` on FOREX_ORDER, which asks the client to read its order lists again (an order
+ * changed from another device meanwhile). The summaries' reads share the catch-ups' queue, a few at a time.
  */
 export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine, lostAt: string): Promise<void> {
   await engine.resync();
@@ -84,7 +85,7 @@ export async function resyncGateway(app: FastifyInstance, engine: RemoteEngine, 
         (summary) => summary !== undefined && send(summary),
         (err) => app.log.warn({ err }, 'gateway: summary re-sync failed'),
       );
-    }
+    } else if (topic === 'FOREX_ORDER' && client.userId !== null) send({ Change: 'resync' });
   });
   app.catchUps.resend(lostAt);
 }

@@ -29,13 +29,19 @@ describe('interest: whose account summaries are watched across gateways', () => 
       watcher(hub, 9, 'DAY_MARKET');
       await bus.flush();
       expect(heard.at(-1)).toEqual({ gateway: 'gw-a', users: [8], full: false });
+      // A socket that follows only its orders' changes (FOREX_ORDER) watches the account too; a user with both
+      // topics is counted once.
+      watcher(hub, 10, 'FOREX_ORDER');
+      watcher(hub, 7, 'FOREX_ORDER');
+      await bus.flush();
+      expect(heard.slice(-2)).toEqual([{ gateway: 'gw-a', users: [10], full: false }, { gateway: 'gw-a', users: [7], full: false }]);
       vi.advanceTimersByTime(1000);
       await bus.flush();
-      expect(heard.at(-1)).toEqual({ gateway: 'gw-a', users: [7, 8], full: true });
+      expect(heard.at(-1)).toEqual({ gateway: 'gw-a', users: [7, 8, 10], full: true });
       stop();
       vi.advanceTimersByTime(5000);
       await bus.flush();
-      expect(heard).toHaveLength(3);
+      expect(heard).toHaveLength(5);
     } finally {
       vi.useRealTimers();
     }
@@ -71,13 +77,14 @@ describe('interest: whose account summaries are watched across gateways', () => 
     expect(table.wants(1)).toBe(false);
   });
 
-  it('busPushes skips the summary of an unwatched user only, never other pushes', () => {
+  it('busPushes skips the summary and the order changes of an unwatched user only, never other pushes', () => {
     let now = 0;
     const table = new InterestTable(() => now, 1000);
     now = 5000;
     table.heard({ gateway: 'a', users: [1], full: true });
     const pushes = busPushes(new LocalBus(), table);
     expect([pushes.wants(1, 'FOREX_TRADE'), pushes.wants(2, 'FOREX_TRADE'), pushes.wants(2, 'FOREX_CLOSED')]).toEqual([true, false, true]);
+    expect([pushes.wants(1, 'FOREX_ORDER'), pushes.wants(2, 'FOREX_ORDER'), pushes.wants(2, 'PRICE_ALERT')]).toEqual([true, false, true]);
     expect(busPushes(new LocalBus()).wants(2, 'FOREX_TRADE')).toBe(true);
   });
 });

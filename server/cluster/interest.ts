@@ -1,6 +1,7 @@
 /**
  * Who watches which account, across a cluster's gateways (docs/cluster.md "Interest"). An account summary
- * (FOREX_TRADE) is worth computing and sending only when a socket of its user subscribed to it somewhere. One process
+ * (FOREX_TRADE) or an order's change (FOREX_ORDER) is worth computing and sending only when a socket of its user
+ * subscribed to one of them somewhere. One process
  * knows that from its hub; a cluster's engine learns it from the gateways:
  *
  * - each gateway announces a user the moment a socket of theirs subscribes (before that socket's snapshot is read,
@@ -16,7 +17,8 @@ import type { Bus } from './bus.js';
 
 export const INTEREST_SUBJECT = 'pipkit.interest';
 export const REFRESH_MS = 2000;
-const TOPIC = 'FOREX_TRADE';
+/** The topics that make a user "watching their account"; a client that shows orders subscribes both. */
+export const ACCOUNT_TOPICS: readonly string[] = ['FOREX_TRADE', 'FOREX_ORDER'];
 
 interface InterestMessage {
   gateway: string;
@@ -25,12 +27,12 @@ interface InterestMessage {
   full: boolean;
 }
 
-/** A gateway's side: announces its hub's FOREX_TRADE subscribers; returns the function that stops it. */
+/** A gateway's side: announces its hub's subscribers of ACCOUNT_TOPICS; returns the function that stops it. */
 export function announceInterest(bus: Bus, hub: Hub, gateway: string, refreshMs = REFRESH_MS): () => void {
   const say = (users: number[], full: boolean) => bus.publish(INTEREST_SUBJECT, { gateway, users, full } satisfies InterestMessage);
-  const whole = () => say(hub.usersSubscribedTo(TOPIC), true);
+  const whole = () => say([...new Set(ACCOUNT_TOPICS.flatMap((t) => hub.usersSubscribedTo(t)))], true);
   const offSubscribe = hub.onSubscribe((client, topic) => {
-    if (topic === TOPIC && client.userId !== null) say([client.userId], false);
+    if (ACCOUNT_TOPICS.includes(topic) && client.userId !== null) say([client.userId], false);
   });
   const offReconnect = bus.onReconnect(whole);
   const timer = setInterval(whole, refreshMs);

@@ -8,11 +8,12 @@
  */
 import type { Hub } from '../socket/hub.js';
 import type { Bus } from './bus.js';
+import { ACCOUNT_TOPICS } from './interest.js';
 
 export interface Pushes {
   /** `{type: topic, data}` to every subscriber of `topic` (DAY_MARKET, KLINE.*, a guest's chat topic). */
   publish(topic: string, data: unknown): void;
-  /** To the connections of `userId` that subscribed to `topic` (FOREX_TRADE, FOREX_CLOSED, PRICE_ALERT, SUPPORT_CHAT). */
+  /** To the connections of `userId` that subscribed to `topic` (FOREX_TRADE, FOREX_CLOSED, FOREX_ORDER, PRICE_ALERT, SUPPORT_CHAT). */
   sendToUser(userId: number, topic: string, data: unknown): void;
   /** Logs out every connection that logged in with this session (the session was revoked). */
   dropSession(sessionId: number): void;
@@ -41,14 +42,15 @@ export function hubPushes(hub: Hub): Pushes {
 
 /**
  * A cluster: onto the bus, for every gateway. Who watches what is known on the gateways; the engine leader learns
- * whose account summaries are watched from their announcements (`summaries`, interest.ts), otherwise nothing is skipped.
+ * whose accounts (summaries, order changes) are watched from their announcements (`watching`, interest.ts), otherwise
+ * nothing is skipped.
  */
-export function busPushes(bus: Bus, summaries?: { wants(userId: number): boolean }): Pushes {
+export function busPushes(bus: Bus, watching?: { wants(userId: number): boolean }): Pushes {
   return {
     publish: (topic, data) => bus.publish(PUSH_SUBJECTS.topic, { topic, data } satisfies TopicPush),
     sendToUser: (userId, topic, data) => bus.publish(PUSH_SUBJECTS.user, { userId, topic, data } satisfies UserPush),
     dropSession: (sessionId) => bus.publish(PUSH_SUBJECTS.session, { sessionId } satisfies SessionPush),
-    wants: (userId, topic) => topic !== 'FOREX_TRADE' || !summaries || summaries.wants(userId),
+    wants: (userId, topic) => !ACCOUNT_TOPICS.includes(topic) || !watching || watching.wants(userId),
     watched: () => true,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * What the trading area pushes on the live socket (docs/socket.md): DAY_MARKET and KLINE.{code} on every tick round,
- * FOREX_TRADE summaries and FOREX_CLOSED events from the engine's events (publishTrading, where the engine runs), and a
+ * FOREX_TRADE summaries, FOREX_CLOSED events and FOREX_ORDER changes from the engine's events (publishTrading, where the engine runs), and a
  * snapshot of each topic when a client subscribes, so it does not wait for the next tick (snapshotOnSubscribe, where
  * the sockets are). In one process both run side by side; in a cluster the first runs on the engine leader and its
  * pushes cross the bus (cluster/pushes.ts), the second on every gateway.
@@ -14,7 +14,7 @@ import type { Hub } from '../socket/hub.js';
 import type { LiveSummary } from './engine/pricing.js';
 import type { EngineApi } from './engine/api.js';
 import type { TradingEngine } from './engine/engine.js';
-import { marketItem } from './views.js';
+import { marketItem, orderView } from './views.js';
 
 type Log = { error(obj: unknown, msg?: string): void };
 
@@ -45,6 +45,11 @@ export function publishTrading(engine: TradingEngine, feed: PriceFeed, pushes: P
   };
   const offEngine = engine.on({
     closed: (userId, ev) => pushes.sendToUser(userId, 'FOREX_CLOSED', ev),
+    // The trader's other devices (and widgets) learn what a request changed; the order's view is built only when a
+    // socket of theirs listens.
+    order: (userId, row, change) => {
+      if (pushes.wants(userId, 'FOREX_ORDER')) pushes.sendToUser(userId, 'FOREX_ORDER', { Change: change, Order: orderView(row, engine) });
+    },
     summary: (userId, s) => pushes.sendToUser(userId, 'FOREX_TRADE', s),
     changed: (userId) => {
       queue.add(userId);

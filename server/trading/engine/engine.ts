@@ -193,6 +193,7 @@ export class TradingEngine implements EngineApi {
       this.book.remove(id);
       if (reason !== 'user') this.emitClosed(done, reason);
       this.events.emit('changed', Number(done.user_id));
+      if (reason === 'user') this.events.emit('order', Number(done.user_id), done, 'closed');
     }
     return done;
   }

@@ -16,10 +16,18 @@ export interface ClosedEvent {
   At: string;
 }
 
+/** What a trader's own request did to an order (FOREX_ORDER, docs/socket.md). */
+export type OrderChange = 'opened' | 'modified' | 'closed' | 'cancelled';
+
 /** Every member is optional: a listener takes the events it needs. */
 export interface EngineEvents {
   /** An order changed state without the user asking: SL/TP/stop-out close, pending fill, forced cancel. */
   closed?(userId: number, ev: ClosedEvent): void;
+  /**
+   * An order the user changed by a request, from any device: placed, modified (price, stops, expiry, trailing, the
+   * lots left after a partial close), closed or cancelled; `row` is the order as committed.
+   */
+  order?(userId: number, row: OrderRow, change: OrderChange): void;
   /** The user's summary changed after a request (submit, close, cancel); listeners compute it when they need it. */
   changed?(userId: number): void;
   /** A summary the risk sweep computed after a tick. */

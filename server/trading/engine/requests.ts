@@ -67,6 +67,7 @@ export class UserRequests {
   private opened({ row }: Placed, n: NewOrder): void {
     this.c.book.add(row);
     this.c.events.emit('changed', n.userId);
+    this.c.events.emit('order', n.userId, row, 'opened');
     if (n.order.mode === 0) this.c.enqueue([n.inst.code]); // a pending order already at its price fills now
   }
 
@@ -115,6 +116,8 @@ export class UserRequests {
     const open = this.c.book.get(Number(row.id));
     if (open) Object.assign(open, { lots: done.position.lots, margin: done.position.margin, fee: done.position.fee, memo: undefined });
     this.c.events.emit('changed', Number(row.user_id));
+    this.c.events.emit('order', Number(row.user_id), done.position, 'modified');
+    this.c.events.emit('order', Number(row.user_id), done.part, 'closed');
     return done.part;
   }
 
@@ -145,6 +148,7 @@ export class UserRequests {
     if (!done) throw new AppError('orderNotPending');
     this.c.book.remove(id);
     this.c.events.emit('changed', userId);
+    this.c.events.emit('order', userId, done, 'cancelled');
     return done;
   }
 
@@ -163,6 +167,7 @@ export class UserRequests {
       if (done) {
         this.c.book.modifyPending(id, done);
         this.c.events.emit('changed', userId);
+        this.c.events.emit('order', userId, done, 'modified');
         this.c.enqueue([row.code]); // the new price may already be reached
         return done;
       }
@@ -210,7 +215,9 @@ export class UserRequests {
     if (open) open.trailPips = off ? '0' : pips;
     await trailStops(this.c.db, this.c.book, this.c.feed, [row.code]);
     this.c.events.emit('changed', userId);
-    return this.c.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const now = await this.c.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    this.c.events.emit('order', userId, now, 'modified');
+    return now;
   }
 
   /** Set (or clear with 0) take-profit and stop-loss of a holding or pending order. */
@@ -226,6 +233,8 @@ export class UserRequests {
     const open = this.c.book.get(id);
     if (open) Object.assign(open, { sl, tp });
     this.c.enqueue([row.code]); // the new stop may already be hit
-    return { ...row, sl, tp };
+    const now = { ...row, sl, tp };
+    this.c.events.emit('order', userId, now, 'modified');
+    return now;
   }
 }

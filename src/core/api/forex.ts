@@ -117,6 +117,12 @@ export interface LiveSummary {
 export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
 export type Period = (typeof PERIODS)[number];
 
+/**
+ * A FOREX_ORDER push (extension, docs/socket.md): an order as the trader's own request left it, from whichever device
+ * sent it; `resync` (no order): changes may have been missed, read the lists again.
+ */
+export type OrderChange = { Change: 'opened' | 'modified' | 'closed' | 'cancelled'; Order: Order } | { Change: 'resync' };
+
 /** Order views (docs/product.md#states-and-transitions): 1 holding, 0 pending, 3 history. */
 export type DealStatus = 1 | 0 | 3;
 

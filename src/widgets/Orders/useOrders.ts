@@ -1,4 +1,4 @@
-// Binds the orders view to my_deal pages, the live FOREX_TRADE figures and FOREX_CLOSED removals.
+// Binds the orders view to my_deal pages, the live FOREX_TRADE figures, FOREX_CLOSED removals and FOREX_ORDER changes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CloseAllWhich, DealStatus, Order, PendingChange } from '../../core/api/forex';
@@ -12,6 +12,7 @@ import { useOrderFeed } from '../internal/trading/useLiveFeed';
 import { useStopOutPrices } from '../internal/trading/useStopOutPrices';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
+import { useOrderChanges } from './useOrderChanges';
 
 /** The orders view's props: the tab's paged list with live P&L and the order actions. */
 export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
@@ -53,6 +54,8 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
       }),
     [list, tab, pipkit, stores.orders],
   );
+
+  useOrderChanges(list, tab, setSelected);
 
   const run = useCallback(async (fn: () => Promise<unknown>, after: () => void) => {
     setBusy(true);
