@@ -176,7 +176,11 @@ describe.each([
 
     // Modified: a lower price, a take profit and an expiry; the reservation follows the new price to the cent.
     const sheet = page.getByRole('dialog');
+    // a price above the ask would make this buy limit fill at once: the form says so from the live quote
+    await sheet.getByLabel('Target price').fill('1.20000');
+    await expect.poll(() => sheet.getByTestId('fills-at-once').textContent()).toBe('The market is already at this price: the order fills at once, at the market price');
     await sheet.getByLabel('Target price').fill('1.08500');
+    expect(await sheet.getByTestId('fills-at-once').count()).toBe(0);
     await sheet.getByLabel('Take profit').fill('1.12000');
     await sheet.getByLabel('Expires').selectOption({ label: 'In 1 hour' });
     await sheet.getByRole('button', { name: 'Modify order' }).click();
@@ -209,14 +213,17 @@ describe.each([
     await page.getByTestId('confirm-order').click();
     await page.getByText('Order placed').waitFor();
     type Row = { Id: number; Status: number; Price: string; PendingType: string };
-    const [placed] = (await api<{ data: Row[] }>('/v1/api/forex/my_deal?status=0&page=1')).data;
+    // The toast may still be the one of the journey before (a pending order placed there 2.5 s ago at most): the
+    // list is read until the order is in it.
+    let placed: Row | undefined;
+    await expect.poll(async () => (placed = (await api<{ data: Row[] }>('/v1/api/forex/my_deal?status=0&page=1')).data[0])?.Price).toBe('1.10100');
     expect(placed).toMatchObject({ Status: 0, Price: '1.10100', PendingType: 'stop' }); // a limit buy there would have filled at once
 
     await quote('1.10095', '1.10105'); // the ask breaks through: it opens at the ask
     await page.getByText('EUR/USD: pending order filled at 1.10105').first().waitFor();
     const holding = (await api<{ data: Row[] }>('/v1/api/forex/my_deal?status=1&page=1')).data;
-    expect(holding.find((o) => o.Id === placed.Id)).toMatchObject({ Status: 1, Price: '1.10105', PendingType: 'stop' });
-    await api(`/v1/api/forex/close?id=${placed.Id}`);
+    expect(holding.find((o) => o.Id === placed!.Id)).toMatchObject({ Status: 1, Price: '1.10105', PendingType: 'stop' });
+    await api(`/v1/api/forex/close?id=${placed!.Id}`);
     await quote('1.10000', '1.10010');
     await readNotices(); // the fill waits in the tray
     expect(problems).toEqual([]);

@@ -219,6 +219,30 @@ export const PendingDetail: Story = {
   },
 };
 
+/**
+ * A buy limit's price moved above the ask (a typo of 1.08 for 1.06, say): the form says it would fill at once, at the
+ * market, before it is saved; back below the ask the line goes. Saving stays the trader's choice.
+ */
+export const PendingDetailFillsAtOnce: Story = {
+  args: { tab: 0, list: list(pending), selected: pending[0], market: { bid: '1.08500', ask: '1.08512' } },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    const price = await within(sheet).findByLabelText(t('trade.targetPrice'));
+    await expect(within(sheet).queryByTestId('fills-at-once')).toBeNull();
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.08600');
+    await expect(within(sheet).getByTestId('fills-at-once')).toHaveTextContent(t('trade.fillsAtOnce'));
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.08511');
+    await expect(within(sheet).queryByTestId('fills-at-once')).toBeNull();
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.08512');
+    await expect(within(sheet).getByRole('status')).toHaveTextContent(t('trade.fillsAtOnce'));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.modifyOrder') }));
+    await expect(args.onModifyPending).toHaveBeenCalledWith(201, expect.objectContaining({ target_price: '1.08512' }));
+  },
+};
+
 /** A pending order moved to expire at a date and time the trader picks. */
 export const PendingDetailCustomExpiry: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0] },

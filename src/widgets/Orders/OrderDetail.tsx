@@ -16,6 +16,7 @@ import { PartLoading } from '../internal/loading/PartLoading';
 import { retryableLazy } from '../internal/loading/retryableLazy';
 import { StopOutValue } from './StopOutPrice';
 import type { LotRules } from './closeLots';
+import type { Market } from './pendingChange';
 
 // The holding position's controls (stops, trailing, partial close, close) load apart; the list asks for them as soon
 // as positions show (loadHoldingTools), so they are there before a row is tapped.
@@ -33,6 +34,8 @@ export interface OrderDetailProps {
   stopOut?: string;
   /** Holding: the pair's minimum lots and step, for a partial close (undefined: the server checks them). */
   lotRules?: LotRules;
+  /** Pending: the pair's market now (undefined: unknown), for the form's warning that a price fills at once. */
+  market?: Market;
   t: TFunction;
   busy?: boolean;
   onDismiss: () => void;
@@ -131,7 +134,7 @@ const Dismiss = styled.button`
 `;
 
 export function OrderDetail(props: OrderDetailProps) {
-  const { order: o, tab, live, stopOut, lotRules, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending } = props;
+  const { order: o, tab, live, stopOut, lotRules, market, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending } = props;
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const pr = precisionOf(o);
@@ -215,7 +218,7 @@ export function OrderDetail(props: OrderDetailProps) {
         </Facts>
         {tab === 1 && inlinePart(<HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />)}
         {/* Keyed by the order as shown: a saved change starts the fields from the order anew. */}
-        {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} t={t} busy={busy} onModify={onModifyPending} />)}
+        {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} market={market} t={t} busy={busy} onModify={onModifyPending} />)}
         {tab === 0 && (
           <Actions>
             <Button $variant="danger" disabled={busy} onClick={() => onCancelOrder?.(o.Id)}>

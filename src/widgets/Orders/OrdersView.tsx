@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
 import type { Confirm } from './confirm';
 import type { LotRules } from './closeLots';
+import type { Market } from './pendingChange';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
 import { retryableLazy } from '../internal/loading/retryableLazy';
@@ -28,6 +29,8 @@ export interface OrdersViewProps {
   live?: Record<number, LivePosition>;
   /** The selected position's pair: minimum lots and step, for a partial close. */
   lotRules?: LotRules;
+  /** The selected pending order's market now: its form says when a new price would fill at once. */
+  market?: Market;
   /** Holding tab: stop-out price by position id (a position left out has none). */
   stopOut?: Record<number, string>;
   selected?: Order | null;
@@ -247,6 +250,7 @@ export function OrdersView(p: OrdersViewProps) {
           live={tab === 1 ? p.live?.[p.selected.Id] : undefined}
           stopOut={p.stopOut?.[p.selected.Id]}
           lotRules={p.lotRules}
+          market={p.market}
           t={t}
           busy={p.busy}
           onDismiss={() => p.onSelect?.(null)}

@@ -8,10 +8,12 @@ import { Button } from '../ui/Button';
 import { decimalInput } from '../ui/typedInput';
 import { EXPIRIES, EXPIRY_LABELS, expiryBounds } from '../internal/trading/expiry';
 import { Fields } from './ToolFields';
-import { expiryMissing, fieldsOf, pendingChange, priceValid, type ExpiryChoice, type PendingFields } from './pendingChange';
+import { expiryMissing, fieldsOf, fillsAtOnce, pendingChange, priceValid, type ExpiryChoice, type Market, type PendingFields } from './pendingChange';
 
 export interface PendingToolsProps {
   order: Order;
+  /** The pair's market now: a new price it is already at is said to fill at once. */
+  market?: Market;
   t: TFunction;
   busy?: boolean;
   onModify?: (id: number, change: PendingChange) => void;
@@ -22,12 +24,14 @@ const Save = styled(Button)`
   margin-block-end: ${({ theme }) => theme.space.sm};
 `;
 
-export default function PendingTools({ order: o, t, busy, onModify }: PendingToolsProps) {
+export default function PendingTools({ order: o, market, t, busy, onModify }: PendingToolsProps) {
   const [f, setF] = useState<PendingFields>(() => fieldsOf(o, new Date()));
   const set = (k: keyof PendingFields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
   const id = useId();
   const bad = !priceValid(f.price);
   const noTime = expiryMissing(f);
+  // A price mistyped to the wrong side of the market would trade at once when saved: say so before (the server's rule).
+  const atOnce = fillsAtOnce(o, f.price, market);
   return (
     <>
       <Fields>
@@ -44,6 +48,11 @@ export default function PendingTools({ order: o, t, busy, onModify }: PendingToo
           <small className="wide" id={`${id}-price`} role="alert">
             {t('msg.enterPrice')}
           </small>
+        )}
+        {atOnce && (
+          <p className="wide note" role="status" data-testid="fills-at-once">
+            {t('trade.fillsAtOnce')}
+          </p>
         )}
         <label>
           {t('trade.takeProfit')}

@@ -19,6 +19,13 @@ export const Fields = styled.div`
   small {
     color: ${({ theme }) => theme.colors.danger};
   }
+  .note {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   input,
   select {
     /* an input is about 180 px wide by default: two of them overflowed a 390 px phone */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../core/api/forex';
-import { expiryMissing, fieldsOf, pendingChange, priceValid } from './pendingChange';
+import { expiryMissing, fieldsOf, fillsAtOnce, pendingChange, priceValid } from './pendingChange';
 
 const order = (over: Partial<Order> = {}) =>
   ({ Id: 201, Price: '1.08000', TargetLossPrice: '0', TargetProfitPrice: '1.09000', ExpiresAt: '', ...over }) as Order;
@@ -34,5 +34,23 @@ describe('a pending order\'s modification (pure)', () => {
   it('takes only a positive plain decimal as the price', () => {
     expect(['1.08', ' 1.08 ', '2'].map(priceValid)).toEqual([true, true, true]);
     expect(['', '0', '-1', '1e3', 'abc', '1.0.0'].map(priceValid)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('says when the new price would fill at once: the market already there for the order\'s side and type', () => {
+    const market = { bid: '1.08000', ask: '1.08012' };
+    const buyLimit = order({ OrderType: 1, PendingType: 'limit' });
+    // a buy limit fills at an ask at or below its price; a buy stop at an ask at or above it
+    expect(['1.08012', '1.09000', '1.08011'].map((p) => fillsAtOnce(buyLimit, p, market))).toEqual([true, true, false]);
+    const buyStop = order({ OrderType: 1, PendingType: 'stop' });
+    expect(['1.08012', '1.07000', '1.08013'].map((p) => fillsAtOnce(buyStop, p, market))).toEqual([true, true, false]);
+    // a sell watches the bid; an order placed before types existed is a limit order
+    const sellLimit = order({ OrderType: 2, PendingType: '' });
+    expect(['1.08000', '1.07000', '1.08001'].map((p) => fillsAtOnce(sellLimit, p, market))).toEqual([true, true, false]);
+    const sellStop = order({ OrderType: 2, PendingType: 'stop' });
+    expect(['1.08000', '1.09000', '1.07999'].map((p) => fillsAtOnce(sellStop, p, market))).toEqual([true, true, false]);
+    // nothing is said while the price or the market is unknown
+    expect(fillsAtOnce(buyLimit, '', market)).toBe(false);
+    expect(fillsAtOnce(buyLimit, '1.09', undefined)).toBe(false);
+    expect(fillsAtOnce(buyLimit, '1.09', { bid: '', ask: '' })).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Pure: what the pending order's detail sends when the trader saves its new price, stops and expiry
 // (docs/trading.md "Modifying a pending order"). Unit-tested.
 import type { Order, PendingChange } from '../../core/api/forex';
-import { big, isPlainDecimal, isSetPrice } from '../../core/money';
+import { big, isPlainDecimal, isSetPrice, pendingFillable, pendingTypeOf } from '../../core/money';
 import { expiryTime, fromLocalInput, toLocalInput, type TicketExpiry } from '../internal/trading/expiry';
 
 /** The expiry field: the one the order has, or a new choice fixed at the moment of saving. */
@@ -35,6 +35,21 @@ export const expiryMissing = (f: PendingFields): boolean => f.expiry === 'custom
 export function priceValid(price: string): boolean {
   const p = price.trim();
   return isPlainDecimal(p) && big(p).gt(0);
+}
+
+/** The pair's market now, as the quote store holds it. */
+export interface Market {
+  bid: string;
+  ask: string;
+}
+
+/**
+ * Saved at `price`, the order would fill at once, at the market: the market is already there for its side and type
+ * (the rule the server fills by). Unknown while the price or the market is.
+ */
+export function fillsAtOnce(o: Order, price: string, market: Market | undefined): boolean {
+  if (!market || !priceValid(price) || !isPlainDecimal(market.bid) || !isPlainDecimal(market.ask)) return false;
+  return pendingFillable(o.OrderType === 1 ? 1 : 2, market, price.trim(), pendingTypeOf(o.PendingType));
 }
 
 /** The request for these fields at `now`: a blank stop is none, good till cancelled sends no expiry. */

@@ -1,6 +1,7 @@
 // Binds the orders view to my_deal pages, the live FOREX_TRADE figures, FOREX_CLOSED removals and FOREX_ORDER changes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import type { CloseAllWhich, DealStatus, Order, PendingChange } from '../../core/api/forex';
 import { createOrderList } from '../../core/stores/order-list';
 import { usePipkit, useStores } from '../provider';
@@ -13,6 +14,9 @@ import { useStopOutPrices } from '../internal/trading/useStopOutPrices';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 import { useOrderChanges } from './useOrderChanges';
+import type { Quote } from '../../core/stores/quotes';
+
+const NO_QUOTE = atom<Quote | undefined>(undefined);
 
 /** The orders view's props: the tab's paged list with live P&L and the order actions. */
 export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
@@ -28,6 +32,9 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const state = useStore(list.$state);
   const live = useStore(stores.orders.$positions);
   const summary = useStore(stores.orders.$summary);
+  // The open pending order's market, live: its form says when a new price would fill at once.
+  const pendingCode = selected?.Status === 0 ? selected.ForexTradeLists?.Code : undefined;
+  const quote = useStore(pendingCode ? stores.quotes.quote(pendingCode) : NO_QUOTE);
   const stopOut = useStopOutPrices(tab === 1);
   const oneClick = useOneClick();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -104,6 +111,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     stopOut,
     selected,
     lotRules: lotRulesOf(selected),
+    market: quote && { bid: quote.Bid, ask: quote.Ask },
     onSelect: setSelected,
     busy,
     onLoadMore: () => void list.loadMore(),
