@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const market: ValidOrder = { side: 1, mode: 1, leverage: 100, lots: '0.01', target: null, sl: '0', tp: '0', clientRef: null, expiresAt: null, pendingType: null };
+const market: ValidOrder = { side: 1, mode: 1, leverage: 100, lots: '0.01', target: null, sl: '0', tp: '0', clientRef: null, expiresAt: null, pendingType: null, protection: null };
 const newOrder = (userId: number, margin = '10.8'): NewOrder => ({
   userId, inst: app.engine.instrument('EURUSD')!, order: market, price: '1.08010', margin, fee: '0.5', floating: () => '0',
 });

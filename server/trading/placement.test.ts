@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const market = (o: Partial<ValidOrder> = {}): ValidOrder => ({ side: 1, mode: 1, leverage: 100, lots: '0.01', target: null, sl: '0', tp: '0', clientRef: null, expiresAt: null, pendingType: null, ...o });
+const market = (o: Partial<ValidOrder> = {}): ValidOrder => ({ side: 1, mode: 1, leverage: 100, lots: '0.01', target: null, sl: '0', tp: '0', clientRef: null, expiresAt: null, pendingType: null, protection: null, ...o });
 
 function newOrder(userId: number, o: Partial<ValidOrder> & { margin?: string; fee?: string; floating?: NewOrder['floating'] } = {}): NewOrder {
   const { margin = '10.8', fee = '0.5', floating = () => '0', ...order } = o;

@@ -113,6 +113,14 @@ const submitProps = {
     type: 'string', format: 'date-time',
     description: 'Extension, pending orders (status 0) only: cancelled if not filled by this time (ISO 8601 with a zone), 1 minute to 366 days ahead; empty = good till cancelled',
   },
+  expected_price: {
+    type: 'string',
+    description: 'Extension, price protection for a market order (status 1), with max_deviation: the price the trader saw (the ask for a buy, the bid for a sell)',
+  },
+  max_deviation: {
+    type: 'string',
+    description: 'Extension, price protection, with expected_price: refused ("slippage") when the order would fill more than this many pips (0 to 1000) worse than expected_price; a better price always fills',
+  },
   pending_type: {
     type: 'string', enum: ['limit', 'stop'],
     description: 'Extension, pending orders (status 0) only: limit (the default) fills when the market comes to the price, stop when it breaks through it (a buy stop above the ask, a sell stop below the bid)',

@@ -5,7 +5,7 @@
  * engine (engine.ts) owns the state these work on and the transitions it starts itself on ticks.
  */
 import type { Kysely } from 'kysely';
-import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, pipSize, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
+import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, pipSize, slippageExceeded, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
 import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import type { PriceFeed } from '../../feed/types.js';
@@ -55,6 +55,9 @@ export class UserRequests {
     if (order instanceof AppError) throw order;
     const { feeType } = await this.c.settings();
     const price = order.target ?? openPrice(order.side, quote!);
+    // Price protection: the market moved further against the trader than they allowed since they saw the price.
+    const guard = order.protection;
+    if (guard && slippageExceeded(order.side, guard.expected, price, guard.pips, inst!.precision)) throw new AppError('slippageExceeded', { price, pips: guard.pips });
     const margin = withRate(inst!.quote, () =>
       marginOf({ lots: order.lots, contractSize: inst!.contractSize, price, leverage: order.leverage, marginMode: inst!.marginMode, quoteCcy: inst!.quote, rates: this.c.pricing.rates }),
     );

@@ -15,8 +15,10 @@ const keyOf = (r: unknown) => (r instanceof AppError ? [r.key, r.params] : r);
 describe('validateSubmit (pure: typed errors, no database)', () => {
   it('normalises a valid market order', () => {
     expect(validateSubmit(xau, buy({ cont: ' 0.10 ', client_ref: 'r'.repeat(80) }), open)).toEqual({
-      side: 1, mode: 1, leverage: 100, lots: '0.10', target: null, sl: '0', tp: '0', clientRef: 'r'.repeat(64), expiresAt: null, pendingType: null,
+      side: 1, mode: 1, leverage: 100, lots: '0.10', target: null, sl: '0', tp: '0', clientRef: 'r'.repeat(64), expiresAt: null, pendingType: null, protection: null,
     });
+    // price protection: the price seen and the pips allowed, trimmed
+    expect(validateSubmit(xau, buy({ expected_price: ' 2350.30 ', max_deviation: ' 5 ' }), open)).toMatchObject({ protection: { expected: '2350.30', pips: '5' } });
   });
 
   it('answers each rule with its message key and parameters, in the order a trader fixes them', () => {
@@ -37,6 +39,9 @@ describe('validateSubmit (pure: typed errors, no database)', () => {
     expect(keyOf(validateSubmit(xau, buy({ status: 0, target_price: '-5' }), open))).toEqual(['badPrice', {}]);
     expect(keyOf(validateSubmit(xau, buy({ pending_type: 'stop' }), open))).toEqual(['pendingTypeOnly', {}]);
     expect(keyOf(validateSubmit(xau, buy({ status: 0, target_price: '2300', pending_type: 'trailing' }), open))).toEqual(['badPendingType', {}]);
+    // price protection needs both fields, on a market order, a positive price and 0 to 1,000 pips
+    for (const bad of [{ expected_price: '2350.30' }, { max_deviation: '5' }, { expected_price: '0', max_deviation: '5' }, { expected_price: '2350.30', max_deviation: '-1' }, { expected_price: '2350.30', max_deviation: '1001' }, { expected_price: 'x', max_deviation: '5' }, { status: 0, target_price: '2300', expected_price: '2350.30', max_deviation: '5' }])
+      expect(keyOf(validateSubmit(xau, buy(bad), open))).toEqual(['badProtection', {}]);
     expect(keyOf(validateSubmit(xau, buy({ stop_loss_price: 'abc' }), open))).toEqual(['badStop', {}]);
     expect(keyOf(validateSubmit(xau, buy({ stop_loss_price: '2400' }), open))).toEqual(['slBelowBuy', { price: '2350.00' }]);
     expect(keyOf(validateSubmit(xau, buy({ type: 2, target_profit_price: '2400' }), open))).toEqual(['tpBelowSell', { price: '2350.30' }]);

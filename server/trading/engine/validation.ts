@@ -3,7 +3,7 @@
  * a typed error (an AppError with its message key and parameters) instead of throwing, so the rules can be tested
  * without a database and the engine decides what to do with a failure.
  */
-import { big, closePrice, type PendingType, isBuy, isDecimal, isPlainDecimal, isSetPrice, isZero, roundPrice, validateLots, validateStops, type PartialLotsError } from '../../../src/core/money/index.js';
+import { big, closePrice, deviationValid, type PendingType, isBuy, isDecimal, isPlainDecimal, isSetPrice, isZero, roundPrice, validateLots, validateStops, type PartialLotsError } from '../../../src/core/money/index.js';
 import type { QuoteState } from '../../feed/types.js';
 import { AppError } from '../../http/envelope.js';
 import type { Instrument } from '../repo.js';
@@ -27,6 +27,16 @@ export interface SubmitInput {
   expires_at?: string | null;
   /** a pending order's trigger: 'limit' (blank) or 'stop' */
   pending_type?: string | null;
+  /** price protection, market orders: the price the trader saw (ask for a buy, bid for a sell) … */
+  expected_price?: string | null;
+  /** … and how many pips worse it may fill */
+  max_deviation?: string | null;
+}
+
+/** A market order's price protection: refused when it would fill more than `pips` worse than `expected`. */
+export interface Protection {
+  expected: string;
+  pips: string;
 }
 
 /** A request that passed every rule: normalised values ready for pricing. */
@@ -45,6 +55,8 @@ export interface ValidOrder {
   expiresAt: string | null;
   /** how a pending order waits for its price; null for a market order */
   pendingType: PendingType | null;
+  /** null: none asked for */
+  protection: Protection | null;
 }
 
 /** Market state the request is checked against. */
@@ -81,6 +93,8 @@ export function validateSubmit(inst: Instrument | undefined, input: SubmitInput,
 
   const pendingType = pendingTypeIn(input.pending_type, mode);
   if (pendingType instanceof AppError) return pendingType;
+  const protection = protectionIn(input, mode);
+  if (protection instanceof AppError) return protection;
 
   let target: string | null = null;
   if (mode === 0) {
@@ -100,7 +114,16 @@ export function validateSubmit(inst: Instrument | undefined, input: SubmitInput,
   if (expiresAt instanceof AppError) return expiresAt;
 
   const clientRef = input.client_ref ? String(input.client_ref).slice(0, 64) : null;
-  return { side, mode, leverage, lots, target, sl, tp, clientRef, expiresAt, pendingType };
+  return { side, mode, leverage, lots, target, sl, tp, clientRef, expiresAt, pendingType, protection };
+}
+
+/** Price protection: both fields or neither, on a market order, a positive price and 0 to 1,000 pips. */
+function protectionIn(input: SubmitInput, mode: number): Protection | null | AppError {
+  if (blank(input.expected_price) && blank(input.max_deviation)) return null;
+  const expected = String(input.expected_price ?? '').trim();
+  const pips = String(input.max_deviation ?? '').trim();
+  if (mode !== 1 || !deviationValid(pips) || !isPlainDecimal(expected) || !big(expected).gt(0)) return new AppError('badProtection');
+  return { expected, pips };
 }
 
 /** A pending order's trigger: blank is a limit order (the product's pending order); a market order has none. */

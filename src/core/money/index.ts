@@ -10,6 +10,7 @@ export * from './stopout.js';
 export * from './lots.js';
 export * from './partial.js';
 export * from './trailing.js';
+export * from './protection.js';
 export * from './alerts.js';
 export * from './withdraw.js';
 export * from './amount.js';
