@@ -53,7 +53,8 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '16.4 kB', // 16.33 kB (2026-11-28: stop orders — the type's picker and the line saying what the price
+  'order-ticket': '16.7 kB', // 16.67 kB (2026-11-28: price protection — the box, its check, the price seen sent with the
+  // order and left out of its idempotency key, the choice remembered in the browser — +0.34 kB; earlier: stop orders — the type's picker and the line saying what the price
   // means for a buy and a sell, +0.26 kB; earlier: an expiry at a date and time the trader picks — the picker, its
   // bounds and reading it in the trader's time zone, +0.35 kB; earlier that day: a pending order's expiry — the picker, its time fixed when chosen, and
   // the confirmation's line, +0.35 kB; 2026-11-27: a confirmation whose chunk cannot be fetched shows a dialog with

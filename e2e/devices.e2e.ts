@@ -5,7 +5,7 @@ import { openTicket, placeFromTicket, pushQuote, tryDemo } from './trading';
 
 // One account on a phone and a desktop at once, through the built app and the real engine (FOREX_ORDER, docs/socket.md):
 // what the trader does on one shows on the other without a reload — a position opened, part of it closed, the rest
-// closed — and the desktop's own ticket fills the list under its chart.
+// closed — and the desktop's own ticket fills the list under its chart (a sell with price protection).
 
 let server: RunningServer;
 let browser: Browser;
@@ -52,9 +52,15 @@ describe('one account on a phone and a desktop', () => {
     await phone.getByText('Order opened').waitFor();
     await expect.poll(() => rows.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Lots 0.03')]);
 
-    // the desktop's own ticket, beside its list
+    // the desktop's own ticket, beside its list, with price protection: the sell carries the bid it shows and the pips
     await desktop.getByLabel('Lots', { exact: true }).fill('0.01');
-    await placeFromTicket(desktop, 'Sell');
+    await desktop.getByRole('checkbox', { name: 'Max slippage, pips' }).check();
+    expect(await desktop.getByRole('textbox', { name: 'Max slippage, pips' }).inputValue()).toBe('2');
+    const sent = desktop.waitForRequest((r) => r.url().endsWith('/v1/api/forex/submit'));
+    await desktop.getByRole('button', { name: /^Sell/ }).click();
+    await expect.poll(() => desktop.getByTestId('order-confirm').textContent()).toContain('Max slippage, pips2');
+    await desktop.getByTestId('confirm-order').click();
+    expect(Object.fromEntries(new URLSearchParams((await sent).postData() ?? ''))).toMatchObject({ type: '2', expected_price: '1.10000', max_deviation: '2' });
     await desktop.getByText('Order opened').waitFor();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
 

@@ -9,7 +9,7 @@ import { fakeServer } from './fixtures/fakeServer';
 import { fromLocalInput } from '../src/widgets/internal/trading/expiry';
 import {
   OrderTicket,
-  OrderTicketView, estimates, expiryTime, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleStop,
+  OrderTicketView, estimates, expiryTime, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleField,
   type OrderTicketViewProps, type TicketLayout, type TicketState,
 } from '../src/widgets/OrderTicket';
 import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
@@ -37,7 +37,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
     onPendingType: (pendingType) => setS({ ...s, pendingType }),
     onExpiry: (expiry) => setS({ ...s, expiry, expiresAt: expiryTime(expiry, new Date()) }),
     onExpiryAt: (value) => setS({ ...s, expiresAt: fromLocalInput(value) }),
-    onStopToggle: (w) => setS({ ...s, [w]: toggleStop(s[w], pair.ForexQuotations.Close) }),
+    onStopToggle: (w) => setS(toggleField(s, w, pair.ForexQuotations.Close)),
     onStopValue: (w, value) => setS({ ...s, [w]: { ...s[w], value } }),
     onSubmit: (side) => {
       if (!error) return onSubmitForm(submitForm(s, pair, side));
@@ -166,6 +166,34 @@ export const StopLossTakeProfit: Story = {
     await userEvent.click(c.getByRole('checkbox', { name: t('trade.takeProfit') })); // unchecked → sent as 0
     await userEvent.click(sell(c));
     await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ type: 2, stop_loss_price: '1.08', target_profit_price: '0' }));
+  },
+};
+
+/**
+ * Price protection on a market order: checked, it starts at 2 pips; pips the server would refuse say so on Buy; the
+ * order carries the price shown (the ask for a buy) and the pips. A pending order has no such box.
+ */
+export const PriceProtection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('checkbox', { name: t('trade.maxSlippage') });
+    const pips = c.getByRole('textbox', { name: t('trade.maxSlippage') });
+    await expect(pips).toBeDisabled();
+    await userEvent.click(box);
+    await expect(pips).toHaveValue('2');
+    await userEvent.clear(pips);
+    await userEvent.type(pips, '2000');
+    await userEvent.click(buy(c));
+    await expect(c.getByRole('alert')).toHaveTextContent(t('trade.slippageInvalid'));
+    await expect(pips).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmitForm).not.toHaveBeenCalled();
+    await userEvent.clear(pips);
+    await userEvent.type(pips, '1.5');
+    await userEvent.click(buy(c));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ type: 1, status: 1, expected_price: '1.08527', max_deviation: '1.5' }));
+    await userEvent.click(c.getByRole('tab', { name: t('trade.pendingOrder') }));
+    await expect(c.queryByRole('checkbox', { name: t('trade.maxSlippage') })).toBeNull();
+    await userEvent.click(c.getByRole('tab', { name: t('trade.marketOrder') }));
   },
 };
 
@@ -520,6 +548,17 @@ export const Confirmation: Story = {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-order')));
     await userEvent.click(within(dialog).getByTestId('confirm-order'));
     await expect(args.onSubmitForm).toHaveBeenCalled();
+  },
+};
+
+/** A protected market order's confirmation says how many pips of slippage it allows. */
+export const ConfirmationProtected: Story = {
+  render: (args) => confirming(args, 1, { guard: { checked: true, value: '1.5', touched: true } }),
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.buy')} EUR/USD?` });
+    await expect(within(dialog).getByTestId('order-confirm')).toHaveTextContent(`${t('trade.maxSlippage')}1.5`);
+    await userEvent.click(within(dialog).getByTestId('confirm-order'));
+    await expect(args.onSubmitForm).toHaveBeenCalledWith(expect.objectContaining({ expected_price: '1.08527', max_deviation: '1.5' }));
   },
 };
 

@@ -141,6 +141,10 @@ export interface SubmitForm {
   expires_at?: string;
   /** Extension, pending orders: limit (the default) or stop (docs/trading.md "Stop orders"). */
   pending_type?: PendingType;
+  /** Extension, market orders, with max_deviation: the price the trader saw (docs/trading.md "Price protection"). */
+  expected_price?: string;
+  /** Extension: refused when it would fill more than this many pips worse than expected_price. */
+  max_deviation?: string;
 }
 
 /** Actions answer with the server's message, which the widgets toast (docs/product.md#errors). */

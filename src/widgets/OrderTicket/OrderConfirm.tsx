@@ -9,7 +9,7 @@ import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Figures, Message } from './styles';
-import type { TicketState } from './ticket';
+import { guarded, type TicketState } from './ticket';
 
 export interface OrderConfirmProps {
   side: 1 | 2;
@@ -79,6 +79,12 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         <dd>{stop(p.state.sl)}</dd>
         <dt>{t('trade.takeProfit')}</dt>
         <dd>{stop(p.state.tp)}</dd>
+        {guarded(p.state) && (
+          <>
+            <dt>{t('trade.maxSlippage')}</dt>
+            <dd>{p.state.guard.value.trim()}</dd>
+          </>
+        )}
         {p.state.mode === 0 && (
           <>
             <dt>{t('trade.expiry')}</dt>

@@ -12,7 +12,7 @@ import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
 import { PendingFields } from './PendingFields';
-import { minusEnabled, noLeverage, usesLeverage, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
+import { guarded, minusEnabled, noLeverage, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
@@ -41,8 +41,9 @@ export interface OrderTicketViewProps {
   onExpiry?: (x: TicketExpiry) => void;
   /** A date and time of the trader's own, as the picker gives it (`datetime-local`). */
   onExpiryAt?: (value: string) => void;
-  onStopToggle?: (which: 'sl' | 'tp') => void;
-  onStopValue?: (which: 'sl' | 'tp', v: string) => void;
+  /** Stop loss, take profit, and a market order's price protection (its value in pips). */
+  onStopToggle?: (which: StopName) => void;
+  onStopValue?: (which: StopName, v: string) => void;
   /** Buy (1) or sell (2); visitors get onLoginRequired from the widget instead. */
   onSubmit?: (side: 1 | 2) => void;
   /**
@@ -102,7 +103,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   const px = (x: string) => formatPrice(x, pair.PricePrecision);
   const shown = s.showErrors ? invalid : null;
   const sheet = props.layout === 'sheet';
-  const stop = (which: 'sl' | 'tp', label: string) => {
+  const stop = (which: StopName, label: string) => {
     const f = s[which];
     return (
       <Row>
@@ -116,6 +117,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
         <Field
           {...decimalInput((v) => props.onStopValue?.(which, v))}
           aria-label={label}
+          aria-invalid={(which === 'guard' && shown === 'deviation') || undefined}
           disabled={!f.checked}
           value={f.checked ? f.value : ''}
         />
@@ -124,7 +126,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   };
   const error = shown && shown !== 'marketClosed' && shown !== 'noLeverage' && (
     <Message $tone="error" role="alert" id={`${id}-err`}>
-      {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'expiry' ? t('trade.expiryMissing') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
+      {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'expiry' ? t('trade.expiryMissing') : shown === 'deviation' ? t('trade.slippageInvalid') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
     </Message>
   );
   const closedNotice = closed && <Message $tone="info" role="status">{t('trade.marketClosed')}</Message>;
@@ -184,6 +186,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {noLev && <Message $tone="error" role="alert">{t('msg.noLeverage')}</Message>}
       {stop('sl', t('trade.stopLoss'))}
       {stop('tp', t('trade.takeProfit'))}
+      {s.mode === 1 && stop('guard', t('trade.maxSlippage'))}
       <Figures>
         <dt>{t('trade.estMargin')}</dt>
         <dd data-testid="est-margin">{estMargin === '--' ? '--' : formatMoney(estMargin)}</dd>
@@ -274,5 +277,6 @@ function summaryOf(s: TicketState, pair: TradePair, lev: boolean, t: ReturnType<
   if (lev && s.leverage) parts.push(`${s.leverage}×`);
   if (s.sl.checked && s.sl.value) parts.push(`${t('trade.stopLoss')} ${formatPrice(s.sl.value, pair.PricePrecision)}`);
   if (s.tp.checked && s.tp.value) parts.push(`${t('trade.takeProfit')} ${formatPrice(s.tp.value, pair.PricePrecision)}`);
+  if (guarded(s) && s.guard.value) parts.push(t('trade.slippageUpTo', { pips: s.guard.value.trim() }));
   return parts.join(' · ');
 }

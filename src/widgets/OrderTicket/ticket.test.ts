@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom } from '../../core/money';
 import { pair } from '../../core/stores/fixtures.test-util';
-import { RETRY_WINDOW_MS, estimates, expiryTime, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, orderAttempt, submitForm, ticketError, toggleStop } from './ticket';
+import { DEFAULT_DEVIATION, RETRY_WINDOW_MS, estimates, expiryTime, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, orderAttempt, sameOrder, submitForm, ticketError, toggleStop } from './ticket';
 
 const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
 
@@ -64,6 +64,27 @@ describe('order ticket logic', () => {
     expect(submitForm(s, p, 1).pending_type).toBe('limit');
     expect(submitForm({ ...s, pendingType: 'stop' }, p, 2)).toMatchObject({ type: 2, status: 0, target_price: '1.2', pending_type: 'stop' });
     expect(submitForm({ ...s, pendingType: 'stop', mode: 1 }, p, 1)).not.toHaveProperty('pending_type');
+  });
+
+  it('protects a market order with the price seen now and the pips allowed, once they are valid', () => {
+    const p = pair('EURUSD');
+    const on = { ...initialTicket(p), guard: toggleStop(initialTicket(p).guard, DEFAULT_DEVIATION) };
+    expect(on.guard).toEqual({ checked: true, value: '2', touched: true });
+    // the ask for a buy, the bid for a sell, from the live quote when there is one
+    const live = { ...p.ForexQuotations, Bid: '1.10100', Ask: '1.10112', MarketStatus: 1 };
+    expect(submitForm(on, p, 1, live)).toMatchObject({ expected_price: '1.10112', max_deviation: '2' });
+    expect(submitForm(on, p, 2, live)).toMatchObject({ expected_price: '1.10100', max_deviation: '2' });
+    expect(submitForm(on, p, 1)).toMatchObject({ expected_price: '1.10010' });
+    // unchecked, or a pending order: no protection sent
+    expect(submitForm(initialTicket(p), p, 1, live)).not.toHaveProperty('max_deviation');
+    expect(submitForm({ ...on, mode: 0, price: '1.05' }, p, 1, live)).not.toHaveProperty('expected_price');
+    // pips the server would refuse are caught on the ticket (a pending order ignores the box)
+    expect(['', '-1', '1001', 'x'].map((v) => ticketError({ ...on, guard: { ...on.guard, value: v } }, p, undefined))).toEqual(['deviation', 'deviation', 'deviation', 'deviation']);
+    expect(ticketError({ ...on, guard: { ...on.guard, value: '0.5' } }, p, undefined)).toBeNull();
+    expect(ticketError({ ...on, guard: { ...on.guard, value: 'x' }, mode: 0, price: '1.05' }, p, undefined)).toBeNull();
+    // a retry of the same order keeps its key though the price seen ticked meanwhile
+    expect(sameOrder(submitForm(on, p, 1, live))).toBe(sameOrder(submitForm(on, p, 1, { ...live, Ask: '1.10113' })));
+    expect(sameOrder(submitForm(on, p, 1, live))).not.toBe(sameOrder(submitForm({ ...on, guard: { ...on.guard, value: '3' } }, p, 1, live)));
   });
 
   it('keeps an order\'s key for a retry of the same order within the window, and only then', () => {

@@ -1,7 +1,7 @@
 // Pure ticket logic (no React): state, estimates, validation and the submit form. Unit-tested.
 import type { SubmitForm, TradePair } from '../../core/api/forex';
 import {
-  MARGIN_MODE_FIXED, canStepDown, fee, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType, type RateLookup,
+  MARGIN_MODE_FIXED, canStepDown, deviationValid, fee, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType, type RateLookup,
 } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 
@@ -30,11 +30,16 @@ export interface TicketState {
   expiresAt?: string;
   sl: StopField;
   tp: StopField;
+  /** Price protection, market orders: its value is the pips the fill may be worse than the price seen. */
+  guard: StopField;
   /** Shown only after a submit attempt. */
   showErrors: boolean;
 }
 
 export const emptyStop: StopField = { checked: false, value: '', touched: false };
+
+/** The ticket's checkbox-and-value fields: stop loss, take profit, price protection. */
+export type StopName = 'sl' | 'tp' | 'guard';
 
 export function initialTicket(pair?: TradePair): TicketState {
   return {
@@ -46,6 +51,7 @@ export function initialTicket(pair?: TradePair): TicketState {
     expiry: 'gtc',
     sl: emptyStop,
     tp: emptyStop,
+    guard: emptyStop,
     showErrors: false,
   };
 }
@@ -60,11 +66,22 @@ export function toggleStop(f: StopField, close: string | undefined): StopField {
   return { checked: true, touched: true, value: f.touched ? f.value : (close ?? '') };
 }
 
+/** The pips price protection starts at when first checked: a quiet market's spread, so a normal fill passes. */
+export const DEFAULT_DEVIATION = '2';
+
+/** Checks or unchecks a field: a stop starts at the current close, price protection at DEFAULT_DEVIATION. */
+export function toggleField(s: TicketState, w: StopName, close: string | undefined): TicketState {
+  return { ...s, [w]: toggleStop(s[w], w === 'guard' ? DEFAULT_DEVIATION : close) };
+}
+
 export const minusEnabled = (lots: string, pip: string): boolean => canStepDown(lots, pip);
 export const lotsUp = (lots: string, pip: string): string => stepUp(isDecimal(lots) ? lots : '0', pip);
 export const lotsDown = (lots: string, pip: string): string => (canStepDown(lots, pip) ? stepDown(lots, pip) : lots);
 
-export type TicketError = 'enterPrice' | 'expiry' | 'noLeverage' | 'lots' | 'leverage' | 'marketClosed' | null;
+export type TicketError = 'enterPrice' | 'expiry' | 'deviation' | 'noLeverage' | 'lots' | 'leverage' | 'marketClosed' | null;
+
+/** Price protection applies: a market order with the box checked. */
+export const guarded = (s: TicketState): boolean => s.mode === 1 && s.guard.checked;
 
 export function ticketError(s: TicketState, p: TradePair, q: Quote | undefined): TicketError {
   if ((q?.MarketStatus ?? p.MarketStatus) !== 1) return 'marketClosed';
@@ -74,6 +91,7 @@ export function ticketError(s: TicketState, p: TradePair, q: Quote | undefined):
   if (s.mode === 0 && !(isDecimal(s.price) && Number(s.price) > 0)) return 'enterPrice';
   // A date and time of the trader's own that is not one yet (the window is the server's to judge).
   if (s.mode === 0 && s.expiry === 'custom' && !s.expiresAt) return 'expiry';
+  if (guarded(s) && !deviationValid(s.guard.value)) return 'deviation';
   return null;
 }
 
@@ -93,8 +111,12 @@ export function estimates(
   }
 }
 
-/** The submit form; unchecked stops are sent as 0, market orders carry target_price 0, MarginMode 1 multiple 0. */
-export function submitForm(s: TicketState, p: TradePair, side: 1 | 2): SubmitForm {
+/**
+ * The submit form; unchecked stops are sent as 0, market orders carry target_price 0, MarginMode 1 multiple 0. A
+ * guarded market order carries the price the trader sees now in `q` (the ask for a buy, the bid for a sell).
+ */
+export function submitForm(s: TicketState, p: TradePair, side: 1 | 2, q?: Quote): SubmitForm {
+  const seen = side === 1 ? (q ?? p.ForexQuotations).Ask : (q ?? p.ForexQuotations).Bid;
   return {
     type: side,
     cont: s.lots,
@@ -106,7 +128,14 @@ export function submitForm(s: TicketState, p: TradePair, side: 1 | 2): SubmitFor
     multiple: usesLeverage(p) ? (s.leverage ?? 0) : 0,
     ...(s.mode === 0 && s.expiresAt ? { expires_at: s.expiresAt } : {}),
     ...(s.mode === 0 ? { pending_type: s.pendingType } : {}),
+    ...(guarded(s) ? { expected_price: seen, max_deviation: s.guard.value.trim() } : {}),
   };
+}
+
+/** What makes two submits the same order (its idempotency key): the form without the price seen, which ticks. */
+export function sameOrder(form: SubmitForm): string {
+  const { expected_price: _seen, ...order } = form;
+  return JSON.stringify(order);
 }
 
 /** One order the trader means: its form (as sent, JSON) and the idempotency key its submits carry. */

@@ -14,7 +14,10 @@ import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
 import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
-import { estimates, expiryTime, lotsDown, lotsUp, orderAttempt, submitForm, ticketError, toggleStop, type OrderAttempt, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
+import {
+  estimates, expiryTime, lotsDown, lotsUp, orderAttempt, sameOrder, submitForm, ticketError, toggleField,
+  type OrderAttempt, type StopName, type TicketExpiry, type TicketMode, type TicketState,
+} from './ticket';
 import type { PendingType } from '../../core/money';
 
 /** What onOrderPlaced receives: the pair, the side, what was sent and the server's answer. */
@@ -98,8 +101,8 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     if (!pair || error) return setConfirming(null);
     setSubmitting(true);
     try {
-      const form = submitForm(state, pair, side);
-      attempt.current = orderAttempt(attempt.current, JSON.stringify(form), Date.now(), newIdempotencyKey);
+      const form = submitForm(state, pair, side, quote);
+      attempt.current = orderAttempt(attempt.current, sameOrder(form), Date.now(), newIdempotencyKey);
       const res = await api.submit({ ...form, client_ref: attempt.current.key });
       attempt.current = null;
       rememberTicket(pair.Code, state);
@@ -135,8 +138,8 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onExpiry: (expiry: TicketExpiry) => patch({ expiry, expiresAt: expiryTime(expiry, new Date()) }),
     /** The picker of a date and time of the trader's own (a `datetime-local` value). */
     onExpiryAt: (value: string) => patch({ expiresAt: fromLocalInput(value) }),
-    onStopToggle: (w: 'sl' | 'tp') => setState((s) => ({ ...s, [w]: toggleStop(s[w], (quote ?? pair?.ForexQuotations)?.Close) })),
-    onStopValue: (w: 'sl' | 'tp', value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
+    onStopToggle: (w: StopName) => setState((s) => toggleField(s, w, (quote ?? pair?.ForexQuotations)?.Close)),
+    onStopValue: (w: StopName, value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: submit,
     confirming,
     onConfirm: () => confirming && void place(confirming),
