@@ -46,6 +46,25 @@ describe('price protection', () => {
     await expectLedgerConsistent(app, t.id);
   });
 
+  it('answers a retry of an order already placed with that order, though the market has moved beyond since', async () => {
+    const t = await trader(app, '3000');
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const keyed = (expected: string) =>
+      submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 50, status: 1, expected_price: expected, max_deviation: '1', client_ref: 'retry-protected' });
+    const first = await keyed('1.08012');
+    expect(first.code, first.msg).toBe(1);
+    await quote(app, 'EURUSD', '1.08100', '1.08112');
+    const before = await account(app, t.id);
+    // the answer was lost: the same order again, with the price seen then
+    const retry = await keyed('1.08012');
+    expect(retry.code, retry.msg).toBe(1);
+    expect(retry.data.Id).toBe(first.data.Id);
+    expect(await account(app, t.id)).toEqual(before);
+    // a new order at that old price is refused
+    expect((await market(t.token, 1, '1.08012', '1')).code).toBe(0);
+    await expectLedgerConsistent(app, t.id);
+  });
+
   it('is for market orders, with both fields: otherwise refused, in the reader’s language, nothing placed', async () => {
     const t = await trader(app, '3000');
     await quote(app, 'EURUSD', '1.08000', '1.08012');

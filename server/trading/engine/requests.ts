@@ -57,13 +57,24 @@ export class UserRequests {
     const price = order.target ?? openPrice(order.side, quote!);
     // Price protection: the market moved further against the trader than they allowed since they saw the price.
     const guard = order.protection;
-    if (guard && slippageExceeded(order.side, guard.expected, price, guard.pips, inst!.precision)) throw new AppError('slippageExceeded', { price, pips: guard.pips });
+    if (guard && slippageExceeded(order.side, guard.expected, price, guard.pips, inst!.precision)) {
+      // A retry of an order already placed (its answer was lost) is answered with that order, as placing it again
+      // would be: saying "nothing was placed" would be false.
+      const first = order.clientRef ? await this.placedWith(user.id, order.clientRef) : undefined;
+      if (first) return first;
+      throw new AppError('slippageExceeded', { price, pips: guard.pips });
+    }
     const margin = withRate(inst!.quote, () =>
       marginOf({ lots: order.lots, contractSize: inst!.contractSize, price, leverage: order.leverage, marginMode: inst!.marginMode, quoteCcy: inst!.quote, rates: this.c.pricing.rates }),
     );
     const fee = feeOf({ feeType, feeRate: inst!.feeRate, lots: order.lots, margin });
     const floating = (opened: BookOrder[]) => this.c.pricing.floatingTotal([...this.c.book.positionsOf(user.id), ...opened]);
     return (await this.placement.place({ userId: user.id, inst: inst!, order, price, margin, fee, floating })).row;
+  }
+
+  /** The order a client_ref already placed for this user, if any. */
+  private placedWith(userId: number, clientRef: string): Promise<OrderRow | undefined> {
+    return this.c.db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_ref', '=', clientRef).executeTakeFirst();
   }
 
   /** After an order's transaction commits, before the next batch is judged: the book holds it. */
