@@ -62,7 +62,8 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '16.9 kB', // 16.80 kB (2026-11-28: the open pending order's live quote, for its form's fills-at-once line (the
+  orders: '17.0 kB', // 16.95 kB (2026-11-29: the selected order's pair and the USD rates handed to its detail, whose lazy
+  // tools say what a stop typed would make or lose, +0.15 kB; 2026-11-28: the open pending order's live quote, for its form's fills-at-once line (the
   // line itself is in the lazy form), +0.06 kB; the list follows the trader's own changes from other devices and the ticket
   // beside it — FOREX_ORDER, the rule per tab and the coalesced read of the page — +0.32 kB; earlier: modifying a pending order — the detail's loader of its form, which is a lazy
   // chunk, the hook's action and the endpoint, and the mark a loading part shows, +0.2 kB; earlier the same day: a pending order's expiry in its row and detail and an expired order's

@@ -102,7 +102,9 @@ describe.each([
     const placeIt = page.getByRole('dialog', { name: 'Buy EUR/USD?' });
     await expect.poll(() => placeIt.getByTestId('order-confirm').locator('dt, dd').allTextContents()).toEqual([
       'Direction', 'Buy', 'Lots', '0.01', 'Market price now', '1.10010', 'Leverage', '50×', 'Estimated margin', '22.002000',
-      'Estimated handling fee', expect.any(String), 'Stop loss', '1.09000', 'Take profit', '1.11000',
+      'Estimated handling fee', expect.any(String),
+      // each stop with what it would make or lose: 0.01 lots bought at 1.10010
+      'Stop loss', '1.09000-10.10 USD if reached', 'Take profit', '1.11000+9.90 USD if reached',
     ]);
     expect((await api<{ data: unknown[] }>('/v1/api/forex/my_deal?status=1&page=1')).data).toHaveLength(0);
     await placeIt.getByRole('button', { name: 'Cancel' }).click();
@@ -251,6 +253,8 @@ describe.each([
       const box = (await sheet.getByRole('textbox', { name }).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(isPhone ? 390 : viewport.width); // the TP/SL inputs fit the screen
     }
+    // the stop as set, with what it would lose: 0.01 lots bought at 1.10110, out at 1.10000
+    await expect.poll(() => sheet.getByTestId('if-reached').allTextContents()).toEqual(['-1.10 USD if reached']);
     await quote('1.09990', '1.10000'); // bid ≤ SL: the engine closes it and pushes FOREX_CLOSED
     await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
     await expect.poll(() => sheet.count(), { timeout: 5000 }).toBe(0);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import type { TradePair } from '../src/core/api/forex';
-import { ratesFrom } from '../src/core/money';
+import { formatBalance, ratesFrom } from '../src/core/money';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import { fromLocalInput } from '../src/widgets/internal/trading/expiry';
@@ -523,13 +523,17 @@ function confirming(args: { pair: TradePair; onSubmitForm: (f: unknown) => void 
       error={null}
       loggedIn
       confirming={side}
+      rates={rates}
       onConfirm={() => args.onSubmitForm(submitForm(state, args.pair, side))}
       onConfirmDismiss={fn()}
     />
   );
 }
 
-/** One-click trading off: Buy and Sell first show what will be placed — side, lots, price, leverage, margin, fee, stops. */
+/**
+ * One-click trading off: Buy and Sell first show what will be placed — side, lots, price, leverage, margin, fee, stops,
+ * and what each stop would make or lose: 0.01 lots sold at 1.08512 lose 9.88 USD at 1.09500 and make 5.12 at 1.08000.
+ */
 export const Confirmation: Story = {
   render: (args) =>
     confirming(args, 2, {
@@ -545,6 +549,9 @@ export const Confirmation: Story = {
     await expect(figures).toHaveTextContent('1.08000');
     await expect(figures).toHaveTextContent('1.09500');
     await expect(figures).toHaveTextContent('50×');
+    const amounts = within(figures).getAllByTestId('if-reached');
+    await expect(amounts[0]).toHaveTextContent(t('trade.ifReached', { amount: formatBalance('-9.88', { sign: true }) }));
+    await expect(amounts[1]).toHaveTextContent(t('trade.ifReached', { amount: formatBalance('5.12', { sign: true }) }));
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-order')));
     await userEvent.click(within(dialog).getByTestId('confirm-order'));
     await expect(args.onSubmitForm).toHaveBeenCalled();
@@ -562,7 +569,6 @@ export const ConfirmationProtected: Story = {
   },
 };
 
-/** The pair is in the watchlist: the ticket's star is pressed. */
 /** A pending sell stop's confirmation names its type beside its price. */
 export const ConfirmationStop: Story = {
   render: (args) => confirming(args, 2, { mode: 0, price: '1.08000', pendingType: 'stop' }),
@@ -585,6 +591,7 @@ export const ConfirmationFillsAtOnce: Story = {
   },
 };
 
+/** The pair is in the watchlist: the ticket's star is pressed. */
 export const Starred: Story = {
   render: (args) => {
     const state = initialTicket(args.pair);

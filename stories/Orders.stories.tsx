@@ -7,7 +7,8 @@ import type { OrderListState } from '../src/core/stores/order-list';
 import { ORDER_SKELETON_ROWS, Orders, OrdersView, type OrdersViewProps } from '../src/widgets/Orders';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
-import { history, holding, pending } from './fixtures/trading';
+import { eurusd, history, holding, pending } from './fixtures/trading';
+import { formatBalance, ratesFrom } from '../src/core/money';
 
 const list = (items: Order[], over: Partial<OrderListState> = {}): OrderListState => ({
   items, total: items.length, page: 1, loading: false, refreshing: false, finished: true, error: null, ...over,
@@ -199,6 +200,29 @@ export const HoldingDetail: Story = {
   },
 };
 
+const rates = ratesFrom({ EURUSD: '1.08512' });
+const ifReached = (usd: string) => t('trade.ifReached', { amount: formatBalance(usd, { sign: true }) });
+
+/**
+ * A position's take profit and stop loss say what they would make or lose as they are typed: 0.10 lots of EUR/USD
+ * bought at 1.08400 make 60.00 USD at 1.09 and lose 40.00 USD at 1.08 (the server's formula, docs/trading.md).
+ */
+export const HoldingDetailIfReached: Story = {
+  args: { selected: holding[0], pair: eurusd, rates },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    const tp = await within(sheet).findByLabelText(t('trade.takeProfit'));
+    const sl = within(sheet).getByLabelText(t('trade.stopLoss'));
+    await expect(within(sheet).queryByTestId('if-reached')).toBeNull(); // no stops set yet
+    await userEvent.type(tp, '1.09');
+    await userEvent.type(sl, '1.08');
+    await expect(tp).toHaveAccessibleDescription(ifReached('60'));
+    await expect(sl).toHaveAccessibleDescription(ifReached('-40'));
+    await userEvent.clear(sl);
+    await expect(within(sheet).getAllByTestId('if-reached')).toHaveLength(1);
+  },
+};
+
 /** A pending order's detail: its price, stops and expiry can be changed and saved together, or the order cancelled. */
 export const PendingDetail: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0] },
@@ -240,6 +264,23 @@ export const PendingDetailFillsAtOnce: Story = {
     await expect(within(sheet).getByRole('status')).toHaveTextContent(t('trade.fillsAtOnce'));
     await userEvent.click(within(sheet).getByRole('button', { name: t('trade.modifyOrder') }));
     await expect(args.onModifyPending).toHaveBeenCalledWith(201, expect.objectContaining({ target_price: '1.08512' }));
+  },
+};
+
+/** A pending order's stops are valued from the price it would fill at, as typed: a buy limit moved to 1.07500. */
+export const PendingDetailIfReached: Story = {
+  args: { tab: 0, list: list(pending), selected: pending[0], pair: eurusd, rates },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    const price = await within(sheet).findByLabelText(t('trade.targetPrice'));
+    const sl = within(sheet).getByLabelText(t('trade.stopLoss'));
+    await userEvent.type(within(sheet).getByLabelText(t('trade.takeProfit')), '1.09');
+    await userEvent.type(sl, '1.075');
+    await expect(sl).toHaveAccessibleDescription(ifReached('-50')); // from 1.08000
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.07500');
+    await expect(within(sheet).getByLabelText(t('trade.takeProfit'))).toHaveAccessibleDescription(ifReached('150'));
+    await expect(within(sheet).queryAllByTestId('if-reached')).toHaveLength(2); // a stop at the price: 0.00
   },
 };
 

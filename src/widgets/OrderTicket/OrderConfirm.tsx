@@ -3,13 +3,15 @@
 // A lazy chunk of the OrderTicket entry, fetched when a ticket shows, long before the first Buy.
 import { formatDate } from '../../core';
 import type { TradePair } from '../../core/api/forex';
-import { formatMoney, formatPrice, isDecimal, pendingFillable } from '../../core/money';
+import { formatMoney, formatPrice, isDecimal, pendingFillable, type RateLookup } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Figures, Message } from './styles';
 import { guarded, type TicketState } from './ticket';
+import { IfReached } from '../internal/trading/IfReached';
+import { valueAt } from '../internal/trading/valueAt';
 
 export interface OrderConfirmProps {
   side: 1 | 2;
@@ -20,6 +22,8 @@ export interface OrderConfirmProps {
   leverage: boolean;
   estMargin: string;
   estFee: string;
+  /** USD rates of the moment: each stop says what the order would make or lose there, when given. */
+  rates?: RateLookup;
   busy?: boolean;
   onConfirm?: () => void;
   onDismiss?: () => void;
@@ -31,7 +35,18 @@ export default function OrderConfirm(p: OrderConfirmProps) {
   const buy = p.side === 1;
   const px = (x: string) => formatPrice(x, p.pair.PricePrecision);
   const sideText = buy ? t('trade.buy') : t('trade.sell');
-  const stop = (f: TicketState['sl']) => (f.checked && f.value ? px(f.value) : t('trade.noStop'));
+  const open = p.state.mode === 1 ? (buy ? q.Ask : q.Bid) : p.state.price;
+  // A stop as its price and what the order would make or lose there (docs/trading.md "Money at the stops").
+  const at = p.rates && valueAt(p.pair, p.side, p.state.lots, p.rates);
+  const stop = (f: TicketState['sl']) =>
+    f.checked && f.value ? (
+      <>
+        {px(f.value)}
+        <IfReached value={at ? at(open, f.value) : null} t={t} />
+      </>
+    ) : (
+      t('trade.noStop')
+    );
   const dismiss = () => p.onDismiss?.();
   // A buy limit above the market, or a stop the market is already through, is a market order in effect: say so
   // before it is placed (the server fills it at once, at the market, by the same rule).
@@ -58,7 +73,7 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         <dt>{t('trade.lots')}</dt>
         <dd>{p.state.lots}</dd>
         <dt>{p.state.mode === 1 ? t('trade.marketPriceNow') : t('trade.price')}</dt>
-        <dd>{p.state.mode === 1 ? px(buy ? q.Ask : q.Bid) : px(p.state.price)}</dd>
+        <dd>{px(open)}</dd>
         {p.state.mode === 0 && (
           <>
             <dt>{t('trade.pendingType')}</dt>

@@ -2,7 +2,7 @@
 // or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TradePair } from '../../core/api/forex';
-import { formatMoney, formatPrice, type PendingType } from '../../core/money';
+import { formatMoney, formatPrice, type PendingType, type RateLookup } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Tabs } from '../ui/Tabs';
@@ -56,6 +56,8 @@ export interface OrderTicketViewProps {
   onExpanded?: (open: boolean) => void;
   /** The side whose confirmation shows (one-click trading off): what will be placed, and Confirm. */
   confirming?: 1 | 2 | null;
+  /** USD rates of the moment: the confirmation says what each stop would make or lose at them. */
+  rates?: RateLookup;
   onConfirm?: () => void;
   onConfirmDismiss?: () => void;
   /** The pair is in the watchlist; the star shows when onStar is given. */
@@ -234,6 +236,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
           leverage={lev && !noLev}
           estMargin={estMargin}
           estFee={estFee}
+          rates={props.rates}
           busy={submitting}
           onConfirm={props.onConfirm}
           onDismiss={props.onConfirmDismiss}

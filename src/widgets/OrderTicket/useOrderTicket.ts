@@ -73,11 +73,11 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
 
   const patch = useCallback((p: Partial<TicketState>) => setState((s) => ({ ...s, ...p })), []);
   // Rates are read when estimating, from the quote atoms, so a cross converts at the current USD rate.
+  const rates = useMemo(() => ratesFromPairs(pairs, (code) => stores.quotes.quote(code).get()?.Close), [pairs, stores.quotes]);
   const est = useMemo(() => {
     if (!pair) return { margin: '--', fee: '--' };
-    const rates = ratesFromPairs(pairs, (code) => stores.quotes.quote(code).get()?.Close);
     return estimates(state, pair, quote, info?.trade_fee_type, quoteCcy(pair), rates);
-  }, [state, pair, quote, info?.trade_fee_type, pairs, stores.quotes]);
+  }, [state, pair, quote, info?.trade_fee_type, rates]);
 
   const error = pair ? ticketError(state, pair, quote) : null;
 
@@ -142,6 +142,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onStopValue: (w: StopName, value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: submit,
     confirming,
+    rates,
     onConfirm: () => confirming && void place(confirming),
     onConfirmDismiss: () => setConfirming(null),
     starred: !!pair && watch.ids.includes(pair.Id),

@@ -1,8 +1,8 @@
 // The controls of a holding position's detail: take profit and stop loss, the trailing stop, the lots to close and
 // the two actions. A lazy chunk of the Orders entry (docs/embedding.md "Budgets"), fetched when positions show.
 import { useId, useState } from 'react';
-import type { Order } from '../../core/api/forex';
-import { isSetPrice } from '../../core/money';
+import type { Order, TradePair } from '../../core/api/forex';
+import { isSetPrice, type RateLookup } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
@@ -12,11 +12,16 @@ import { precisionOf } from './OrderRow';
 import { closeLotsError, closeLotsStep, partOf, type LotRules } from './closeLots';
 import { TrailingField } from './TrailingStop';
 import { Fields } from './ToolFields';
+import { StopField } from './StopField';
+import { valueAt } from '../internal/trading/valueAt';
 
 export interface HoldingToolsProps {
   order: Order;
   live?: LivePosition;
   lotRules?: LotRules;
+  /** Its pair and the USD rates of the moment: what the take profit and stop loss typed would make or lose is said. */
+  pair?: TradePair;
+  rates?: RateLookup;
   t: TFunction;
   busy?: boolean;
   onClosePosition?: (id: number, lots?: string) => void;
@@ -26,24 +31,19 @@ export interface HoldingToolsProps {
 
 const stopValue = (x: string | undefined) => (isSetPrice(x) ? String(x) : '');
 
-export default function HoldingTools({ order: o, live, lotRules, t, busy, onClosePosition, onSetStop, onSetTrailing }: HoldingToolsProps) {
+export default function HoldingTools({ order: o, live, lotRules, pair, rates, t, busy, onClosePosition, onSetStop, onSetTrailing }: HoldingToolsProps) {
   const [tp, setTp] = useState(stopValue(o.TargetProfitPrice));
   const [sl, setSl] = useState(stopValue(live?.TargetLossPrice ?? o.TargetLossPrice));
   const [lots, setLots] = useState(o.Quantity);
   const lotsError = closeLotsError(lots, o.Quantity, lotRules);
   const lotsErrorId = useId();
   const pr = precisionOf(o);
+  const at = pair && rates && valueAt(pair, o.OrderType === 1 ? 1 : 2, o.Quantity, rates);
   return (
     <>
       <Fields>
-        <label>
-          {t('trade.takeProfit')}
-          <input {...decimalInput(setTp)} value={tp} />
-        </label>
-        <label>
-          {t('trade.stopLoss')}
-          <input {...decimalInput(setSl)} value={sl} />
-        </label>
+        <StopField label={t('trade.takeProfit')} value={tp} onChange={setTp} worth={at ? at(o.Price, tp) : null} t={t} />
+        <StopField label={t('trade.stopLoss')} value={sl} onChange={setSl} worth={at ? at(o.Price, sl) : null} t={t} />
         <TrailingField key={o.TrailingPips} pips={o.TrailingPips} precision={pr} busy={busy} t={t} onSet={(pips) => onSetTrailing?.(o.Id, pips)} />
         {/* Partial close: the whole position by default; fewer lots close only that part. */}
         <label className="wide">

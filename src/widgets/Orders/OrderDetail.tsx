@@ -2,8 +2,8 @@
 // Holding: close and set take-profit/stop-loss. Pending: modify (price, stops, expiry) or cancel. History: read only.
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { DealStatus, Order, PendingChange } from '../../core/api/forex';
-import { direction, formatMoney, formatPrice, isSetPrice, pendingTypeOf } from '../../core/money';
+import type { DealStatus, Order, PendingChange, TradePair } from '../../core/api/forex';
+import { direction, formatMoney, formatPrice, isSetPrice, pendingTypeOf, type RateLookup } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
@@ -36,6 +36,9 @@ export interface OrderDetailProps {
   lotRules?: LotRules;
   /** Pending: the pair's market now (undefined: unknown), for the form's warning that a price fills at once. */
   market?: Market;
+  /** Its pair and the USD rates of the moment: its tools say what the stops typed would make or lose. */
+  pair?: TradePair;
+  rates?: RateLookup;
   t: TFunction;
   busy?: boolean;
   onDismiss: () => void;
@@ -134,7 +137,7 @@ const Dismiss = styled.button`
 `;
 
 export function OrderDetail(props: OrderDetailProps) {
-  const { order: o, tab, live, stopOut, lotRules, market, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending } = props;
+  const { order: o, tab, live, stopOut, lotRules, market, pair, rates, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending } = props;
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const pr = precisionOf(o);
@@ -216,9 +219,9 @@ export function OrderDetail(props: OrderDetailProps) {
             </div>
           ))}
         </Facts>
-        {tab === 1 && inlinePart(<HoldingTools order={o} live={live} lotRules={lotRules} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />)}
+        {tab === 1 && inlinePart(<HoldingTools order={o} live={live} lotRules={lotRules} pair={pair} rates={rates} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />)}
         {/* Keyed by the order as shown: a saved change starts the fields from the order anew. */}
-        {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} market={market} t={t} busy={busy} onModify={onModifyPending} />)}
+        {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} market={market} pair={pair} rates={rates} t={t} busy={busy} onModify={onModifyPending} />)}
         {tab === 0 && (
           <Actions>
             <Button $variant="danger" disabled={busy} onClick={() => onCancelOrder?.(o.Id)}>

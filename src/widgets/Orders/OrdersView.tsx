@@ -2,7 +2,8 @@
 // and the detail sheet. Data in, callbacks out.
 import { Suspense, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { styled } from 'styled-components';
-import type { CloseAllWhich, DealStatus, Order, PendingChange } from '../../core/api/forex';
+import type { CloseAllWhich, DealStatus, Order, PendingChange, TradePair } from '../../core/api/forex';
+import type { RateLookup } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { OrderListState } from '../../core/stores/order-list';
 import { useT } from '../provider';
@@ -31,6 +32,12 @@ export interface OrdersViewProps {
   lotRules?: LotRules;
   /** The selected pending order's market now: its form says when a new price would fill at once. */
   market?: Market;
+  /**
+   * The selected order's pair (its contract and quote currency) and the USD rates of the moment: its detail's stops
+   * say what they would make or lose (docs/trading.md "Money at the stops"); nothing is said without them.
+   */
+  pair?: TradePair;
+  rates?: RateLookup;
   /** Holding tab: stop-out price by position id (a position left out has none). */
   stopOut?: Record<number, string>;
   selected?: Order | null;
@@ -251,6 +258,8 @@ export function OrdersView(p: OrdersViewProps) {
           stopOut={p.stopOut?.[p.selected.Id]}
           lotRules={p.lotRules}
           market={p.market}
+          pair={p.pair}
+          rates={p.rates}
           t={t}
           busy={p.busy}
           onDismiss={() => p.onSelect?.(null)}

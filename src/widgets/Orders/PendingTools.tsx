@@ -2,18 +2,24 @@
 // (docs/trading.md "Modifying a pending order"). A lazy chunk of the Orders entry, fetched when pending orders show.
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import type { Order, PendingChange } from '../../core/api/forex';
+import type { Order, PendingChange, TradePair } from '../../core/api/forex';
+import type { RateLookup } from '../../core/money';
 import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
 import { decimalInput } from '../ui/typedInput';
 import { EXPIRIES, EXPIRY_LABELS, expiryBounds } from '../internal/trading/expiry';
 import { Fields } from './ToolFields';
+import { StopField } from './StopField';
+import { valueAt } from '../internal/trading/valueAt';
 import { expiryMissing, fieldsOf, fillsAtOnce, pendingChange, priceValid, type ExpiryChoice, type Market, type PendingFields } from './pendingChange';
 
 export interface PendingToolsProps {
   order: Order;
   /** The pair's market now: a new price it is already at is said to fill at once. */
   market?: Market;
+  /** Its pair and the USD rates of the moment: what the stops typed would make or lose once filled is said. */
+  pair?: TradePair;
+  rates?: RateLookup;
   t: TFunction;
   busy?: boolean;
   onModify?: (id: number, change: PendingChange) => void;
@@ -24,7 +30,7 @@ const Save = styled(Button)`
   margin-block-end: ${({ theme }) => theme.space.sm};
 `;
 
-export default function PendingTools({ order: o, market, t, busy, onModify }: PendingToolsProps) {
+export default function PendingTools({ order: o, market, pair, rates, t, busy, onModify }: PendingToolsProps) {
   const [f, setF] = useState<PendingFields>(() => fieldsOf(o, new Date()));
   const set = (k: keyof PendingFields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
   const id = useId();
@@ -32,6 +38,7 @@ export default function PendingTools({ order: o, market, t, busy, onModify }: Pe
   const noTime = expiryMissing(f);
   // A price mistyped to the wrong side of the market would trade at once when saved: say so before (the server's rule).
   const atOnce = fillsAtOnce(o, f.price, market);
+  const at = pair && rates && valueAt(pair, o.OrderType === 1 ? 1 : 2, o.Quantity, rates);
   return (
     <>
       <Fields>
@@ -54,14 +61,23 @@ export default function PendingTools({ order: o, market, t, busy, onModify }: Pe
             {t('trade.fillsAtOnce')}
           </p>
         )}
-        <label>
-          {t('trade.takeProfit')}
-          <input {...decimalInput(set('takeProfit'))} value={f.takeProfit} placeholder={t('trade.noStop')} />
-        </label>
-        <label>
-          {t('trade.stopLoss')}
-          <input {...decimalInput(set('stopLoss'))} value={f.stopLoss} placeholder={t('trade.noStop')} />
-        </label>
+        {/* valued from the price it would fill at, as typed */}
+        <StopField
+          label={t('trade.takeProfit')}
+          value={f.takeProfit}
+          onChange={set('takeProfit')}
+          worth={at ? at(f.price, f.takeProfit) : null}
+          placeholder={t('trade.noStop')}
+          t={t}
+        />
+        <StopField
+          label={t('trade.stopLoss')}
+          value={f.stopLoss}
+          onChange={set('stopLoss')}
+          worth={at ? at(f.price, f.stopLoss) : null}
+          placeholder={t('trade.noStop')}
+          t={t}
+        />
         <label className="wide">
           {t('trade.expiry')}
           <select value={f.expiry} onChange={(e) => set('expiry')(e.target.value as ExpiryChoice)}>

@@ -15,6 +15,7 @@ import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 import { useOrderChanges } from './useOrderChanges';
 import type { Quote } from '../../core/stores/quotes';
+import { ratesFromPairs } from '../internal/trading/pair';
 
 const NO_QUOTE = atom<Quote | undefined>(undefined);
 
@@ -89,9 +90,10 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const chosen = (which: CloseAllWhich) =>
     which === 'all' ? openIds : holdingIds.filter((id) => (which === 'profitable' ? gt : lt)(live[id]?.FactProfits ?? '0', 0));
   const pnlOf = (ids: number[]) => (ids.length && holdingIds.length ? sum(ids.map((id) => live[id]?.FactProfits ?? '0')).toString() : summary?.ProfitsTotal ?? '0');
-  // The pair's lot rules from the trade list the client holds (the quote list or the ticket loaded it).
+  // The pair's lot rules and contract from the trade list the client holds (the quote list or the ticket loaded it).
+  const pairOf = (o: Order | null) => (o?.ForexTradeLists?.Code ? stores.quotes.findPair(o.ForexTradeLists.Code) : undefined);
   const lotRulesOf = (o: Order | null) => {
-    const pair = o?.ForexTradeLists?.Code ? stores.quotes.findPair(o.ForexTradeLists.Code) : undefined;
+    const pair = pairOf(o);
     return pair ? { min: String(pair.ForexMinCont), step: String(pair.Pip) } : undefined;
   };
   const find = (id: number) => state.items.find((o) => o.Id === id) ?? (selected?.Id === id ? selected : undefined);
@@ -111,6 +113,9 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     stopOut,
     selected,
     lotRules: lotRulesOf(selected),
+    pair: pairOf(selected),
+    // The open detail's stops are valued at the USD rates of the moment (the quote atoms, read when asked).
+    rates: ratesFromPairs(stores.quotes.$tradeList.get(), (code) => stores.quotes.quote(code).get()?.Close),
     market: quote && { bid: quote.Bid, ask: quote.Ask },
     onSelect: setSelected,
     busy,

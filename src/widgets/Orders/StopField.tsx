@@ -1,0 +1,29 @@
+// A take profit or stop loss in an order's detail, with what the order would make or lose there under it
+// (docs/trading.md "Money at the stops"). Part of the lazy holding and pending tools.
+import { useId } from 'react';
+import type { TFunction } from '../../core';
+import { decimalInput } from '../ui/typedInput';
+import { IfReached } from '../internal/trading/IfReached';
+
+export interface StopFieldProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  /** USD at this price (valueAt), or null: nothing is said. */
+  worth: string | null;
+  placeholder?: string;
+  t: TFunction;
+}
+
+export function StopField({ label, value, onChange, worth, placeholder, t }: StopFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label>
+        {label}
+        <input {...decimalInput(onChange)} value={value} placeholder={placeholder} aria-describedby={worth === null ? undefined : id} />
+      </label>
+      <IfReached id={id} value={worth} t={t} />
+    </div>
+  );
+}
