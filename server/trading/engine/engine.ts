@@ -1,7 +1,7 @@
 /**
  * The trading engine: orders, fills, SL/TP, stop-out and the per-user live summary, composed from modules with one
  * job each — the order book (book.ts), pure request validation (validation.ts), state transitions with their
- * ledger postings (transitions.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), pending orders' expiry (expiry.ts), the tick
+ * ledger postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), pending orders' expiry (expiry.ts), the tick
  * queue (ticks.ts) and what a trader asks of it (requests.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
  * publishing.ts turns them into pushes.
  *
@@ -9,23 +9,22 @@
  * change is conditional, so money moves exactly once whatever races (transitions.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { fee as feeOf, margin as marginOf, openPrice, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
 import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
-import { AppError } from '../../http/envelope.js';
 import { getAccount } from '../../ledger/index.js';
 import type { Candle, Period, PriceFeed, QuoteSource, QuoteState } from '../../feed/types.js';
 import type { CloseWhich, EngineApi } from './api.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
-import { Pricing, ZERO, type LiveSummary } from './pricing.js';
+import { Pricing, type LiveSummary } from './pricing.js';
 import { dueTriggers, stopOut, worstPosition } from './risk.js';
 import { toFeedInstrument, type Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { TickQueue } from './ticks.js';
 import { TradingSettingsCache, type TradingSettings } from './trading-settings.js';
-import { cancelInTrx, closeInTrx, fillInTrx, resetInTrx, type CloseReason } from './transitions.js';
-import { closedEvent, EngineEmitter, type EngineEvents } from './events.js';
+import { resetInTrx, type CloseReason } from './transitions.js';
+import { EngineEmitter, type EngineEvents } from './events.js';
+import { EngineCloses } from './closes.js';
 import type { ModifyInput, SubmitInput } from './validation.js';
 import { UserRequests } from './requests.js';
 import { PendingExpiry } from './expiry.js';
@@ -53,6 +52,7 @@ export class TradingEngine implements EngineApi {
   private unsubscribeFeed: (() => void) | null = null;
   private expiry: PendingExpiry;
   private requests: UserRequests;
+  private closes: EngineCloses;
 
   constructor(deps: EngineDeps) {
     this.db = deps.db;
@@ -62,12 +62,14 @@ export class TradingEngine implements EngineApi {
     this.pricing = new Pricing(deps.feed);
     this.tradingSettings = new TradingSettingsCache(deps.db, deps.settingsTtlMs ?? 1000);
     this.ticks = new TickQueue((codes) => this.processCodes(codes), this.log);
+    const settings = () => this.settings();
+    this.closes = new EngineCloses({ db: this.db, book: this.book, catalog: this.catalog, pricing: this.pricing, events: this.events, settings });
     this.expiry = new PendingExpiry({
       db: this.db,
       book: this.book,
       log: this.log,
       expired: (row) => {
-        this.emitClosed(row, 'expired');
+        this.closes.closed(row, 'expired');
         this.events.emit('changed', Number(row.user_id));
       },
     });
@@ -78,7 +80,7 @@ export class TradingEngine implements EngineApi {
       book: this.book,
       pricing: this.pricing,
       events: this.events,
-      settings: () => this.settings(),
+      settings,
       enqueue: (codes) => this.enqueue(codes),
       closeOrder: (row, price, reason) => this.closeOrder(row, price, reason),
     });
@@ -179,59 +181,16 @@ export class TradingEngine implements EngineApi {
     return this.requests.modifyPending(userId, id, input);
   }
 
-  // ---------------------------------------------------------------- transitions the engine starts
+  // ---------------------------------------------------------------- transitions the engine makes (closes.ts)
 
   /** Close a holding order at `price`; null when it was no longer holding (someone else closed it first). */
-  async closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null> {
-    const id = Number(row.id);
-    const done = await this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current || Number(current.status) !== OrderStatus.holding) return null;
-      return closeInTrx(trx, current, price, reason, this.pricing.rates);
-    });
-    if (done) {
-      this.book.remove(id);
-      if (reason !== 'user') this.emitClosed(done, reason);
-      this.events.emit('changed', Number(done.user_id));
-      if (reason === 'user') this.events.emit('order', Number(done.user_id), done, 'closed');
-    }
-    return done;
-  }
-
-  /** Fill a pending order at the current price. Cancels it when the margin at the fill price cannot be met. */
-  private async fill(o: BookOrder, q: QuoteState): Promise<void> {
-    const inst = this.catalog.get(o.instrumentId) ?? this.catalog.get(o.code);
-    const price = openPrice(o.side, q);
-    const { feeType } = await this.settings();
-    const margin = marginOf({ lots: o.lots, contractSize: o.contractSize, price, leverage: o.leverage, marginMode: o.marginMode, quoteCcy: o.quoteCcy, rates: this.pricing.rates });
-    const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: o.lots, margin });
-    let filled: OrderRow | null;
-    try {
-      // Judged again on the order as stored: a modification committed since this tick chose it wins.
-      const stillDue = (row: OrderRow) => pendingFillable(Number(row.side), q, row.origin_price, pendingTypeOf(row.pending_type));
-      filled = await this.db.transaction().execute((trx) => fillInTrx(trx, o.id, price, margin, fee, stillDue));
-    } catch (e) {
-      if (!AppError.is(e, 'insufficientBalance')) throw e;
-      const row = await this.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
-      const cancelled = row ? await this.db.transaction().execute((trx) => cancelInTrx(trx, row, 'insufficient_margin')) : null;
-      if (cancelled) {
-        this.book.remove(o.id);
-        this.emitClosed(cancelled, 'insufficient_margin');
-      }
-      return;
-    }
-    if (!filled) return;
-    Object.assign(o, { status: OrderStatus.holding, openPrice: price, margin, fee, reserved: ZERO });
-    this.emitClosed(filled, 'fill');
+  closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null> {
+    return this.closes.close(row, price, reason);
   }
 
   /** Cancels the pending orders whose expiry has come (expiry.ts; every second while the engine runs). */
   expireDue(now?: string): Promise<void> {
     return this.expiry.expireDue(now);
-  }
-
-  private emitClosed(row: OrderRow, reason: CloseReason | 'fill'): void {
-    this.events.emit('closed', Number(row.user_id), closedEvent(row, reason));
   }
 
   // ---------------------------------------------------------------- ticks and risk
@@ -253,7 +212,7 @@ export class TradingEngine implements EngineApi {
     const { triggers, users } = dueTriggers(codes, this.book, this.feed);
     for (const t of triggers) {
       try {
-        if (t.kind === 'fill') await this.fill(t.order, t.quote);
+        if (t.kind === 'fill') await this.closes.fill(t.order, t.quote);
         else await this.closeOrder(t.order, t.price, t.kind);
       } catch (err) {
         this.log.error({ err }, 'order trigger failed');

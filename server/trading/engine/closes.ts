@@ -1,0 +1,83 @@
+/**
+ * The transitions the engine makes happen at a price of its own choosing: closing a position (a user's close, a stop
+ * loss, a take profit, a stop-out) and filling a pending order whose price has come. Each is conditional inside its
+ * transaction (transitions.ts), so a race with another close or a modification changes nothing twice; then the
+ * order book and the events follow what committed.
+ */
+import type { Kysely } from 'kysely';
+import { fee as feeOf, margin as marginOf, openPrice, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/envelope.js';
+import type { QuoteState } from '../../feed/types.js';
+import type { OrderBook, BookOrder } from './book.js';
+import type { InstrumentCatalog } from './catalog.js';
+import type { Pricing } from './pricing.js';
+import { ZERO } from './pricing.js';
+import { OrderStatus, type OrderRow } from '../schema.js';
+import type { TradingSettings } from './trading-settings.js';
+import { cancelInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
+import { closedEvent, type EngineEmitter } from './events.js';
+
+export interface ClosesDeps {
+  db: Kysely<Database>;
+  book: OrderBook;
+  catalog: InstrumentCatalog;
+  pricing: Pricing;
+  events: EngineEmitter;
+  settings: () => Promise<TradingSettings>;
+}
+
+export class EngineCloses {
+  constructor(private readonly d: ClosesDeps) {}
+
+  /** Close a holding order at `price`; null when it was no longer holding (someone else closed it first). */
+  async close(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null> {
+    const id = Number(row.id);
+    const done = await this.d.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current || Number(current.status) !== OrderStatus.holding) return null;
+      return closeInTrx(trx, current, price, reason, this.d.pricing.rates);
+    });
+    if (done) {
+      this.d.book.remove(id);
+      // The user's own close is answered to them and told to their other devices (FOREX_ORDER); the rest is news.
+      if (reason !== 'user') this.closed(done, reason);
+      this.d.events.emit('changed', Number(done.user_id));
+      if (reason === 'user') this.d.events.emit('order', Number(done.user_id), done, 'closed');
+    }
+    return done;
+  }
+
+  /** Fill a pending order at the current price. Cancels it when the margin at the fill price cannot be met. */
+  async fill(o: BookOrder, q: QuoteState): Promise<void> {
+    const inst = this.d.catalog.get(o.instrumentId) ?? this.d.catalog.get(o.code);
+    const price = openPrice(o.side, q);
+    const { feeType } = await this.d.settings();
+    const rates = this.d.pricing.rates;
+    const margin = marginOf({ lots: o.lots, contractSize: o.contractSize, price, leverage: o.leverage, marginMode: o.marginMode, quoteCcy: o.quoteCcy, rates });
+    const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: o.lots, margin });
+    let filled: OrderRow | null;
+    try {
+      // Judged again on the order as stored: a modification committed since this tick chose it wins.
+      const stillDue = (row: OrderRow) => pendingFillable(Number(row.side), q, row.origin_price, pendingTypeOf(row.pending_type));
+      filled = await this.d.db.transaction().execute((trx) => fillInTrx(trx, o.id, price, margin, fee, stillDue));
+    } catch (e) {
+      if (!AppError.is(e, 'insufficientBalance')) throw e;
+      const row = await this.d.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
+      const cancelled = row ? await this.d.db.transaction().execute((trx) => cancelInTrx(trx, row, 'insufficient_margin')) : null;
+      if (cancelled) {
+        this.d.book.remove(o.id);
+        this.closed(cancelled, 'insufficient_margin');
+      }
+      return;
+    }
+    if (!filled) return;
+    Object.assign(o, { status: OrderStatus.holding, openPrice: price, margin, fee, reserved: ZERO });
+    this.closed(filled, 'fill');
+  }
+
+  /** Tells the order's owner what the server did without their asking (FOREX_CLOSED). */
+  closed(row: OrderRow, reason: CloseReason | 'fill'): void {
+    this.d.events.emit('closed', Number(row.user_id), closedEvent(row, reason));
+  }
+}
