@@ -15,6 +15,7 @@ import { PendingFields } from './PendingFields';
 import { guarded, minusEnabled, noLeverage, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
+import { PartLoading } from '../internal/loading/PartLoading';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
 import { retryableLazy } from '../internal/loading/retryableLazy';
 
@@ -227,7 +228,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   };
   const confirm = props.confirming && (
     <LoadBoundary fallback={(f) => <LoadFailedDialog {...f} onDismiss={() => props.onConfirmDismiss?.()} />}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<PartLoading />}>
         <OrderConfirm
           side={props.confirming}
           pair={pair}

@@ -14,6 +14,7 @@ import type { Confirm } from './confirm';
 import type { LotRules } from './closeLots';
 import type { Market } from './pendingChange';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
+import { PartLoading } from '../internal/loading/PartLoading';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
 import { retryableLazy } from '../internal/loading/retryableLazy';
 import { OrderDetail, loadHoldingTools, loadPendingTools } from './OrderDetail';
@@ -272,7 +273,7 @@ export function OrdersView(p: OrdersViewProps) {
       )}
       {p.confirm && (
         <LoadBoundary fallback={(f) => <LoadFailedDialog {...f} onDismiss={() => p.onDismissConfirm?.()} />}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<PartLoading />}>
             <ConfirmDialog confirm={p.confirm} live={p.live} busy={p.busy} onConfirm={p.onConfirm} onDismiss={p.onDismissConfirm} />
           </Suspense>
         </LoadBoundary>
