@@ -94,6 +94,8 @@ describe.each([
       await ime.detach();
     }
     await expect.poll(() => page.getByTestId('est-margin').textContent()).toBe('22.002000'); // 0.01 × 100000 × 1.10010 ÷ 50
+    // each stop says what it would make or lose, for the one side it fits (both a buy's here: bought at the ask)
+    await expect.poll(() => page.getByTestId('if-reached').allTextContents()).toEqual(['-10.10 USD if reached', '+9.90 USD if reached']);
     // the phone's folded sheet says what Buy will send
     const handle = page.locator('form[data-layout="sheet"] > button[aria-expanded]');
     if (isPhone) expect(await handle.textContent()).toBe('Market price · 0.01 Lots · 50× · Stop loss 1.09000 · Take profit 1.11000');

@@ -28,7 +28,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
   const est = estimates(s, pair, undefined, 2, 'USD', rates);
   const error = ticketError(s, pair, undefined);
   const props: OrderTicketViewProps = {
-    pair, state: s, estMargin: est.margin, estFee: est.fee, error, loggedIn,
+    pair, state: s, estMargin: est.margin, estFee: est.fee, rates, error, loggedIn,
     onMode: (mode) => setS({ ...s, mode, showErrors: false }),
     onLots: (lots) => setS({ ...s, lots }),
     onLotsStep: (d) => setS({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) }),
@@ -59,6 +59,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const ifReached = (usd: string) => t('trade.ifReached', { amount: formatBalance(usd, { sign: true }) });
 const buy = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(`^${t('trade.buy')}`) });
 const sell = (c: ReturnType<typeof within>) => c.getByRole('button', { name: new RegExp(`^${t('trade.sell')}`) });
 
@@ -149,6 +150,10 @@ export const TypedOnAnyKeyboard: Story = {
   },
 };
 
+/**
+ * Stops: the first check fills the close, later checks keep what was typed. Each says what it would make or lose for
+ * the one side it fits — 1.08, under the bid, is a buy's stop loss: 0.01 lots bought at the ask, 1.08527, lose 5.27 USD.
+ */
 export const StopLossTakeProfit: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -157,8 +162,11 @@ export const StopLossTakeProfit: Story = {
     await expect(slInput).toBeDisabled();
     await userEvent.click(slBox);
     await expect(slInput).toHaveValue('1.08512'); // first check: the current close
+    await waitFor(() => expect(canvasElement.querySelector('[data-part-loading]')).toBeNull()); // the line's code is in
+    await expect(c.queryByTestId('if-reached')).toBeNull(); // the bid itself: no side's stop loss
     await userEvent.clear(slInput);
     await userEvent.type(slInput, '1.08');
+    await waitFor(() => expect(slInput).toHaveAccessibleDescription(ifReached('-5.27')));
     await userEvent.click(slBox);
     await userEvent.click(slBox);
     await expect(slInput).toHaveValue('1.08'); // later checks keep the typed value
@@ -550,8 +558,8 @@ export const Confirmation: Story = {
     await expect(figures).toHaveTextContent('1.09500');
     await expect(figures).toHaveTextContent('50×');
     const amounts = within(figures).getAllByTestId('if-reached');
-    await expect(amounts[0]).toHaveTextContent(t('trade.ifReached', { amount: formatBalance('-9.88', { sign: true }) }));
-    await expect(amounts[1]).toHaveTextContent(t('trade.ifReached', { amount: formatBalance('5.12', { sign: true }) }));
+    await expect(amounts[0]).toHaveTextContent(ifReached('-9.88'));
+    await expect(amounts[1]).toHaveTextContent(ifReached('5.12'));
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-order')));
     await userEvent.click(within(dialog).getByTestId('confirm-order'));
     await expect(args.onSubmitForm).toHaveBeenCalled();

@@ -29,6 +29,9 @@ export interface OrderConfirmProps {
   onDismiss?: () => void;
 }
 
+// The ticket's lines under its stops travel in this chunk: fetched with it when the ticket shows.
+export { default as StopWorth } from './StopWorth';
+
 export default function OrderConfirm(p: OrderConfirmProps) {
   const t = useT();
   const q = p.quote ?? p.pair.ForexQuotations;

@@ -21,6 +21,7 @@ import { retryableLazy } from '../internal/loading/retryableLazy';
 
 const loadConfirm = () => import('./OrderConfirm');
 const OrderConfirm = retryableLazy(() => loadConfirm().then((m) => m.default));
+const StopWorth = retryableLazy(() => loadConfirm().then((m) => m.StopWorth));
 
 export interface OrderTicketViewProps {
   pair?: TradePair;
@@ -57,7 +58,7 @@ export interface OrderTicketViewProps {
   onExpanded?: (open: boolean) => void;
   /** The side whose confirmation shows (one-click trading off): what will be placed, and Confirm. */
   confirming?: 1 | 2 | null;
-  /** USD rates of the moment: the confirmation says what each stop would make or lose at them. */
+  /** USD rates of the moment: each stop says under it what it would make or lose at them, and so does the confirmation. */
   rates?: RateLookup;
   onConfirm?: () => void;
   onConfirmDismiss?: () => void;
@@ -108,23 +109,36 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   const sheet = props.layout === 'sheet';
   const stop = (which: StopName, label: string) => {
     const f = s[which];
+    // What a stop would make or lose, said under it (a lazy part: the confirmation's chunk).
+    const worthId = `${id}-${which}-worth`;
+    const worth = which !== 'guard' && f.checked && props.rates && (
+      <LoadBoundary fallback={() => null}>
+        <Suspense fallback={<PartLoading />}>
+          <StopWorth which={which} state={s} pair={pair} quote={quote} rates={props.rates} id={worthId} t={t} />
+        </Suspense>
+      </LoadBoundary>
+    );
     return (
-      <Row>
-        <input
-          id={`${id}-${which}-check`}
-          type="checkbox"
-          checked={f.checked}
-          onChange={() => props.onStopToggle?.(which)}
-        />
-        <label htmlFor={`${id}-${which}-check`}>{label}</label>
-        <Field
-          {...decimalInput((v) => props.onStopValue?.(which, v))}
-          aria-label={label}
-          aria-invalid={(which === 'guard' && shown === 'deviation') || undefined}
-          disabled={!f.checked}
-          value={f.checked ? f.value : ''}
-        />
-      </Row>
+      <>
+        <Row>
+          <input
+            id={`${id}-${which}-check`}
+            type="checkbox"
+            checked={f.checked}
+            onChange={() => props.onStopToggle?.(which)}
+          />
+          <label htmlFor={`${id}-${which}-check`}>{label}</label>
+          <Field
+            {...decimalInput((v) => props.onStopValue?.(which, v))}
+            aria-label={label}
+            aria-invalid={(which === 'guard' && shown === 'deviation') || undefined}
+            aria-describedby={worth ? worthId : undefined}
+            disabled={!f.checked}
+            value={f.checked ? f.value : ''}
+          />
+        </Row>
+        {worth}
+      </>
     );
   };
   const error = shown && shown !== 'marketClosed' && shown !== 'noLeverage' && (

@@ -17,12 +17,13 @@ export interface IfReachedProps {
   t: TFunction;
   /** For the input's aria-describedby. */
   id?: string;
+  className?: string;
 }
 
-export function IfReached({ value, t, id }: IfReachedProps) {
+export function IfReached({ value, t, id, className }: IfReachedProps) {
   if (value === null) return null;
   return (
-    <Amount $dir={direction(value)} id={id} data-testid="if-reached">
+    <Amount $dir={direction(value)} id={id} className={className} data-testid="if-reached">
       {t('trade.ifReached', { amount: formatBalance(value, { sign: true }) })}
     </Amount>
   );

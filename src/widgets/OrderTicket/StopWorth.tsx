@@ -1,0 +1,32 @@
+// The line under a stop on the ticket: what it would make or lose for the side it fits (worth.ts). Part of the
+// confirmation's lazy chunk, fetched when the ticket shows (docs/embedding.md "Budgets").
+import { styled } from 'styled-components';
+import type { TFunction } from '../../core';
+import type { TradePair } from '../../core/api/forex';
+import type { RateLookup } from '../../core/money';
+import type { Quote } from '../../core/stores/quotes';
+import { IfReached } from '../internal/trading/IfReached';
+import type { TicketState } from './ticket';
+import { stopWorth } from './worth';
+
+// Tucked up to its field: the form's gap is for the next row.
+const Line = styled(IfReached)`
+  margin-block-start: calc(${({ theme }) => theme.space.xs} - ${({ theme }) => theme.space.md});
+  text-align: end;
+`;
+
+export interface StopWorthProps {
+  which: 'sl' | 'tp';
+  state: TicketState;
+  pair: TradePair;
+  quote?: Quote;
+  rates: RateLookup;
+  /** The field names it with aria-describedby; an empty mark keeps the id while nothing is said. */
+  id: string;
+  t: TFunction;
+}
+
+export default function StopWorth({ which, state, pair, quote, rates, id, t }: StopWorthProps) {
+  const value = stopWorth(which, state, pair, quote, rates);
+  return value === null ? <span id={id} hidden /> : <Line id={id} value={value} t={t} />;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ratesFrom } from '../../core/money';
+import { pair } from '../../core/stores/fixtures.test-util';
+import { initialTicket, type TicketState } from './ticket';
+import { stopWorth } from './worth';
+
+const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
+
+describe('what a stop typed on the ticket would make or lose', () => {
+  // EURUSD bid 1.10000, ask 1.10010; 0.10 lots = 10,000 units.
+  const p = pair('EURUSD');
+  const stop = (value: string) => ({ checked: true, value, touched: true });
+  const market = (over: Partial<TicketState>): TicketState => ({ ...initialTicket(p), lots: '0.10', ...over });
+
+  it("values a stop for the one side it fits, from that side's opening price", () => {
+    expect(stopWorth('sl', market({ sl: stop('1.09900') }), p, undefined, rates)).toBe('-11.000000'); // a buy's: from the ask
+    expect(stopWorth('sl', market({ sl: stop('1.10110') }), p, undefined, rates)).toBe('-11.000000'); // a sell's: from the bid
+    expect(stopWorth('tp', market({ tp: stop('1.10110') }), p, undefined, rates)).toBe('10.000000'); // a buy's
+    expect(stopWorth('tp', market({ tp: stop('1.09900') }), p, undefined, rates)).toBe('10.000000'); // a sell's
+  });
+
+  it('follows the live quote over the list price', () => {
+    const q = { ...p.ForexQuotations, Bid: '1.09800', Ask: '1.09810', MarketStatus: 1 };
+    expect(stopWorth('sl', market({ sl: stop('1.09900') }), p, q, rates)).toBe('-10.000000'); // now above the ask: a sell's, from the bid 1.09800
+  });
+
+  it('a pending order is valued from its own price', () => {
+    const pend = market({ mode: 0, price: '1.09000', sl: stop('1.08500'), tp: stop('1.10000') });
+    expect(stopWorth('sl', pend, p, undefined, rates)).toBe('-50.000000');
+    expect(stopWorth('tp', pend, p, undefined, rates)).toBe('100.000000');
+    expect(stopWorth('sl', { ...pend, price: '' }, p, undefined, rates)).toBeNull();
+  });
+
+  it('says nothing for a stop that is off, not a price, at the price or fits both sides', () => {
+    expect(stopWorth('sl', market({ sl: { ...stop('1.09'), checked: false } }), p, undefined, rates)).toBeNull();
+    expect(stopWorth('sl', market({ sl: stop('1.0.9') }), p, undefined, rates)).toBeNull();
+    expect(stopWorth('sl', market({ sl: stop('1.10005') }), p, undefined, rates)).toBeNull(); // inside the spread: neither
+    expect(stopWorth('tp', market({ tp: stop('1.10005') }), p, undefined, rates)).toBeNull(); // inside the spread: both
+    expect(stopWorth('sl', market({ mode: 0, price: '1.09', sl: stop('1.09') }), p, undefined, rates)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+// What a stop typed on the ticket would make or lose, pure (docs/trading.md "Money at the stops"). Used by the lazy
+// part that says it (StopWorth.tsx), so the ticket's entry does not carry it.
+import type { TradePair } from '../../core/api/forex';
+import { closePrice, isDecimal, openPrice, validateStops, type RateLookup } from '../../core/money';
+import type { Quote } from '../../core/stores/quotes';
+import { valueAt } from '../internal/trading/valueAt';
+import type { TicketState } from './ticket';
+
+/**
+ * What a stop typed on the ticket would make or lose (USD), before Buy or Sell is pressed (docs/trading.md "Money at
+ * the stops"). A stop fits one side only, by the server's rule (validateStops against the price the position would
+ * close at, or the pending price: a buy's stop loss below it, a sell's above; a take profit the other way round), so
+ * it is valued for that side, from the price that side would open at. Null when it is not set, fits both sides or
+ * neither (a take profit inside the spread, a stop at the price), or cannot be valued yet.
+ */
+export function stopWorth(w: 'sl' | 'tp', s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | null {
+  const f = s[w];
+  if (!f.checked || !isDecimal(f.value)) return null;
+  const { Bid: bid, Ask: ask } = q ?? p.ForexQuotations;
+  const market = { bid, ask };
+  const fits = (side: 1 | 2) => {
+    const ref = s.mode === 0 ? s.price : closePrice(side, market);
+    return isDecimal(ref) && validateStops(side, ref, w === 'sl' ? f.value : 0, w === 'tp' ? f.value : 0) === null;
+  };
+  const buy = fits(1);
+  if (buy === fits(2)) return null;
+  const side = buy ? 1 : 2;
+  return valueAt(p, side, s.lots, rates)(s.mode === 0 ? s.price : openPrice(side, market), f.value);
+}
