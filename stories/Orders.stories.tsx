@@ -205,7 +205,8 @@ const ifReached = (usd: string) => t('trade.ifReached', { amount: formatBalance(
 
 /**
  * A position's take profit and stop loss say what they would make or lose as they are typed: 0.10 lots of EUR/USD
- * bought at 1.08400 make 60.00 USD at 1.09 and lose 40.00 USD at 1.08 (the server's formula, docs/trading.md).
+ * bought at 1.08400 make 60.00 USD at 1.09 and lose 40.00 USD at 1.08 (the server's formula, docs/trading.md). In
+ * profit (the bid, 1.08512, is above the entry), "To entry price" puts the entry in the stop loss: break even.
  */
 export const HoldingDetailIfReached: Story = {
   args: { selected: holding[0], pair: eurusd, rates },
@@ -220,6 +221,19 @@ export const HoldingDetailIfReached: Story = {
     await expect(sl).toHaveAccessibleDescription(ifReached('-40'));
     await userEvent.clear(sl);
     await expect(within(sheet).getAllByTestId('if-reached')).toHaveLength(1);
+    await userEvent.click(within(sheet).getByRole('button', { name: `${t('trade.stopLoss')}: ${t('trade.toEntry')}` }));
+    await expect(sl).toHaveValue('1.08400');
+    await expect(sl).toHaveAccessibleDescription(ifReached('0'));
+  },
+};
+
+/** A position at a loss (a sell below the market) has no entry price to break even at: no "To entry price". */
+export const HoldingDetailAtLoss: Story = {
+  args: { selected: holding[1] },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    await within(sheet).findByLabelText(t('trade.stopLoss'));
+    await expect(within(sheet).queryByRole('button', { name: `${t('trade.stopLoss')}: ${t('trade.toEntry')}` })).toBeNull();
   },
 };
 

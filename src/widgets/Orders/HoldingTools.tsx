@@ -1,8 +1,9 @@
 // The controls of a holding position's detail: take profit and stop loss, the trailing stop, the lots to close and
 // the two actions. A lazy chunk of the Orders entry (docs/embedding.md "Budgets"), fetched when positions show.
 import { useId, useState } from 'react';
+import { styled } from 'styled-components';
 import type { Order, TradePair } from '../../core/api/forex';
-import { isSetPrice, type RateLookup } from '../../core/money';
+import { eq, isDecimal, isSetPrice, validateStops, type RateLookup } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
@@ -29,6 +30,11 @@ export interface HoldingToolsProps {
   onSetTrailing?: (id: number, pips: string) => void;
 }
 
+const ToEntry = styled(Button)`
+  padding-inline: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const stopValue = (x: string | undefined) => (isSetPrice(x) ? String(x) : '');
 
 export default function HoldingTools({ order: o, live, lotRules, pair, rates, t, busy, onClosePosition, onSetStop, onSetTrailing }: HoldingToolsProps) {
@@ -39,11 +45,20 @@ export default function HoldingTools({ order: o, live, lotRules, pair, rates, t,
   const lotsErrorId = useId();
   const pr = precisionOf(o);
   const at = pair && rates && valueAt(pair, o.OrderType === 1 ? 1 : 2, o.Quantity, rates);
+  // Break even: once the market has moved far enough that the entry price is a stop loss by the server's rule (beyond
+  // the price the position closes at), one tap puts it in the field; Set still sends it. Not offered once it is there.
+  const toEntry = validateStops(o.OrderType, live?.UpdatePrice ?? o.UpdatePrice, o.Price, 0) === null && !(isDecimal(sl) && eq(sl, o.Price));
   return (
     <>
       <Fields>
         <StopField label={t('trade.takeProfit')} value={tp} onChange={setTp} worth={at ? at(o.Price, tp) : null} t={t} />
-        <StopField label={t('trade.stopLoss')} value={sl} onChange={setSl} worth={at ? at(o.Price, sl) : null} t={t} />
+        <StopField label={t('trade.stopLoss')} value={sl} onChange={setSl} worth={at ? at(o.Price, sl) : null} t={t}>
+          {toEntry && (
+            <ToEntry $variant="ghost" aria-label={`${t('trade.stopLoss')}: ${t('trade.toEntry')}`} onClick={() => setSl(String(o.Price))}>
+              {t('trade.toEntry')}
+            </ToEntry>
+          )}
+        </StopField>
         <TrailingField key={o.TrailingPips} pips={o.TrailingPips} precision={pr} busy={busy} t={t} onSet={(pips) => onSetTrailing?.(o.Id, pips)} />
         {/* Partial close: the whole position by default; fewer lots close only that part. */}
         <label className="wide">

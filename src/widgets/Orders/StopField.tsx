@@ -1,6 +1,6 @@
 // A take profit or stop loss in an order's detail, with what the order would make or lose there under it
 // (docs/trading.md "Money at the stops"). Part of the lazy holding and pending tools.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TFunction } from '../../core';
 import { decimalInput } from '../ui/typedInput';
 import { IfReached } from '../internal/trading/IfReached';
@@ -13,9 +13,11 @@ export interface StopFieldProps {
   worth: string | null;
   placeholder?: string;
   t: TFunction;
+  /** Under the field: a control that fills it (a position's "To entry price"). */
+  children?: ReactNode;
 }
 
-export function StopField({ label, value, onChange, worth, placeholder, t }: StopFieldProps) {
+export function StopField({ label, value, onChange, worth, placeholder, t, children }: StopFieldProps) {
   const id = useId();
   return (
     <div>
@@ -24,6 +26,7 @@ export function StopField({ label, value, onChange, worth, placeholder, t }: Sto
         <input {...decimalInput(onChange)} value={value} placeholder={placeholder} aria-describedby={worth === null ? undefined : id} />
       </label>
       <IfReached id={id} value={worth} t={t} />
+      {children}
     </div>
   );
 }
