@@ -53,7 +53,9 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '16.8 kB', // 16.78 kB (2026-11-29: what each stop would make or lose, said under it and in the
+  'order-ticket': '16.9 kB', // 16.87 kB (2026-11-29: the trade list fetched when the client holds none — a partner's
+  // ticket alone values a cross's margin and a stop at its USD rate — shared with orders and price alerts, +0.09 kB;
+  // 2026-11-29: what each stop would make or lose, said under it and in the
   // confirmation — the lines are in the confirmation's lazy chunk, the entry holds their loader and the rates — and the
   // confirmation's loading mark (PartLoading) that the visual tests wait for, +0.1 kB; 2026-11-28: price protection — the box, its check, the price seen sent with the
   // order and left out of its idempotency key, the choice remembered in the browser — +0.34 kB; earlier: stop orders — the type's picker and the line saying what the price
@@ -64,7 +66,8 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '17.0 kB', // 16.90 kB (2026-11-29: the selected order's pair and the USD rates handed to its detail, whose lazy
+  orders: '17.1 kB', // 17.01 kB (2026-11-29: the trade list fetched when the client holds none — Orders alone on its
+  // pending tab had no pair rules nor rates for the detail — and followed, +0.11 kB; 2026-11-29: the selected order's pair and the USD rates handed to its detail, whose lazy
   // tools say what a stop typed would make or lose, +0.15 kB; 2026-11-28: the open pending order's live quote, for its form's fills-at-once line (the
   // line itself is in the lazy form), +0.06 kB; the list follows the trader's own changes from other devices and the ticket
   // beside it — FOREX_ORDER, the rule per tab and the coalesced read of the page — +0.32 kB; earlier: modifying a pending order — the detail's loader of its form, which is a lazy

@@ -545,6 +545,41 @@ export const BoundLive: Story = {
   },
 };
 
+/**
+ * Orders alone on a partner's page, on the pending tab: no quote list or ticket has loaded the trade list, so the
+ * widget fetches it itself, and a stop typed in a pending order's detail is valued (EURUSD's contract, its rate).
+ */
+export const BoundPendingAlone: Story = {
+  render: () => {
+    const alone = { ...pending[0], ForexTradeLists: { ...pending[0].ForexTradeLists, Code: 'EURUSD' } }; // as the server sends it
+    const server = fakeServer({
+      '/v1/api/forex/my_deal': (url) => (url.searchParams.get('status') === '0' ? { data: [alone], total: 1, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' }),
+      '/v1/api/main/wallet/getBalance': () => ({ balance: '100', lock_balance: '0' }),
+    });
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <Orders initialTab={0} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    const c = within(canvasElement);
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await waitFor(() => expect(server.pipkit.stores.quotes.findPair('EURUSD')).toBeDefined());
+    await expect(server.calls.filter((x) => x === 'GET /v1/api/forex/trade_list')).toHaveLength(1);
+    await userEvent.click(canvasElement.querySelector('[data-order-id="201"]') as HTMLElement);
+    const sheet = c.getByRole('dialog');
+    const sl = await within(sheet).findByLabelText(t('trade.stopLoss'));
+    await userEvent.type(sl, '1.075');
+    await waitFor(() => expect(sl).toHaveAccessibleDescription(ifReached('-50'))); // 0.10 lots from 1.08000
+    server.pipkit.stores.session.clear();
+    server.pipkit.destroy();
+  },
+};
+
 type BoundWindow = { __fake: ReturnType<typeof fakeServer>; __open: (o: Order[]) => void };
 
 /** The bound widget, logged in, over a fake server whose open positions the play function sets (`window.__open`). */

@@ -9,7 +9,8 @@ import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 import { newIdempotencyKey } from '../../core/api/idempotency';
-import { quoteCcy, ratesFromPairs } from '../internal/trading/pair';
+import { quoteCcy } from '../internal/trading/pair';
+import { useTradePairs } from '../internal/trading/useTradePairs';
 import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
@@ -51,7 +52,6 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
   const pipkit = usePipkit();
   useQuoteFeed();
   const quote = useStore(stores.quotes.quote(pair?.Code ?? ''));
-  const pairs = useStore(stores.quotes.$tradeList);
   const info = useStore(stores.$basicInfo);
   const session = useStore(stores.session.$session);
   const [state, setState] = useState<TicketState>(() => startingTicket(pair));
@@ -73,7 +73,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
 
   const patch = useCallback((p: Partial<TicketState>) => setState((s) => ({ ...s, ...p })), []);
   // Rates are read when estimating, from the quote atoms, so a cross converts at the current USD rate.
-  const rates = useMemo(() => ratesFromPairs(pairs, (code) => stores.quotes.quote(code).get()?.Close), [pairs, stores.quotes]);
+  const { rates } = useTradePairs();
   const est = useMemo(() => {
     if (!pair) return { margin: '--', fee: '--' };
     return estimates(state, pair, quote, info?.trade_fee_type, quoteCcy(pair), rates);

@@ -15,7 +15,7 @@ import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
 import { useOrderChanges } from './useOrderChanges';
 import type { Quote } from '../../core/stores/quotes';
-import { ratesFromPairs } from '../internal/trading/pair';
+import { useTradePairs } from '../internal/trading/useTradePairs';
 
 const NO_QUOTE = atom<Quote | undefined>(undefined);
 
@@ -37,6 +37,8 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const pendingCode = selected?.Status === 0 ? selected.ForexTradeLists?.Code : undefined;
   const quote = useStore(pendingCode ? stores.quotes.quote(pendingCode) : NO_QUOTE);
   const stopOut = useStopOutPrices(tab === 1);
+  // Lot rules and the rates that value a stop; fetched here when this widget is shown alone.
+  const { pairs, rates } = useTradePairs();
   const oneClick = useOneClick();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
 
@@ -90,8 +92,8 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const chosen = (which: CloseAllWhich) =>
     which === 'all' ? openIds : holdingIds.filter((id) => (which === 'profitable' ? gt : lt)(live[id]?.FactProfits ?? '0', 0));
   const pnlOf = (ids: number[]) => (ids.length && holdingIds.length ? sum(ids.map((id) => live[id]?.FactProfits ?? '0')).toString() : summary?.ProfitsTotal ?? '0');
-  // The pair's lot rules and contract from the trade list the client holds (the quote list or the ticket loaded it).
-  const pairOf = (o: Order | null) => (o?.ForexTradeLists?.Code ? stores.quotes.findPair(o.ForexTradeLists.Code) : undefined);
+  // The pair's lot rules and contract from the client's trade list.
+  const pairOf = (o: Order | null) => (o?.ForexTradeLists?.Code ? pairs.find((p) => p.Code === o.ForexTradeLists?.Code) : undefined);
   const lotRulesOf = (o: Order | null) => {
     const pair = pairOf(o);
     return pair ? { min: String(pair.ForexMinCont), step: String(pair.Pip) } : undefined;
@@ -115,7 +117,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     lotRules: lotRulesOf(selected),
     pair: pairOf(selected),
     // The open detail's stops are valued at the USD rates of the moment (the quote atoms, read when asked).
-    rates: ratesFromPairs(stores.quotes.$tradeList.get(), (code) => stores.quotes.quote(code).get()?.Close),
+    rates,
     market: quote && { bid: quote.Bid, ask: quote.Ask },
     onSelect: setSelected,
     busy,

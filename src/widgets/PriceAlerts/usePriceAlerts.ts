@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PriceAlert } from '../../core/api/traders';
 import { createTradersApi } from '../../core/api/traders';
-import { createForexApi } from '../../core/api/forex';
 import { useApi } from '../internal/api/useApi';
 import { useQuoteFeed } from '../internal/trading/useLiveFeed';
+import { useTradePairs } from '../internal/trading/useTradePairs';
 import { usePipkit, useStores } from '../provider';
 import { alertBody, alertFormError, editForm, newForm, watchedPrice, type AlertFormState } from './form';
 import type { PriceAlertsViewProps } from './PriceAlertsView';
@@ -20,9 +20,9 @@ export interface PriceAlertsOptions {
 export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsViewProps {
   const stores = useStores();
   const { socket } = usePipkit();
-  const api = useApi({ traders: createTradersApi, forex: createForexApi });
+  const api = useApi({ traders: createTradersApi });
   useQuoteFeed();
-  const pairs = useStore(stores.quotes.$tradeList);
+  const { pairs } = useTradePairs();
   const current = useStore(stores.quotes.$currentPair);
   const [alerts, setAlerts] = useState<PriceAlert[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,7 +49,6 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
   }, [api]);
   useEffect(() => {
     load();
-    if (pairs.length === 0) void stores.quotes.refresh(() => api.forex.tradeList());
     // An alert that fires while the list is open shows as fired at once; one that fired while the socket was down
     // shows when the list is read again, once it is back.
     const offReconnect = socket.onReconnect(load);
@@ -61,7 +60,7 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
       offReconnect();
       off();
     };
-  }, [load, socket]); // eslint-disable-line react-hooks/exhaustive-deps -- the pair list is fetched once if missing
+  }, [load, socket]);
 
   const error = alertFormError(form, pair, live);
   const save = async () => {
