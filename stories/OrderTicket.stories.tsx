@@ -566,6 +566,28 @@ export const Confirmation: Story = {
   },
 };
 
+/**
+ * A sell's stops, then Buy pressed: the stop loss is above the bid a buy would close at, which the server refuses. The
+ * confirmation says the rule instead of an amount, and Confirm waits until the stop is changed.
+ */
+export const ConfirmationStopRefused: Story = {
+  render: (args) =>
+    confirming(args, 1, {
+      sl: { checked: true, value: '1.09500', touched: true },
+      tp: { checked: true, value: '1.09000', touched: true },
+    }),
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.buy')} EUR/USD?` });
+    await expect(within(dialog).getByTestId('stop-refused-sl')).toHaveTextContent(t('trade.slBelowBuy', { price: '1.08512' }));
+    await expect(within(dialog).queryByTestId('stop-refused-tp')).toBeNull();
+    await expect(within(dialog).getAllByTestId('if-reached')).toHaveLength(1); // the take profit fits a buy
+    await expect(within(dialog).getByTestId('confirm-order')).toBeDisabled();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t('common.cancel') })));
+    await userEvent.click(within(dialog).getByTestId('confirm-order'));
+    await expect(args.onSubmitForm).not.toHaveBeenCalled();
+  },
+};
+
 /** A protected market order's confirmation says how many pips of slippage it allows. */
 export const ConfirmationProtected: Story = {
   render: (args) => confirming(args, 1, { guard: { checked: true, value: '1.5', touched: true } }),

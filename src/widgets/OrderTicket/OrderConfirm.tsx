@@ -10,6 +10,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Figures, Message } from './styles';
 import { guarded, type TicketState } from './ticket';
+import { stopRefusal } from './worth';
 import { IfReached } from '../internal/trading/IfReached';
 import { valueAt } from '../internal/trading/valueAt';
 
@@ -41,15 +42,28 @@ export default function OrderConfirm(p: OrderConfirmProps) {
   const open = p.state.mode === 1 ? (buy ? q.Ask : q.Bid) : p.state.price;
   // A stop as its price and what the order would make or lose there (docs/trading.md "Money at the stops").
   const at = p.rates && valueAt(p.pair, p.side, p.state.lots, p.rates);
-  const stop = (f: TicketState['sl']) =>
-    f.checked && f.value ? (
+  // A stop on the wrong side for this side (a stop loss typed for a sell, then Buy pressed) is the server's refusal,
+  // said here with its rule instead of an amount with the wrong sign; Confirm waits until it is changed.
+  const refusal = { sl: stopRefusal('sl', p.state, p.pair, p.quote, p.side), tp: stopRefusal('tp', p.state, p.pair, p.quote, p.side) };
+  const rule = { sl: buy ? 'trade.slBelowBuy' : 'trade.slAboveSell', tp: buy ? 'trade.tpAboveBuy' : 'trade.tpBelowSell' };
+  const refused = refusal.sl !== null || refusal.tp !== null;
+  const stop = (w: 'sl' | 'tp') => {
+    const f = p.state[w];
+    if (!f.checked || !f.value) return t('trade.noStop');
+    const ref = refusal[w];
+    return (
       <>
         {px(f.value)}
-        <IfReached value={at ? at(open, f.value) : null} t={t} />
+        {ref === null ? (
+          <IfReached value={at ? at(open, f.value) : null} t={t} />
+        ) : (
+          <Message $tone="error" role="alert" data-testid={`stop-refused-${w}`}>
+            {t(rule[w], { price: px(ref) })}
+          </Message>
+        )}
       </>
-    ) : (
-      t('trade.noStop')
     );
+  };
   const dismiss = () => p.onDismiss?.();
   // A buy limit above the market, or a stop the market is already through, is a market order in effect: say so
   // before it is placed (the server fills it at once, at the market, by the same rule).
@@ -61,10 +75,10 @@ export default function OrderConfirm(p: OrderConfirmProps) {
       onClose={dismiss}
       actions={
         <>
-          <Button $variant="secondary" onClick={dismiss}>
+          <Button $variant="secondary" onClick={dismiss} data-autofocus={refused ? '' : undefined}>
             {t('common.cancel')}
           </Button>
-          <Button $variant={buy ? 'primary' : 'danger'} data-autofocus="" disabled={p.busy} onClick={p.onConfirm} data-testid="confirm-order">
+          <Button $variant={buy ? 'primary' : 'danger'} data-autofocus={refused ? undefined : ''} disabled={p.busy || refused} onClick={p.onConfirm} data-testid="confirm-order">
             {t('trade.confirmOrder', { side: sideText, lots: p.state.lots })}
           </Button>
         </>
@@ -94,9 +108,9 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         <dt>{t('trade.estFee')}</dt>
         <dd>{p.estFee === '--' ? '--' : formatMoney(p.estFee)}</dd>
         <dt>{t('trade.stopLoss')}</dt>
-        <dd>{stop(p.state.sl)}</dd>
+        <dd>{stop('sl')}</dd>
         <dt>{t('trade.takeProfit')}</dt>
-        <dd>{stop(p.state.tp)}</dd>
+        <dd>{stop('tp')}</dd>
         {guarded(p.state) && (
           <>
             <dt>{t('trade.maxSlippage')}</dt>

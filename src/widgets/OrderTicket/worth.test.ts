@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratesFrom } from '../../core/money';
 import { pair } from '../../core/stores/fixtures.test-util';
 import { initialTicket, type TicketState } from './ticket';
-import { stopWorth } from './worth';
+import { stopRefusal, stopWorth } from './worth';
 
 const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
 
@@ -37,5 +37,37 @@ describe('what a stop typed on the ticket would make or lose', () => {
     expect(stopWorth('sl', market({ sl: stop('1.10005') }), p, undefined, rates)).toBeNull(); // inside the spread: neither
     expect(stopWorth('tp', market({ tp: stop('1.10005') }), p, undefined, rates)).toBeNull(); // inside the spread: both
     expect(stopWorth('sl', market({ mode: 0, price: '1.09', sl: stop('1.09') }), p, undefined, rates)).toBeNull();
+  });
+});
+
+describe("the server's refusal of a stop, said before the order is sent", () => {
+  // EURUSD bid 1.10000, ask 1.10010: a buy closes at the bid, a sell at the ask.
+  const p = pair('EURUSD');
+  const stop = (value: string) => ({ checked: true, value, touched: true });
+  const market = (over: Partial<TicketState>): TicketState => ({ ...initialTicket(p), lots: '0.10', ...over });
+
+  it('names the price a stop is on the wrong side of for that side', () => {
+    expect(stopRefusal('sl', market({ sl: stop('1.10110') }), p, undefined, 1)).toBe('1.10000'); // a buy's stop loss above the bid
+    expect(stopRefusal('sl', market({ sl: stop('1.10000') }), p, undefined, 1)).toBe('1.10000'); // at it
+    expect(stopRefusal('sl', market({ sl: stop('1.09900') }), p, undefined, 2)).toBe('1.10010'); // a sell's below the ask
+    expect(stopRefusal('tp', market({ tp: stop('1.09900') }), p, undefined, 1)).toBe('1.10000');
+    expect(stopRefusal('tp', market({ tp: stop('1.10110') }), p, undefined, 2)).toBe('1.10010');
+  });
+
+  it('passes a stop that fits, one that is off or not a price, and judges a pending order by its own price', () => {
+    expect(stopRefusal('sl', market({ sl: stop('1.09900') }), p, undefined, 1)).toBeNull();
+    expect(stopRefusal('tp', market({ tp: stop('1.10005') }), p, undefined, 1)).toBeNull(); // inside the spread fits both
+    expect(stopRefusal('tp', market({ tp: stop('1.10005') }), p, undefined, 2)).toBeNull();
+    expect(stopRefusal('sl', market({ sl: { ...stop('1.2'), checked: false } }), p, undefined, 1)).toBeNull();
+    expect(stopRefusal('sl', market({ sl: stop('1.2.') }), p, undefined, 1)).toBeNull();
+    const pend = market({ mode: 0, price: '1.09000', sl: stop('1.09500') });
+    expect(stopRefusal('sl', pend, p, undefined, 1)).toBe('1.09000');
+    expect(stopRefusal('sl', pend, p, undefined, 2)).toBeNull();
+    expect(stopRefusal('sl', { ...pend, price: '' }, p, undefined, 1)).toBeNull(); // no price to judge it by yet
+  });
+
+  it('follows the live quote', () => {
+    const q = { ...p.ForexQuotations, Bid: '1.09800', Ask: '1.09810', MarketStatus: 1 };
+    expect(stopRefusal('sl', market({ sl: stop('1.09900') }), p, q, 1)).toBe('1.09800');
   });
 });

@@ -16,14 +16,28 @@ import type { TicketState } from './ticket';
 export function stopWorth(w: 'sl' | 'tp', s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | null {
   const f = s[w];
   if (!f.checked || !isDecimal(f.value)) return null;
-  const { Bid: bid, Ask: ask } = q ?? p.ForexQuotations;
-  const market = { bid, ask };
-  const fits = (side: 1 | 2) => {
-    const ref = s.mode === 0 ? s.price : closePrice(side, market);
-    return isDecimal(ref) && validateStops(side, ref, w === 'sl' ? f.value : 0, w === 'tp' ? f.value : 0) === null;
-  };
+  const fits = (side: 1 | 2) => isDecimal(reference(s, p, q, side)) && stopRefusal(w, s, p, q, side) === null;
   const buy = fits(1);
   if (buy === fits(2)) return null;
   const side = buy ? 1 : 2;
-  return valueAt(p, side, s.lots, rates)(s.mode === 0 ? s.price : openPrice(side, market), f.value);
+  const { Bid: bid, Ask: ask } = q ?? p.ForexQuotations;
+  return valueAt(p, side, s.lots, rates)(s.mode === 0 ? s.price : openPrice(side, { bid, ask }), f.value);
+}
+
+/** The price a stop is judged against for `side`: the pending price, or the price the position would close at. */
+function reference(s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string {
+  const { Bid: bid, Ask: ask } = q ?? p.ForexQuotations;
+  return s.mode === 0 ? s.price : closePrice(side, { bid, ask });
+}
+
+/**
+ * The price a stop typed on the ticket is on the wrong side of for `side`, by the server's rule (validateStops): the
+ * server would refuse the order for it, so the confirmation says so first. Null when the stop fits, is not set, or
+ * there is no price to judge it against yet.
+ */
+export function stopRefusal(w: 'sl' | 'tp', s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string | null {
+  const f = s[w];
+  const ref = reference(s, p, q, side);
+  if (!f.checked || !isDecimal(f.value) || !isDecimal(ref)) return null;
+  return validateStops(side, ref, w === 'sl' ? f.value : 0, w === 'tp' ? f.value : 0) === null ? null : ref;
 }
