@@ -227,6 +227,34 @@ export const HoldingDetailIfReached: Story = {
   },
 };
 
+/**
+ * Stops the server would refuse, said as they are typed: a buy's stop loss above the bid it closes at (1.08512) and its
+ * take profit below it. Each says the server's rule instead of an amount, and Set waits until both fit.
+ */
+export const HoldingDetailStopRefused: Story = {
+  args: { selected: holding[0], pair: eurusd, rates },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    const tp = await within(sheet).findByLabelText(t('trade.takeProfit'));
+    const sl = within(sheet).getByLabelText(t('trade.stopLoss'));
+    const set = within(sheet).getByRole('button', { name: t('trade.setStop') });
+    await userEvent.type(sl, '1.086');
+    await userEvent.type(tp, '1.085');
+    await expect(sl).toHaveAccessibleDescription(t('trade.slBelowBuy', { price: '1.08512' }));
+    await expect(tp).toHaveAccessibleDescription(t('trade.tpAboveBuy', { price: '1.08512' }));
+    await expect(within(sheet).getAllByRole('alert')).toHaveLength(2);
+    await expect(set).toBeDisabled();
+    await userEvent.clear(sl);
+    await userEvent.type(sl, '1.08');
+    await expect(set).toBeDisabled(); // the take profit still breaks the rule
+    await userEvent.clear(tp);
+    await userEvent.type(tp, '1.09');
+    await expect(sl).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(set);
+    await expect(args.onSetStop).toHaveBeenCalledWith(101, '1.09', '1.08');
+  },
+};
+
 /** A position at a loss (a sell below the market) has no entry price to break even at: no "To entry price". */
 export const HoldingDetailAtLoss: Story = {
   args: { selected: holding[1] },
@@ -281,7 +309,10 @@ export const PendingDetailFillsAtOnce: Story = {
   },
 };
 
-/** A pending order's stops are valued from the price it would fill at, as typed: a buy limit moved to 1.07500. */
+/**
+ * A pending order's stops are valued from the price it would fill at, as typed: a buy limit moved to 1.07500, where its
+ * stop loss is at the price (the server's rule refuses it), then to 1.07600.
+ */
 export const PendingDetailIfReached: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0], pair: eurusd, rates },
   play: async ({ canvasElement }) => {
@@ -294,7 +325,15 @@ export const PendingDetailIfReached: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '1.07500');
     await expect(within(sheet).getByLabelText(t('trade.takeProfit'))).toHaveAccessibleDescription(ifReached('150'));
-    await expect(within(sheet).queryAllByTestId('if-reached')).toHaveLength(2); // a stop at the price: 0.00
+    // a stop loss at the price is one the server refuses: its rule instead of an amount, and the order is not saved
+    await expect(within(sheet).queryAllByTestId('if-reached')).toHaveLength(1);
+    await expect(sl).toHaveAccessibleDescription(t('trade.slBelowBuy', { price: '1.07500' }));
+    await expect(sl).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(sheet).getByRole('button', { name: t('trade.modifyOrder') })).toBeDisabled();
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.07600');
+    await expect(sl).toHaveAccessibleDescription(ifReached('-10'));
+    await expect(within(sheet).getByRole('button', { name: t('trade.modifyOrder') })).toBeEnabled();
   },
 };
 

@@ -11,6 +11,7 @@ import { Dialog } from '../ui/Dialog';
 import { Figures, Message } from './styles';
 import { guarded, type TicketState } from './ticket';
 import { stopRefusal } from './worth';
+import { stopRuleLabel } from '../internal/trading/stopRule';
 import { IfReached } from '../internal/trading/IfReached';
 import { valueAt } from '../internal/trading/valueAt';
 
@@ -45,7 +46,6 @@ export default function OrderConfirm(p: OrderConfirmProps) {
   // A stop on the wrong side for this side (a stop loss typed for a sell, then Buy pressed) is the server's refusal,
   // said here with its rule instead of an amount with the wrong sign; Confirm waits until it is changed.
   const refusal = { sl: stopRefusal('sl', p.state, p.pair, p.quote, p.side), tp: stopRefusal('tp', p.state, p.pair, p.quote, p.side) };
-  const rule = { sl: buy ? 'trade.slBelowBuy' : 'trade.slAboveSell', tp: buy ? 'trade.tpAboveBuy' : 'trade.tpBelowSell' };
   const refused = refusal.sl !== null || refusal.tp !== null;
   const stop = (w: 'sl' | 'tp') => {
     const f = p.state[w];
@@ -58,7 +58,7 @@ export default function OrderConfirm(p: OrderConfirmProps) {
           <IfReached value={at ? at(open, f.value) : null} t={t} />
         ) : (
           <Message $tone="error" role="alert" data-testid={`stop-refused-${w}`}>
-            {t(rule[w], { price: px(ref) })}
+            {t(stopRuleLabel(w, p.side), { price: px(ref) })}
           </Message>
         )}
       </>

@@ -1,9 +1,10 @@
 // What a stop typed on the ticket would make or lose, pure (docs/trading.md "Money at the stops"). Used by the lazy
 // part that says it (StopWorth.tsx), so the ticket's entry does not carry it.
 import type { TradePair } from '../../core/api/forex';
-import { closePrice, isDecimal, openPrice, validateStops, type RateLookup } from '../../core/money';
+import { closePrice, isDecimal, openPrice, type RateLookup } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { valueAt } from '../internal/trading/valueAt';
+import { wrongSide, type Stop } from '../internal/trading/stopRule';
 import type { TicketState } from './ticket';
 
 /**
@@ -13,10 +14,13 @@ import type { TicketState } from './ticket';
  * it is valued for that side, from the price that side would open at. Null when it is not set, fits both sides or
  * neither (a take profit inside the spread, a stop at the price), or cannot be valued yet.
  */
-export function stopWorth(w: 'sl' | 'tp', s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | null {
+export function stopWorth(w: Stop, s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | null {
   const f = s[w];
   if (!f.checked || !isDecimal(f.value)) return null;
-  const fits = (side: 1 | 2) => isDecimal(reference(s, p, q, side)) && stopRefusal(w, s, p, q, side) === null;
+  const fits = (side: 1 | 2) => {
+    const ref = reference(s, p, q, side);
+    return isDecimal(ref) && !wrongSide(w, side, ref, f.value);
+  };
   const buy = fits(1);
   if (buy === fits(2)) return null;
   const side = buy ? 1 : 2;
@@ -35,9 +39,8 @@ function reference(s: TicketState, p: TradePair, q: Quote | undefined, side: 1 |
  * server would refuse the order for it, so the confirmation says so first. Null when the stop fits, is not set, or
  * there is no price to judge it against yet.
  */
-export function stopRefusal(w: 'sl' | 'tp', s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string | null {
+export function stopRefusal(w: Stop, s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string | null {
   const f = s[w];
   const ref = reference(s, p, q, side);
-  if (!f.checked || !isDecimal(f.value) || !isDecimal(ref)) return null;
-  return validateStops(side, ref, w === 'sl' ? f.value : 0, w === 'tp' ? f.value : 0) === null ? null : ref;
+  return f.checked && wrongSide(w, side, ref, f.value) ? ref : null;
 }

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Order, TradePair } from '../../core/api/forex';
-import { eq, isDecimal, isSetPrice, validateStops, type RateLookup } from '../../core/money';
+import { eq, formatPrice, isDecimal, isSetPrice, validateStops, type RateLookup } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
@@ -15,6 +15,7 @@ import { TrailingField } from './TrailingStop';
 import { Fields } from './ToolFields';
 import { StopField } from './StopField';
 import { valueAt } from '../internal/trading/valueAt';
+import { stopRuleLabel, wrongSide, type Stop } from '../internal/trading/stopRule';
 
 export interface HoldingToolsProps {
   order: Order;
@@ -44,15 +45,20 @@ export default function HoldingTools({ order: o, live, lotRules, pair, rates, t,
   const lotsError = closeLotsError(lots, o.Quantity, lotRules);
   const lotsErrorId = useId();
   const pr = precisionOf(o);
-  const at = pair && rates && valueAt(pair, o.OrderType === 1 ? 1 : 2, o.Quantity, rates);
+  const side = o.OrderType === 1 ? 1 : 2;
+  const at = pair && rates && valueAt(pair, side, o.Quantity, rates);
+  // A stop the server would refuse (beyond the price the position closes at now) says its rule and is not sent.
+  const now = live?.UpdatePrice ?? o.UpdatePrice;
+  const refusal = (w: Stop, v: string) => (wrongSide(w, side, now, v) ? t(stopRuleLabel(w, side), { price: formatPrice(now, pr) }) : undefined);
+  const refused = { tp: refusal('tp', tp), sl: refusal('sl', sl) };
   // Break even: once the market has moved far enough that the entry price is a stop loss by the server's rule (beyond
   // the price the position closes at), one tap puts it in the field; Set still sends it. Not offered once it is there.
   const toEntry = validateStops(o.OrderType, live?.UpdatePrice ?? o.UpdatePrice, o.Price, 0) === null && !(isDecimal(sl) && eq(sl, o.Price));
   return (
     <>
       <Fields>
-        <StopField label={t('trade.takeProfit')} value={tp} onChange={setTp} worth={at ? at(o.Price, tp) : null} t={t} />
-        <StopField label={t('trade.stopLoss')} value={sl} onChange={setSl} worth={at ? at(o.Price, sl) : null} t={t}>
+        <StopField label={t('trade.takeProfit')} value={tp} onChange={setTp} worth={at ? at(o.Price, tp) : null} refusal={refused.tp} t={t} />
+        <StopField label={t('trade.stopLoss')} value={sl} onChange={setSl} worth={at ? at(o.Price, sl) : null} refusal={refused.sl} t={t}>
           {toEntry && (
             <ToEntry $variant="ghost" aria-label={`${t('trade.stopLoss')}: ${t('trade.toEntry')}`} onClick={() => setSl(String(o.Price))}>
               {t('trade.toEntry')}
@@ -78,7 +84,7 @@ export default function HoldingTools({ order: o, live, lotRules, pair, rates, t,
         )}
       </Fields>
       <Actions>
-        <Button $variant="secondary" disabled={busy} onClick={() => onSetStop?.(o.Id, tp || '0', sl || '0')}>
+        <Button $variant="secondary" disabled={busy || !!refused.tp || !!refused.sl} onClick={() => onSetStop?.(o.Id, tp || '0', sl || '0')}>
           {t('trade.setStop')}
         </Button>
         <Button

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Order, PendingChange, TradePair } from '../../core/api/forex';
-import type { RateLookup } from '../../core/money';
+import { formatPrice, type RateLookup } from '../../core/money';
 import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
 import { decimalInput } from '../ui/typedInput';
@@ -11,6 +11,8 @@ import { EXPIRIES, EXPIRY_LABELS, expiryBounds } from '../internal/trading/expir
 import { Fields } from './ToolFields';
 import { StopField } from './StopField';
 import { valueAt } from '../internal/trading/valueAt';
+import { stopRuleLabel, wrongSide, type Stop } from '../internal/trading/stopRule';
+import { precisionOf } from './OrderRow';
 import { expiryMissing, fieldsOf, fillsAtOnce, pendingChange, priceValid, type ExpiryChoice, type Market, type PendingFields } from './pendingChange';
 
 export interface PendingToolsProps {
@@ -38,7 +40,11 @@ export default function PendingTools({ order: o, market, pair, rates, t, busy, o
   const noTime = expiryMissing(f);
   // A price mistyped to the wrong side of the market would trade at once when saved: say so before (the server's rule).
   const atOnce = fillsAtOnce(o, f.price, market);
-  const at = pair && rates && valueAt(pair, o.OrderType === 1 ? 1 : 2, o.Quantity, rates);
+  const side = o.OrderType === 1 ? 1 : 2;
+  const at = pair && rates && valueAt(pair, side, o.Quantity, rates);
+  // Stops are judged against the price as typed, as the server judges them: one on the wrong side says the rule.
+  const refusal = (w: Stop, v: string) => (wrongSide(w, side, f.price, v) ? t(stopRuleLabel(w, side), { price: formatPrice(f.price, precisionOf(o)) }) : undefined);
+  const refused = { tp: refusal('tp', f.takeProfit), sl: refusal('sl', f.stopLoss) };
   return (
     <>
       <Fields>
@@ -67,6 +73,7 @@ export default function PendingTools({ order: o, market, pair, rates, t, busy, o
           value={f.takeProfit}
           onChange={set('takeProfit')}
           worth={at ? at(f.price, f.takeProfit) : null}
+          refusal={refused.tp}
           placeholder={t('trade.noStop')}
           t={t}
         />
@@ -75,6 +82,7 @@ export default function PendingTools({ order: o, market, pair, rates, t, busy, o
           value={f.stopLoss}
           onChange={set('stopLoss')}
           worth={at ? at(f.price, f.stopLoss) : null}
+          refusal={refused.sl}
           placeholder={t('trade.noStop')}
           t={t}
         />
@@ -108,7 +116,7 @@ export default function PendingTools({ order: o, market, pair, rates, t, busy, o
           </small>
         )}
       </Fields>
-      <Save $variant="secondary" disabled={busy || bad || noTime} onClick={() => onModify?.(o.Id, pendingChange(o, f, new Date()))}>
+      <Save $variant="secondary" disabled={busy || bad || noTime || !!refused.tp || !!refused.sl} onClick={() => onModify?.(o.Id, pendingChange(o, f, new Date()))}>
         {t('trade.modifyOrder')}
       </Save>
     </>
