@@ -5,6 +5,7 @@ import { useCopy } from '../internal/content/copy';
 import { createAccountApi, inviteLink } from '../../core/api/account';
 import { INVITE_QR_SIZE, type InviteViewProps } from './InviteView';
 import { useStores } from '../provider';
+import { useQrImage } from '../internal/qr/useQrImage';
 
 export interface InviteCallbacks {
   /** Links out of the widget, as app paths ('/register', '/login'). */
@@ -29,7 +30,6 @@ export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewPr
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [code, setCode] = useState(user?.invite_code ?? '');
   const [invited, setInvited] = useState<number | null>(null);
-  const [qr, setQr] = useState<string | null>(null);
   const link = code ? inviteLink(origin ?? defaultOrigin(), code) : '';
 
   const load = useCallback(() => {
@@ -46,19 +46,8 @@ export function useInvite({ onNavigate, origin }: InviteCallbacks): InviteViewPr
   }, [api, demo]);
   useEffect(load, [load]);
 
-  useEffect(() => {
-    if (!link) return;
-    let live = true;
-    // The QR encoder is a lazy chunk (about a third of the widget): the code appears once it has loaded, as it
-    // already did once drawn; the link and the copy button do not wait for it.
-    import('qrcode')
-      .then((m) => (m.default ?? m).toDataURL(link, { errorCorrectionLevel: 'H', width: INVITE_QR_SIZE, margin: 1 }))
-      .then((url) => live && setQr(url))
-      .catch(() => live && setQr(null));
-    return () => {
-      live = false;
-    };
-  }, [link]);
+  // Drawn once the encoder has loaded; the link and the copy button do not wait for it.
+  const qr = useQrImage(link, { level: 'H', size: INVITE_QR_SIZE });
 
   return {
     status: demo ? 'demo' : state,

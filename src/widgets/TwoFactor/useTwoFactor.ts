@@ -2,7 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { createTwoFactorApi } from '../../core/api/two-factor';
 import { useApi } from '../internal/api/useApi';
 import { useCopy } from '../internal/content/copy';
+import { useQrImage } from '../internal/qr/useQrImage';
 import { TWO_FACTOR_QR_SIZE, type TwoFactorStage, type TwoFactorViewProps } from './TwoFactorView';
+
+/** The stage as held: the set-up's QR code is drawn apart (useQrImage) and joined when the props are made. */
+type HeldStage = Exclude<TwoFactorStage, { kind: 'setup' }> | Omit<Extract<TwoFactorStage, { kind: 'setup' }>, 'qrDataUrl'>;
 
 /**
  * Two-step sign-in of the logged-in user: its status, then the steps to turn it on (a secret, its QR code, a code
@@ -12,7 +16,7 @@ import { TWO_FACTOR_QR_SIZE, type TwoFactorStage, type TwoFactorViewProps } from
 export function useTwoFactor(): TwoFactorViewProps {
   const api = useApi({ twoFactor: createTwoFactorApi });
   const copy = useCopy();
-  const [stage, setStage] = useState<TwoFactorStage>({ kind: 'loading' });
+  const [stage, setStage] = useState<HeldStage>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,19 +32,8 @@ export function useTwoFactor(): TwoFactorViewProps {
   }, [api]);
   useEffect(load, [load]);
 
-  const otpauth = stage.kind === 'setup' ? stage.otpauthUrl : '';
-  useEffect(() => {
-    if (!otpauth) return;
-    let live = true;
-    // The QR encoder is a lazy chunk, as in the invite widget; the key to type in is shown meanwhile.
-    import('qrcode')
-      .then((m) => (m.default ?? m).toDataURL(otpauth, { errorCorrectionLevel: 'M', width: TWO_FACTOR_QR_SIZE, margin: 1 }))
-      .then((qr) => live && setStage((s) => (s.kind === 'setup' && s.otpauthUrl === otpauth ? { ...s, qrDataUrl: qr } : s)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [otpauth]);
+  // The key's QR code, drawn once the encoder has loaded; the key to type in is shown meanwhile.
+  const qr = useQrImage(stage.kind === 'setup' ? stage.otpauthUrl : null, { level: 'M', size: TWO_FACTOR_QR_SIZE });
 
   const run = async (step: () => Promise<void>) => {
     setBusy(true);
@@ -54,7 +47,7 @@ export function useTwoFactor(): TwoFactorViewProps {
   };
 
   return {
-    stage,
+    stage: stage.kind === 'setup' ? { ...stage, qrDataUrl: qr } : stage,
     code,
     password,
     busy,
@@ -63,7 +56,7 @@ export function useTwoFactor(): TwoFactorViewProps {
       void run(async () => {
         const s = await api.twoFactor.setup();
         setCode('');
-        setStage({ kind: 'setup', secret: s.secret, otpauthUrl: s.otpauth_url, qrDataUrl: null });
+        setStage({ kind: 'setup', secret: s.secret, otpauthUrl: s.otpauth_url });
       }),
     onCopySecret: () => stage.kind === 'setup' && copy(stage.secret),
     onCodeChange: setCode,

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
+import { useQrImage } from '../../../widgets/internal/qr/useQrImage';
 import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
 import { useAction } from '../../core/useAction';
@@ -12,23 +13,6 @@ import { OperatorsView, type OperatorRow } from './OperatorsView';
 type Created = { operator: OperatorRow; totp_secret: string; totp_link: string };
 type Open = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'reset'; id: number } | { kind: 'created'; created: Created } | null;
 
-/** The QR code of a new operator's authenticator key; the library loads only when one is shown. */
-function useQr(link: string | null): string | null {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    setQr(null);
-    if (!link) return;
-    let live = true;
-    import('qrcode')
-      .then((m) => (m.default ?? m).toDataURL(link, { errorCorrectionLevel: 'M', width: 176, margin: 1 }))
-      .then((url) => live && setQr(url))
-      .catch(() => undefined); // the secret is shown as text too
-    return () => {
-      live = false;
-    };
-  }, [link]);
-  return qr;
-}
 
 /** Operator accounts (admins): who can sign in to the back office, with which role; new ones get their key once. */
 export function Operators() {
@@ -39,7 +23,8 @@ export function Operators() {
   const roles = useApi<RoleInfo[]>(client, '/operators/roles');
   const [open, setOpen] = useState<Open>(null);
   const { busy, error, setError, run } = useAction();
-  const qr = useQr(open?.kind === 'created' ? open.created.totp_link : null);
+  // The new operator's authenticator key as a QR code (the secret is shown as text too).
+  const qr = useQrImage(open?.kind === 'created' ? open.created.totp_link : null, { level: 'M', size: 176 });
   const rows = list.data ?? [];
   const show = (next: Open) => (setError(undefined), setOpen(next));
   const editing = open?.kind === 'edit' ? rows.find((r) => r.id === open.id) : undefined;
