@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Order, TradePair } from '../../core/api/forex';
-import { eq, formatPrice, isDecimal, isSetPrice, validateStops, type RateLookup } from '../../core/money';
+import { eq, isDecimal, isSetPrice, validateStops, type RateLookup } from '../../core/money';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
@@ -15,7 +15,7 @@ import { TrailingField } from './TrailingStop';
 import { Fields } from './ToolFields';
 import { StopField } from './StopField';
 import { valueAt } from '../internal/trading/valueAt';
-import { stopRuleLabel, wrongSide, type Stop } from '../internal/trading/stopRule';
+import { stopRefusalText } from '../internal/trading/stopRule';
 
 export interface HoldingToolsProps {
   order: Order;
@@ -49,11 +49,10 @@ export default function HoldingTools({ order: o, live, lotRules, pair, rates, t,
   const at = pair && rates && valueAt(pair, side, o.Quantity, rates);
   // A stop the server would refuse (beyond the price the position closes at now) says its rule and is not sent.
   const now = live?.UpdatePrice ?? o.UpdatePrice;
-  const refusal = (w: Stop, v: string) => (wrongSide(w, side, now, v) ? t(stopRuleLabel(w, side), { price: formatPrice(now, pr) }) : undefined);
-  const refused = { tp: refusal('tp', tp), sl: refusal('sl', sl) };
+  const refused = { tp: stopRefusalText(t, 'tp', side, now, tp, pr), sl: stopRefusalText(t, 'sl', side, now, sl, pr) };
   // Break even: once the market has moved far enough that the entry price is a stop loss by the server's rule (beyond
   // the price the position closes at), one tap puts it in the field; Set still sends it. Not offered once it is there.
-  const toEntry = validateStops(o.OrderType, live?.UpdatePrice ?? o.UpdatePrice, o.Price, 0) === null && !(isDecimal(sl) && eq(sl, o.Price));
+  const toEntry = validateStops(side, now, o.Price, 0) === null && !(isDecimal(sl) && eq(sl, o.Price));
   return (
     <>
       <Fields>

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Order, PendingChange, TradePair } from '../../core/api/forex';
-import { formatPrice, type RateLookup } from '../../core/money';
+import type { RateLookup } from '../../core/money';
 import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
 import { decimalInput } from '../ui/typedInput';
@@ -11,7 +11,7 @@ import { EXPIRIES, EXPIRY_LABELS, expiryBounds } from '../internal/trading/expir
 import { Fields } from './ToolFields';
 import { StopField } from './StopField';
 import { valueAt } from '../internal/trading/valueAt';
-import { stopRuleLabel, wrongSide, type Stop } from '../internal/trading/stopRule';
+import { stopRefusalText } from '../internal/trading/stopRule';
 import { precisionOf } from './OrderRow';
 import { expiryMissing, fieldsOf, fillsAtOnce, pendingChange, priceValid, type ExpiryChoice, type Market, type PendingFields } from './pendingChange';
 
@@ -43,8 +43,7 @@ export default function PendingTools({ order: o, market, pair, rates, t, busy, o
   const side = o.OrderType === 1 ? 1 : 2;
   const at = pair && rates && valueAt(pair, side, o.Quantity, rates);
   // Stops are judged against the price as typed, as the server judges them: one on the wrong side says the rule.
-  const refusal = (w: Stop, v: string) => (wrongSide(w, side, f.price, v) ? t(stopRuleLabel(w, side), { price: formatPrice(f.price, precisionOf(o)) }) : undefined);
-  const refused = { tp: refusal('tp', f.takeProfit), sl: refusal('sl', f.stopLoss) };
+  const refused = { tp: stopRefusalText(t, 'tp', side, f.price, f.takeProfit, precisionOf(o)), sl: stopRefusalText(t, 'sl', side, f.price, f.stopLoss, precisionOf(o)) };
   return (
     <>
       <Fields>
