@@ -178,6 +178,31 @@ export const StopLossTakeProfit: Story = {
 };
 
 /**
+ * Sizing by the loss at the stop: 1.08 is a buy's stop loss 52.7 pips under the ask (1.08527), 527 USD a lot. A loss
+ * of 5 USD is less than the minimum lot loses; one of 20 USD is 0.03 lots, which lose 15.81 USD there.
+ */
+export const LotsForLoss: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('checkbox', { name: t('trade.stopLoss') }));
+    const slInput = c.getByRole('textbox', { name: t('trade.stopLoss') });
+    await userEvent.clear(slInput);
+    await userEvent.type(slInput, '1.08');
+    await userEvent.click(await c.findByText(t('trade.sizeByLoss')));
+    const loss = c.getByLabelText(t('trade.lossAtStop'));
+    await expect(c.getByRole('button', { name: t('trade.useLots', { lots: '—' }) })).toBeDisabled(); // no amount yet
+    await userEvent.type(loss, '5');
+    await expect(c.getByRole('alert')).toHaveTextContent(t('trade.lossBelowMin', { min: '0.01' }));
+    await expect(loss).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(loss);
+    await userEvent.type(loss, '20');
+    await userEvent.click(c.getByRole('button', { name: t('trade.useLots', { lots: '0.03' }) }));
+    await expect(c.getByLabelText(t('trade.lots'))).toHaveValue('0.03');
+    await waitFor(() => expect(slInput).toHaveAccessibleDescription(ifReached('-15.81')));
+  },
+};
+
+/**
  * Price protection on a market order: checked, it starts at 2 pips; pips the server would refuse say so on Buy; the
  * order carries the price shown (the ask for a buy) and the pips. A pending order has no such box.
  */

@@ -44,3 +44,19 @@ export function floorToStep(lots: DecimalLike, step: DecimalLike): string {
   const n: Big = div(lots, s).round(0, 0);
   return normalize(mul(n, s));
 }
+
+/**
+ * The most lots whose loss at a stop stays within `loss` (USD), in whole steps: sizing an order by what the trader is
+ * ready to lose. `lossAt(lots)` is the loss there for that many lots, a positive amount (pnlUsd, the formula a close
+ * realises, negated). 'below_min' when even the minimum loses more; null when `loss` is not an amount above zero or
+ * the stop loses nothing.
+ */
+export function lotsForLoss(loss: unknown, lossAt: (lots: string) => DecimalLike, minLots: DecimalLike, step: DecimalLike): string | 'below_min' | null {
+  if (!isDecimal(loss) || big(loss).lte(0)) return null;
+  const perLot = big(lossAt('1'));
+  if (perLot.lte(0)) return null;
+  let lots = floorToStep(div(loss, perLot), step);
+  // The loss is rounded to the cent for each size: one step less when rounding took this size over the amount.
+  if (big(lossAt(lots)).gt(big(loss)) && big(step).gt(0)) lots = normalize(big(lots).minus(big(step)));
+  return big(lots).lt(big(minLots)) || big(lots).lte(0) ? 'below_min' : lots;
+}

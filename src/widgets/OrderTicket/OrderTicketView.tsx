@@ -114,7 +114,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     const worth = which !== 'guard' && f.checked && props.rates && (
       <LoadBoundary fallback={() => null}>
         <Suspense fallback={<PartLoading />}>
-          <StopWorth which={which} state={s} pair={pair} quote={quote} rates={props.rates} id={worthId} t={t} />
+          <StopWorth which={which} state={s} pair={pair} quote={quote} rates={props.rates} id={worthId} t={t} onLots={props.onLots} />
         </Suspense>
       </LoadBoundary>
     );

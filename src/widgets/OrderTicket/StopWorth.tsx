@@ -8,6 +8,7 @@ import type { Quote } from '../../core/stores/quotes';
 import { IfReached } from '../internal/trading/IfReached';
 import type { TicketState } from './ticket';
 import { stopWorth } from './worth';
+import { LotsForLoss } from './LotsForLoss';
 
 // Tucked up to its field: the form's gap is for the next row.
 const Line = styled(IfReached)`
@@ -24,9 +25,17 @@ export interface StopWorthProps {
   /** The field names it with aria-describedby; an empty mark keeps the id while nothing is said. */
   id: string;
   t: TFunction;
+  /** Stop loss: the lots for a loss the trader types there are offered (LotsForLoss), and this sets them. */
+  onLots?: (lots: string) => void;
 }
 
-export default function StopWorth({ which, state, pair, quote, rates, id, t }: StopWorthProps) {
+export default function StopWorth({ which, state, pair, quote, rates, id, t, onLots }: StopWorthProps) {
   const value = stopWorth(which, state, pair, quote, rates);
-  return value === null ? <span id={id} hidden /> : <Line id={id} value={value} t={t} />;
+  if (value === null) return <span id={id} hidden />;
+  return (
+    <>
+      <Line id={id} value={value} t={t} />
+      {which === 'sl' && onLots && <LotsForLoss state={state} pair={pair} quote={quote} rates={rates} onLots={onLots} t={t} />}
+    </>
+  );
 }

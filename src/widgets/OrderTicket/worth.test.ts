@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratesFrom } from '../../core/money';
 import { pair } from '../../core/stores/fixtures.test-util';
 import { initialTicket, type TicketState } from './ticket';
-import { stopRefusal, stopWorth } from './worth';
+import { lotsForStopLoss, stopRefusal, stopWorth } from './worth';
 
 const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
 
@@ -69,5 +69,28 @@ describe("the server's refusal of a stop, said before the order is sent", () => 
   it('follows the live quote', () => {
     const q = { ...p.ForexQuotations, Bid: '1.09800', Ask: '1.09810', MarketStatus: 1 };
     expect(stopRefusal('sl', market({ sl: stop('1.09900') }), p, q, 1)).toBe('1.09800');
+  });
+});
+
+describe('lots for a loss at the stop loss typed', () => {
+  // EURUSD bid 1.10000, ask 1.10010, 100,000 units a lot, minimum and step 0.01.
+  const p = pair('EURUSD');
+  const stop = (value: string) => ({ checked: true, value, touched: true });
+  const market = (over: Partial<TicketState>): TicketState => ({ ...initialTicket(p), lots: '0.10', ...over });
+
+  it("sizes for the side the stop loss fits, from that side's opening price", () => {
+    expect(lotsForStopLoss('50', market({ sl: stop('1.09510') }), p, undefined, rates)).toBe('0.1'); // a buy's: 50 pips from the ask
+    expect(lotsForStopLoss('50', market({ sl: stop('1.10500') }), p, undefined, rates)).toBe('0.1'); // a sell's: 50 pips from the bid
+    expect(lotsForStopLoss('5', market({ sl: stop('1.09510') }), p, undefined, rates)).toBe('0.01');
+    const pend = market({ mode: 0, price: '1.09000', sl: stop('1.08000') }); // 100 pips: 1,000 USD a lot
+    expect(lotsForStopLoss('250', pend, p, undefined, rates)).toBe('0.25');
+  });
+
+  it('says when the minimum loses more, and nothing without a stop loss that fits one side or an amount', () => {
+    expect(lotsForStopLoss('4.99', market({ sl: stop('1.09510') }), p, undefined, rates)).toBe('below_min');
+    expect(lotsForStopLoss('50', market({ sl: stop('1.10005') }), p, undefined, rates)).toBeNull(); // inside the spread
+    expect(lotsForStopLoss('50', market({ sl: { ...stop('1.09510'), checked: false } }), p, undefined, rates)).toBeNull();
+    expect(lotsForStopLoss('', market({ sl: stop('1.09510') }), p, undefined, rates)).toBeNull();
+    expect(lotsForStopLoss('50', market({ lots: '', sl: stop('1.09510') }), p, undefined, rates)).toBe('0.1'); // lots not typed yet
   });
 });

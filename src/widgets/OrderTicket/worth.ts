@@ -1,7 +1,7 @@
 // What a stop typed on the ticket would make or lose, pure (docs/trading.md "Money at the stops"). Used by the lazy
 // part that says it (StopWorth.tsx), so the ticket's entry does not carry it.
 import type { TradePair } from '../../core/api/forex';
-import { closePrice, isDecimal, openPrice, type RateLookup } from '../../core/money';
+import { closePrice, isDecimal, lotsForLoss, openPrice, sub, type RateLookup } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { valueAt } from '../internal/trading/valueAt';
 import { wrongSide, type Stop } from '../internal/trading/stopRule';
@@ -43,4 +43,15 @@ export function stopRefusal(w: Stop, s: TicketState, p: TradePair, q: Quote | un
   const f = s[w];
   const ref = reference(s, p, q, side);
   return f.checked && wrongSide(w, side, ref, f.value) ? ref : null;
+}
+
+/**
+ * The lots whose loss at the stop loss typed stays within `loss` USD (lotsForLoss), for the side the stop fits, from
+ * that side's opening price: sizing the order by what the trader is ready to lose. Null when the stop loss says no
+ * loss yet (not set, fits both sides or neither, no rate) or `loss` is not an amount.
+ */
+export function lotsForStopLoss(loss: string, s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | 'below_min' | null {
+  if (stopWorth('sl', { ...s, lots: '1' }, p, q, rates) === null) return null;
+  const lossAt = (lots: string) => sub('0', stopWorth('sl', { ...s, lots }, p, q, rates) ?? '0');
+  return lotsForLoss(loss, lossAt, String(p.ForexMinCont), String(p.Pip));
 }
