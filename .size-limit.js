@@ -53,7 +53,8 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '16.9 kB', // 16.87 kB (2026-11-29: lots for a loss at the stop — its part is in the lazy chunk, the entry hands it onLots; the trade list fetched when the client holds none — a partner's
+  'order-ticket': '16.9 kB', // 16.87 kB (2026-11-29: lots for a loss at the stop — its part is in the lazy chunk, the
+  // entry hands it onLots; the trade list fetched when the client holds none — a partner's
   // ticket alone values a cross's margin and a stop at its USD rate — shared with orders and price alerts, +0.09 kB;
   // 2026-11-29: what each stop would make or lose, said under it and in the
   // confirmation — the lines are in the confirmation's lazy chunk, the entry holds their loader and the rates — and the
