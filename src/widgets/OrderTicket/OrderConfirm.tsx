@@ -49,17 +49,20 @@ export default function OrderConfirm(p: OrderConfirmProps) {
   const refused = refusal.sl !== null || refusal.tp !== null;
   const stop = (w: 'sl' | 'tp') => {
     const f = p.state[w];
-    if (!f.checked || !f.value) return t('trade.noStop');
+    if (!f.checked || !f.value) return <dd>{t('trade.noStop')}</dd>;
     const ref = refusal[w];
     return (
       <>
-        {px(f.value)}
-        {ref === null ? (
-          <IfReached value={at ? at(open, f.value) : null} t={t} />
-        ) : (
-          <Message $tone="error" role="alert" data-testid={`stop-refused-${w}`}>
-            {t(stopRuleLabel(w, p.side), { price: px(ref) })}
-          </Message>
+        <dd>
+          {px(f.value)}
+          {ref === null && <IfReached value={at ? at(open, f.value) : null} t={t} />}
+        </dd>
+        {ref !== null && (
+          <dd className="wide">
+            <Message $tone="error" role="alert" data-testid={`stop-refused-${w}`}>
+              {t(stopRuleLabel(w, p.side), { price: px(ref) })}
+            </Message>
+          </dd>
         )}
       </>
     );
@@ -108,9 +111,9 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         <dt>{t('trade.estFee')}</dt>
         <dd>{p.estFee === '--' ? '--' : formatMoney(p.estFee)}</dd>
         <dt>{t('trade.stopLoss')}</dt>
-        <dd>{stop('sl')}</dd>
+        {stop('sl')}
         <dt>{t('trade.takeProfit')}</dt>
-        <dd>{stop('tp')}</dd>
+        {stop('tp')}
         {guarded(p.state) && (
           <>
             <dt>{t('trade.maxSlippage')}</dt>

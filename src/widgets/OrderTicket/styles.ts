@@ -93,6 +93,11 @@ export const Figures = styled.dl`
     font-variant-numeric: tabular-nums;
     direction: ltr;
   }
+  /* A sentence about the row above (a stop the server would refuse): the whole width, in the page's direction. */
+  dd.wide {
+    grid-column: 1 / -1;
+    direction: inherit;
+  }
 `;
 
 export const Message = styled.p<{ $tone: 'error' | 'info' }>`
