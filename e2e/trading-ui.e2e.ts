@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { apiAs, openTicket as openTicketOn, pushQuote } from './trading';
+import { apiAs, openTicket as openTicketOn, postAs, pushQuote } from './trading';
 
 // Issue 3 journeys through the built app against the real server, with the manual price feed so every figure is
 // known in advance: try demo → EURUSD → buy the minimum lots at market with SL and TP → live P&L in the holding row
@@ -112,6 +112,21 @@ describe.each([
     await placeIt.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => placeIt.count()).toBe(0);
     expect((await api<{ data: unknown[] }>('/v1/api/forex/my_deal?status=1&page=1')).data).toHaveLength(0);
+    // the same stops with Sell: a buy's stops are on the wrong side for a sell (closing at the ask, 1.10010); the
+    // confirmation says so in the words the server refuses such an order with, and cannot be confirmed
+    await page.getByRole('button', { name: /^Sell/ }).click();
+    const sellIt = page.getByRole('dialog', { name: 'Sell EUR/USD?' });
+    await expect.poll(() => sellIt.getByRole('alert').allTextContents()).toEqual([
+      'Stop loss must be above 1.10010 for a sell order', 'Take profit must be below 1.10010 for a sell order',
+    ]);
+    expect(await sellIt.getByTestId('confirm-order').isDisabled()).toBe(true);
+    const eurusd = (await api<{ Id: number; Code: string }[]>('/v1/api/forex/trade_list')).find((p) => p.Code === 'EURUSD');
+    const refused = await postAs(page, server, '/v1/api/forex/submit', {
+      type: 2, cont: '0.01', forex_id: eurusd?.Id ?? 0, status: 1, target_price: '0', stop_loss_price: '1.09000', target_profit_price: '1.11000', multiple: 50,
+    });
+    expect(refused).toMatchObject({ code: 0, msg: 'Stop loss must be above 1.10010 for a sell order' });
+    await sellIt.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => sellIt.count()).toBe(0);
     await page.getByRole('button', { name: /^Buy/ }).click();
     await placeIt.getByRole('button', { name: 'Buy 0.01 lots' }).click();
     await page.getByText('Order opened').waitFor();

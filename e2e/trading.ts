@@ -37,6 +37,13 @@ export async function apiAs<T>(page: Page, server: RunningServer, path: string):
   return res.data;
 }
 
+/** A form POST with the session the app stored, as the app sends its actions; the whole envelope (a refusal too). */
+export async function postAs(page: Page, server: RunningServer, path: string, body: Record<string, string | number>): Promise<{ code: number; msg: string }> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
+  const form = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
+  return (await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: form }).then((r) => r.json())) as { code: number; msg: string };
+}
+
 /** Buy or Sell on the ticket, then Confirm on the confirmation it shows (one-click trading is off until turned on). */
 export async function placeFromTicket(page: Page, side: 'Buy' | 'Sell'): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
