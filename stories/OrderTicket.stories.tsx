@@ -178,8 +178,9 @@ export const StopLossTakeProfit: Story = {
 };
 
 /**
- * Sizing by the loss at the stop: 1.08 is a buy's stop loss 52.7 pips under the ask (1.08527), 527 USD a lot. A loss
- * of 5 USD is less than the minimum lot loses; one of 20 USD is 0.03 lots, which lose 15.81 USD there.
+ * Sizing by the loss at the stop: 1.08 is a buy's stop loss 52.7 pips under the ask (1.08527), 527 USD a lot. The lots
+ * cleared first, the sizing is still offered. A loss of 5 USD is less than the minimum lot loses; one of 20 USD is 0.03
+ * lots, which lose 15.81 USD there.
  */
 export const LotsForLoss: Story = {
   play: async ({ canvasElement }) => {
@@ -188,7 +189,9 @@ export const LotsForLoss: Story = {
     const slInput = c.getByRole('textbox', { name: t('trade.stopLoss') });
     await userEvent.clear(slInput);
     await userEvent.type(slInput, '1.08');
+    await userEvent.clear(c.getByLabelText(t('trade.lots'))); // sizing by risk: the lots are not a number yet
     await userEvent.click(await c.findByText(t('trade.sizeByLoss')));
+    await expect(c.queryByTestId('if-reached')).toBeNull();
     const loss = c.getByLabelText(t('trade.lossAtStop'));
     await expect(c.getByRole('button', { name: t('trade.useLots', { lots: '—' }) })).toBeDisabled(); // no amount yet
     await userEvent.type(loss, '5');

@@ -31,11 +31,13 @@ export interface StopWorthProps {
 
 export default function StopWorth({ which, state, pair, quote, rates, id, t, onLots }: StopWorthProps) {
   const value = stopWorth(which, state, pair, quote, rates);
-  if (value === null) return <span id={id} hidden />;
+  // Sizing is offered for a stop loss that fits one side, even before the lots are a number (a trader sizing by risk
+  // may clear them first): judged for one lot.
+  const sizing = which === 'sl' && onLots && stopWorth('sl', { ...state, lots: '1' }, pair, quote, rates) !== null;
   return (
     <>
-      <Line id={id} value={value} t={t} />
-      {which === 'sl' && onLots && <LotsForLoss state={state} pair={pair} quote={quote} rates={rates} onLots={onLots} t={t} />}
+      {value === null ? <span id={id} hidden /> : <Line id={id} value={value} t={t} />}
+      {sizing && <LotsForLoss state={state} pair={pair} quote={quote} rates={rates} onLots={onLots} t={t} />}
     </>
   );
 }
