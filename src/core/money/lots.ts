@@ -56,7 +56,7 @@ export function lotsForLoss(loss: unknown, lossAt: (lots: string) => DecimalLike
   const perLot = big(lossAt('1'));
   if (perLot.lte(0)) return null;
   let lots = floorToStep(div(loss, perLot), step);
-  // The loss is rounded to the cent for each size: one step less when rounding took this size over the amount.
+  // Each size's loss is rounded (pnlUsd, 6 decimals): one step less when rounding took this size over the amount.
   if (big(lossAt(lots)).gt(big(loss)) && big(step).gt(0)) lots = normalize(big(lots).minus(big(step)));
   return big(lots).lt(big(minLots)) || big(lots).lte(0) ? 'below_min' : lots;
 }

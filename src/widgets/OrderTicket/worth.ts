@@ -1,5 +1,6 @@
-// What a stop typed on the ticket would make or lose, pure (docs/trading.md "Money at the stops"). Used by the lazy
-// part that says it (StopWorth.tsx), so the ticket's entry does not carry it.
+// A stop typed on the ticket in money, pure (docs/trading.md "Money at the stops"): what it would make or lose, whether
+// the server would refuse it for a side, and the lots for a loss there. Used by the lazy parts that say them
+// (StopWorth.tsx, LotsForLoss.tsx, OrderConfirm.tsx), so the ticket's entry does not carry it.
 import type { TradePair } from '../../core/api/forex';
 import { closePrice, isDecimal, lotsForLoss, openPrice, sub, type RateLookup } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
