@@ -69,7 +69,7 @@ describe('one account on a phone and a desktop', () => {
     const phoneRow = phone.locator('button[data-order-id]:visible', { hasText: 'Lots 0.03' });
     await phoneRow.click();
     const sheet = phone.getByRole('dialog');
-    await sheet.getByLabel('Lots to close').fill('0.01');
+    await sheet.getByLabel('Lots to close', { exact: true }).fill('0.01');
     await sheet.getByRole('button', { name: 'Close position' }).click();
     await phone.getByRole('dialog', { name: 'Close this position?' }).getByRole('button', { name: 'Close position' }).click();
     await phone.getByText('Part of the position closed').waitFor();

@@ -63,12 +63,14 @@ describe.each([
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await row.click();
     const sheet = page.getByRole('dialog');
-    const lots = sheet.getByLabel('Lots to close');
+    const lots = sheet.getByLabel('Lots to close', { exact: true });
     expect(await lots.inputValue()).toBe('0.05');
     await lots.fill('0.055');
     await expect.poll(() => sheet.getByRole('alert').textContent()).toContain('Close from 0.01 to 0.05 lots in steps of 0.01');
     expect(await sheet.getByRole('button', { name: 'Close position' }).isDisabled()).toBe(true);
-    await lots.fill('0.02');
+    // half of 0.05 by its quick share, rounded down to the pair's step (the server's rules for EURUSD)
+    await sheet.getByRole('button', { name: 'Lots to close: 50%' }).click();
+    expect(await lots.inputValue()).toBe('0.02');
     await sheet.getByRole('button', { name: 'Close position' }).click();
     const confirm = page.getByRole('dialog', { name: 'Close this position?' });
     // 0.02 of the +4.50 the position shows: +1.80

@@ -445,6 +445,13 @@ export const PartialClose: Story = {
     const sheet = within(within(canvasElement).getByRole('dialog'));
     const lots = await sheet.findByLabelText(t('trade.closeLots'));
     await expect(lots).toHaveValue('0.10');
+    // quick shares, rounded down to the step: the whole position is the one pressed at first
+    const share = (label: string) => sheet.getByRole('button', { name: `${t('trade.closeLots')}: ${label}` });
+    await expect(share('100%')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(share('25%'));
+    await expect(lots).toHaveValue('0.02');
+    await expect(share('25%')).toHaveAttribute('aria-pressed', 'true');
+    await expect(share('100%')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.clear(lots);
     await userEvent.type(lots, '0.015');
     await expect(sheet.getByRole('alert')).toHaveTextContent(t('trade.closeLotsInvalid', { min: '0.01', lots: '0.10', step: '0.01' }));

@@ -10,7 +10,7 @@ import { Button } from '../ui/Button';
 import { decimalInput, stepKey } from '../ui/typedInput';
 import { Actions } from './OrderDetail';
 import { precisionOf } from './OrderRow';
-import { closeLotsError, closeLotsStep, partOf, type LotRules } from './closeLots';
+import { CLOSE_SHARES, closeLotsError, closeLotsShare, closeLotsStep, partOf, type LotRules } from './closeLots';
 import { TrailingField } from './TrailingStop';
 import { Fields } from './ToolFields';
 import { StopField } from './StopField';
@@ -34,6 +34,17 @@ export interface HoldingToolsProps {
 const ToEntry = styled(Button)`
   padding-inline: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// Quick shares of the position under "Lots to close": a thumb's tap instead of typing on a phone.
+const Shares = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  & > button {
+    flex: 1;
+    padding-inline: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const stopValue = (x: string | undefined) => (isSetPrice(x) ? String(x) : '');
@@ -76,6 +87,25 @@ export default function HoldingTools({ order: o, live, lotRules, pair, rates, t,
             aria-describedby={lotsError ? lotsErrorId : undefined}
           />
         </label>
+        {lotRules && (
+          <Shares className="wide">
+            {CLOSE_SHARES.map((percent) => {
+              const part = closeLotsShare(o.Quantity, lotRules, percent);
+              return (
+                <Button
+                  key={percent}
+                  $variant="secondary"
+                  aria-label={`${t('trade.closeLots')}: ${percent}%`}
+                  disabled={part === null}
+                  aria-pressed={part !== null && isDecimal(lots) && eq(lots, part)}
+                  onClick={() => part && setLots(part)}
+                >
+                  {percent}%
+                </Button>
+              );
+            })}
+          </Shares>
+        )}
         {lotsError && (
           <small className="wide" id={lotsErrorId} role="alert">
             {t('trade.closeLotsInvalid', { min: lotRules?.min ?? '0', lots: o.Quantity, step: lotRules?.step ?? '0' })}

@@ -1,5 +1,5 @@
 // The "Lots to close" field of a holding position's detail: what it sends and whether it may be sent.
-import { big, isDecimal, stepDown, stepUp, validatePartialLots } from '../../core/money';
+import { big, floorToStep, isDecimal, stepDown, stepUp, validatePartialLots } from '../../core/money';
 
 export interface LotRules {
   /** ForexMinCont */
@@ -24,4 +24,17 @@ export function closeLotsStep(lots: string, open: string, rules: LotRules, dir: 
   const next = dir > 0 ? stepUp(from, rules.step) : stepDown(from, rules.step);
   if (big(next).gt(big(open))) return open;
   return big(next).lt(big(rules.min)) ? rules.min : next;
+}
+
+/** The quick shares offered under the field, in percent of the open lots. */
+export const CLOSE_SHARES = [25, 50, 75, 100] as const;
+
+/**
+ * The lots for closing `percent` of the position, rounded down to the lot step; null when that part cannot be closed
+ * (below the minimum, or it would leave less than the minimum open) or the pair's rules are not known.
+ */
+export function closeLotsShare(open: string, rules: LotRules | undefined, percent: number): string | null {
+  if (!rules || !isDecimal(open)) return null;
+  const lots = percent >= 100 ? open : floorToStep(big(open).times(percent).div(100), rules.step);
+  return closeLotsError(lots, open, rules) === null ? lots : null;
 }
