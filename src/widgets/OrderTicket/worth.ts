@@ -52,7 +52,7 @@ export function stopRefusal(w: Stop, s: TicketState, p: TradePair, q: Quote | un
  * loss yet (not set, fits both sides or neither, no rate) or `loss` is not an amount.
  */
 export function lotsForStopLoss(loss: string, s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | 'below_min' | null {
-  if (stopWorth('sl', { ...s, lots: '1' }, p, q, rates) === null) return null;
+  // A stop loss that says nothing (not set, fits neither side or both, no rate) loses nothing: lotsForLoss says null.
   const lossAt = (lots: string) => sub('0', stopWorth('sl', { ...s, lots }, p, q, rates) ?? '0');
   return lotsForLoss(loss, lossAt, String(p.ForexMinCont), String(p.Pip));
 }
