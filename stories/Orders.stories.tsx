@@ -596,20 +596,8 @@ export const BoundLive: Story = {
  * widget fetches it itself, and a stop typed in a pending order's detail is valued (EURUSD's contract, its rate).
  */
 export const BoundPendingAlone: Story = {
-  render: () => {
-    const alone = { ...pending[0], ForexTradeLists: { ...pending[0].ForexTradeLists, Code: 'EURUSD' } }; // as the server sends it
-    const server = fakeServer({
-      '/v1/api/forex/my_deal': (url) => (url.searchParams.get('status') === '0' ? { data: [alone], total: 1, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' }),
-      '/v1/api/main/wallet/getBalance': () => ({ balance: '100', lock_balance: '0' }),
-    });
-    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
-    (window as unknown as { __fake: typeof server }).__fake = server;
-    return (
-      <PipkitProvider client={server.pipkit}>
-        <Orders initialTab={0} />
-      </PipkitProvider>
-    );
-  },
+  // as the server sends it: the order's pair with its code
+  render: () => boundOrders(0, () => [{ ...pending[0], ForexTradeLists: { ...pending[0].ForexTradeLists, Code: 'EURUSD' } }]),
   play: async ({ canvasElement }) => {
     const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
     const c = within(canvasElement);
@@ -628,22 +616,29 @@ export const BoundPendingAlone: Story = {
 
 type BoundWindow = { __fake: ReturnType<typeof fakeServer>; __open: (o: Order[]) => void };
 
-/** The bound widget, logged in, over a fake server whose open positions the play function sets (`window.__open`). */
-function boundHolding(balanceOf: (open: Order[]) => string = () => '100') {
-  let open = holding;
+/** The bound widget, logged in, on `tab`, over a fake server whose page of that tab is `deals()` (the others empty). */
+function boundOrders(tab: DealStatus, deals: () => Order[], balance: () => string = () => '100') {
   const server = fakeServer({
-    '/v1/api/forex/my_deal': (url) =>
-      url.searchParams.get('status') === '1' ? { data: open, total: open.length, all_fact_profits: '0', balance: '100' } : { data: [], total: 0, all_fact_profits: '0', balance: '100' },
-    '/v1/api/main/wallet/getBalance': () => ({ balance: balanceOf(open), lock_balance: '0' }),
+    '/v1/api/forex/my_deal': (url) => {
+      const data = url.searchParams.get('status') === String(tab) ? deals() : [];
+      return { data, total: data.length, all_fact_profits: '0', balance: '100' };
+    },
+    '/v1/api/main/wallet/getBalance': () => ({ balance: balance(), lock_balance: '0' }),
   });
   server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
   (window as unknown as BoundWindow).__fake = server;
-  (window as unknown as BoundWindow).__open = (o) => (open = o);
   return (
     <PipkitProvider client={server.pipkit}>
-      <Orders initialTab={1} />
+      <Orders initialTab={tab} />
     </PipkitProvider>
   );
+}
+
+/** Holding positions the play function sets (`window.__open`). */
+function boundHolding(balanceOf: (open: Order[]) => string = () => '100') {
+  let open = holding;
+  (window as unknown as BoundWindow).__open = (o) => (open = o);
+  return boundOrders(1, () => open, () => balanceOf(open));
 }
 
 /**
