@@ -9,9 +9,10 @@ import { defaultRoutes } from './settings/routes.js';
 import { tradersRoutes } from './traders/routes.js';
 import { userRoutes } from './users/routes.js';
 import { mainRoutes } from './wallet/routes.js';
+import { resultsRoutes } from './statements/results.js';
 import { statementRoutes } from './statements/routes.js';
 
 // Every API area is one fastify plugin in its own folder (`server/<area>/routes.ts`); app.ts registers them in this
 // order after db, hub and auth exist, so a plugin can use app.db, app.hub, app.requireUser/requireReal and
 // app.demoResetHooks. Add new areas here.
-export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, tradersRoutes, contentRoutes, statementRoutes];
+export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, tradersRoutes, contentRoutes, statementRoutes, resultsRoutes];

@@ -1,0 +1,68 @@
+// Trading results (an extension; docs/trading.md "Trading results"): what the closed trades of a period came to —
+// net, win rate, profit factor, averages, extremes and each pair's share. The same trades as the statement's trades
+// file (a partial close is one), read in pages and tallied as they come, so a year of trades is never held at once.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope.js';
+import { authHeaders, replies } from '../http/schemas.js';
+import { resultsTally, type TradeResults } from '../../src/core/money/index.js';
+import type { StatementPeriod } from '../../src/core/statement.js';
+import type { Db } from '../db/index.js';
+import { closedTrades } from './rows.js';
+import { checkStatementPeriod, statementQuerySchema } from './routes.js';
+
+const money = (description: string, nullable = false) => ({ type: nullable ? ['string', 'null'] : 'string', description });
+
+const resultsSchema = {
+  type: 'object',
+  properties: {
+    trades: { type: 'integer', description: 'Trades closed in the period (a partial close is one)' },
+    won: { type: 'integer', description: 'Trades whose P&L less their fee is above zero' },
+    lost: { type: 'integer', description: 'Trades whose P&L less their fee is below zero (one at zero is neither)' },
+    net: money('Σ P&L − Σ fee, USD, 6 decimals'),
+    gross_profit: money('Σ of the winning trades’ results, USD'),
+    gross_loss: money('Σ of the losing trades’ results, USD (≤ 0)'),
+    fees: money('Σ fee of the trades, USD (already in net)'),
+    win_rate: money('won ÷ trades, percent, 2 decimals; null without a trade', true),
+    profit_factor: money('gross profit ÷ |gross loss|, 2 decimals; null without a losing trade', true),
+    average_win: money('Mean result of the winning trades, USD; null without one', true),
+    average_loss: money('Mean result of the losing trades, USD; null without one', true),
+    best: money('The best trade’s result, USD; null without a trade', true),
+    worst: money('The worst trade’s result, USD; null without a trade', true),
+    pairs: {
+      type: 'array',
+      description: 'Every pair traded in the period, best net first',
+      items: {
+        type: 'object',
+        properties: { code: { type: 'string' }, trades: { type: 'integer' }, won: { type: 'integer' }, net: money('Σ of its trades’ results, USD') },
+      },
+    },
+  },
+} as const;
+
+/** The results of the user's trades closed in the period. */
+export async function tradeResultsOf(db: Db, userId: number, period: StatementPeriod): Promise<TradeResults> {
+  const tally = resultsTally();
+  for await (const t of closedTrades(db, userId, period)) tally.add(t);
+  return tally.result();
+}
+
+export const resultsRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: StatementPeriod }>('/api/user/trade_results', {
+    onRequest: app.requireUser,
+    // Per person: a year of trades is read in full for each answer.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `results:${request.user?.id ?? request.ip}` } },
+    schema: {
+      tags: ['forex'],
+      summary: 'What the trades closed in a period of whole UTC days came to: net, win rate, profit factor, averages, by pair (extension)',
+      description: 'The trades of the statement’s trades file for the same period. A trade’s result is its P&L less its fee.',
+      headers: authHeaders,
+      querystring: { ...statementQuerySchema, required: ['from', 'to'], properties: { from: statementQuerySchema.properties.from, to: statementQuerySchema.properties.to } },
+      response: replies(resultsSchema),
+    },
+    handler: async (request) => {
+      const { from, to } = request.query;
+      checkStatementPeriod({ from, to });
+      return ok(await tradeResultsOf(app.db, request.user!.id, { from, to }));
+    },
+  });
+};

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { big, sum, tradeResults, type ClosedTrade } from './index.js';
+
+const trade = (code: string, profit: string | null, fee: string): ClosedTrade => ({ code, profit, fee });
+
+describe('trading results', () => {
+  it('say nothing of rates, averages or extremes without a trade', () => {
+    expect(tradeResults([])).toEqual({
+      trades: 0, won: 0, lost: 0, net: '0.000000', gross_profit: '0.000000', gross_loss: '0.000000', fees: '0.000000',
+      win_rate: null, profit_factor: null, average_win: null, average_loss: null, best: null, worst: null, pairs: [],
+    });
+  });
+
+  it('count a trade by its P&L less its fee', () => {
+    const r = tradeResults([
+      trade('EURUSD', '20.5', '1.5'), // +19
+      trade('EURUSD', '0.5', '1'), // −0.5: a gain smaller than its fee lost money
+      trade('XAUUSD', '-10', '2'), // −12
+      trade('GBPUSD', '3', '3'), // 0: neither won nor lost
+      trade('XAUUSD', '40', '0'), // +40
+    ]);
+    expect(r).toMatchObject({
+      trades: 5, won: 2, lost: 2, net: '46.500000', gross_profit: '59.000000', gross_loss: '-12.500000', fees: '7.500000',
+      win_rate: '40.00', profit_factor: '4.72', average_win: '29.500000', average_loss: '-6.250000', best: '40.000000', worst: '-12.000000',
+    });
+    expect(r.pairs).toEqual([
+      { code: 'XAUUSD', trades: 2, won: 1, net: '28.000000' },
+      { code: 'EURUSD', trades: 2, won: 1, net: '18.500000' },
+      { code: 'GBPUSD', trades: 1, won: 0, net: '0.000000' },
+    ]);
+  });
+
+  it('have no profit factor without a losing trade, and a trade without a recorded P&L lost its fee', () => {
+    expect(tradeResults([trade('EURUSD', '5', '1')]).profit_factor).toBeNull();
+    expect(tradeResults([trade('EURUSD', null, '1')])).toMatchObject({ lost: 1, net: '-1.000000', worst: '-1.000000' });
+  });
+
+  it('rounds the rates half up to 2 decimals', () => {
+    const r = tradeResults([trade('A', '1', '0'), trade('A', '1', '0'), trade('A', '-3', '0')]);
+    expect(r.win_rate).toBe('66.67');
+    expect(r.profit_factor).toBe('0.67');
+  });
+
+  const amount = fc.integer({ min: -5_000_000_000, max: 5_000_000_000 }).map((n) => big(n).div(1_000_000).toFixed(6));
+  const fee = fc.integer({ min: 0, max: 50_000_000 }).map((n) => big(n).div(1_000_000).toFixed(6));
+  const trades = fc.array(fc.record({ code: fc.constantFrom('EURUSD', 'USDJPY', 'XAUUSD'), profit: amount, fee }), { maxLength: 40 });
+
+  it('add up: net is Σ profit − Σ fee, the gross sides and the pairs sum to it, every trade counted once', () => {
+    fc.assert(
+      fc.property(trades, (ts) => {
+        const r = tradeResults(ts);
+        const net = sum(ts.map((t) => big(t.profit).minus(t.fee)));
+        expect(big(r.net).eq(net)).toBe(true);
+        expect(big(r.gross_profit).plus(r.gross_loss).eq(net)).toBe(true);
+        expect(big(r.fees).eq(sum(ts.map((t) => t.fee)))).toBe(true);
+        expect(sum(r.pairs.map((p) => p.net)).eq(net)).toBe(true);
+        expect(r.pairs.reduce((n, p) => n + p.trades, 0)).toBe(ts.length);
+        expect(r.pairs.reduce((n, p) => n + p.won, 0)).toBe(r.won);
+        expect(r.won + r.lost).toBeLessThanOrEqual(r.trades);
+        if (ts.length) expect(big(r.worst!).lte(big(r.best!))).toBe(true);
+        for (let i = 1; i < r.pairs.length; i++) expect(big(r.pairs[i - 1].net).gte(big(r.pairs[i].net))).toBe(true);
+      }),
+    );
+  });
+
+  it('do not depend on the order the trades are read in', () => {
+    fc.assert(
+      fc.property(trades, (ts) => {
+        expect(tradeResults([...ts].reverse())).toEqual(tradeResults(ts));
+      }),
+    );
+  });
+});

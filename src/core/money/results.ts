@@ -1,0 +1,115 @@
+// Trading results (docs/trading.md "Trading results"): what the closed trades of a period came to, for the trader's
+// own review. The server tallies a period's trades as it reads them (a year of an active account is tens of thousands,
+// never held at once) and answers the result; this is the only place its formulas live.
+import { Big, big, div, roundMoney, roundTo, type DecimalLike } from './decimal.js';
+
+/** One closed trade as the results count it (a partial close is one): its pair, realised P&L and its fee, USD. */
+export interface ClosedTrade {
+  code: string;
+  profit: DecimalLike | null;
+  fee: DecimalLike;
+}
+
+/** One pair's share of the results. */
+export interface PairResult {
+  code: string;
+  trades: number;
+  won: number;
+  /** Σ (profit − fee) of the pair's trades, 6 dp. */
+  net: string;
+}
+
+/**
+ * A trade's result is its P&L less the fee it paid: one that gained 0.50 and paid 1.00 lost money. A trade won when
+ * that is above zero and lost below it; one at exactly zero is neither (it counts in `trades` and in no average).
+ */
+export interface TradeResults {
+  trades: number;
+  won: number;
+  lost: number;
+  /** Σ profit − Σ fee, 6 dp: what the period's trades did to the balance. */
+  net: string;
+  /** Σ of the winning trades' results, ≥ 0, and of the losing ones, ≤ 0 (6 dp): `net` is their sum. */
+  gross_profit: string;
+  gross_loss: string;
+  /** Σ fee, 6 dp (already in `net`). */
+  fees: string;
+  /** won ÷ trades in percent, 2 dp; null with no trade. */
+  win_rate: string | null;
+  /** gross profit ÷ |gross loss|, 2 dp; null without a losing trade (it would be infinite). */
+  profit_factor: string | null;
+  /** Means of the winning and of the losing trades' results, 6 dp; null without such a trade. */
+  average_win: string | null;
+  average_loss: string | null;
+  /** The best and the worst trade's result, 6 dp; null with no trade. */
+  best: string | null;
+  worst: string | null;
+  /** Every pair traded, best net first (then by name). */
+  pairs: PairResult[];
+}
+
+interface PairTally {
+  trades: number;
+  won: number;
+  net: Big;
+}
+
+/** Counts trades one at a time (`add`), then says the results (`result`); any order of adds gives the same result. */
+export function resultsTally() {
+  let trades = 0;
+  let won = 0;
+  let lost = 0;
+  let grossProfit = big(0);
+  let grossLoss = big(0);
+  let fees = big(0);
+  let best: Big | null = null;
+  let worst: Big | null = null;
+  const pairs = new Map<string, PairTally>();
+  return {
+    add(t: ClosedTrade): void {
+      const fee = big(t.fee);
+      const r = big(t.profit ?? 0).minus(fee);
+      trades++;
+      fees = fees.plus(fee);
+      if (r.gt(0)) {
+        won++;
+        grossProfit = grossProfit.plus(r);
+      } else if (r.lt(0)) {
+        lost++;
+        grossLoss = grossLoss.plus(r);
+      }
+      if (!best || r.gt(best)) best = r;
+      if (!worst || r.lt(worst)) worst = r;
+      const p = pairs.get(t.code) ?? { trades: 0, won: 0, net: big(0) };
+      pairs.set(t.code, { trades: p.trades + 1, won: p.won + (r.gt(0) ? 1 : 0), net: p.net.plus(r) });
+    },
+    result(): TradeResults {
+      const money = (x: Big | null) => (x === null ? null : roundMoney(x));
+      return {
+        trades,
+        won,
+        lost,
+        net: roundMoney(grossProfit.plus(grossLoss)),
+        gross_profit: roundMoney(grossProfit),
+        gross_loss: roundMoney(grossLoss),
+        fees: roundMoney(fees),
+        win_rate: trades ? roundTo(div(won * 100, trades), 2) : null,
+        profit_factor: lost ? roundTo(div(grossProfit, grossLoss.abs()), 2) : null,
+        average_win: won ? roundMoney(div(grossProfit, won)) : null,
+        average_loss: lost ? roundMoney(div(grossLoss, lost)) : null,
+        best: money(best),
+        worst: money(worst),
+        pairs: [...pairs]
+          .map(([code, p]) => ({ code, trades: p.trades, won: p.won, net: roundMoney(p.net) }))
+          .sort((a, b) => big(b.net).cmp(big(a.net)) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+      };
+    },
+  };
+}
+
+/** The results of a list of trades at once (the tally's answer). */
+export function tradeResults(trades: Iterable<ClosedTrade>): TradeResults {
+  const tally = resultsTally();
+  for (const t of trades) tally.add(t);
+  return tally.result();
+}
