@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { apiAs, openTicket, pushQuote, tryDemo, placeFromTicket } from './trading';
+import { roundBalance } from '../src/core/money';
 
 // Issue 16's position tools through the built app and the real engine, with the manual feed: a demo account buys 0.05
 // EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes only the losing
@@ -13,6 +14,8 @@ let browser: Browser;
 
 const quote = (bid: string, ask: string) => pushQuote(server, bid, ask);
 
+/** As the app writes an amount to the cent in English, with its sign: +4.55, -1.10. */
+const signedBalance = (x: string) => (x.startsWith('-') ? '' : '+') + roundBalance(x);
 const micro = (s: string) => BigInt(s.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1'));
 
 beforeAll(async () => {
@@ -30,6 +33,8 @@ describe.each([
 ] as const)('position tools: partial close, close losing, trailing stop (%s)', (_name, viewport) => {
   let page: Page;
   let problems: string[];
+  /** Available plus locked as the demo account opened. */
+  let start: string;
   const api = <T,>(path: string) => apiAs<T>(page, server, path);
   /** Available plus locked (margins): what only fees and realised P&L change. */
   const balance = async () => {
@@ -51,6 +56,7 @@ describe.each([
     problems = opened.problems;
     await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
     await tryDemo(page, server);
+    start = await balance();
   });
   afterAll(() => page?.context().close());
 
@@ -132,6 +138,19 @@ describe.each([
     await quote('1.10150', '1.10160'); // the bid reaches the stop
     await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
     await page.getByText(/EUR\/USD Stop loss: P&L \+\d/).first().waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('the account history’s trading results count each trade closed once and come to what the trades did to the balance', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const results = await api<{ trades: number; won: number; lost: number; net: string }>(`/api/user/trade_results?from=${today}&to=${today}`);
+    // the part (+1.80 less its 0.14 fee), the losing sell, the rest closed by its trailing stop; nothing left open
+    expect(results).toMatchObject({ trades: 3, won: 2, lost: 1 });
+    expect(micro(results.net)).toBe(BigInt(await balance()) - BigInt(start));
+    await page.evaluate(() => (location.hash = '#/mine/history'));
+    await expect.poll(() => page.getByTestId('results-net').textContent(), { timeout: 10_000 }).toBe(`Net result${signedBalance(results.net)} USD`);
+    await page.getByText('3 · won 2 · lost 1').first().waitFor();
+    expect(await page.getByRole('list', { name: 'By pair' }).textContent()).toContain('EURUSD');
     expect(problems).toEqual([]);
   });
 });

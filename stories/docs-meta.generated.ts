@@ -1032,6 +1032,39 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "zIndex.toast"
     ]
   },
+  "TradeResults": {
+    "subpath": "pipkit/trade-results",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.up",
+      "colors.down",
+      "colors.danger",
+      "colors.focus",
+      "density.control",
+      "density.tab",
+      "space.xxs",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "space.xl",
+      "radii.sm",
+      "radii.md",
+      "radii.lg",
+      "fonts.mono",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg",
+      "fontSizes.xl",
+      "shadows.card"
+    ]
+  },
   "TwoFactor": {
     "subpath": "pipkit/two-factor",
     "tokens": [

@@ -33,7 +33,7 @@ const resultsSchema = {
       description: 'Every pair traded in the period, best net first',
       items: {
         type: 'object',
-        properties: { code: { type: 'string' }, trades: { type: 'integer' }, won: { type: 'integer' }, net: money('Σ of its trades’ results, USD') },
+        properties: { code: { type: 'string' }, trades: { type: 'integer' }, won: { type: 'integer' }, lost: { type: 'integer' }, net: money('Σ of its trades’ results, USD') },
       },
     },
   },

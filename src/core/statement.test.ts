@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStatementPeriod, monthSoFar, periodDays, statementFileName, STATEMENT_MAX_DAYS } from './statement';
+import { isStatementPeriod, lastDays, monthSoFar, periodDays, statementFileName, STATEMENT_MAX_DAYS } from './statement';
 
 describe('statement periods', () => {
   it('counts both days', () => {
@@ -23,6 +23,13 @@ describe('statement periods', () => {
   it('starts at the month so far, in UTC', () => {
     expect(monthSoFar(new Date('2026-11-28T23:30:00Z'))).toEqual({ from: '2026-11-01', to: '2026-11-28' });
     expect(monthSoFar(new Date('2026-12-01T00:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-01' });
+  });
+
+  it('counts the last days back from today, in UTC, today included', () => {
+    expect(lastDays(30, new Date('2026-11-28T23:30:00Z'))).toEqual({ from: '2026-10-30', to: '2026-11-28' });
+    expect(lastDays(1, new Date('2026-11-28T00:00:00Z'))).toEqual({ from: '2026-11-28', to: '2026-11-28' });
+    expect(lastDays(365, new Date('2028-03-01T08:00:00Z'))).toEqual({ from: '2027-03-03', to: '2028-03-01' }); // a leap day between
+    expect(periodDays(lastDays(365, new Date('2026-11-28T12:00:00Z')))).toBe(365);
   });
 
   it('names the file by what it holds', () => {

@@ -36,4 +36,10 @@ export const monthSoFar = (now: Date): StatementPeriod => {
   return { from: `${to.slice(0, 8)}01`, to };
 };
 
+/** The last `days` whole UTC days, today included (the trading results' periods: 30, 90, 365 days). */
+export const lastDays = (days: number, now: Date): StatementPeriod => {
+  const to = now.toISOString().slice(0, 10);
+  return { from: new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10), to };
+};
+
 export const statementFileName = (kind: StatementKind, p: StatementPeriod): string => `statement-${kind}-${p.from}-${p.to}.csv`;

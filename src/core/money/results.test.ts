@@ -25,9 +25,9 @@ describe('trading results', () => {
       win_rate: '40.00', profit_factor: '4.72', average_win: '29.500000', average_loss: '-6.250000', best: '40.000000', worst: '-12.000000',
     });
     expect(r.pairs).toEqual([
-      { code: 'XAUUSD', trades: 2, won: 1, net: '28.000000' },
-      { code: 'EURUSD', trades: 2, won: 1, net: '18.500000' },
-      { code: 'GBPUSD', trades: 1, won: 0, net: '0.000000' },
+      { code: 'XAUUSD', trades: 2, won: 1, lost: 1, net: '28.000000' },
+      { code: 'EURUSD', trades: 2, won: 1, lost: 1, net: '18.500000' },
+      { code: 'GBPUSD', trades: 1, won: 0, lost: 0, net: '0.000000' },
     ]);
   });
 
@@ -57,6 +57,7 @@ describe('trading results', () => {
         expect(sum(r.pairs.map((p) => p.net)).eq(net)).toBe(true);
         expect(r.pairs.reduce((n, p) => n + p.trades, 0)).toBe(ts.length);
         expect(r.pairs.reduce((n, p) => n + p.won, 0)).toBe(r.won);
+        expect(r.pairs.reduce((n, p) => n + p.lost, 0)).toBe(r.lost);
         expect(r.won + r.lost).toBeLessThanOrEqual(r.trades);
         if (ts.length) expect(big(r.worst!).lte(big(r.best!))).toBe(true);
         for (let i = 1; i < r.pairs.length; i++) expect(big(r.pairs[i - 1].net).gte(big(r.pairs[i].net))).toBe(true);

@@ -15,6 +15,7 @@ export interface PairResult {
   code: string;
   trades: number;
   won: number;
+  lost: number;
   /** Σ (profit − fee) of the pair's trades, 6 dp. */
   net: string;
 }
@@ -51,6 +52,7 @@ export interface TradeResults {
 interface PairTally {
   trades: number;
   won: number;
+  lost: number;
   net: Big;
 }
 
@@ -80,8 +82,8 @@ export function resultsTally() {
       }
       if (!best || r.gt(best)) best = r;
       if (!worst || r.lt(worst)) worst = r;
-      const p = pairs.get(t.code) ?? { trades: 0, won: 0, net: big(0) };
-      pairs.set(t.code, { trades: p.trades + 1, won: p.won + (r.gt(0) ? 1 : 0), net: p.net.plus(r) });
+      const p = pairs.get(t.code) ?? { trades: 0, won: 0, lost: 0, net: big(0) };
+      pairs.set(t.code, { trades: p.trades + 1, won: p.won + (r.gt(0) ? 1 : 0), lost: p.lost + (r.lt(0) ? 1 : 0), net: p.net.plus(r) });
     },
     result(): TradeResults {
       const money = (x: Big | null) => (x === null ? null : roundMoney(x));
@@ -100,7 +102,7 @@ export function resultsTally() {
         best: money(best),
         worst: money(worst),
         pairs: [...pairs]
-          .map(([code, p]) => ({ code, trades: p.trades, won: p.won, net: roundMoney(p.net) }))
+          .map(([code, p]) => ({ code, trades: p.trades, won: p.won, lost: p.lost, net: roundMoney(p.net) }))
           .sort((a, b) => big(b.net).cmp(big(a.net)) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
       };
     },

@@ -7,7 +7,8 @@ import { Dialog } from '../ui/Dialog';
 import { RecordItem, RecordList, StatusBadge } from '../ui/RecordList';
 import { Skeleton } from '../ui/Skeleton';
 import { Muted } from '../ui/Text';
-import { Notice, Stack } from '../internal/funds/parts';
+import { Stack } from '../internal/funds/parts';
+import { RetryNotice } from '../internal/loading/RetryNotice';
 
 /** What the confirm dialog asks about: one session (by id) or every other one. */
 export type DevicesConfirm = { id: number } | 'others';
@@ -49,12 +50,7 @@ export function DevicesView(p: DevicesViewProps) {
           <Skeleton $height="72px" />
         </div>
       ) : p.failed ? (
-        <Notice role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button $variant="secondary" onClick={p.onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
+        <RetryNotice onRetry={p.onRetry} />
       ) : (
         <RecordList aria-label={t('user.devices')}>
           {p.items.map((s) => (

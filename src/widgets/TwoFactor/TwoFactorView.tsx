@@ -9,6 +9,7 @@ import { StatusBadge } from '../ui/RecordList';
 import { Skeleton } from '../ui/Skeleton';
 import { Mono, Muted } from '../ui/Text';
 import { Notice, SectionTitle, Stack } from '../internal/funds/parts';
+import { RetryNotice } from '../internal/loading/RetryNotice';
 
 export const TWO_FACTOR_QR_SIZE = 176;
 
@@ -112,12 +113,7 @@ export function TwoFactorView(p: TwoFactorViewProps) {
   }
   if (s.kind === 'failed') {
     return (
-      <Notice role="alert">
-        {t('common.loadFailed')}{' '}
-        <Button $variant="secondary" onClick={p.onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Notice>
+      <RetryNotice onRetry={p.onRetry} />
     );
   }
   if (s.kind === 'setup') {

@@ -1,0 +1,166 @@
+import { styled } from 'styled-components';
+import type { TradeResults } from '../../core/api/results';
+import { direction, formatBalance, formatDecimal } from '../../core/money';
+import { useT } from '../provider';
+import { Card } from '../ui/Card';
+import { Skeleton } from '../ui/Skeleton';
+import { Tabs } from '../ui/Tabs';
+import { Muted } from '../ui/Text';
+import { RetryNotice } from '../internal/loading/RetryNotice';
+
+/** The periods offered, in whole UTC days ending today; the first is where the widget starts. */
+export const RESULT_PERIODS = [30, 90, 365] as const;
+export type ResultsDays = (typeof RESULT_PERIODS)[number];
+
+export interface TradeResultsViewProps {
+  days: ResultsDays;
+  /** The period's results; null while they load (or when they could not be loaded). */
+  results: TradeResults | null;
+  /** The results could not be loaded (offered again with Retry). */
+  failed: boolean;
+  onDays: (days: ResultsDays) => void;
+  onRetry: () => void;
+}
+
+type Dir = 'up' | 'down' | 'flat';
+const signed = (x: string | null) => (x === null ? '—' : `${formatBalance(x, { sign: true })} USD`);
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The panel keeps the height of a period with results while one loads, so the ledger below does not jump. */
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: 196px;
+`;
+
+const Net = styled.p<{ $dir: Dir }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $dir }) => ($dir === 'up' ? theme.colors.up : $dir === 'down' ? theme.colors.down : theme.colors.text)};
+  & > span {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Pairs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0 ${({ theme }) => theme.space.md};
+    padding-block: ${({ theme }) => theme.space.sm};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Amount = styled.strong<{ $dir: Dir }>`
+  grid-row: span 2;
+  align-self: center;
+  font-variant-numeric: tabular-nums;
+  direction: ltr;
+  color: ${({ theme, $dir }) => ($dir === 'up' ? theme.colors.up : $dir === 'down' ? theme.colors.down : theme.colors.text)};
+`;
+
+const Subtitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/**
+ * Trading results (docs/trading.md "Trading results"): what the trades closed over the last 30, 90 or 365 days came
+ * to — the net result, how many won, win rate, profit factor, average win and loss, best and worst trade, fees, and
+ * each pair's share. Amounts to the cent; each trade counts its P&L less its fee.
+ */
+export function TradeResultsView(p: TradeResultsViewProps) {
+  const t = useT();
+  const r = p.results;
+  return (
+    <Card $compact aria-labelledby="trade-results-title">
+      <Title id="trade-results-title">{t('results.title')}</Title>
+      <Tabs
+        label={t('results.period')}
+        idPrefix="trade-results"
+        value={String(p.days)}
+        items={RESULT_PERIODS.map((d) => ({ value: String(d), label: t('results.days', { n: d }) }))}
+        onChange={(v) => p.onDays(Number(v) as ResultsDays)}
+      />
+      <Panel role="tabpanel" id="trade-results-panel" aria-labelledby={`trade-results-tab-${p.days}`}>
+        {p.failed ? (
+          <RetryNotice onRetry={p.onRetry} />
+        ) : !r ? (
+          <div role="status" aria-label={t('common.loading')}>
+            <Skeleton $height="48px" $width="60%" style={{ marginBlockEnd: 12 }} />
+            <Skeleton $height="120px" />
+          </div>
+        ) : r.trades === 0 ? (
+          <Muted $size="md">{t('results.none')}</Muted>
+        ) : (
+          <>
+            <Net $dir={direction(r.net)} data-testid="results-net">
+              <span>{t('results.net')}</span>
+              {signed(r.net)}
+            </Net>
+            <Figures>
+              <Figure label={t('results.trades')} value={t('results.counts', { trades: r.trades, won: r.won, lost: r.lost })} />
+              <Figure label={t('results.winRate')} value={r.win_rate === null ? '—' : `${r.win_rate}%`} />
+              <Figure label={t('results.profitFactor')} value={r.profit_factor ?? '—'} />
+              <Figure label={t('results.averageWin')} value={signed(r.average_win)} />
+              <Figure label={t('results.averageLoss')} value={signed(r.average_loss)} />
+              <Figure label={t('results.best')} value={signed(r.best)} />
+              <Figure label={t('results.worst')} value={signed(r.worst)} />
+              <Figure label={t('results.fees')} value={`${formatDecimal(r.fees, 2)} USD`} />
+            </Figures>
+            <Subtitle>{t('results.byPair')}</Subtitle>
+            <Pairs aria-label={t('results.byPair')}>
+              {r.pairs.map((pair) => (
+                <li key={pair.code}>
+                  <strong>{pair.code}</strong>
+                  <Amount $dir={direction(pair.net)}>{signed(pair.net)}</Amount>
+                  <Muted>{t('results.counts', { trades: pair.trades, won: pair.won, lost: pair.lost })}</Muted>
+                </li>
+              ))}
+            </Pairs>
+          </>
+        )}
+        <Muted>{t('results.note')}</Muted>
+      </Panel>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

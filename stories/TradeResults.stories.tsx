@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PipkitProvider } from '../src/widgets/provider';
+import { tradeResults } from '../src/core/money';
+import { TradeResultsView, useTradeResults } from '../src/widgets/TradeResults';
+import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
+
+// Trading results (docs/trading.md "Trading results"): one state per story, then the bound widget over a fake server.
+// The figures are the money module's own tally of these trades, as the server's answer would be.
+const TRADES = [
+  { code: 'EURUSD', profit: '42.180000', fee: '1.200000' },
+  { code: 'EURUSD', profit: '-18.500000', fee: '1.200000' },
+  { code: 'XAUUSD', profit: '96.400000', fee: '3.000000' },
+  { code: 'XAUUSD', profit: '-61.250000', fee: '3.000000' },
+  { code: 'USDJPY', profit: '-9.870000', fee: '0.600000' },
+  { code: 'EURUSD', profit: '12.060000', fee: '1.200000' },
+];
+const RESULTS = tradeResults(TRADES);
+
+const meta = {
+  title: 'Trading/TradeResults',
+  component: TradeResultsView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'TradeResults' } },
+  args: { days: 30, results: RESULTS, failed: false, onDays: fn(), onRetry: fn() },
+} satisfies Meta<typeof TradeResultsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A month of trades: the net result, the figures and each pair's share, best first. */
+export const Results: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('results-net')).toHaveTextContent('+50.82 USD');
+    await expect(c.getByText('6 · won 3 · lost 3')).toBeVisible();
+    await expect(c.getByText('50.00%')).toBeVisible();
+    await expect(c.getByText('1.54')).toBeVisible(); // profit factor: 145.24 ÷ 94.42
+    await expect(c.getByText('+93.40 USD')).toBeVisible(); // the best trade, less its fee
+    const pairs = within(c.getByRole('list', { name: 'By pair' })).getAllByRole('listitem');
+    await expect(pairs.map((li) => li.firstChild?.textContent)).toEqual(['EURUSD', 'XAUUSD', 'USDJPY']);
+    await expect(c.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(c.getByRole('tab', { name: '90 days' }));
+    await expect(args.onDays).toHaveBeenCalledWith(90);
+  },
+};
+
+/** Every trade won: there is no loss to divide by, so no profit factor and no average loss. */
+export const NoLosingTrade: Story = {
+  args: { days: 90, results: tradeResults(TRADES.filter((t) => !t.profit.startsWith('-'))) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('100.00%')).toBeVisible();
+    await expect(c.getAllByText('—')).toHaveLength(2);
+  },
+};
+
+export const NoTrades: Story = {
+  args: { days: 365, results: tradeResults([]) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('No trades were closed in this period.')).toBeVisible();
+    await expect(c.queryByTestId('results-net')).toBeNull();
+  },
+};
+
+/** While a period loads, the panel keeps its height so the ledger below does not jump. */
+export const Loading: Story = {
+  args: { results: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { results: null, failed: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const bound = fakeAccountsPipkit({
+  '/api/user/trade_results': (r: Recorded) => tradeResults(r.query.from === '2026-10-30' ? TRADES.slice(0, 2) : TRADES),
+});
+function BoundResults() {
+  return <TradeResultsView {...useTradeResults(() => new Date('2026-11-28T12:00:00Z'))} />;
+}
+
+/** The real hook over a fake server: the last 30 days are asked for first, then the period chosen. */
+export const BoundWithFakeServer: Story = {
+  beforeEach: () => {
+    bound.requests.length = 0;
+  },
+  render: () => (
+    <PipkitProvider client={bound.pipkit}>
+      <BoundResults />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByTestId('results-net')).toHaveTextContent('+21.28 USD'));
+    await expect(bound.requests.at(-1)?.query).toEqual({ from: '2026-10-30', to: '2026-11-28' });
+    await userEvent.click(c.getByRole('tab', { name: '365 days' }));
+    await waitFor(() => expect(c.getByTestId('results-net')).toHaveTextContent('+50.82 USD'));
+    await expect(bound.requests.at(-1)?.query).toEqual({ from: '2025-11-29', to: '2026-11-28' });
+  },
+};
