@@ -22,7 +22,7 @@ const meta = {
   component: TradeResultsView,
   tags: ['autodocs'],
   parameters: { pipkit: { widget: 'TradeResults' } },
-  args: { days: 30, results: RESULTS, failed: false, onDays: fn(), onRetry: fn() },
+  args: { days: 30, results: RESULTS, loading: false, failed: false, onDays: fn(), onRetry: fn() },
 } satisfies Meta<typeof TradeResultsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,11 +63,24 @@ export const NoTrades: Story = {
   },
 };
 
-/** While a period loads, the panel keeps its height so the ledger below does not jump. */
+/** The first period loading: placeholders of about the results' height. */
 export const Loading: Story = {
-  args: { results: null },
+  args: { results: null, loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Another period chosen: the results shown stay, under a moving bar and marked busy, until its answer replaces them. */
+export const AnotherPeriodLoading: Story = {
+  args: { days: 90, loading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    await expect(c.getByTestId('results-net')).toHaveTextContent('+50.82 USD');
+    await expect(c.getByRole('tab', { name: '90 days' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import type { TradeResults } from '../../core/api/results';
 import { direction, formatBalance, formatDecimal } from '../../core/money';
 import { useT } from '../provider';
@@ -14,8 +14,10 @@ export type ResultsDays = (typeof RESULT_PERIODS)[number];
 
 export interface TradeResultsViewProps {
   days: ResultsDays;
-  /** The period's results; null while they load (or when they could not be loaded). */
+  /** The results last answered (another period's while `loading`); null until the first answer. */
   results: TradeResults | null;
+  /** The chosen period's results are on their way. */
+  loading: boolean;
   /** The results could not be loaded (offered again with Retry). */
   failed: boolean;
   onDays: (days: ResultsDays) => void;
@@ -30,12 +32,41 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** The panel keeps the height of a period with results while one loads, so the ledger below does not jump. */
+/**
+ * While another period loads, the results shown stay (at full contrast: they are still read) under a moving bar, so
+ * the ledger below does not jump twice; only the first load shows placeholders.
+ */
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  min-block-size: 196px;
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** Always there, so showing it moves nothing; the stripe moves only while loading (and not for reduced motion). */
+const Busy = styled.div<{ $on: boolean }>`
+  position: relative;
+  block-size: 3px;
+  margin-block-end: calc(-1 * ${({ theme }) => theme.space.md});
+  overflow: hidden;
+  border-radius: 2px;
+  &::after {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inline-size: 40%;
+    background: ${({ theme }) => theme.colors.primary};
+    visibility: ${({ $on }) => ($on ? 'visible' : 'hidden')};
+    animation: ${slide} 1.1s ease-in-out infinite;
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+      inline-size: 100%;
+    }
+  }
 `;
 
 const Net = styled.p<{ $dir: Dir }>`
@@ -112,13 +143,14 @@ export function TradeResultsView(p: TradeResultsViewProps) {
         items={RESULT_PERIODS.map((d) => ({ value: String(d), label: t('results.days', { n: d }) }))}
         onChange={(v) => p.onDays(Number(v) as ResultsDays)}
       />
-      <Panel role="tabpanel" id="trade-results-panel" aria-labelledby={`trade-results-tab-${p.days}`}>
+      <Panel role="tabpanel" id="trade-results-panel" aria-labelledby={`trade-results-tab-${p.days}`} aria-busy={p.loading}>
+        <Busy $on={p.loading && !!r} role={p.loading && r ? 'status' : undefined} aria-label={p.loading && r ? t('common.loading') : undefined} />
         {p.failed ? (
           <RetryNotice onRetry={p.onRetry} />
         ) : !r ? (
           <div role="status" aria-label={t('common.loading')}>
             <Skeleton $height="48px" $width="60%" style={{ marginBlockEnd: 12 }} />
-            <Skeleton $height="120px" />
+            <Skeleton $height="160px" />
           </div>
         ) : r.trades === 0 ? (
           <Muted $size="md">{t('results.none')}</Muted>
