@@ -1,5 +1,5 @@
 // Sizing an order by what the trader is ready to lose at its stop loss: "Loss at the stop loss, USD [50]" → "Use 0.10
-// lots" (lotsForStopLoss, the server's P&L formula). Folded under the stop loss's line; part of the confirmation's
+// lots" (lotsForStopLoss: the server's P&L formula and the fee the order pays at the open). Folded under the stop loss's line; part of the confirmation's
 // lazy chunk with that line (docs/trading.md "Lots for a loss at the stop").
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
@@ -31,14 +31,16 @@ export interface LotsForLossProps {
   pair: TradePair;
   quote?: Quote;
   rates: RateLookup;
+  /** The fee setting (trade_fee_type): the loss counts the fee the order pays at the open. */
+  feeType?: number | string;
   onLots: (lots: string) => void;
   t: TFunction;
 }
 
-export function LotsForLoss({ state, pair, quote, rates, onLots, t }: LotsForLossProps) {
+export function LotsForLoss({ state, pair, quote, rates, feeType, onLots, t }: LotsForLossProps) {
   const [loss, setLoss] = useState('');
   const id = useId();
-  const lots = lotsForStopLoss(loss, state, pair, quote, rates);
+  const lots = lotsForStopLoss(loss, state, pair, quote, rates, feeType);
   return (
     <Fold>
       <summary>{t('trade.sizeByLoss')}</summary>

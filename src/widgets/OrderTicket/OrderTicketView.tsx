@@ -60,6 +60,8 @@ export interface OrderTicketViewProps {
   confirming?: 1 | 2 | null;
   /** USD rates of the moment: each stop says under it what it would make or lose at them, and so does the confirmation. */
   rates?: RateLookup;
+  /** The fee setting (trade_fee_type): sizing by the loss at the stop counts the fee the order pays. */
+  feeType?: number | string;
   onConfirm?: () => void;
   onConfirmDismiss?: () => void;
   /** The pair is in the watchlist; the star shows when onStar is given. */
@@ -114,7 +116,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     const worth = which !== 'guard' && f.checked && props.rates && (
       <LoadBoundary fallback={() => null}>
         <Suspense fallback={<PartLoading />}>
-          <StopWorth which={which} state={s} pair={pair} quote={quote} rates={props.rates} id={worthId} t={t} onLots={props.onLots} />
+          <StopWorth which={which} state={s} pair={pair} quote={quote} rates={props.rates} feeType={props.feeType} id={worthId} t={t} onLots={props.onLots} />
         </Suspense>
       </LoadBoundary>
     );

@@ -22,6 +22,8 @@ export interface StopWorthProps {
   pair: TradePair;
   quote?: Quote;
   rates: RateLookup;
+  /** The fee setting, for sizing by the loss at the stop (LotsForLoss). */
+  feeType?: number | string;
   /** The field names it with aria-describedby; an empty mark keeps the id while nothing is said. */
   id: string;
   t: TFunction;
@@ -29,7 +31,7 @@ export interface StopWorthProps {
   onLots?: (lots: string) => void;
 }
 
-export default function StopWorth({ which, state, pair, quote, rates, id, t, onLots }: StopWorthProps) {
+export default function StopWorth({ which, state, pair, quote, rates, feeType, id, t, onLots }: StopWorthProps) {
   const value = stopWorth(which, state, pair, quote, rates);
   // Sizing is offered for a stop loss that fits one side, even before the lots are a number (a trader sizing by risk
   // may clear them first): judged for one lot.
@@ -37,7 +39,7 @@ export default function StopWorth({ which, state, pair, quote, rates, id, t, onL
   return (
     <>
       {value === null ? <span id={id} hidden /> : <Line id={id} value={value} t={t} />}
-      {sizing && <LotsForLoss state={state} pair={pair} quote={quote} rates={rates} onLots={onLots} t={t} />}
+      {sizing && <LotsForLoss state={state} pair={pair} quote={quote} rates={rates} feeType={feeType} onLots={onLots} t={t} />}
     </>
   );
 }

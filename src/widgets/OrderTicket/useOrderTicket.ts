@@ -143,6 +143,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onSubmit: submit,
     confirming,
     rates,
+    feeType: info?.trade_fee_type,
     onConfirm: () => confirming && void place(confirming),
     onConfirmDismiss: () => setConfirming(null),
     starred: !!pair && watch.ids.includes(pair.Id),

@@ -73,24 +73,45 @@ describe("the server's refusal of a stop, said before the order is sent", () => 
 });
 
 describe('lots for a loss at the stop loss typed', () => {
-  // EURUSD bid 1.10000, ask 1.10010, 100,000 units a lot, minimum and step 0.01.
-  const p = pair('EURUSD');
+  // EURUSD bid 1.10000, ask 1.10010, 100,000 units a lot, minimum and step 0.01, leverage 100.
   const stop = (value: string) => ({ checked: true, value, touched: true });
-  const market = (over: Partial<TicketState>): TicketState => ({ ...initialTicket(p), lots: '0.10', ...over });
+  // The P&L alone first: a pair without a fee.
+  const free = pair('EURUSD', { ForexFeeRate: '0' });
+  const size = (loss: string, over: Partial<TicketState>, feeType?: number, on = free) =>
+    lotsForStopLoss(loss, { ...initialTicket(on), lots: '0.10', ...over }, on, undefined, rates, feeType);
 
   it("sizes for the side the stop loss fits, from that side's opening price", () => {
-    expect(lotsForStopLoss('50', market({ sl: stop('1.09510') }), p, undefined, rates)).toBe('0.1'); // a buy's: 50 pips from the ask
-    expect(lotsForStopLoss('50', market({ sl: stop('1.10500') }), p, undefined, rates)).toBe('0.1'); // a sell's: 50 pips from the bid
-    expect(lotsForStopLoss('5', market({ sl: stop('1.09510') }), p, undefined, rates)).toBe('0.01');
-    const pend = market({ mode: 0, price: '1.09000', sl: stop('1.08000') }); // 100 pips: 1,000 USD a lot
-    expect(lotsForStopLoss('250', pend, p, undefined, rates)).toBe('0.25');
+    expect(size('50', { sl: stop('1.09510') })).toBe('0.1'); // a buy's: 50 pips from the ask
+    expect(size('50', { sl: stop('1.10500') })).toBe('0.1'); // a sell's: 50 pips from the bid
+    expect(size('5', { sl: stop('1.09510') })).toBe('0.01');
+    expect(size('250', { mode: 0, price: '1.09000', sl: stop('1.08000') })).toBe('0.25'); // 100 pips: 1,000 USD a lot
   });
 
   it('says when the minimum loses more, and nothing without a stop loss that fits one side or an amount', () => {
-    expect(lotsForStopLoss('4.99', market({ sl: stop('1.09510') }), p, undefined, rates)).toBe('below_min');
-    expect(lotsForStopLoss('50', market({ sl: stop('1.10005') }), p, undefined, rates)).toBeNull(); // inside the spread
-    expect(lotsForStopLoss('50', market({ sl: { ...stop('1.09510'), checked: false } }), p, undefined, rates)).toBeNull();
-    expect(lotsForStopLoss('', market({ sl: stop('1.09510') }), p, undefined, rates)).toBeNull();
-    expect(lotsForStopLoss('50', market({ lots: '', sl: stop('1.09510') }), p, undefined, rates)).toBe('0.1'); // lots not typed yet
+    expect(size('4.99', { sl: stop('1.09510') })).toBe('below_min');
+    expect(size('50', { sl: stop('1.10005') })).toBeNull(); // inside the spread
+    expect(size('50', { sl: { ...stop('1.09510'), checked: false } })).toBeNull();
+    expect(size('', { sl: stop('1.09510') })).toBeNull();
+    expect(size('50', { lots: '', sl: stop('1.09510') })).toBe('0.1'); // lots not typed yet
+  });
+
+  it('counts the fee the order pays at the open in the loss, as the trading results count a trade', () => {
+    // 5 USD a lot (trade_fee_type 1): a lot loses 500 + 5 at 50 pips, so 50 USD buys 0.09 lots (0.10 would lose 50.50)
+    const perLot = pair('EURUSD', { ForexFeeRate: '5' });
+    expect(size('50', { sl: stop('1.09510') }, 1, perLot)).toBe('0.09');
+    expect(size('50.5', { sl: stop('1.09510') }, 1, perLot)).toBe('0.1');
+    // 10 % of the margin (any other type): 1 lot at the ask 1.10010 with 100× is 1,100.10 USD of margin, a fee of
+    // 110.01; with 500 at the stop, 61.01 USD is 0.1 lots (61.001 at most) and 61.00 is not
+    const onMargin = pair('EURUSD', { ForexFeeRate: '0.1' });
+    expect(size('61.01', { sl: stop('1.09510') }, 2, onMargin)).toBe('0.1');
+    expect(size('61', { sl: stop('1.09510') }, 2, onMargin)).toBe('0.09');
+    // a sell's margin is taken at the bid, as the server takes it
+    expect(size('61', { sl: stop('1.10500') }, 2, onMargin)).toBe('0.1'); // 1,100.00 of margin a lot: 0.1 lots lose 61.00
+  });
+
+  it('says nothing while the fee cannot be told: a fee on the margin before a leverage is chosen', () => {
+    const onMargin = pair('EURUSD', { ForexFeeRate: '0.1' });
+    expect(size('61', { sl: stop('1.09510'), leverage: null }, 2, onMargin)).toBeNull();
+    expect(size('50.5', { sl: stop('1.09510'), leverage: null }, 1, pair('EURUSD', { ForexFeeRate: '5' }))).toBe('0.1'); // per lot: no margin needed
   });
 });

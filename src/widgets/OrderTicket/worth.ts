@@ -2,7 +2,8 @@
 // the server would refuse it for a side, and the lots for a loss there. Used by the lazy parts that say them
 // (StopWorth.tsx, LotsForLoss.tsx, OrderConfirm.tsx), so the ticket's entry does not carry it.
 import type { TradePair } from '../../core/api/forex';
-import { closePrice, isDecimal, lotsForLoss, openPrice, sub, type RateLookup } from '../../core/money';
+import { closePrice, FEE_PER_LOT, fee, isDecimal, lotsForLoss, margin, openPrice, sub, type RateLookup } from '../../core/money';
+import { quoteCcy } from '../internal/trading/pair';
 import type { Quote } from '../../core/stores/quotes';
 import { valueAt } from '../internal/trading/valueAt';
 import { wrongSide, type Stop } from '../internal/trading/stopRule';
@@ -16,6 +17,12 @@ import type { TicketState } from './ticket';
  * neither (a take profit inside the spread, a stop at the price), or cannot be valued yet.
  */
 export function stopWorth(w: Stop, s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | null {
+  const side = stopSide(w, s, p, q);
+  return side && valueAt(p, side, s.lots, rates)(openAt(s, p, q, side), s[w].value);
+}
+
+/** The one side a stop typed fits (validateStops); null when it is not set, not a price, or fits both or neither. */
+function stopSide(w: Stop, s: TicketState, p: TradePair, q: Quote | undefined): 1 | 2 | null {
   const f = s[w];
   if (!f.checked || !isDecimal(f.value)) return null;
   const fits = (side: 1 | 2) => {
@@ -23,10 +30,13 @@ export function stopWorth(w: Stop, s: TicketState, p: TradePair, q: Quote | unde
     return isDecimal(ref) && !wrongSide(w, side, ref, f.value);
   };
   const buy = fits(1);
-  if (buy === fits(2)) return null;
-  const side = buy ? 1 : 2;
+  return buy === fits(2) ? null : buy ? 1 : 2;
+}
+
+/** The price `side` would open at: the pending price, or the ask for a buy and the bid for a sell. */
+function openAt(s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string {
   const { Bid: bid, Ask: ask } = q ?? p.ForexQuotations;
-  return valueAt(p, side, s.lots, rates)(s.mode === 0 ? s.price : openPrice(side, { bid, ask }), f.value);
+  return s.mode === 0 ? s.price : openPrice(side, { bid, ask });
 }
 
 /** The price a stop is judged against for `side`: the pending price, or the price the position would close at. */
@@ -47,12 +57,34 @@ export function stopRefusal(w: Stop, s: TicketState, p: TradePair, q: Quote | un
 }
 
 /**
- * The lots whose loss at the stop loss typed stays within `loss` USD (lotsForLoss), for the side the stop fits, from
- * that side's opening price: sizing the order by what the trader is ready to lose. Null when the stop loss says no
- * loss yet (not set, fits both sides or neither, no rate) or `loss` is not an amount.
+ * The lots whose loss at the stop loss typed, with the fee the order pays at the open, stays within `loss` USD
+ * (lotsForLoss), for the side the stop fits, from that side's opening price: sizing the order by what the trader is
+ * ready to lose, as the trading results count a trade (P&L less fee). The fee is the server's (`fee` on the margin
+ * at that price, or per lot, by `feeType`). Null when the stop loss says no loss yet (not set, fits both sides or
+ * neither, no rate), the fee cannot be told yet (no leverage chosen), or `loss` is not an amount.
  */
-export function lotsForStopLoss(loss: string, s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup): string | 'below_min' | null {
-  // A stop loss that says nothing (not set, fits neither side or both, no rate) loses nothing: lotsForLoss says null.
-  const lossAt = (lots: string) => sub('0', stopWorth('sl', { ...s, lots }, p, q, rates) ?? '0');
+export function lotsForStopLoss(
+  loss: string, s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup, feeType: number | string | undefined,
+): string | 'below_min' | null {
+  const side = stopSide('sl', s, p, q);
+  // Nothing to size by: lotsForLoss says null for a size that loses nothing.
+  if (!side) return lotsForLoss(loss, () => '0', String(p.ForexMinCont), String(p.Pip));
+  const price = openAt(s, p, q, side);
+  const lossAt = (lots: string) => {
+    const worth = valueAt(p, side, lots, rates)(price, s.sl.value);
+    const paid = openingFee(p, lots, price, s.leverage, rates, feeType);
+    return worth === null || paid === null ? '0' : sub(paid, worth);
+  };
   return lotsForLoss(loss, lossAt, String(p.ForexMinCont), String(p.Pip));
+}
+
+/** The fee an order of `lots` opening at `price` pays, as the server charges it; null while it cannot be told. */
+function openingFee(p: TradePair, lots: string, price: string, leverage: TicketState['leverage'], rates: RateLookup, feeType: number | string | undefined): string | null {
+  try {
+    const perLot = Number(feeType) === FEE_PER_LOT;
+    const m = perLot ? '0' : margin({ lots, contractSize: p.ForexContNum, price, leverage, marginMode: p.MarginMode, quoteCcy: quoteCcy(p), rates });
+    return fee({ feeType: feeType ?? 0, feeRate: p.ForexFeeRate, lots, margin: m });
+  } catch {
+    return null; // a leverage not chosen yet, or a cross without its USD rate
+  }
 }
