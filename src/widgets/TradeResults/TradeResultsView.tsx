@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { keyframes, styled } from 'styled-components';
 import type { TradeResults } from '../../core/api/results';
 import { direction, formatBalance, formatDecimal } from '../../core/money';
@@ -132,18 +133,19 @@ const Subtitle = styled.h3`
  */
 export function TradeResultsView(p: TradeResultsViewProps) {
   const t = useT();
+  const id = useId(); // two on a page keep their own ids
   const r = p.results;
   return (
-    <Card $compact aria-labelledby="trade-results-title">
-      <Title id="trade-results-title">{t('results.title')}</Title>
+    <Card $compact aria-labelledby={`${id}-title`}>
+      <Title id={`${id}-title`}>{t('results.title')}</Title>
       <Tabs
         label={t('results.period')}
-        idPrefix="trade-results"
+        idPrefix={id}
         value={String(p.days)}
         items={RESULT_PERIODS.map((d) => ({ value: String(d), label: t('results.days', { n: d }) }))}
         onChange={(v) => p.onDays(Number(v) as ResultsDays)}
       />
-      <Panel role="tabpanel" id="trade-results-panel" aria-labelledby={`trade-results-tab-${p.days}`} aria-busy={p.loading}>
+      <Panel role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${p.days}`} aria-busy={p.loading}>
         <Busy $on={p.loading && !!r} role={p.loading && r ? 'status' : undefined} aria-label={p.loading && r ? t('common.loading') : undefined} />
         {p.failed ? (
           <RetryNotice onRetry={p.onRetry} />
