@@ -95,7 +95,7 @@ const LIMITS = {
   system: '7.4 kB', // 6.89 kB (2026-11-25: one-click trading saved with the user, asked before it turns on)
   'price-alerts': '11.6 kB', // 10.52 kB (2026-11-25: new — the alert form and list, the PRICE_ALERT feed)
   statement: '6 kB', // 5.44 kB (2026-11-28: new — the ledger or the closed trades of a period as a CSV file)
-  'trade-results': '9.6 kB', // 8.67 kB (2026-11-29: new — a period's net result, win rate, profit factor, by pair; the money formatter, big.js, ~3 kB)
+  'trade-results': '9.6 kB', // 8.88 kB (2026-11-29: new — a period's net result, win rate, profit factor, by pair; the money formatter, big.js, ~3 kB)
   'tab-bar': '6.2 kB', // 5.55 kB
   toast: '1.4 kB', // 1.25 kB (the toast queue belongs to the client since 2026-11-24)
   'watch-star': '4.9 kB', // 4.46 kB (2026-11-25: new — a pair's watchlist star outside a list)
