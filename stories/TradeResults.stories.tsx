@@ -8,12 +8,12 @@ import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport'
 // Trading results (docs/trading.md "Trading results"): one state per story, then the bound widget over a fake server.
 // The figures are the money module's own tally of these trades, as the server's answer would be.
 const TRADES = [
-  { code: 'EURUSD', profit: '42.180000', fee: '1.200000' },
-  { code: 'EURUSD', profit: '-18.500000', fee: '1.200000' },
-  { code: 'XAUUSD', profit: '96.400000', fee: '3.000000' },
-  { code: 'XAUUSD', profit: '-61.250000', fee: '3.000000' },
-  { code: 'USDJPY', profit: '-9.870000', fee: '0.600000' },
-  { code: 'EURUSD', profit: '12.060000', fee: '1.200000' },
+  { code: 'EURUSD', profit: '42.180000', fee: '1.200000', closed_at: '2026-11-03T09:12:00.000Z' },
+  { code: 'EURUSD', profit: '-18.500000', fee: '1.200000', closed_at: '2026-11-05T14:40:00.000Z' },
+  { code: 'XAUUSD', profit: '96.400000', fee: '3.000000', closed_at: '2026-11-12T10:05:00.000Z' },
+  { code: 'XAUUSD', profit: '-61.250000', fee: '3.000000', closed_at: '2026-11-18T16:30:00.000Z' },
+  { code: 'USDJPY', profit: '-9.870000', fee: '0.600000', closed_at: '2026-11-18T20:02:00.000Z' },
+  { code: 'EURUSD', profit: '12.060000', fee: '1.200000', closed_at: '2026-11-26T07:45:00.000Z' },
 ];
 const RESULTS = tradeResults(TRADES);
 
@@ -27,11 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A month of trades: the net result, the figures and each pair's share, best first. */
+/** A month of trades: the net result and its course day by day, the figures and each pair's share, best first. */
 export const Results: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('results-net')).toHaveTextContent('+50.82 USD');
+    await expect(c.getByRole('img', { name: 'Net result day by day, 2026-11-03 to 2026-11-26' })).toBeVisible();
     await expect(c.getByText('6 · won 3 · lost 3')).toBeVisible();
     await expect(c.getByText('50.00%')).toBeVisible();
     await expect(c.getByText('1.54')).toBeVisible(); // profit factor: 145.24 ÷ 94.42
@@ -60,6 +61,7 @@ export const NoTrades: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('No trades were closed in this period.')).toBeVisible();
     await expect(c.queryByTestId('results-net')).toBeNull();
+    await expect(c.queryByTestId('results-curve')).toBeNull();
   },
 };
 

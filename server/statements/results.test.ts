@@ -66,6 +66,8 @@ describe('trading results', () => {
     const both = (await results(t.token, { from: earlier, to: today() })).data;
     expect(both).toMatchObject({ trades: 2, best: '24.000000' });
     expect(both.pairs.map((p: { code: string }) => p.code)).toEqual(['XAUUSD', 'EURUSD']);
+    expect(both.days.map((d: { day: string }) => d.day)).toEqual([earlier, today()]);
+    expect(both.days[0].net).toBe('24.000000');
     expect((await results(t.token, { from: earlier, to: earlier })).data).toMatchObject({ trades: 1, won: 1, net: '24.000000', profit_factor: null });
   });
 

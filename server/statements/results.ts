@@ -1,6 +1,7 @@
 // Trading results (an extension; docs/trading.md "Trading results"): what the closed trades of a period came to —
-// net, win rate, profit factor, averages, extremes and each pair's share. The same trades as the statement's trades
-// file (a partial close is one), read in pages and tallied as they come, so a year of trades is never held at once.
+// net, win rate, profit factor, averages, extremes, each pair's share and each day's. The same trades as the
+// statement's trades file (a partial close is one), read in pages and tallied as they come, so a year of trades is
+// never held at once.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
@@ -35,6 +36,11 @@ const resultsSchema = {
         type: 'object',
         properties: { code: { type: 'string' }, trades: { type: 'integer' }, won: { type: 'integer' }, lost: { type: 'integer' }, net: money('Σ of its trades’ results, USD') },
       },
+    },
+    days: {
+      type: 'array',
+      description: 'Every UTC day a trade closed on, oldest first, with the sum of that day’s results',
+      items: { type: 'object', properties: { day: { type: 'string', format: 'date' }, net: money('Σ of the day’s results, USD') } },
     },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { big, sum, tradeResults, type ClosedTrade } from './index.js';
+import { big, runningNet, sum, tradeResults, type ClosedTrade } from './index.js';
 
 const trade = (code: string, profit: string | null, fee: string): ClosedTrade => ({ code, profit, fee });
 
@@ -8,7 +8,7 @@ describe('trading results', () => {
   it('say nothing of rates, averages or extremes without a trade', () => {
     expect(tradeResults([])).toEqual({
       trades: 0, won: 0, lost: 0, net: '0.000000', gross_profit: '0.000000', gross_loss: '0.000000', fees: '0.000000',
-      win_rate: null, profit_factor: null, average_win: null, average_loss: null, best: null, worst: null, pairs: [],
+      win_rate: null, profit_factor: null, average_win: null, average_loss: null, best: null, worst: null, pairs: [], days: [],
     });
   });
 
@@ -36,6 +36,23 @@ describe('trading results', () => {
     expect(tradeResults([trade('EURUSD', null, '1')])).toMatchObject({ lost: 1, net: '-1.000000', worst: '-1.000000' });
   });
 
+  it('sum each UTC day a trade closed on, oldest first, and run the total day by day', () => {
+    const r = tradeResults([
+      { ...trade('EURUSD', '10', '1'), closed_at: '2026-11-28T23:59:59.999Z' },
+      { ...trade('EURUSD', '-4', '1'), closed_at: '2026-11-27T08:00:00.000Z' },
+      { ...trade('XAUUSD', '3', '0'), closed_at: '2026-11-28T00:00:00.000Z' },
+      trade('XAUUSD', '100', '0'), // no closing time: in the totals, in no day
+    ]);
+    expect(r.days).toEqual([
+      { day: '2026-11-27', net: '-5.000000' },
+      { day: '2026-11-28', net: '12.000000' },
+    ]);
+    expect(runningNet(r.days)).toEqual([
+      { day: '2026-11-27', net: '-5.000000' },
+      { day: '2026-11-28', net: '7.000000' },
+    ]);
+  });
+
   it('rounds the rates half up to 2 decimals', () => {
     const r = tradeResults([trade('A', '1', '0'), trade('A', '1', '0'), trade('A', '-3', '0')]);
     expect(r.win_rate).toBe('66.67');
@@ -44,7 +61,8 @@ describe('trading results', () => {
 
   const amount = fc.integer({ min: -5_000_000_000, max: 5_000_000_000 }).map((n) => big(n).div(1_000_000).toFixed(6));
   const fee = fc.integer({ min: 0, max: 50_000_000 }).map((n) => big(n).div(1_000_000).toFixed(6));
-  const trades = fc.array(fc.record({ code: fc.constantFrom('EURUSD', 'USDJPY', 'XAUUSD'), profit: amount, fee }), { maxLength: 40 });
+  const closedAt = fc.integer({ min: 0, max: 40 * 86_400_000 }).map((ms) => new Date(Date.parse('2026-10-01T00:00:00Z') + ms).toISOString());
+  const trades = fc.array(fc.record({ code: fc.constantFrom('EURUSD', 'USDJPY', 'XAUUSD'), profit: amount, fee, closed_at: closedAt }), { maxLength: 40 });
 
   it('add up: net is Σ profit − Σ fee, the gross sides and the pairs sum to it, every trade counted once', () => {
     fc.assert(
@@ -55,6 +73,9 @@ describe('trading results', () => {
         expect(big(r.gross_profit).plus(r.gross_loss).eq(net)).toBe(true);
         expect(big(r.fees).eq(sum(ts.map((t) => t.fee)))).toBe(true);
         expect(sum(r.pairs.map((p) => p.net)).eq(net)).toBe(true);
+        expect(sum(r.days.map((d) => d.net)).eq(net)).toBe(true);
+        expect(runningNet(r.days).at(-1)?.net ?? '0').toSatisfy((last: string) => big(last).eq(net));
+        expect(r.days.map((d) => d.day)).toEqual([...new Set(ts.map((t) => t.closed_at.slice(0, 10)))].sort());
         expect(r.pairs.reduce((n, p) => n + p.trades, 0)).toBe(ts.length);
         expect(r.pairs.reduce((n, p) => n + p.won, 0)).toBe(r.won);
         expect(r.pairs.reduce((n, p) => n + p.lost, 0)).toBe(r.lost);

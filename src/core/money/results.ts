@@ -8,6 +8,16 @@ export interface ClosedTrade {
   code: string;
   profit: DecimalLike | null;
   fee: DecimalLike;
+  /** When it closed, ISO 8601 in UTC: its day is where the day-by-day results count it. */
+  closed_at?: string | null;
+}
+
+/** One UTC day's share of the results: the day's trades' results summed. */
+export interface DayResult {
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  /** Σ (profit − fee) of the trades closed that day, 6 dp. */
+  net: string;
 }
 
 /** One pair's share of the results. */
@@ -47,6 +57,8 @@ export interface TradeResults {
   worst: string | null;
   /** Every pair traded, best net first (then by name). */
   pairs: PairResult[];
+  /** Every UTC day a trade closed on, oldest first (a trade without its closing time is in no day). */
+  days: DayResult[];
 }
 
 interface PairTally {
@@ -67,6 +79,7 @@ export function resultsTally() {
   let best: Big | null = null;
   let worst: Big | null = null;
   const pairs = new Map<string, PairTally>();
+  const days = new Map<string, Big>();
   return {
     add(t: ClosedTrade): void {
       const fee = big(t.fee);
@@ -84,6 +97,8 @@ export function resultsTally() {
       if (!worst || r.lt(worst)) worst = r;
       const p = pairs.get(t.code) ?? { trades: 0, won: 0, lost: 0, net: big(0) };
       pairs.set(t.code, { trades: p.trades + 1, won: p.won + (r.gt(0) ? 1 : 0), lost: p.lost + (r.lt(0) ? 1 : 0), net: p.net.plus(r) });
+      const day = t.closed_at?.slice(0, 10);
+      if (day) days.set(day, (days.get(day) ?? big(0)).plus(r));
     },
     result(): TradeResults {
       const money = (x: Big | null) => (x === null ? null : roundMoney(x));
@@ -104,9 +119,21 @@ export function resultsTally() {
         pairs: [...pairs]
           .map(([code, p]) => ({ code, trades: p.trades, won: p.won, lost: p.lost, net: roundMoney(p.net) }))
           .sort((a, b) => big(b.net).cmp(big(a.net)) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+        days: [...days]
+          .map(([day, net]) => ({ day, net: roundMoney(net) }))
+          .sort((a, b) => (a.day < b.day ? -1 : 1)),
       };
     },
   };
+}
+
+/** The running total of the days' results, day by day (what the balance made of trading from the period's start). */
+export function runningNet(days: readonly DayResult[]): DayResult[] {
+  let total = big(0);
+  return days.map(({ day, net }) => {
+    total = total.plus(big(net));
+    return { day, net: roundMoney(total) };
+  });
 }
 
 /** The results of a list of trades at once (the tally's answer). */

@@ -6,6 +6,7 @@ import { useT } from '../provider';
 import { Card } from '../ui/Card';
 import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
+import { NetCurve } from './NetCurve';
 import { Muted } from '../ui/Text';
 import { RetryNotice } from '../internal/loading/RetryNotice';
 
@@ -128,8 +129,8 @@ const Subtitle = styled.h3`
 
 /**
  * Trading results (docs/trading.md "Trading results"): what the trades closed over the last 30, 90 or 365 days came
- * to — the net result, how many won, win rate, profit factor, average win and loss, best and worst trade, fees, and
- * each pair's share. Amounts to the cent; each trade counts its P&L less its fee.
+ * to — the net result and its course day by day, how many won, win rate, profit factor, average win and loss, best
+ * and worst trade, fees, and each pair's share. Amounts to the cent; each trade counts its P&L less its fee.
  */
 export function TradeResultsView(p: TradeResultsViewProps) {
   const t = useT();
@@ -162,6 +163,7 @@ export function TradeResultsView(p: TradeResultsViewProps) {
               <span>{t('results.net')}</span>
               {signed(r.net)}
             </Net>
+            <NetCurve days={r.days} label={t('results.curve', { from: r.days[0]?.day, to: r.days[r.days.length - 1]?.day })} />
             <Figures>
               <Figure label={t('results.trades')} value={t('results.counts', { trades: r.trades, won: r.won, lost: r.lost })} />
               <Figure label={t('results.winRate')} value={r.win_rate === null ? '—' : `${r.win_rate}%`} />
