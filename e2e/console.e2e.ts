@@ -192,6 +192,8 @@ describe('operator console', () => {
     await page.getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Open' }).click();
     const panel = page.getByRole('region', { name: `User #${user.id}` });
     await panel.getByText('300.25 USD').first().waitFor();
+    // Their trading results, as their history screen shows them: no trade closed yet.
+    await panel.getByRole('region', { name: 'Trading results' }).getByText('No trades were closed in this period.').waitFor();
     // Their statement, as they would download it: the deposit's row, and the export in the audit log.
     const [statement] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(statement.suggestedFilename()).toMatch(/^statement-ledger-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);

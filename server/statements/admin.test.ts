@@ -1,7 +1,7 @@
 // A user's statement for the desk (docs/operators.md "Users"): the user's own file, recorded in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServer } from '../testing.js';
-import { adminHeaders, quote, submit, trader } from '../trading/test-helpers.js';
+import { action, adminHeaders, quote, submit, trader } from '../trading/test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -41,5 +41,30 @@ describe("a user's statement for operators", () => {
     expect(JSON.parse(period.body)).toMatchObject({ code: 0, msg: 'Choose a period of at most 366 days that ends on or after the day it starts' });
     const visitor = await get(`/admin/api/users/${t.id}/statement?kind=trades&from=${today()}&to=${today()}`, {});
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe("a user's trading results for operators", () => {
+  it('are what the user’s history screen shows, and reading them is not an export', async () => {
+    const t = await trader(app, '1000');
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const id = (await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 100 })).data.Id as number;
+    await quote(app, 'EURUSD', '1.10100', '1.10110');
+    expect((await action(app, t.token, 'close', { id })).code).toBe(1);
+    const query = `from=${today()}&to=${today()}`;
+    const theirs = JSON.parse((await get(`/api/user/trade_results?${query}`, { authorization: t.token })).body);
+    const desk = JSON.parse((await get(`/admin/api/users/${t.id}/trade_results?${query}`, adminHeaders)).body);
+    expect(desk).toMatchObject({ code: 1, data: { trades: 1, won: 1 } });
+    expect(desk.data).toEqual(theirs.data);
+    const audit = await app.db.selectFrom('audit_log').select('action').where('target_id', '=', String(t.id)).execute();
+    expect(audit.map((a) => a.action)).not.toContain('user.trade_results');
+  });
+
+  it('refuse an unknown user, a period that is not one and a visitor', async () => {
+    expect(JSON.parse((await get(`/admin/api/users/99999999/trade_results?from=${today()}&to=${today()}`, adminHeaders)).body)).toMatchObject({ code: 0, msg: 'User not found' });
+    const t = await trader(app, '0');
+    const period = await get(`/admin/api/users/${t.id}/trade_results?from=2026-11-28&to=2026-11-01`, adminHeaders);
+    expect(JSON.parse(period.body)).toMatchObject({ code: 0, msg: 'Choose a period of at most 366 days that ends on or after the day it starts' });
+    expect((await get(`/admin/api/users/${t.id}/trade_results?from=${today()}&to=${today()}`, {})).statusCode).toBe(401);
   });
 });

@@ -13,7 +13,8 @@ import { checkStatementPeriod, statementQuerySchema } from './routes.js';
 
 const money = (description: string, nullable = false) => ({ type: nullable ? ['string', 'null'] : 'string', description });
 
-const resultsSchema = {
+/** The answer's schema, for the user's route and the operators' (admin.ts). */
+export const resultsSchema = {
   type: 'object',
   properties: {
     trades: { type: 'integer', description: 'Trades closed in the period (a partial close is one)' },
@@ -45,6 +46,13 @@ const resultsSchema = {
   },
 } as const;
 
+/** The period of the results: the statement's days. */
+export const resultsQuerySchema = {
+  type: 'object',
+  required: ['from', 'to'],
+  properties: { from: statementQuerySchema.properties.from, to: statementQuerySchema.properties.to },
+} as const;
+
 /** The results of the user's trades closed in the period. */
 export async function tradeResultsOf(db: Db, userId: number, period: StatementPeriod): Promise<TradeResults> {
   const tally = resultsTally();
@@ -62,7 +70,7 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
       summary: 'What the trades closed in a period of whole UTC days came to: net, win rate, profit factor, averages, by pair (extension)',
       description: 'The trades of the statement’s trades file for the same period. A trade’s result is its P&L less its fee.',
       headers: authHeaders,
-      querystring: { ...statementQuerySchema, required: ['from', 'to'], properties: { from: statementQuerySchema.properties.from, to: statementQuerySchema.properties.to } },
+      querystring: resultsQuerySchema,
       response: replies(resultsSchema),
     },
     handler: async (request) => {

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createResultsApi, type TradeResults } from '../../core/api/results';
-import { lastDays } from '../../core/statement';
+import { lastDays, type StatementPeriod } from '../../core/statement';
 import { useApi } from '../internal/api/useApi';
 import { RESULT_PERIODS, type ResultsDays, type TradeResultsViewProps } from './TradeResultsView';
 
-/**
- * The logged-in trader's results over the last 30 days to start with; another period asks again, the results shown
- * staying (marked as loading) until its answer replaces them. An answer for a period no longer chosen is dropped (a
- * slow answer must not overwrite the one asked for after it).
- */
+/** The logged-in trader's own results (GET /api/user/trade_results). */
 export function useTradeResults(now: () => Date = () => new Date()): TradeResultsViewProps {
   const api = useApi({ results: createResultsApi });
+  const get = useCallback((period: StatementPeriod) => api.results.get(period, { showErrorMessage: false }), [api]);
+  return useResultsOf(get, now);
+}
+
+/**
+ * The results `get` answers for a period (the trader's own, or a user's on the operators' console), over the last 30
+ * days to start with; another period asks again, the results shown staying (marked as loading) until its answer
+ * replaces them. An answer for a period no longer chosen is dropped (a slow answer must not overwrite the one asked
+ * for after it). `get` is asked again when it changes: keep it stable (useCallback).
+ */
+export function useResultsOf(get: (period: StatementPeriod) => Promise<TradeResults>, now: () => Date = () => new Date()): TradeResultsViewProps {
   const [days, setDays] = useState<ResultsDays>(RESULT_PERIODS[0]);
   const [results, setResults] = useState<TradeResults | null>(null);
   const [loading, setLoading] = useState(true);
@@ -23,7 +30,7 @@ export function useTradeResults(now: () => Date = () => new Date()): TradeResult
       const n = ++asked.current;
       setLoading(true);
       setFailed(false);
-      api.results.get(lastDays(d, today), { showErrorMessage: false }).then(
+      get(lastDays(d, today)).then(
         (r) => {
           if (n !== asked.current) return;
           setResults(r);
@@ -36,7 +43,7 @@ export function useTradeResults(now: () => Date = () => new Date()): TradeResult
         },
       );
     },
-    [api, today],
+    [get, today],
   );
   useEffect(() => load(days), [load, days]);
   return { days, results, loading, failed, onDays: setDays, onRetry: () => load(days) };

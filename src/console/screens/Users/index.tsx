@@ -7,6 +7,7 @@ import { useApi } from '../../core/useApi';
 import { ListState, Page } from '../../ui/Page';
 import { UsersView, type UserRow } from './UsersView';
 import { UserDetailView, type UserDetail } from './UserDetailView';
+import { UserResults } from './UserResults';
 import { UserStatement } from './UserStatement';
 import { statementFileName } from '../../../core/statement';
 import { saveTextFile } from '../../../widgets/Statement/saveFile';
@@ -90,6 +91,7 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
           onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
         />
       )}
+      {d.data && <UserResults client={client} id={id} />}
       {d.data && (
         <UserStatement
           onDownload={async (kind, period) => {
