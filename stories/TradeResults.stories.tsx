@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
-import { tradeResults } from '../src/core/money';
+import { tradeResults } from '../src/core/money/results';
 import { TradeResultsView, useTradeResults } from '../src/widgets/TradeResults';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 

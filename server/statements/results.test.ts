@@ -1,7 +1,8 @@
 // Trading results (docs/trading.md "Trading results"): what a period's closed trades came to, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer, realUser } from '../testing.js';
-import { big, tradeResults } from '../../src/core/money/index.js';
+import { big } from '../../src/core/money/index.js';
+import { tradeResults } from '../../src/core/money/results.js';
 import { account, action, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { OrderStatus } from '../trading/schema.js';
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
-import { resultsTally, type TradeResults } from '../../src/core/money/index.js';
+import { resultsTally, type TradeResults } from '../../src/core/money/results.js';
 import type { StatementPeriod } from '../../src/core/statement.js';
 import type { Db } from '../db/index.js';
 import { closedTrades } from './rows.js';

@@ -16,4 +16,3 @@ export * from './withdraw.js';
 export * from './amount.js';
 export * from './format.js';
 export * from './locale.js';
-export * from './results.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { big, runningNet, sum, tradeResults, type ClosedTrade } from './index.js';
+import { big, sum } from './index.js';
+import { runningNet, tradeResults, type ClosedTrade } from './results.js';
 
 const trade = (code: string, profit: string | null, fee: string): ClosedTrade => ({ code, profit, fee });
 

@@ -1,6 +1,7 @@
 // Trading results (docs/trading.md "Trading results"): what the closed trades of a period came to, for the trader's
 // own review. The server tallies a period's trades as it reads them (a year of an active account is tens of thousands,
-// never held at once) and answers the result; this is the only place its formulas live.
+// never held at once) and answers the result; this is the only place its formulas live. Not re-exported by the money
+// module's index: entries that only price and size orders (the order ticket) should not carry it.
 import { Big, big, div, roundMoney, roundTo, type DecimalLike } from './decimal.js';
 
 /** One closed trade as the results count it (a partial close is one): its pair, realised P&L and its fee, USD. */
