@@ -37,6 +37,7 @@ export const Results: Story = {
     await expect(c.getByText('50.00%')).toBeVisible();
     await expect(c.getByText('1.54')).toBeVisible(); // profit factor: 145.24 ÷ 94.42
     await expect(c.getByText('+93.40 USD')).toBeVisible(); // the best trade, less its fee
+    await expect(c.getByText('74.72 USD')).toBeVisible(); // the largest drop: 114.68 on the 12th to 39.96 on the 18th
     const pairs = within(c.getByRole('list', { name: 'By pair' })).getAllByRole('listitem');
     await expect(pairs.map((li) => li.firstChild?.textContent)).toEqual(['EURUSD', 'XAUUSD', 'USDJPY']);
     await expect(c.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');

@@ -38,6 +38,7 @@ export const resultsSchema = {
         properties: { code: { type: 'string' }, trades: { type: 'integer' }, won: { type: 'integer' }, lost: { type: 'integer' }, net: money('Σ of its trades’ results, USD') },
       },
     },
+    max_drawdown: money('The largest fall of the running net from its highest point so far, day by day from break-even, USD (≥ 0); null without a trade', true),
     days: {
       type: 'array',
       description: 'Every UTC day a trade closed on, oldest first, with the sum of that day’s results',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { big, sum } from './index.js';
-import { runningNet, tradeResults, type ClosedTrade } from './results.js';
+import { maxDrawdown, runningNet, tradeResults, type ClosedTrade } from './results.js';
 
 const trade = (code: string, profit: string | null, fee: string): ClosedTrade => ({ code, profit, fee });
 
@@ -10,6 +10,7 @@ describe('trading results', () => {
     expect(tradeResults([])).toEqual({
       trades: 0, won: 0, lost: 0, net: '0.000000', gross_profit: '0.000000', gross_loss: '0.000000', fees: '0.000000',
       win_rate: null, profit_factor: null, average_win: null, average_loss: null, best: null, worst: null, pairs: [], days: [],
+      max_drawdown: null,
     });
   });
 
@@ -54,6 +55,15 @@ describe('trading results', () => {
     ]);
   });
 
+  it('say the largest fall of the running net from a high, break-even at the start counting as one', () => {
+    const days = (...nets: string[]) => nets.map((net, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, net }));
+    expect(maxDrawdown(days('10', '-4', '6', '-9', '-2', '20'))).toBe('11.000000'); // 16 → 5
+    expect(maxDrawdown(days('-3', '-2', '4'))).toBe('5.000000'); // from break-even down to −5
+    expect(maxDrawdown(days('1', '2', '3'))).toBe('0.000000');
+    expect(maxDrawdown([])).toBe('0.000000');
+    expect(tradeResults([{ ...trade('A', '-2', '0'), closed_at: '2026-11-02T10:00:00Z' }]).max_drawdown).toBe('2.000000');
+  });
+
   it('rounds the rates half up to 2 decimals', () => {
     const r = tradeResults([trade('A', '1', '0'), trade('A', '1', '0'), trade('A', '-3', '0')]);
     expect(r.win_rate).toBe('66.67');
@@ -77,6 +87,11 @@ describe('trading results', () => {
         expect(sum(r.days.map((d) => d.net)).eq(net)).toBe(true);
         expect(runningNet(r.days).at(-1)?.net ?? '0').toSatisfy((last: string) => big(last).eq(net));
         expect(r.days.map((d) => d.day)).toEqual([...new Set(ts.map((t) => t.closed_at.slice(0, 10)))].sort());
+        // The drawdown is at least the fall from break-even to the lowest running total, and at most the whole range.
+        const totals = runningNet(r.days).map((d) => big(d.net));
+        const lowest = totals.reduce((m, x) => (x.lt(m) ? x : m), big(0));
+        const highest = totals.reduce((m, x) => (x.gt(m) ? x : m), big(0));
+        if (ts.length) expect(big(r.max_drawdown!).gte(lowest.abs()) && big(r.max_drawdown!).lte(highest.minus(lowest))).toBe(true);
         expect(r.pairs.reduce((n, p) => n + p.trades, 0)).toBe(ts.length);
         expect(r.pairs.reduce((n, p) => n + p.won, 0)).toBe(r.won);
         expect(r.pairs.reduce((n, p) => n + p.lost, 0)).toBe(r.lost);

@@ -60,6 +60,11 @@ export interface TradeResults {
   pairs: PairResult[];
   /** Every UTC day a trade closed on, oldest first (a trade without its closing time is in no day). */
   days: DayResult[];
+  /**
+   * The largest fall of the running net from its highest point so far, day by day from break-even (maxDrawdown),
+   * ≥ 0, 6 dp; null with no trade.
+   */
+  max_drawdown: string | null;
 }
 
 interface PairTally {
@@ -103,6 +108,7 @@ export function resultsTally() {
     },
     result(): TradeResults {
       const money = (x: Big | null) => (x === null ? null : roundMoney(x));
+      const dayList = [...days].map(([day, net]) => ({ day, net: roundMoney(net) })).sort((a, b) => (a.day < b.day ? -1 : 1));
       return {
         trades,
         won,
@@ -120,9 +126,8 @@ export function resultsTally() {
         pairs: [...pairs]
           .map(([code, p]) => ({ code, trades: p.trades, won: p.won, lost: p.lost, net: roundMoney(p.net) }))
           .sort((a, b) => big(b.net).cmp(big(a.net)) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
-        days: [...days]
-          .map(([day, net]) => ({ day, net: roundMoney(net) }))
-          .sort((a, b) => (a.day < b.day ? -1 : 1)),
+        days: dayList,
+        max_drawdown: trades ? maxDrawdown(dayList) : null,
       };
     },
   };
@@ -135,6 +140,22 @@ export function runningNet(days: readonly DayResult[]): DayResult[] {
     total = total.plus(big(net));
     return { day, net: roundMoney(total) };
   });
+}
+
+/**
+ * The largest fall of the running net from its highest point before it (break-even at the start counts as one), in
+ * USD, ≥ 0: how far a trader's closed results went down before they recovered, or at the end. Day by day: falls and
+ * rises within a day, and positions still open, are not in it.
+ */
+export function maxDrawdown(days: readonly DayResult[]): string {
+  let peak = big(0);
+  let worst = big(0);
+  for (const { net } of runningNet(days)) {
+    const total = big(net);
+    if (total.gt(peak)) peak = total;
+    else if (peak.minus(total).gt(worst)) worst = peak.minus(total);
+  }
+  return roundMoney(worst);
 }
 
 /** The results of a list of trades at once (the tally's answer). */

@@ -172,6 +172,7 @@ export function TradeResultsView(p: TradeResultsViewProps) {
               <Figure label={t('results.averageLoss')} value={signed(r.average_loss)} />
               <Figure label={t('results.best')} value={signed(r.best)} />
               <Figure label={t('results.worst')} value={signed(r.worst)} />
+              <Figure label={t('results.drawdown')} value={r.max_drawdown === null ? '—' : `${formatDecimal(r.max_drawdown, 2)} USD`} />
               <Figure label={t('results.fees')} value={`${formatDecimal(r.fees, 2)} USD`} />
             </Figures>
             <Subtitle>{t('results.byPair')}</Subtitle>
