@@ -150,7 +150,7 @@ describe.each([
     await page.evaluate(() => (location.hash = '#/mine/history'));
     await expect.poll(() => page.getByTestId('results-net').textContent(), { timeout: 10_000 }).toBe(`Net result${signedBalance(results.net)} USD`);
     await page.getByText('3 · won 2 · lost 1').first().waitFor();
-    expect(await page.getByRole('list', { name: 'By pair' }).textContent()).toContain('EURUSD');
+    expect(await page.getByRole('list', { name: 'By pair' }).textContent()).toContain('EUR/USD');
     expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
-import { tradeResults } from '../src/core/money/results';
+import { tradeResults as tally, type ClosedTrade } from '../src/core/money/results';
+import type { TradeResultsAnswer } from '../src/core/api/results';
 import { TradeResultsView, useTradeResults } from '../src/widgets/TradeResults';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 
@@ -15,6 +16,11 @@ const TRADES = [
   { code: 'USDJPY', profit: '-9.870000', fee: '0.600000', closed_at: '2026-11-18T20:02:00.000Z' },
   { code: 'EURUSD', profit: '12.060000', fee: '1.200000', closed_at: '2026-11-26T07:45:00.000Z' },
 ];
+/** The server's answer for these trades: the money module's tally, each pair named as the app shows it. */
+const tradeResults = (trades: ClosedTrade[]): TradeResultsAnswer => {
+  const r = tally(trades);
+  return { ...r, pairs: r.pairs.map((p) => ({ ...p, name: `${p.code.slice(0, 3)}/${p.code.slice(3)}` })) };
+};
 const RESULTS = tradeResults(TRADES);
 
 const meta = {
@@ -39,7 +45,7 @@ export const Results: Story = {
     await expect(c.getByText('+93.40 USD')).toBeVisible(); // the best trade, less its fee
     await expect(c.getByText('74.72 USD')).toBeVisible(); // the largest drop: 114.68 on the 12th to 39.96 on the 18th
     const pairs = within(c.getByRole('list', { name: 'By pair' })).getAllByRole('listitem');
-    await expect(pairs.map((li) => li.firstChild?.textContent)).toEqual(['EURUSD', 'XAUUSD', 'USDJPY']);
+    await expect(pairs.map((li) => li.firstChild?.textContent)).toEqual(['EUR/USD', 'XAU/USD', 'USD/JPY']);
     await expect(c.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(c.getByRole('tab', { name: '90 days' }));
     await expect(args.onDays).toHaveBeenCalledWith(90);

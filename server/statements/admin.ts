@@ -51,7 +51,7 @@ export const statementAdminRoutes: FastifyPluginAsync = async (app) => {
       checkStatementPeriod(request.query);
       const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      return ok(await tradeResultsOf(app.db, id, request.query));
+      return ok(await tradeResultsOf(app, id, request.query));
     },
   });
 };

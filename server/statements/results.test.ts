@@ -42,9 +42,10 @@ describe('trading results', () => {
     expect(r.code, r.msg).toBe(1);
     const closed = await app.db.selectFrom('orders').selectAll().where('user_id', '=', t.id).where('status', '=', OrderStatus.closed).execute();
     expect(closed).toHaveLength(3);
-    expect(r.data).toEqual(tradeResults(closed));
+    const { pairs, ...rest } = tradeResults(closed);
+    expect(r.data).toEqual({ ...rest, pairs: pairs.map((p) => ({ ...p, name: 'EUR/USD' })) });
     expect(r.data).toMatchObject({ trades: 3, won: 1, lost: 2, win_rate: '33.33' });
-    expect(r.data.pairs).toEqual([{ code: 'EURUSD', trades: 3, won: 1, lost: 2, net: r.data.net }]);
+    expect(r.data.pairs).toEqual([{ code: 'EURUSD', name: 'EUR/USD', trades: 3, won: 1, lost: 2, net: r.data.net }]);
     // Every position closed and the pending order's reservation given back: the balance moved by exactly the net.
     const { balance } = await account(app, t.id);
     expect(big(balance).minus('10000').eq(big(r.data.net))).toBe(true);

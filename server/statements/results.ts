@@ -2,12 +2,11 @@
 // net, win rate, profit factor, averages, extremes, each pair's share and each day's. The same trades as the
 // statement's trades file (a partial close is one), read in pages and tallied as they come, so a year of trades is
 // never held at once.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
-import { resultsTally, type TradeResults } from '../../src/core/money/results.js';
+import { resultsTally, type TradeResultsAnswer } from '../../src/core/money/results.js';
 import type { StatementPeriod } from '../../src/core/statement.js';
-import type { Db } from '../db/index.js';
 import { closedTrades } from './rows.js';
 import { checkStatementPeriod, statementQuerySchema } from './routes.js';
 
@@ -35,7 +34,14 @@ export const resultsSchema = {
       description: 'Every pair traded in the period, best net first',
       items: {
         type: 'object',
-        properties: { code: { type: 'string' }, trades: { type: 'integer' }, won: { type: 'integer' }, lost: { type: 'integer' }, net: money('Σ of its trades’ results, USD') },
+        properties: {
+          code: { type: 'string' },
+          name: { type: 'string', description: 'The instrument as the app shows it (ShowCode, e.g. EUR/USD); the code when it is no longer listed' },
+          trades: { type: 'integer' },
+          won: { type: 'integer' },
+          lost: { type: 'integer' },
+          net: money('Σ of its trades’ results, USD'),
+        },
       },
     },
     max_drawdown: money('The largest fall of the running net from its highest point so far, day by day from break-even, USD (≥ 0); null without a trade', true),
@@ -54,11 +60,12 @@ export const resultsQuerySchema = {
   properties: { from: statementQuerySchema.properties.from, to: statementQuerySchema.properties.to },
 } as const;
 
-/** The results of the user's trades closed in the period. */
-export async function tradeResultsOf(db: Db, userId: number, period: StatementPeriod): Promise<TradeResults> {
+/** The results of the user's trades closed in the period, each pair named as the app shows it. */
+export async function tradeResultsOf(app: FastifyInstance, userId: number, period: StatementPeriod): Promise<TradeResultsAnswer> {
   const tally = resultsTally();
-  for await (const t of closedTrades(db, userId, period)) tally.add(t);
-  return tally.result();
+  for await (const t of closedTrades(app.db, userId, period)) tally.add(t);
+  const r = tally.result();
+  return { ...r, pairs: r.pairs.map((p) => ({ ...p, name: app.engine.instrument(p.code)?.showCode ?? p.code })) };
 }
 
 export const resultsRoutes: FastifyPluginAsync = async (app) => {
@@ -77,7 +84,7 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { from, to } = request.query;
       checkStatementPeriod({ from, to });
-      return ok(await tradeResultsOf(app.db, request.user!.id, { from, to }));
+      return ok(await tradeResultsOf(app, request.user!.id, { from, to }));
     },
   });
 };

@@ -67,6 +67,15 @@ export interface TradeResults {
   max_drawdown: string | null;
 }
 
+/** A pair's share as the results endpoint answers it: named as the app shows the instrument (EUR/USD). */
+export interface NamedPairResult extends PairResult {
+  /** ShowCode; the code when the instrument is no longer listed. */
+  name: string;
+}
+
+/** The results endpoint's answer (server/statements/results.ts): the tally's results, each pair named. */
+export type TradeResultsAnswer = Omit<TradeResults, 'pairs'> & { pairs: NamedPairResult[] };
+
 interface PairTally {
   trades: number;
   won: number;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { keyframes, styled } from 'styled-components';
-import type { TradeResults } from '../../core/api/results';
+import type { TradeResultsAnswer } from '../../core/api/results';
 import { direction, formatBalance, formatDecimal } from '../../core/money';
 import { useT } from '../provider';
 import { Card } from '../ui/Card';
@@ -17,7 +17,7 @@ export type ResultsDays = (typeof RESULT_PERIODS)[number];
 export interface TradeResultsViewProps {
   days: ResultsDays;
   /** The results last answered (another period's while `loading`); null until the first answer. */
-  results: TradeResults | null;
+  results: TradeResultsAnswer | null;
   /** The chosen period's results are on their way. */
   loading: boolean;
   /** The results could not be loaded (offered again with Retry). */
@@ -179,7 +179,7 @@ export function TradeResultsView(p: TradeResultsViewProps) {
             <Pairs aria-label={t('results.byPair')}>
               {r.pairs.map((pair) => (
                 <li key={pair.code}>
-                  <strong>{pair.code}</strong>
+                  <strong>{pair.name}</strong>
                   <Amount $dir={direction(pair.net)}>{signed(pair.net)}</Amount>
                   <Muted>{t('results.counts', { trades: pair.trades, won: pair.won, lost: pair.lost })}</Muted>
                 </li>

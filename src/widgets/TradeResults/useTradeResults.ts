@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createResultsApi, type TradeResults } from '../../core/api/results';
+import { createResultsApi, type TradeResultsAnswer } from '../../core/api/results';
 import { lastDays, type StatementPeriod } from '../../core/statement';
 import { useApi } from '../internal/api/useApi';
 import { RESULT_PERIODS, type ResultsDays, type TradeResultsViewProps } from './TradeResultsView';
@@ -17,9 +17,9 @@ export function useTradeResults(now: () => Date = () => new Date()): TradeResult
  * replaces them. An answer for a period no longer chosen is dropped (a slow answer must not overwrite the one asked
  * for after it). `get` is asked again when it changes: keep it stable (useCallback).
  */
-export function useResultsOf(get: (period: StatementPeriod) => Promise<TradeResults>, now: () => Date = () => new Date()): TradeResultsViewProps {
+export function useResultsOf(get: (period: StatementPeriod) => Promise<TradeResultsAnswer>, now: () => Date = () => new Date()): TradeResultsViewProps {
   const [days, setDays] = useState<ResultsDays>(RESULT_PERIODS[0]);
-  const [results, setResults] = useState<TradeResults | null>(null);
+  const [results, setResults] = useState<TradeResultsAnswer | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   // Today as the screen opened: the periods end on it for the whole visit.

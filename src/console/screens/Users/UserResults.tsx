@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { TradeResults } from '../../../core/api/results';
+import type { TradeResultsAnswer } from '../../../core/api/results';
 import type { StatementPeriod } from '../../../core/statement';
 import { TradeResultsView } from '../../../widgets/TradeResults/TradeResultsView';
 import { useResultsOf } from '../../../widgets/TradeResults/useTradeResults';
@@ -11,7 +11,7 @@ import type { ConsoleClient } from '../../core/client';
  */
 export function UserResults({ client, id }: { client: ConsoleClient; id: number }) {
   const get = useCallback(
-    (period: StatementPeriod) => client.call<TradeResults>('GET', `/users/${id}/trade_results?${new URLSearchParams({ ...period })}`),
+    (period: StatementPeriod) => client.call<TradeResultsAnswer>('GET', `/users/${id}/trade_results?${new URLSearchParams({ ...period })}`),
     [client, id],
   );
   return <TradeResultsView {...useResultsOf(get)} />;
