@@ -193,11 +193,14 @@ export function TradeResultsView(p: TradeResultsViewProps) {
   );
 }
 
+/** The value isolated: "0.00 USD" stays in that order in a right-to-left page, as the signed amounts do. */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
 }
