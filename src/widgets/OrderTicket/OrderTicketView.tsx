@@ -12,7 +12,7 @@ import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
 import { PendingFields } from './PendingFields';
-import { guarded, minusEnabled, noLeverage, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
+import { minusEnabled, noLeverage, ticketSummary, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { PartLoading } from '../internal/loading/PartLoading';
@@ -266,7 +266,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       <>
         <TicketSheet
           {...form}
-          summary={summaryOf(s, pair, lev && !noLev, t)}
+          summary={ticketSummary(s, pair, lev && !noLev, t)}
           expanded={!!props.expanded}
           onExpanded={props.onExpanded}
           panelId={`${id}-sheet`}
@@ -285,18 +285,4 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {confirm}
     </Form>
   );
-}
-
-/**
- * The folded sheet's one line: "Market price · 0.01 Lots · 50× · Stop loss 1.08 · Take profit 1.09", or for a pending
- * order "Pending order · Stop 1.09 · 0.01 Lots …" (the type, since the same price fills the other way round).
- */
-function summaryOf(s: TicketState, pair: TradePair, lev: boolean, t: ReturnType<typeof useT>): string {
-  const kind = s.mode === 1 ? [t('trade.marketOrder')] : [t('trade.pendingOrder'), `${t(`trade.${s.pendingType}`)} ${s.price || '—'}`];
-  const parts = [...kind, `${s.lots} ${t('trade.lots')}`];
-  if (lev && s.leverage) parts.push(`${s.leverage}×`);
-  if (s.sl.checked && s.sl.value) parts.push(`${t('trade.stopLoss')} ${formatPrice(s.sl.value, pair.PricePrecision)}`);
-  if (s.tp.checked && s.tp.value) parts.push(`${t('trade.takeProfit')} ${formatPrice(s.tp.value, pair.PricePrecision)}`);
-  if (guarded(s) && s.guard.value) parts.push(t('trade.slippageUpTo', { pips: s.guard.value.trim() }));
-  return parts.join(' · ');
 }

@@ -1,7 +1,10 @@
-// Pure ticket logic (no React): state, estimates, validation and the submit form. Unit-tested.
+// Pure ticket logic (no React): state, estimates, validation, the folded sheet's summary and the submit form.
+// Unit-tested.
+import type { TFunction } from '../../core';
 import type { SubmitForm, TradePair } from '../../core/api/forex';
 import {
-  MARGIN_MODE_FIXED, canStepDown, deviationValid, fee, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType, type RateLookup,
+  MARGIN_MODE_FIXED, canStepDown, deviationValid, fee, formatPrice, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType,
+  type RateLookup,
 } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 
@@ -157,4 +160,18 @@ export const RETRY_WINDOW_MS = 2 * 60_000;
 export function orderAttempt(last: OrderAttempt | null, form: string, now: number, newKey: () => string): OrderAttempt {
   if (last && last.form === form && now - last.at < RETRY_WINDOW_MS) return { ...last, at: now };
   return { form, key: newKey(), at: now };
+}
+
+/**
+ * The folded sheet's one line: "Market price · 0.01 Lots · 50× · Stop loss 1.08 · Take profit 1.09", or for a pending
+ * order "Pending order · Stop 1.09 · 0.01 Lots …" (the type, since the same price fills the other way round).
+ */
+export function ticketSummary(s: TicketState, pair: TradePair, lev: boolean, t: TFunction): string {
+  const kind = s.mode === 1 ? [t('trade.marketOrder')] : [t('trade.pendingOrder'), `${t(`trade.${s.pendingType}`)} ${s.price || '—'}`];
+  const parts = [...kind, `${s.lots} ${t('trade.lots')}`];
+  if (lev && s.leverage) parts.push(`${s.leverage}×`);
+  if (s.sl.checked && s.sl.value) parts.push(`${t('trade.stopLoss')} ${formatPrice(s.sl.value, pair.PricePrecision)}`);
+  if (s.tp.checked && s.tp.value) parts.push(`${t('trade.takeProfit')} ${formatPrice(s.tp.value, pair.PricePrecision)}`);
+  if (guarded(s) && s.guard.value) parts.push(t('trade.slippageUpTo', { pips: s.guard.value.trim() }));
+  return parts.join(' · ');
 }

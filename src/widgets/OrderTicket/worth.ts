@@ -67,8 +67,7 @@ export function lotsForStopLoss(
   loss: string, s: TicketState, p: TradePair, q: Quote | undefined, rates: RateLookup, feeType: number | string | undefined,
 ): string | 'below_min' | null {
   const side = stopSide('sl', s, p, q);
-  // Nothing to size by: lotsForLoss says null for a size that loses nothing.
-  if (!side) return lotsForLoss(loss, () => '0', String(p.ForexMinCont), String(p.Pip));
+  if (!side) return null; // nothing to size by
   const price = openAt(s, p, q, side);
   const lossAt = (lots: string) => {
     const worth = valueAt(p, side, lots, rates)(price, s.sl.value);
