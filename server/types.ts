@@ -24,6 +24,8 @@ declare module 'fastify' {
     bus: Bus | null;
     /** ROLE=gateway: the gateways heard on the bus lately and the users online on them (cluster/gateway-roll.ts). */
     gatewaysServing?: () => { gateways: number; users: number };
+    /** ROLE=gateway: the users online on every gateway, each counted once (a census over the bus, gateway-roll.ts). */
+    usersOnline?: () => Promise<number>;
     /** A gateway's recently seen sessions (auth/session-cache.ts); null in one process, which asks its database each time. */
     sessionCache: SessionCache | null;
     /** Signed, expiring links to private uploads (accounts/upload-links.ts). */

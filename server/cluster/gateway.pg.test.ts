@@ -159,6 +159,14 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     const usersOnline = async (app: FastifyInstance) => (await call(app, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.users_online;
     await until("B counts A's users", async () => (await usersOnline(gatewayB)) === gateway.hub.usersOnline, 10_000);
     expect(await usersOnline(gateway)).toBe(gateway.hub.usersOnline);
+    // The same user on B too (a second device behind the load balancer): a census over the bus counts them once on
+    // either dashboard, where adding the gateways' counts would say one more.
+    const device = gatewayB.hub.attach({ readyState: 1, bufferedAmount: 0, send() {} });
+    gatewayB.hub.login(device, user.id);
+    expect(gatewayB.hub.usersOnline).toBe(1);
+    expect(await usersOnline(gatewayB)).toBe(gateway.hub.usersOnline);
+    expect(await usersOnline(gateway)).toBe(gateway.hub.usersOnline);
+    gatewayB.hub.detach(device);
     // The forming candles as the leader last published them (the quote of the first test).
     expect(got.find((m) => m.type === 'KLINE.EURUSD')!.data).toMatchObject({ code: 'EURUSD', candles: { '1M': { Close: '1.10000' } } });
     // A second trader with a stop loss, whose socket listens for closes.

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDemoResetHook } from '../demo/reset.js';
 import { engineSnapshots, snapshotOnSubscribe } from '../trading/publishing.js';
 import type { Bus } from './bus.js';
-import { announceGateway, GatewayRoll } from './gateway-roll.js';
+import { announceGateway, answerCensus, GatewayRoll } from './gateway-roll.js';
 import { announceInterest } from './interest.js';
 import { relayPushes } from './pushes.js';
 import { RemoteEngine } from './remote-engine.js';
@@ -45,7 +45,9 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
   const roll = new GatewayRoll({ name, hub: app.hub });
   const offPeers = roll.follow(bus);
   const offBeat = announceGateway(bus, app.hub, name);
+  const offCensus = answerCensus(bus, app.hub, name);
   app.decorate('gatewaysServing', () => roll.serving());
+  app.decorate('usersOnline', () => roll.census(bus).then((c) => c.users));
   const offReconnect = bus.onReconnect((lostAt) => {
     resyncGateway(app, engine, lostAt).catch((err) => app.log.warn({ err }, 'gateway: re-sync after the bus came back failed'));
   });
@@ -60,6 +62,7 @@ export async function gatewayTrading(app: FastifyInstance, bus: Bus): Promise<Re
   app.addHook('onClose', async () => {
     offLeader();
     offBeat();
+    offCensus();
     offPeers();
     offReconnect();
     offInterest();

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app.js';
 import { ADMIN, call, freshDatabase, liveSocket, postgresUrl, realUser, until } from '../testing.js';
+import { Hub } from '../socket/hub.js';
+import { announceGateway, answerCensus } from './gateway-roll.js';
 import { NatsBus } from './nats-bus.js';
 import { startNatsServer, type NatsServer } from './nats-server.js';
 import { ENGINE_QUEUE, SUBJECTS } from './subjects.js';
@@ -72,7 +74,29 @@ describe.skipIf('skipped' in nats)('NATS with a user per role (deploy/nats-serve
     expect(got.find((m) => m.type === 'FOREX_CLOSED')!.data).toMatchObject({ Reason: 'tp' });
     ws.close();
     // The dashboard's view of the cluster: the gateway hears its own announcements, and the new leader's.
-    await until('the gateway counts itself', async () => (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system.gateways === 1, 10_000);
+    const dashboard = async () => (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data;
+    await until('the gateway counts itself', async () => (await dashboard()).system.gateways === 1, 10_000);
+
+    // A second gateway on the gateways' credentials, holding this trader (a second device) and another: the census of
+    // users online crosses the secured bus and counts 2 (the beats' sum would say 3), and nothing it sends is refused.
+    const refused: unknown[] = [];
+    const peer = await NatsBus.connect({ url: url(), name: 'peer-gateway', log: { warn() {}, error: (o) => void refused.push(o) }, security: { user: 'gateway', pass: passwords.gateway } });
+    const device = () => ({ readyState: 1, bufferedAmount: 0, send() {} });
+    const peerHub = new Hub();
+    for (const id of [user.id, user.id + 1000]) peerHub.login(peerHub.attach(device()), id);
+    const offs = [announceGateway(peer, peerHub, 'peer-gateway'), answerCensus(peer, peerHub, 'peer-gateway')];
+    const here = gateway.hub.attach(device());
+    gateway.hub.login(here, user.id);
+    try {
+      await until('the gateway hears its peer', async () => (await dashboard()).system.gateways === 2, 10_000);
+      expect((await dashboard()).users_online).toBe(2);
+      await peer.flush();
+      expect(refused).toEqual([]);
+    } finally {
+      for (const off of offs) off();
+      gateway.hub.detach(here);
+      await peer.close();
+    }
   });
 
   it("refuses a gateway's credentials what only the engine may do", async () => {

@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'users.read' },
     schema: {
       tags: ['operators'],
-      summary: 'Open positions and exposure per instrument (real accounts), queues waiting, users online on this server, and the trading system (engine leader, bus, prices)',
+      summary: 'Open positions and exposure per instrument (real accounts), queues waiting, users online (on every gateway of a cluster, each once), and the trading system (engine leader, bus, prices)',
       response: replies({
         type: 'object',
         properties: {
@@ -35,7 +35,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       }),
     },
     handler: async () => {
-      const [positions, deposits, withdrawals, identity, system] = await Promise.all([
+      const [positions, deposits, withdrawals, identity, system, usersOnline] = await Promise.all([
         app.db
           .selectFrom('orders as o')
           .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -47,6 +47,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('withdrawals').select('number').where('status', '=', WITHDRAW_STATUS.pending).execute(),
         app.db.selectFrom('identity_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow(),
         systemStatus(app),
+        // In a cluster, on every gateway heard (each one's own sockets are all it sees itself), each user once.
+        app.usersOnline ? app.usersOnline() : app.hub.usersOnline,
       ]);
       const byCode = new Map<string, { code: string; positions: number; long_lots: string; short_lots: string; margin: string }>();
       for (const p of positions) {
@@ -67,8 +69,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         deposits_waiting: total(deposits),
         withdrawals_waiting: total(withdrawals),
         identity_waiting: Number(identity.n),
-        // In a cluster, on every gateway heard (each one's own sockets are all it sees itself).
-        users_online: app.gatewaysServing ? app.gatewaysServing().users : app.hub.usersOnline,
+        users_online: usersOnline,
         system,
       });
     },

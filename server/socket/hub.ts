@@ -83,6 +83,11 @@ export class Hub {
     return this.byUser.size;
   }
 
+  /** Their ids (a census across gateways counts each user once, cluster/gateway-roll.ts). */
+  onlineUserIds(): IterableIterator<number> {
+    return this.byUser.keys();
+  }
+
   /**
    * Registers a connection. With a `transport` (see HubTransport), pushes are written to it as one shared
    * pre-built frame and coalesced per tick; without one (tests, other socket kinds) each push is a `send(string)`.
