@@ -6,6 +6,7 @@ import type { TradePair } from '../src/core/api/forex';
 import { formatBalance, ratesFrom } from '../src/core/money';
 import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
+import { preferencesOf } from '../src/widgets/internal/traders/preferences';
 import { fromLocalInput } from '../src/widgets/internal/trading/expiry';
 import {
   OrderTicket,
@@ -543,6 +544,48 @@ export const BoundRetrySameOrder: Story = {
     await expect(w.__refs[3]).not.toBe(w.__refs[2]);
     w.__fake.pipkit.stores.session.clear();
     w.__fake.pipkit.destroy();
+  },
+};
+
+/**
+ * One-click trading on, bound: Buy with a stop loss typed for a sell (above the bid) would be refused by the server,
+ * so the confirmation opens and says why, sending nothing; Sell, which that stop fits, is sent at once.
+ */
+export const BoundOneClickWrongStop: Story = {
+  render: () => {
+    const server = fakeServer({
+      '/v1/api/user/preferences': () => ({ one_click_trading: true }),
+      '/v1/api/forex/submit': () => ({ code: 1, msg: 'Order opened', data: { Id: 11 } }),
+    });
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    server.pipkit.stores.quotes.setTradeList([eurusd]);
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <OrderTicket pair={eurusd} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    const c = within(canvasElement);
+    await waitFor(() => expect(preferencesOf(server.pipkit).$preferences.get().one_click_trading).toBe(true));
+    await userEvent.click(c.getByRole('checkbox', { name: t('trade.stopLoss') }));
+    await userEvent.clear(c.getByRole('textbox', { name: t('trade.stopLoss') }));
+    await userEvent.type(c.getByRole('textbox', { name: t('trade.stopLoss') }), '1.09');
+    await userEvent.click(buy(c));
+    await expect(await c.findByTestId('confirm-order')).toBeDisabled();
+    await expect(c.getByText(t('trade.slBelowBuy', { price: '1.08512' }))).toBeVisible();
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(server.bodies['/v1/api/forex/submit']).toBeUndefined();
+    await userEvent.click(c.getByRole('button', { name: t('common.cancel') }));
+    await userEvent.click(sell(c));
+    await waitFor(() => expect(server.bodies['/v1/api/forex/submit']).toBeDefined());
+    await expect(c.queryByTestId('confirm-order')).toBeNull();
+    await expect(new URLSearchParams(server.bodies['/v1/api/forex/submit']).get('stop_loss_price')).toBe('1.09');
+    await expect(new URLSearchParams(server.bodies['/v1/api/forex/submit']).get('type')).toBe('2');
+    server.pipkit.stores.session.clear();
+    server.pipkit.destroy();
   },
 };
 

@@ -3,10 +3,11 @@
 import type { TFunction } from '../../core';
 import type { SubmitForm, TradePair } from '../../core/api/forex';
 import {
-  MARGIN_MODE_FIXED, canStepDown, deviationValid, fee, formatPrice, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType,
+  MARGIN_MODE_FIXED, canStepDown, closePrice, deviationValid, fee, formatPrice, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType,
   type RateLookup,
 } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
+import { wrongSide, type Stop } from '../internal/trading/stopRule';
 
 export type TicketMode = 1 | 0; // 1 market, 0 pending at target price
 
@@ -97,6 +98,27 @@ export function ticketError(s: TicketState, p: TradePair, q: Quote | undefined):
   if (guarded(s) && !deviationValid(s.guard.value)) return 'deviation';
   return null;
 }
+
+/** The price a stop is judged against for `side`: the pending price, or the price the position would close at. */
+export function stopReference(s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string {
+  const { Bid: bid, Ask: ask } = q ?? p.ForexQuotations;
+  return s.mode === 0 ? s.price : closePrice(side, { bid, ask });
+}
+
+/**
+ * The price a stop typed on the ticket is on the wrong side of for `side`, by the server's rule (validateStops): the
+ * server would refuse the order for it, so the confirmation says so first. Null when the stop fits, is not set, or
+ * there is no price to judge it against yet.
+ */
+export function stopRefusal(w: Stop, s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string | null {
+  const f = s[w];
+  const ref = stopReference(s, p, q, side);
+  return f.checked && wrongSide(w, side, ref, f.value) ? ref : null;
+}
+
+/** Whether the server would refuse `side` for a stop on the wrong side: one-click then asks first (useOrderTicket). */
+export const stopsRefused = (s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): boolean =>
+  stopRefusal('sl', s, p, q, side) !== null || stopRefusal('tp', s, p, q, side) !== null;
 
 /** Estimated margin and fee (USD, 6 dp) at the price the order would open; '--' when not computable yet. */
 export function estimates(

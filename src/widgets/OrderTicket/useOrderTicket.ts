@@ -16,7 +16,7 @@ import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
 import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
 import {
-  estimates, expiryTime, lotsDown, lotsUp, orderAttempt, sameOrder, submitForm, ticketError, toggleField,
+  estimates, expiryTime, lotsDown, lotsUp, orderAttempt, sameOrder, stopsRefused, submitForm, ticketError, toggleField,
   type OrderAttempt, type StopName, type TicketExpiry, type TicketMode, type TicketState,
 } from './ticket';
 import type { PendingType } from '../../core/money';
@@ -88,7 +88,9 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
       setExpanded(true); // a folded sheet opens on the field to fix
       return patch({ showErrors: true });
     }
-    if (oneClick) void place(side);
+    // One-click sends at once, unless a stop is on the wrong side for this side: the server would refuse the order,
+    // so the confirmation opens and says which stop and why (docs/trading.md "One-click trading").
+    if (oneClick && !stopsRefused(state, pair, quote, side)) void place(side);
     else setConfirming(side);
   };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom } from '../../core/money';
 import { pair } from '../../core/stores/fixtures.test-util';
-import { initialTicket, type TicketState } from './ticket';
-import { lotsForStopLoss, stopRefusal, stopWorth } from './worth';
+import { initialTicket, stopRefusal, stopsRefused, type TicketState } from './ticket';
+import { lotsForStopLoss, stopWorth } from './worth';
 
 const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
 
@@ -69,6 +69,16 @@ describe("the server's refusal of a stop, said before the order is sent", () => 
   it('follows the live quote', () => {
     const q = { ...p.ForexQuotations, Bid: '1.09800', Ask: '1.09810', MarketStatus: 1 };
     expect(stopRefusal('sl', market({ sl: stop('1.09900') }), p, q, 1)).toBe('1.09800');
+  });
+
+  it('says whether either stop refuses a side (one-click then asks first)', () => {
+    const both = market({ sl: stop('1.09900'), tp: stop('1.10110') }); // a buy's stops
+    expect(stopsRefused(both, p, undefined, 1)).toBe(false);
+    expect(stopsRefused(both, p, undefined, 2)).toBe(true);
+    expect(stopsRefused(market({ tp: stop('1.10110') }), p, undefined, 2)).toBe(true); // the take profit alone
+    expect(stopsRefused(market({ sl: stop('1.10110') }), p, undefined, 2)).toBe(false);
+    expect(stopsRefused(market({}), p, undefined, 1)).toBe(false); // no stops
+    expect(stopsRefused(market({ sl: stop('1.') }), p, undefined, 1)).toBe(false); // not a price yet: nothing to judge
   });
 });
 

@@ -2,12 +2,12 @@
 // the server would refuse it for a side, and the lots for a loss there. Used by the lazy parts that say them
 // (StopWorth.tsx, LotsForLoss.tsx, OrderConfirm.tsx), so the ticket's entry does not carry it.
 import type { TradePair } from '../../core/api/forex';
-import { closePrice, FEE_PER_LOT, fee, isDecimal, lotsForLoss, margin, openPrice, sub, type RateLookup } from '../../core/money';
+import { FEE_PER_LOT, fee, isDecimal, lotsForLoss, margin, openPrice, sub, type RateLookup } from '../../core/money';
 import { quoteCcy } from '../internal/trading/pair';
 import type { Quote } from '../../core/stores/quotes';
 import { valueAt } from '../internal/trading/valueAt';
 import { wrongSide, type Stop } from '../internal/trading/stopRule';
-import type { TicketState } from './ticket';
+import { stopReference as reference, type TicketState } from './ticket';
 
 /**
  * What a stop typed on the ticket would make or lose (USD), before Buy or Sell is pressed (docs/trading.md "Money at
@@ -39,22 +39,6 @@ function openAt(s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2)
   return s.mode === 0 ? s.price : openPrice(side, { bid, ask });
 }
 
-/** The price a stop is judged against for `side`: the pending price, or the price the position would close at. */
-function reference(s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string {
-  const { Bid: bid, Ask: ask } = q ?? p.ForexQuotations;
-  return s.mode === 0 ? s.price : closePrice(side, { bid, ask });
-}
-
-/**
- * The price a stop typed on the ticket is on the wrong side of for `side`, by the server's rule (validateStops): the
- * server would refuse the order for it, so the confirmation says so first. Null when the stop fits, is not set, or
- * there is no price to judge it against yet.
- */
-export function stopRefusal(w: Stop, s: TicketState, p: TradePair, q: Quote | undefined, side: 1 | 2): string | null {
-  const f = s[w];
-  const ref = reference(s, p, q, side);
-  return f.checked && wrongSide(w, side, ref, f.value) ? ref : null;
-}
 
 /**
  * The lots whose loss at the stop loss typed, with the fee the order pays at the open, stays within `loss` USD
