@@ -6,6 +6,8 @@ import { DashboardView } from '../src/console/screens/Dashboard/DashboardView';
 import { AuditView } from '../src/console/screens/Audit/AuditView';
 import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
 import { UserStatement } from '../src/console/screens/Users/UserStatement';
+import { EndOrder } from '../src/console/screens/Users/EndOrder';
+import type { ConsoleClient } from '../src/console/core/client';
 import { SupportView } from '../src/console/screens/Support/SupportView';
 import { SignInForm } from '../src/console/screens/SignIn/SignInForm';
 import { ChangePasswordDialog } from '../src/console/screens/SignIn/ChangePassword';
@@ -85,6 +87,47 @@ export const User: Story = {
     await expect(c.queryByRole('button', { name: 'Release the hold' })).toBeNull();
     await expect(c.getByText('Two-step sign-in').nextElementSibling).toHaveTextContent('Off');
     await expect(c.queryByRole('button', { name: 'Turn two-step sign-in off' })).toBeNull();
+    // A role without dealing.close sees the orders, not a way to end them.
+    await expect(c.queryByRole('button', { name: 'Close position #311' })).toBeNull();
+  },
+};
+
+const endOrder = fn();
+
+/** The dealing desk (dealing.close): each position can be closed, each pending order cancelled, for the client. */
+export const UserForDealingDesk: Story = {
+  beforeEach: () => void endOrder.mockReset(),
+  render: () => <UserDetailView detail={USER} canLock={false} onLock={fn()} onEndOrder={endOrder} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Close position #311' })).toHaveTextContent('Close');
+    await expect(c.getByRole('button', { name: 'Cancel order #312' })).toHaveTextContent('Cancel');
+    await userEvent.click(c.getByRole('button', { name: 'Cancel order #312' }));
+    await expect(endOrder).toHaveBeenCalledWith(USER.orders[1]);
+  },
+};
+
+const deskCall = fn();
+
+/**
+ * Closing a client's position: what will happen and what the client will read, the reason the audit log keeps
+ * (nothing is sent without one), and the server's refusal kept in the dialog.
+ */
+export const CloseForClient: Story = {
+  beforeEach: () => void deskCall.mockReset(),
+  render: () => <EndOrder client={{ call: deskCall } as unknown as ConsoleClient} userId={USER.user.id} order={USER.orders[0]} onDone={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement.ownerDocument.body);
+    const dialog = c.getByRole('dialog', { name: 'Close position #311' });
+    await expect(dialog).toHaveTextContent('EURUSD · Buy · 0.5');
+    await expect(dialog).toHaveTextContent('their history says “Closed by the broker”');
+    const send = within(dialog).getByRole('button', { name: 'Close position #311' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Client asked by phone, call ref 4411');
+    deskCall.mockRejectedValueOnce(new Error('The market is closed'));
+    await userEvent.click(send);
+    await expect(deskCall).toHaveBeenCalledWith('POST', '/users/1007/orders/311/close', { reason: 'Client asked by phone, call ref 4411' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The market is closed');
   },
 };
 

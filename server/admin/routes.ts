@@ -15,6 +15,7 @@ import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
 import { contentAdminRoutes } from '../content/admin.js';
 import { adminTradingRoutes } from '../trading/admin.js';
+import { deskRoutes } from '../trading/desk.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
 
 // Admin HTTP API under /admin/api: the operator console's and the CLI's (admin/cli.ts). Every route declares what it
@@ -154,4 +155,6 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(contentAdminRoutes);
   // Trading: instruments, manual quotes, balance credit/debit, trading settings (trading/admin.ts).
   await app.register(adminTradingRoutes);
+  // The dealing desk's close of a client's order on their behalf (trading/desk.ts).
+  await app.register(deskRoutes);
 };

@@ -15,6 +15,7 @@ import { AlertWatcher } from '../traders/alerts.js';
 import { MissedTicks } from '../traders/missed-ticks.js';
 import type { Metrics } from '../http/metrics.js';
 import { TradingEngine } from '../trading/engine/engine.js';
+import type { DeskAudit } from '../trading/engine/api.js';
 import { publishTrading } from '../trading/publishing.js';
 import { loadInstruments, seedTrading, toInstrument, toFeedInstrument, type Instrument } from '../trading/repo.js';
 import type { Bus } from './bus.js';
@@ -223,6 +224,9 @@ export class EngineService {
         return engine.setStops(a, b, c, d);
       case 'modifyPending':
         return engine.modifyPending(a, b, isObject(c) ? c : {});
+      case 'deskClose':
+        if (!isObject(c)) throw new AppError('badRequest');
+        return engine.deskClose(a, b, c as unknown as DeskAudit);
       case 'candles':
         return engine.candles(a, b, c);
       case 'pushQuote':

@@ -73,6 +73,13 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(kline.body.data.at(-1)).toMatchObject({ Close: '1.10000' });
     const closed = await call(gateway, 'POST', '/v1/api/forex/close', { token, body: { id: String(placed.body.data.Id) } });
     expect(closed.body).toMatchObject({ code: 1, data: { Status: 3 } });
+    // The dealing desk's close for a client goes to the leader too, which writes the operator's audit row in the
+    // close's transaction on its side of the bus.
+    const second = await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: String(id), type: '2', cont: '0.01', multiple: '100', status: '1' } });
+    const desk = await call(gatewayB, 'POST', `/admin/api/users/${user.id}/orders/${second.body.data.Id}/close`, { headers: admin, body: { reason: 'Client asked by phone' } });
+    expect(desk.body).toMatchObject({ code: 1, data: { status: 3, close_reason: 'admin', close_price: '1.10010' } });
+    const audit = await gateway.db.selectFrom('audit_log').selectAll().where('action', '=', 'order.close').where('target_id', '=', String(second.body.data.Id)).execute();
+    expect(audit.map((a) => [a.actor, a.outcome, JSON.parse(a.after!).close_reason])).toEqual([['token', 'ok', 'admin']]);
     // The operators' dashboard sees the leader through its lease (the engine in this process: our own pid).
     const system = (await call(gateway, 'GET', '/admin/api/dashboard', { headers: admin })).body.data.system;
     expect(system).toMatchObject({ role: 'gateway', database: 'postgresql', bus: { connected: true, since: null }, engines: { standbys: 0, leader: { name: expect.stringMatching(new RegExp(`^pipkit-engine .+:${process.pid}$`)) } } });
@@ -93,7 +100,7 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(metricSample(e, 'pipkit_db_pool_connections')).toBeGreaterThan(0);
     const g = await scrape(gateway);
     expect([metricSample(g, 'pipkit_info{role="gateway"}'), metricSample(g, 'pipkit_bus_connected')]).toEqual([1, 1]);
-    expect(metricSample(g, 'pipkit_http_requests_total{method="POST",route="/v1/api/forex/submit",status="200"}')).toBe(2);
+    expect(metricSample(g, 'pipkit_http_requests_total{method="POST",route="/v1/api/forex/submit",status="200"}')).toBe(3); // two placed, one refused
     expect(g).not.toContain('pipkit_engine_leading');
 
     // A pending order modified through the gateway: the leader prices its new reservation.

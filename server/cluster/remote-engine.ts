@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../db/schema.js';
 import { getAccount } from '../ledger/index.js';
 import type { Candle, Period, QuoteState } from '../feed/types.js';
-import type { CloseWhich, EngineApi } from '../trading/engine/api.js';
+import type { CloseWhich, DeskAudit, EngineApi } from '../trading/engine/api.js';
 import { bookOrder } from '../trading/engine/book.js';
 import { InstrumentCatalog } from '../trading/engine/catalog.js';
 import { Pricing, type LiveSummary } from '../trading/engine/pricing.js';
@@ -146,6 +146,10 @@ export class RemoteEngine implements EngineApi {
 
   modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow> {
     return this.call('modifyPending', userId, id, input);
+  }
+
+  deskClose(userId: number, id: number, audit: DeskAudit): Promise<OrderRow> {
+    return this.call('deskClose', userId, id, audit);
   }
 
   async riskSweep(userIds: number[]): Promise<void> {

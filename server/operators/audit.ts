@@ -81,17 +81,42 @@ export async function audited<T>(
     for (const fn of later) await fn();
     return result;
   } catch (e) {
-    if (!request.audited) {
-      const message = e instanceof Error ? e.message : String(e);
-      await app.db
-        .insertInto('audit_log')
-        .values(row(request, spec, outcomeOf(e), undefined, { error: message }))
-        .execute()
-        .catch((err) => request.log.error({ err }, 'audit: could not record a refused action'));
-      request.audited = true;
-    }
+    await recordRefusal(app, request, spec, e);
     throw e;
   }
+}
+
+/**
+ * Runs a change that commits in another transaction than this request's — the engine's, perhaps in another process
+ * (trading/engine/api.ts `DeskAudit`) — handing it the audit row to write there with its before and after. A refusal
+ * is written here, as `audited` does.
+ */
+export async function auditedElsewhere<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  spec: Omit<AuditSpec, 'snapshot'>,
+  change: (audit: Omit<ReturnType<typeof row>, 'before' | 'after'>) => Promise<T>,
+): Promise<T> {
+  const { before: _before, after: _after, ...audit } = row(request, spec, 'ok', undefined, undefined);
+  try {
+    const result = await change(audit);
+    request.audited = true;
+    return result;
+  } catch (e) {
+    await recordRefusal(app, request, spec, e);
+    throw e;
+  }
+}
+
+async function recordRefusal(app: FastifyInstance, request: FastifyRequest, spec: AuditSpec, e: unknown): Promise<void> {
+  if (request.audited) return;
+  const message = e instanceof Error ? e.message : String(e);
+  await app.db
+    .insertInto('audit_log')
+    .values(row(request, spec, outcomeOf(e), undefined, { error: message }))
+    .execute()
+    .catch((err) => request.log.error({ err }, 'audit: could not record a refused action'));
+  request.audited = true;
 }
 
 /** A row written outside a request's `audited` (sign-ins, the CLI): time now, no snapshots unless given. */

@@ -84,7 +84,7 @@ describe('operator accounts', () => {
     const roles = (await call(app, 'GET', '/admin/api/operators/roles', { headers: boss.headers })).body.data as Array<{ role: string; permissions: string[] }>;
     expect(roles.map((r) => r.role)).toEqual([...ROLES]);
     for (const r of roles) expect(r.permissions.every((p) => can(r.role as (typeof ROLES)[number], p as never))).toBe(true);
-    expect(roles.find((r) => r.role === 'dealing')?.permissions).toEqual(['users.read', 'dealing.read', 'dealing.write']);
+    expect(roles.find((r) => r.role === 'dealing')?.permissions).toEqual(['users.read', 'dealing.read', 'dealing.write', 'dealing.close']);
     const support = await signedInOperator(app, 'support');
     expect((await call(app, 'GET', '/admin/api/operators/roles', { headers: support.headers })).status).toBe(403);
   });

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'identity.review': ['compliance', 'admin'],
   'dealing.read': ['dealing', 'finance', 'admin'],
   'dealing.write': ['dealing', 'admin'],
+  /** Close a client's position or cancel their pending order on their behalf (trading/desk.ts). */
+  'dealing.close': ['dealing', 'admin'],
   'content.write': ['support', 'admin'],
   'support.chat': ['support', 'admin'],
   /** The development outbox (codes sent by e-mail/SMS when no provider is configured). */

@@ -4,7 +4,7 @@
  * engine leader over the bus and answers reads from the database and its mirror of the leader's quotes. Routes use
  * only this, so they run unchanged in either shape.
  */
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.js';
 import type { Candle, Period, QuoteSource, QuoteState } from '../../feed/types.js';
 import type { Instrument } from '../repo.js';
@@ -12,8 +12,15 @@ import type { OrderRow } from '../schema.js';
 import type { LiveSummary } from './pricing.js';
 import type { TradingSettings } from './trading-settings.js';
 import type { ModifyInput, SubmitInput } from './validation.js';
+import type { AuditLogTable } from '../../operators/schema.js';
 
 export type CloseWhich = 'all' | 'profitable' | 'losing';
+
+/**
+ * The audit row of an operator's close for a client (docs/operators.md "Closing for a client"), built by the route
+ * that was asked; the engine adds the order before and after and writes it in the close's own transaction.
+ */
+export type DeskAudit = Omit<Insertable<AuditLogTable>, 'before' | 'after'>;
 
 export interface EngineApi {
   /** Live quotes and market status. */
@@ -41,6 +48,12 @@ export interface EngineApi {
   setStops(userId: number, id: number, tp: unknown, sl: unknown): Promise<OrderRow>;
   /** A pending order's new price, stops and expiry; its reservation follows the new price. */
   modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow>;
+  /**
+   * The dealing desk ends a client's order on their behalf: a holding position closes at its market price, a pending
+   * order is cancelled, both with the reason `admin`, the client told as of a close the server made; `audit` is
+   * written in the same transaction.
+   */
+  deskClose(userId: number, id: number, audit: DeskAudit): Promise<OrderRow>;
 
   /** Live price and P&L of an order row for API views (holding: floating; closed: realised). */
   liveView(row: OrderRow): { UpdatePrice: string; FactProfits: string };

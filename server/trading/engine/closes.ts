@@ -4,7 +4,7 @@
  * transaction (transitions.ts), so a race with another close or a modification changes nothing twice; then the
  * order book and the events follow what committed.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fee as feeOf, margin as marginOf, openPrice, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
@@ -18,6 +18,9 @@ import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, type EngineEmitter } from './events.js';
 
+/** More work in a transition's transaction, given the order before and after it. */
+export type InTrx = (trx: Transaction<Database>, before: OrderRow, after: OrderRow) => Promise<unknown>;
+
 export interface ClosesDeps {
   db: Kysely<Database>;
   book: OrderBook;
@@ -30,13 +33,18 @@ export interface ClosesDeps {
 export class EngineCloses {
   constructor(private readonly d: ClosesDeps) {}
 
-  /** Close a holding order at `price`; null when it was no longer holding (someone else closed it first). */
-  async close(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null> {
+  /**
+   * Close a holding order at `price`; null when it was no longer holding (someone else closed it first). `within`
+   * runs in the close's transaction once it is done (the desk's audit row, requests.ts `deskClose`).
+   */
+  async close(row: OrderRow | BookOrder, price: string, reason: CloseReason, within?: InTrx): Promise<OrderRow | null> {
     const id = Number(row.id);
     const done = await this.d.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current || Number(current.status) !== OrderStatus.holding) return null;
-      return closeInTrx(trx, current, price, reason, this.d.pricing.rates);
+      const closed = await closeInTrx(trx, current, price, reason, this.d.pricing.rates);
+      if (closed && within) await within(trx, current, closed);
+      return closed;
     });
     if (done) {
       this.d.book.remove(id);

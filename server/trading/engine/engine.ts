@@ -13,7 +13,7 @@ import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
 import { getAccount } from '../../ledger/index.js';
 import type { Candle, Period, PriceFeed, QuoteSource, QuoteState } from '../../feed/types.js';
-import type { CloseWhich, EngineApi } from './api.js';
+import type { CloseWhich, DeskAudit, EngineApi } from './api.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
 import { Pricing, type LiveSummary } from './pricing.js';
@@ -24,7 +24,7 @@ import { TickQueue } from './ticks.js';
 import { TradingSettingsCache, type TradingSettings } from './trading-settings.js';
 import { resetInTrx, type CloseReason } from './transitions.js';
 import { EngineEmitter, type EngineEvents } from './events.js';
-import { EngineCloses } from './closes.js';
+import { EngineCloses, type InTrx } from './closes.js';
 import type { ModifyInput, SubmitInput } from './validation.js';
 import { UserRequests } from './requests.js';
 import { PendingExpiry } from './expiry.js';
@@ -82,7 +82,7 @@ export class TradingEngine implements EngineApi {
       events: this.events,
       settings,
       enqueue: (codes) => this.enqueue(codes),
-      closeOrder: (row, price, reason) => this.closeOrder(row, price, reason),
+      closeOrder: (row, price, reason, within) => this.closeOrder(row, price, reason, within),
     });
   }
 
@@ -181,11 +181,15 @@ export class TradingEngine implements EngineApi {
     return this.requests.modifyPending(userId, id, input);
   }
 
+  deskClose(userId: number, id: number, audit: DeskAudit): Promise<OrderRow> {
+    return this.requests.deskClose(userId, id, audit);
+  }
+
   // ---------------------------------------------------------------- transitions the engine makes (closes.ts)
 
   /** Close a holding order at `price`; null when it was no longer holding (someone else closed it first). */
-  closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null> {
-    return this.closes.close(row, price, reason);
+  closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason, within?: InTrx): Promise<OrderRow | null> {
+    return this.closes.close(row, price, reason, within);
   }
 
   /** Cancels the pending orders whose expiry has come (expiry.ts; every second while the engine runs). */

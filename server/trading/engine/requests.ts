@@ -1,6 +1,6 @@
 /**
  * What a trader asks of the engine (docs/api "Trading", docs/trading.md for the extensions): submit, close (whole or
- * in part), close all / profitable / losing, cancel, trailing stop and SL/TP. Each validates, changes the order in one
+ * in part), close all / profitable / losing, cancel, trailing stop and SL/TP; and the dealing desk's close for a client. Each validates, changes the order in one
  * transaction with its ledger postings (transitions.ts), keeps the in-memory book in step and says who changed; the
  * engine (engine.ts) owns the state these work on and the transitions it starts itself on ticks.
  */
@@ -19,7 +19,9 @@ import type { NewOrder, Placed } from './placement.js';
 import { PlacementQueue } from './placement-queue.js';
 import { AlonePlacement } from './placement-alone.js';
 import { isPostgres } from '../../db/dialect.js';
-import type { EngineEmitter } from './events.js';
+import { closedEvent, type EngineEmitter } from './events.js';
+import type { InTrx } from './closes.js';
+import type { DeskAudit } from './api.js';
 import { trailStops } from './trailing.js';
 import { partialLotsError, validateModify, validateStopsUpdate, validateSubmit, type ModifyInput, type SubmitInput } from './validation.js';
 
@@ -33,7 +35,7 @@ export interface RequestContext {
   events: EngineEmitter;
   settings(): Promise<TradingSettings>;
   enqueue(codes: Iterable<string>): void;
-  closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason): Promise<OrderRow | null>;
+  closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason, within?: InTrx): Promise<OrderRow | null>;
 }
 
 /** How many times a modification is judged again when other changes keep getting there first. */
@@ -163,6 +165,37 @@ export class UserRequests {
     this.c.book.remove(id);
     this.c.events.emit('changed', userId);
     this.c.events.emit('order', userId, done, 'cancelled');
+    return done;
+  }
+
+  /**
+   * The dealing desk ends a client's order on their behalf (docs/operators.md "Closing for a client"): a position at
+   * its market price as the client's own close would, a pending order cancelled, both with the reason `admin`, and
+   * the audit row written in that same transaction with the order before and after. The client is told as of a close
+   * the server made (FOREX_CLOSED), since they did not ask.
+   */
+  async deskClose(userId: number, id: number, audit: DeskAudit): Promise<OrderRow> {
+    const row = await this.ownOrder(userId, id);
+    const record: InTrx = (trx, before, after) =>
+      trx.insertInto('audit_log').values({ ...audit, before: JSON.stringify(before), after: JSON.stringify(after) }).execute();
+    if (Number(row.status) === OrderStatus.pending) {
+      const done = await this.c.db.transaction().execute(async (trx) => {
+        const cancelled = await cancelInTrx(trx, row, 'admin');
+        if (cancelled) await record(trx, row, cancelled);
+        return cancelled;
+      });
+      if (!done) throw new AppError('orderNotOpen');
+      this.c.book.remove(id);
+      this.c.events.emit('changed', userId);
+      this.c.events.emit('closed', userId, closedEvent(done, 'admin'));
+      return done;
+    }
+    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
+    if (this.c.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
+    const q = this.c.feed.getQuote(row.code);
+    if (!q) throw new AppError('noQuote');
+    const done = await this.c.closeOrder(row, closePrice(Number(row.side), q), 'admin', record);
+    if (!done) throw new AppError('orderNotOpen');
     return done;
   }
 

@@ -58,6 +58,9 @@ describe('close reasons', () => {
     expect(reasonLabel('partial', 3, t)).toBe('trade.reasonPartial');
     expect(reasonLabel('stop_out', 3, t)).toBe('trade.reasonStopOut');
     expect(reasonLabel('insufficient_margin', 2, t)).toBe('trade.reasonInsufficientMargin');
+    // The broker's close of a position, and its cancel of a pending order, said as what each did.
+    expect(reasonLabel('admin', 3, t)).toBe('trade.reasonAdmin');
+    expect(reasonLabel('admin', 2, t)).toBe('trade.reasonAdminCancel');
     expect(reasonLabel(undefined, 2, t)).toBe('trade.reasonCancel');
     expect(reasonLabel('', 3, t)).toBe('trade.reasonUser');
     expect(reasonLabel('unknown', 3, t)).toBe('trade.reasonUser');

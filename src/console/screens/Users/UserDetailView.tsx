@@ -4,6 +4,7 @@ import { useT } from '../../../widgets/provider/useT';
 import { Num, Table, TableBox } from '../../ui/Table';
 import { money, when } from '../../core/format';
 import { Facts as Pairs } from '../../ui/Facts';
+import { endOrderTitle, sideLabel } from './orderLabels';
 
 export interface UserDetail {
   user: {
@@ -61,6 +62,7 @@ export function UserDetailView({
   onDemoReset,
   onReleaseHold,
   onDisableTwoFactor,
+  onEndOrder,
 }: {
   detail: UserDetail;
   canLock: boolean;
@@ -70,6 +72,8 @@ export function UserDetailView({
   onReleaseHold?: () => void;
   /** Present for operators who may turn a user's two-step sign-in off (`users.lock`). */
   onDisableTwoFactor?: () => void;
+  /** Present for operators who may close a position or cancel a pending order for the client (`dealing.close`). */
+  onEndOrder?: (o: UserDetail['orders'][number]) => void;
 }) {
   const t = useT();
   const u = detail.user;
@@ -160,6 +164,13 @@ export function UserDetailView({
                   <Num>{o.open_price ?? o.origin_price}</Num>
                   <Num>{money(o.margin)}</Num>
                   <td>{when(o.created_at)}</td>
+                  {onEndOrder && (
+                    <td>
+                      <Button $variant="secondary" aria-label={endOrderTitle(o, t)} onClick={() => onEndOrder(o)}>
+                        {t(o.status === 0 ? 'console.common.cancel' : 'console.common.close')}
+                      </Button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -185,12 +196,4 @@ export function UserDetailView({
       </section>
     </Grid>
   );
-}
-
-/** Buy or Sell for a position; a pending order also says how it waits for its price (limit or stop). */
-function sideLabel(o: UserDetail['orders'][number], t: ReturnType<typeof useT>): string {
-  const buy = o.side === 1;
-  if (o.status !== 0) return t(buy ? 'console.users.buy' : 'console.users.sell');
-  const stop = o.pending_type === 'stop';
-  return t(buy ? (stop ? 'console.users.buyStop' : 'console.users.buyLimit') : stop ? 'console.users.sellStop' : 'console.users.sellLimit');
 }

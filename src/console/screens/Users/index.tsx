@@ -9,6 +9,7 @@ import { UsersView, type UserRow } from './UsersView';
 import { UserDetailView, type UserDetail } from './UserDetailView';
 import { UserResults } from './UserResults';
 import { UserStatement } from './UserStatement';
+import { EndOrder } from './EndOrder';
 import { statementFileName } from '../../../core/statement';
 import { saveTextFile } from '../../../widgets/Statement/saveFile';
 
@@ -50,6 +51,7 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const client = useConsole();
   const d = useApi<UserDetail>(client, `/users/${id}`);
   const [asking, setAsking] = useState<Ask | null>(null);
+  const [ending, setEnding] = useState<UserDetail['orders'][number] | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const needsReason = asking !== 'unlock';
@@ -89,6 +91,7 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
           onDemoReset={client.can('users.write') ? () => client.call('POST', `/users/${id}/demo-reset`).then(d.reload, (e: Error) => setError(e.message)) : undefined}
           onReleaseHold={client.can('funds.review') ? () => ask('release') : undefined}
           onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
+          onEndOrder={client.can('dealing.close') ? setEnding : undefined}
         />
       )}
       {d.data && <UserResults client={client} id={id} />}
@@ -100,6 +103,7 @@ function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
           }}
         />
       )}
+      {ending && <EndOrder client={client} userId={id} order={ending} onClose={() => setEnding(null)} onDone={() => (setEnding(null), d.reload())} />}
       {asking !== null && (
         <Dialog
           open

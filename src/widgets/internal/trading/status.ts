@@ -17,6 +17,8 @@ const REASON_KEYS: Record<string, string> = {
 
 /** The label of a close reason; a cancelled order without a reason reads "Cancelled", a closed one "Closed". */
 export function reasonLabel(reason: string | undefined, status: number, t: TFunction): string {
+  // The broker ends a position (closed) or a pending order (cancelled) with the same reason; each reads as what it did.
+  if (reason === 'admin' && status === 2) return t('trade.reasonAdminCancel');
   const key = reason ? REASON_KEYS[reason] : undefined;
   if (key) return t(key);
   return t(status === 2 ? 'trade.reasonCancel' : 'trade.reasonUser');
