@@ -14,6 +14,7 @@ import { OrderStatus } from './schema.js';
 import { candleSchema, closeAllReply, closeAllSchema, closeSchema, modifySchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
 import type { ModifyInput } from './engine/validation.js';
 import { orderView, pairView } from './views.js';
+import { notesOf } from './notes.js';
 
 function langOf(request: FastifyRequest): string {
   const h = request.headers.lang;
@@ -139,7 +140,9 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
         const profits = await base.select('profit').where('status', '=', OrderStatus.closed).execute();
         all = roundMoney(sum(profits.map((p) => p.profit ?? '0')));
       }
-      return ok({ data: rows.map((r) => orderView(r, engine)), total: Number(count?.n ?? 0), all_fact_profits: all, balance: acc.balance });
+      const notes = await notesOf(app.db, userId, rows);
+      const data = rows.map((r) => ({ ...orderView(r, engine), Note: notes.get(Number(r.id)) ?? '' }));
+      return ok({ data, total: Number(count?.n ?? 0), all_fact_profits: all, balance: acc.balance });
     },
   });
 

@@ -90,11 +90,20 @@ export interface OrdersTable {
   updated_at: string;
 }
 
+/** A trader's note on a position (migration 025): keyed by the position, a closed part's note is its position's. */
+export interface OrderNotesTable {
+  order_id: number;
+  user_id: number;
+  note: string;
+  updated_at: string;
+}
+
 declare module '../db/schema.js' {
   interface Database {
     categories: CategoriesTable;
     instruments: InstrumentsTable;
     orders: OrdersTable;
+    order_notes: OrderNotesTable;
   }
 }
 

@@ -61,6 +61,7 @@ export const orderSchema = {
     ParentId: { type: 'integer', description: 'Extension: for a partial close, the position the part came from; 0 otherwise' },
     TrailingPips: { type: 'string', description: 'Extension: trailing stop distance in pips kept by the server; 0 = off' },
     ExpiresAt: { type: 'string', description: "Extension: when a pending order not filled by then is cancelled (ISO, UTC); '' = good till cancelled" },
+    Note: { type: 'string', description: "Extension, in lists of orders (my_deal): the trader's note on the position ('' = none; a closed part shows its position's)" },
     PendingType: {
       type: 'string', enum: ['limit', 'stop', ''],
       description: "Extension: how a pending order waits for its price — limit (a buy fills when the ask is at or below it, a sell when the bid is at or above) or stop (a buy when the ask is at or above it, a sell when the bid is at or below); kept once filled; '' for a market order",

@@ -1,0 +1,87 @@
+// Trade notes (extension, trading/notes.ts): one per position, through its life, shared by its closed parts, only
+// the owner's, and every bad input refused without touching what is kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, makeServer } from '../testing.js';
+import { action, quote, submit, trader } from './test-helpers.js';
+
+type App = Awaited<ReturnType<typeof makeServer>>;
+let app: App;
+
+beforeAll(async () => {
+  app = await makeServer();
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const setNote = (token: string, id: unknown, note: unknown) => call(app, 'POST', '/v1/api/forex/set_note', { token, body: { id, note } });
+const listed = async (token: string, status: 0 | 1 | 3) =>
+  (await call(app, 'GET', `/v1/api/forex/my_deal?status=${status}&page=1&limit=100`, { token })).body.data.data as Array<{ Id: number; Note: string; ParentId?: number }>;
+
+describe('trade notes', () => {
+  it("keeps the trader's note on a position through its life: open, partly closed, closed", async () => {
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const t = await trader(app);
+    const opened = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.03', multiple: 100 });
+    const id = opened.data.Id as number;
+    expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('');
+
+    const first = await setNote(t.token, id, '  Breakout above 1.0990 after the ECB.\r\nRisk 1 %.  ');
+    expect(first.body).toMatchObject({ code: 1, data: { Id: id, Note: 'Breakout above 1.0990 after the ECB.\nRisk 1 %.' } });
+    expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('Breakout above 1.0990 after the ECB.\nRisk 1 %.');
+
+    // A part closed: in history it shows its position's note, and a note written on the part is the position's.
+    const part = await action(app, t.token, 'close', { id, lots: '0.01' });
+    expect(part.code, part.msg).toBe(1);
+    expect((await listed(t.token, 3)).find((o) => o.Id === part.data.Id)?.Note).toBe('Breakout above 1.0990 after the ECB.\nRisk 1 %.');
+    expect((await setNote(t.token, part.data.Id, 'Took a third off at +10 pips.')).body.data).toEqual({ Id: id, Note: 'Took a third off at +10 pips.' });
+    expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('Took a third off at +10 pips.');
+
+    // Closed: the note stays with it in history, where it can still be written (what was learnt).
+    expect((await action(app, t.token, 'close', { id })).code).toBe(1);
+    expect((await listed(t.token, 3)).filter((o) => o.Id === id || o.Id === part.data.Id).map((o) => o.Note)).toEqual(['Took a third off at +10 pips.', 'Took a third off at +10 pips.']);
+    expect((await setNote(t.token, id, 'Exit too early: the target was hit an hour later.')).body.code).toBe(1);
+    // An empty note deletes it.
+    expect((await setNote(t.token, id, '   ')).body.data).toEqual({ Id: id, Note: '' });
+    expect((await listed(t.token, 3)).find((o) => o.Id === id)?.Note).toBe('');
+    expect(await app.db.selectFrom('order_notes').selectAll().where('order_id', '=', id).execute()).toEqual([]);
+  });
+
+  it("a pending order's note, and only the owner's orders", async () => {
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const t = await trader(app);
+    const other = await trader(app);
+    const pending = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 100, status: 0, target_price: '1.09000' });
+    const id = pending.data.Id as number;
+    expect((await setNote(t.token, id, 'Buy the retest of support.')).body.code).toBe(1);
+    expect((await listed(t.token, 0)).find((o) => o.Id === id)?.Note).toBe('Buy the retest of support.');
+    // Someone else's order answers exactly like a missing one, and their lists never carry another's note.
+    expect((await setNote(other.token, id, 'mine now')).body).toMatchObject({ code: 0, msg: 'Order not found' });
+    expect((await setNote(t.token, 99_999_999, 'x')).body).toMatchObject({ code: 0, msg: 'Order not found' });
+    expect((await listed(t.token, 0)).find((o) => o.Id === id)?.Note).toBe('Buy the retest of support.');
+  });
+
+  it('refuses what is not a note, keeping the one saved', async () => {
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const t = await trader(app);
+    const id = (await submit(app, t.token, { code: 'EURUSD', type: 2, cont: '0.01', multiple: 100 })).data.Id as number;
+    expect((await setNote(t.token, id, 'Kept')).body.code).toBe(1);
+    for (const [badId, note] of [
+      [id, 'x'.repeat(501)],
+      [id, 'bell \u0007'],
+      [id, 'escape \u001b[31m'],
+      [id, null],
+      [id, 12],
+      ['abc', 'x'],
+      [0, 'x'],
+      [undefined, 'x'],
+    ]) {
+      const r = await setNote(t.token, badId, note);
+      expect(r.body.code, JSON.stringify([badId, note])).toBe(0);
+    }
+    expect((await setNote(t.token, id, 'x'.repeat(500))).body.code).toBe(1); // the limit itself
+    expect((await setNote(t.token, id, 'Kept\tand tabbed')).body.data.Note).toBe('Kept\tand tabbed');
+    expect((await call(app, 'POST', '/v1/api/forex/set_note', { body: { id, note: 'a visitor' } })).body.code).toBe(999);
+    expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('Kept\tand tabbed');
+  });
+});

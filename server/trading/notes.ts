@@ -1,0 +1,79 @@
+/**
+ * Trade notes (extension, docs/trading.md "Trade notes"): a trader's own words on a position — why they took it,
+ * what they learnt — kept with it through its life and its history. One note per position: a closed part of it
+ * (partial close) shows and edits its position's note. The engine never touches notes (their own table).
+ *
+ *   POST /v1/api/forex/set_note {id, note}   an empty note deletes it
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AppError, ok } from '../http/envelope.js';
+import { authHeaders, replies } from '../http/schemas.js';
+import type { OrderRow } from './schema.js';
+
+export const NOTE_MAX = 500;
+
+/** The position a note belongs to: a closed part's is its position's. */
+const noteKey = (row: Pick<OrderRow, 'id' | 'parent_id'>): number => Number(row.parent_id ?? row.id);
+
+/** The notes of these orders of one user, by order id ('' where none), read in one statement. */
+export async function notesOf(db: Kysely<Database>, userId: number, rows: Pick<OrderRow, 'id' | 'parent_id'>[]): Promise<Map<number, string>> {
+  const keys = [...new Set(rows.map(noteKey))];
+  const found = keys.length
+    ? await db.selectFrom('order_notes').select(['order_id', 'note']).where('user_id', '=', userId).where('order_id', 'in', keys).execute()
+    : [];
+  const byKey = new Map(found.map((n) => [Number(n.order_id), n.note]));
+  return new Map(rows.map((r) => [Number(r.id), byKey.get(noteKey(r)) ?? '']));
+}
+
+// Text a person typed: any character but controls (a line break and a tab are kept), trimmed, at most NOTE_MAX.
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const notesRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { id: number; note: string } }>('/v1/api/forex/set_note', {
+    onRequest: app.requireUser,
+    // Before the schema, which would turn null or a number into text (the server coerces types for form posts): an
+    // empty note deletes, so only text may ever be taken for one.
+    preValidation: async (request) => {
+      if (typeof (request.body as { note?: unknown } | null)?.note !== 'string') throw new AppError('fieldInvalid', { field: 'note' });
+    },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `notes:${request.user?.id ?? request.ip}` } },
+    schema: {
+      tags: ['forex'],
+      summary: "Write, change or delete (empty) the trader's note on a position, open or closed (extension)",
+      description: 'One note per position: a closed part of a position (partial close) shares its note. Lists of orders carry it as `Note`.',
+      headers: authHeaders,
+      body: {
+        type: 'object',
+        required: ['id', 'note'],
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          note: { type: 'string', maxLength: NOTE_MAX },
+        },
+      },
+      response: replies({ type: 'object', properties: { Id: { type: 'integer', description: 'The position the note belongs to' }, Note: { type: 'string' } } }),
+    },
+    handler: async (request) => {
+      const userId = request.user!.id;
+      const row = await app.db.selectFrom('orders').select(['id', 'user_id', 'parent_id']).where('id', '=', request.body.id).executeTakeFirst();
+      // Someone else's order answers exactly like a missing one, so ids cannot be probed.
+      if (!row || Number(row.user_id) !== userId) throw new AppError('orderNotFound');
+      const key = noteKey(row);
+      if (CONTROL.test(request.body.note)) throw new AppError('fieldInvalid', { field: 'note' });
+      const note = request.body.note.replace(/\r\n?/g, '\n').trim();
+      if (!note) {
+        await app.db.deleteFrom('order_notes').where('order_id', '=', key).execute();
+      } else {
+        const updated_at = new Date().toISOString();
+        await app.db
+          .insertInto('order_notes')
+          .values({ order_id: key, user_id: userId, note, updated_at })
+          .onConflict((oc) => oc.column('order_id').doUpdateSet({ note, updated_at }))
+          .execute();
+      }
+      return ok({ Id: key, Note: note });
+    },
+  });
+};
