@@ -7,7 +7,8 @@ import { roundBalance } from '../src/core/money';
 // Issue 16's position tools through the built app and the real engine, with the manual feed: a demo account buys 0.05
 // EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes only the losing
 // positions (the balance moves by exactly the realised P&L minus the fees, to the micro-dollar); then a trailing stop
-// follows the price on the row, live, and the server closes the position on the way back.
+// follows the price on the row, live, and the server closes the position on the way back. A note written on the
+// position is kept and shown on its closed part.
 
 let server: RunningServer;
 let browser: Browser;
@@ -94,6 +95,27 @@ describe.each([
     expect(part).toMatchObject({ Quantity: '0.02', FactProfits: '1.800000', TradeFee: '0.140000' });
     // the whole fee (0.35) was paid at the open; the realised part adds its P&L
     expect(BigInt(await balance()) - BigInt(before)).toBe(micro('1.800000') - micro('0.350000'));
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps the trader's note on the position, shown on its closed part too, across a reload", async () => {
+    const text = 'Breakout above 1.1000; took 0.02 off at +10 pips.';
+    await page.evaluate(() => (location.hash = '#/order?type=1'));
+    const row = page.locator('button[data-order-id]:visible');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('textbox', { name: 'Note' }).fill(text);
+    await sheet.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('Note saved').last().waitFor();
+    expect(await sheet.getByRole('button', { name: 'Save note' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.click();
+    expect(await page.getByRole('dialog').getByRole('textbox', { name: 'Note' }).inputValue()).toBe(text);
+    await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });
 

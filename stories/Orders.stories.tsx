@@ -380,6 +380,22 @@ export const HistoryDetail: Story = {
   },
 };
 
+/** A closed trade's note (docs/trading.md "Trade notes"): what was kept, and Save only once it changes. */
+export const HistoryDetailWithNote: Story = {
+  args: { tab: 3, list: list(history), selected: { ...history[0], Note: 'Breakout after the ECB; took profit at the target.' }, onSetNote: fn() },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    const note = await within(sheet).findByRole('textbox', { name: t('trade.note') });
+    await expect(note).toHaveValue('Breakout after the ECB; took profit at the target.');
+    const save = within(sheet).getByRole('button', { name: t('trade.saveNote') });
+    await expect(save).toBeDisabled();
+    await userEvent.type(note, ' Next time: trail the stop.');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onSetNote).toHaveBeenCalledWith(history[0].Id, 'Breakout after the ECB; took profit at the target. Next time: trail the stop.');
+  },
+};
+
 /** Close asks first, in numbers: side, lots, symbol, the price it closes at and the P&L it realises. */
 export const ConfirmClose: Story = {
   args: { confirm: { kind: 'close', order: holding[0] }, live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } } },

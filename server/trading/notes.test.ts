@@ -27,7 +27,7 @@ describe('trade notes', () => {
     expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('');
 
     const first = await setNote(t.token, id, '  Breakout above 1.0990 after the ECB.\r\nRisk 1 %.  ');
-    expect(first.body).toMatchObject({ code: 1, data: { Id: id, Note: 'Breakout above 1.0990 after the ECB.\nRisk 1 %.' } });
+    expect(first.body).toMatchObject({ code: 1, msg: 'Note saved', data: { Id: id, Note: 'Breakout above 1.0990 after the ECB.\nRisk 1 %.' } });
     expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('Breakout above 1.0990 after the ECB.\nRisk 1 %.');
 
     // A part closed: in history it shows its position's note, and a note written on the part is the position's.
@@ -42,7 +42,7 @@ describe('trade notes', () => {
     expect((await listed(t.token, 3)).filter((o) => o.Id === id || o.Id === part.data.Id).map((o) => o.Note)).toEqual(['Took a third off at +10 pips.', 'Took a third off at +10 pips.']);
     expect((await setNote(t.token, id, 'Exit too early: the target was hit an hour later.')).body.code).toBe(1);
     // An empty note deletes it.
-    expect((await setNote(t.token, id, '   ')).body.data).toEqual({ Id: id, Note: '' });
+    expect((await setNote(t.token, id, '   ')).body).toMatchObject({ msg: 'Note deleted', data: { Id: id, Note: '' } });
     expect((await listed(t.token, 3)).find((o) => o.Id === id)?.Note).toBe('');
     expect(await app.db.selectFrom('order_notes').selectAll().where('order_id', '=', id).execute()).toEqual([]);
   });

@@ -73,7 +73,7 @@ export const notesRoutes: FastifyPluginAsync = async (app) => {
           .onConflict((oc) => oc.column('order_id').doUpdateSet({ note, updated_at }))
           .execute();
       }
-      return ok({ Id: key, Note: note });
+      return ok({ Id: key, Note: note }, note ? 'noteSaved' : 'noteDeleted');
     },
   });
 };

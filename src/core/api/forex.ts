@@ -76,6 +76,8 @@ export interface Order {
   ExpiresAt?: string;
   /** Extension: how a pending order waits for its price, kept once filled; '' for a market order (absent: limit). */
   PendingType?: PendingType | '';
+  /** Extension, in lists (my_deal): the trader's note on the position ('' none; a closed part shows its position's). */
+  Note?: string;
   CreateTimeHandler: string;
   CompleteTimeHandler: string;
 }
@@ -193,6 +195,8 @@ export function createForexApi(http: ForexHttp) {
       act('set_stop_price', { id, target_profit_price, stop_loss_price }),
     /** A pending order's new price, stops and expiry, all at once (extension); the answer is the order as it now is. */
     modifyPending: (id: number, change: PendingChange) => act<Order>('modify_pending', { id, ...change }),
+    /** The trader's note on a position, open or closed (extension); '' deletes it. The answer names the position. */
+    setNote: (id: number, note: string) => act<{ Id: number; Note: string }>('set_note', { id, note }),
   };
 }
 

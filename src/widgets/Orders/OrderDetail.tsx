@@ -25,6 +25,8 @@ const HoldingTools = retryableLazy(() => loadHoldingTools().then((m) => m.defaul
 // The same for a pending order's price, stops and expiry: asked for as soon as pending orders show.
 export const loadPendingTools = () => import('./PendingTools');
 const PendingTools = retryableLazy(() => loadPendingTools().then((m) => m.default));
+// The trader's note, on every tab: fetched with the first detail opened.
+const TradeNote = retryableLazy(() => import('./TradeNote').then((m) => m.default));
 
 export interface OrderDetailProps {
   order: Order;
@@ -50,6 +52,8 @@ export interface OrderDetailProps {
   onSetTrailing?: (id: number, pips: string) => void;
   /** Pending: its new price, stops and expiry */
   onModifyPending?: (id: number, change: PendingChange) => void;
+  /** The trader's note on the position ('' deletes it); without it the note is not shown. */
+  onSetNote?: (id: number, note: string) => void;
 }
 
 /** A lazy part inside the sheet: its failure shows in its place, and a mark while it loads (PartLoading). */
@@ -137,7 +141,7 @@ const Dismiss = styled.button`
 `;
 
 export function OrderDetail(props: OrderDetailProps) {
-  const { order: o, tab, live, stopOut, lotRules, market, pair, rates, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending } = props;
+  const { order: o, tab, live, stopOut, lotRules, market, pair, rates, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending, onSetNote } = props;
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const pr = precisionOf(o);
@@ -153,7 +157,7 @@ export function OrderDetail(props: OrderDetailProps) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') return onDismiss();
       if (e.key !== 'Tab' || !ref.current) return;
-      const items = ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])');
+      const items = ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), textarea:not([disabled])');
       if (items.length === 0) return;
       const first = items[0];
       const last = items[items.length - 1];
@@ -229,6 +233,8 @@ export function OrderDetail(props: OrderDetailProps) {
             </Button>
           </Actions>
         )}
+        {/* Keyed by the note as kept: a saved note (or one saved on another device) starts the field anew. */}
+        {onSetNote && inlinePart(<TradeNote key={`${o.Id}:${o.Note ?? ''}`} order={o} t={t} busy={busy} onSetNote={onSetNote} />)}
       </Sheet>
     </>
   );

@@ -53,6 +53,8 @@ export interface OrdersViewProps {
   onSetTrailing?: (id: number, pips: string) => void;
   /** Pending tab: save an order's new price, stops and expiry. */
   onModifyPending?: (id: number, change: PendingChange) => void;
+  /** The trader's note on the position of an order ('' deletes it). */
+  onSetNote?: (id: number, note: string) => void;
   /** Holding tab: close every position, or the profitable or losing ones (asks first unless one-click trading is on). */
   onCloseAll?: (which: CloseAllWhich) => void;
   /** How many positions "Close all" would close; the buttons show from two. */
@@ -269,6 +271,7 @@ export function OrdersView(p: OrdersViewProps) {
           onSetStop={p.onSetStop}
           onSetTrailing={p.onSetTrailing}
           onModifyPending={p.onModifyPending}
+          onSetNote={p.onSetNote}
         />
       )}
       {p.confirm && (

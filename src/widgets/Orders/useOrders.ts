@@ -170,6 +170,19 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
         },
       );
     },
+    onSetNote: (id: number, note: string) => {
+      // One note per position: the rows of its closed parts show it too (docs/trading.md "Trade notes").
+      let kept: { Id: number; Note: string } | undefined;
+      const ofPosition = (o: Order) => (o.ParentId || o.Id) === kept?.Id;
+      void run(
+        async () => (kept = (await api.setNote(id, note)).data),
+        () => {
+          if (!kept) return;
+          for (const o of list.$state.get().items) if (ofPosition(o)) list.patch(o.Id, { Note: kept.Note });
+          setSelected((s) => (s && ofPosition(s) ? { ...s, Note: kept!.Note } : s));
+        },
+      );
+    },
     onSetTrailing: (id: number, pips: string) => {
       // The server answers with the order as it now is: its distance and the stop it may have moved at once.
       let updated: Order | undefined;
