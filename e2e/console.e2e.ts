@@ -200,6 +200,28 @@ describe('operator console', () => {
     const csv = readFileSync((await statement.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFid,time_utc,type,description,amount,locked_change,balance,locked_balance');
     expect(csv).toMatch(/,deposit,"?Deposit #\d+[^\r\n]*,300\.250000,/);
+
+    // The dealing desk closes a position for the user, who asked by telephone (docs/operators.md "Closing for a
+    // client"). The market is forced open first (the journey may run on a weekend); 50× is among the leverages the
+    // instrument was edited to above.
+    const admin = { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' };
+    expect((await (await fetch(`${server.url}/admin/api/instruments/EURUSD`, { method: 'PUT', headers: admin, body: JSON.stringify({ market_status: 1 }) })).json()).code).toBe(1);
+    const pairs = (await (await fetch(`${server.url}/v1/api/forex/trade_list`)).json()).data as { Id: number; Code: string }[];
+    const placed = await user.form('/v1/api/forex/submit', { forex_id: String(pairs.find((p) => p.Code === 'EURUSD')!.Id), type: '1', cont: '0.01', multiple: '50', status: '1' });
+    expect(placed.code, placed.msg).toBe(1);
+    const position = placed.data.Id as number;
+    // The page as it was opened has no position yet: closed and opened again, it lists it.
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Open' }).click();
+    await panel.getByRole('button', { name: `Close position #${position}` }).click();
+    const desk = page.getByRole('dialog', { name: `Close position #${position}` });
+    await desk.getByText('their history says “Closed by the broker”').waitFor();
+    await desk.getByLabel('Reason').fill('Client asked by telephone, call 4411');
+    await desk.getByRole('button', { name: `Close position #${position}` }).click();
+    await desk.waitFor({ state: 'detached' });
+    await expect.poll(() => panel.getByRole('button', { name: `Close position #${position}` }).count()).toBe(0);
+    const closedForUser = await (await fetch(`${server.url}/v1/api/forex/my_deal?status=3&page=1`, { headers: { authorization: user.token } })).json();
+    expect(closedForUser.data.data[0]).toMatchObject({ Id: position, Status: 3, CloseReason: 'admin' });
     await panel.getByRole('button', { name: 'Lock' }).click();
     const ask = page.getByRole('dialog', { name: 'Lock' });
     await ask.getByLabel('Reason').fill('Card chargeback under review');
