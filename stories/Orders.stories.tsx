@@ -380,10 +380,18 @@ export const HistoryDetail: Story = {
   },
 };
 
-/** A closed trade's note (docs/trading.md "Trade notes"): what was kept, and Save only once it changes. */
+const noted: Order = { ...history[0], Note: 'Breakout after the ECB; took profit at the target.' };
+
+/**
+ * A closed trade's note (docs/trading.md "Trade notes"): on one line on the row, cut to its width; whole in the
+ * detail, with Save only once it changes.
+ */
 export const HistoryDetailWithNote: Story = {
-  args: { tab: 3, list: list(history), selected: { ...history[0], Note: 'Breakout after the ECB; took profit at the target.' }, onSetNote: fn() },
+  args: { tab: 3, list: list([{ ...noted, Note: `${noted.Note}\nA second line, read as a space on the row.` }, ...history.slice(1)]), selected: noted, onSetNote: fn() },
   play: async ({ canvasElement, args }) => {
+    const line = canvasElement.querySelector(`[data-order-id="${noted.Id}"] [data-testid="note"]`);
+    await expect(line).toHaveTextContent(`${t('trade.note')}:${noted.Note}`);
+    await expect(canvasElement.querySelectorAll('[data-testid="note"]')).toHaveLength(1);
     const sheet = within(canvasElement).getByRole('dialog');
     const note = await within(sheet).findByRole('textbox', { name: t('trade.note') });
     await expect(note).toHaveValue('Breakout after the ECB; took profit at the target.');

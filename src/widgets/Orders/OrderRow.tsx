@@ -42,6 +42,21 @@ const Button = styled.button`
   }
 `;
 
+// The trader's note on one line across the row (its line breaks read as spaces), cut with an ellipsis: their
+// reasoning beside the figures. Isolated in its own direction, so an English note under Arabic labels is cut at its
+// end, not its start.
+const NoteLine = styled.small`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 0.25em;
+  white-space: nowrap;
+  bdi {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
 export const SideTag = styled.span<{ $buy: boolean }>`
   margin-inline-start: ${({ theme }) => theme.space.sm};
   font-weight: 700;
@@ -117,6 +132,12 @@ function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps
       <small>{tab === 3 ? o.CompleteTimeHandler : o.CreateTimeHandler}</small>
       {tab === 0 && o.ExpiresAt && <small data-testid="expires">{t('trade.expiresAt', { time: formatDate(o.ExpiresAt) })}</small>}
       {tab === 1 && <StopOutLine price={stopOut} precision={pr} t={t} />}
+      {o.Note && (
+        <NoteLine data-testid="note">
+          <span>{t('trade.note')}:</span>
+          <bdi>{o.Note}</bdi>
+        </NoteLine>
+      )}
       {tab === 1 && trailingPips(o.TrailingPips) && (
         <TrailingLine pips={o.TrailingPips!} sl={live?.TargetLossPrice ?? o.TargetLossPrice} precision={pr} t={t} />
       )}
