@@ -113,6 +113,7 @@ describe.each([
     await page.reload();
     await page.getByRole('tab', { name: 'History' }).click();
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.getByTestId('note').textContent()).toBe(`Note:${text}`);
     await row.click();
     expect(await page.getByRole('dialog').getByRole('textbox', { name: 'Note' }).inputValue()).toBe(text);
     await page.keyboard.press('Escape');
