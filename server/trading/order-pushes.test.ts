@@ -30,8 +30,11 @@ describe('FOREX_ORDER: a trader’s own changes on every device', () => {
     expect(placed.code, placed.msg).toBe(1);
     const id = placed.data.Id;
     await engineIdle(app);
-    // the pushed order is the one the list shows (the same view, live price included)
-    expect(desktop.of('FOREX_ORDER')[0].data).toEqual({ Change: 'opened', Order: await listed(t.token, 1, id) });
+    // the pushed order is the one the list shows (the same view, live price included), but for the trader's note:
+    // lists carry it, pushes never do (the engine does not read notes; a list's patch keeps the note it shows)
+    const { Note, ...shown } = await listed(t.token, 1, id);
+    expect(Note).toBe('');
+    expect(desktop.of('FOREX_ORDER')[0].data).toEqual({ Change: 'opened', Order: shown });
 
     expect((await action(app, t.token, 'set_stop_price', { id, target_profit_price: '1.09000', stop_loss_price: '1.07000' })).code).toBe(1);
     expect(desktop.of('FOREX_ORDER')[1].data).toMatchObject({ Change: 'modified', Order: { Id: id, TargetProfitPrice: '1.09000', TargetLossPrice: '1.07000' } });
@@ -47,7 +50,9 @@ describe('FOREX_ORDER: a trader’s own changes on every device', () => {
     ]);
     expect((await action(app, t.token, 'close', { id })).code).toBe(1);
     expect(desktop.of('FOREX_ORDER')[5].data).toMatchObject({ Change: 'closed', Order: { Id: id, Status: 3, CloseReason: 'user' } });
-    expect(desktop.of('FOREX_ORDER')[5].data.Order).toEqual(await listed(t.token, 3, id));
+    const { Note: noteClosed, ...closedShown } = await listed(t.token, 3, id);
+    expect(noteClosed).toBe('');
+    expect(desktop.of('FOREX_ORDER')[5].data.Order).toEqual(closedShown);
 
     expect(unsubscribed.of('FOREX_ORDER')).toEqual([]);
     expect(someoneElse.messages).toEqual([]);
