@@ -2,7 +2,7 @@
 // the owner's, and every bad input refused without touching what is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
-import { action, quote, submit, trader } from './test-helpers.js';
+import { action, listen, quote, submit, trader } from './test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -34,7 +34,16 @@ describe('trade notes', () => {
     const part = await action(app, t.token, 'close', { id, lots: '0.01' });
     expect(part.code, part.msg).toBe(1);
     expect((await listed(t.token, 3)).find((o) => o.Id === part.data.Id)?.Note).toBe('Breakout above 1.0990 after the ECB.\nRisk 1 %.');
+    const otherDevice = listen(app, t.id, ['FOREX_ORDER']);
     expect((await setNote(t.token, part.data.Id, 'Took a third off at +10 pips.')).body.data).toEqual({ Id: id, Note: 'Took a third off at +10 pips.' });
+    // The trader's other devices are told at once: the part and its position, each as its list shows it, note included.
+    const told = otherDevice.of('FOREX_ORDER').map((m) => m.data);
+    expect(told.map((d) => [d.Change, d.Order.Id, d.Order.Note]).sort((a, b) => a[1] - b[1])).toEqual([
+      ['modified', id, 'Took a third off at +10 pips.'],
+      ['modified', part.data.Id, 'Took a third off at +10 pips.'],
+    ]);
+    expect(told.find((d) => d.Order.Id === id).Order).toEqual((await listed(t.token, 1)).find((o) => o.Id === id));
+    otherDevice.close();
     expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('Took a third off at +10 pips.');
 
     // Closed: the note stays with it in history, where it can still be written (what was learnt).

@@ -1,7 +1,8 @@
 /**
  * Trade notes (extension, docs/trading.md "Trade notes"): a trader's own words on a position — why they took it,
  * what they learnt — kept with it through its life and its history. One note per position: a closed part of it
- * (partial close) shows and edits its position's note. The engine never touches notes (their own table).
+ * (partial close) shows and edits its position's note. The engine never touches notes (their own table); the
+ * trader's other devices learn of a saved note from this route's own FOREX_ORDER push.
  *
  *   POST /v1/api/forex/set_note {id, note}   an empty note deletes it
  */
@@ -11,6 +12,7 @@ import type { Database } from '../db/schema.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import type { OrderRow } from './schema.js';
+import { orderView } from './views.js';
 
 export const NOTE_MAX = 500;
 
@@ -72,6 +74,12 @@ export const notesRoutes: FastifyPluginAsync = async (app) => {
           .values({ order_id: key, user_id: userId, note, updated_at })
           .onConflict((oc) => oc.column('order_id').doUpdateSet({ note, updated_at }))
           .execute();
+      }
+      // The trader's other devices show it at once, as any change of theirs (FOREX_ORDER `modified`): the order asked
+      // about and, for a closed part, its position — each with the note, which the engine's own pushes never carry.
+      if (app.pushes.wants(userId, 'FOREX_ORDER')) {
+        const rows = await app.db.selectFrom('orders').selectAll().where('id', 'in', [...new Set([row.id, key])]).execute();
+        for (const r of rows) app.pushes.sendToUser(userId, 'FOREX_ORDER', { Change: 'modified', Order: { ...orderView(r, app.engine), Note: note } });
       }
       return ok({ Id: key, Note: note }, note ? 'noteSaved' : 'noteDeleted');
     },
