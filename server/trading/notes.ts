@@ -13,8 +13,7 @@ import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import type { OrderRow } from './schema.js';
 import { orderView } from './views.js';
-
-export const NOTE_MAX = 500;
+import { keptNote, NOTE_MAX } from '../../src/core/trade-note.js';
 
 /** The position a note belongs to: a closed part's is its position's. */
 const noteKey = (row: Pick<OrderRow, 'id' | 'parent_id'>): number => Number(row.parent_id ?? row.id);
@@ -59,12 +58,12 @@ export const notesRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const userId = request.user!.id;
-      const row = await app.db.selectFrom('orders').select(['id', 'user_id', 'parent_id']).where('id', '=', request.body.id).executeTakeFirst();
+      const row = await app.db.selectFrom('orders').selectAll().where('id', '=', request.body.id).executeTakeFirst();
       // Someone else's order answers exactly like a missing one, so ids cannot be probed.
       if (!row || Number(row.user_id) !== userId) throw new AppError('orderNotFound');
       const key = noteKey(row);
       if (CONTROL.test(request.body.note)) throw new AppError('fieldInvalid', { field: 'note' });
-      const note = request.body.note.replace(/\r\n?/g, '\n').trim();
+      const note = keptNote(request.body.note);
       if (!note) {
         await app.db.deleteFrom('order_notes').where('order_id', '=', key).execute();
       } else {
@@ -78,8 +77,8 @@ export const notesRoutes: FastifyPluginAsync = async (app) => {
       // The trader's other devices show it at once, as any change of theirs (FOREX_ORDER `modified`): the order asked
       // about and, for a closed part, its position — each with the note, which the engine's own pushes never carry.
       if (app.pushes.wants(userId, 'FOREX_ORDER')) {
-        const rows = await app.db.selectFrom('orders').selectAll().where('id', 'in', [...new Set([row.id, key])]).execute();
-        for (const r of rows) app.pushes.sendToUser(userId, 'FOREX_ORDER', { Change: 'modified', Order: { ...orderView(r, app.engine), Note: note } });
+        const position = key === Number(row.id) ? [] : await app.db.selectFrom('orders').selectAll().where('id', '=', key).execute();
+        for (const r of [row, ...position]) app.pushes.sendToUser(userId, 'FOREX_ORDER', { Change: 'modified', Order: { ...orderView(r, app.engine), Note: note } });
       }
       return ok({ Id: key, Note: note }, note ? 'noteSaved' : 'noteDeleted');
     },

@@ -4,10 +4,8 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Order } from '../../core/api/forex';
 import type { TFunction } from '../../core';
+import { keptNote, NOTE_MAX } from '../../core/trade-note';
 import { Button } from '../ui/Button';
-
-/** As the server keeps it: trimmed, at most this long (server/trading/notes.ts). */
-export const NOTE_MAX = 500;
 
 const Field = styled.div`
   display: flex;
@@ -50,8 +48,8 @@ export default function TradeNote({ order, t, busy, onSetNote }: TradeNoteProps)
   const id = useId();
   const saved = order.Note ?? '';
   const [text, setText] = useState(saved);
-  // Saving what is already kept would only say so again; the server trims, so trailing spaces are no change.
-  const changed = text.trim() !== saved;
+  // Saving what is already kept would only say so again: text the server would keep the same is no change.
+  const changed = keptNote(text) !== saved;
   return (
     <Field>
       <label htmlFor={id}>{t('trade.note')}</label>
