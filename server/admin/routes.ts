@@ -16,6 +16,7 @@ import { fundsAdminRoutes } from '../funds/admin.js';
 import { contentAdminRoutes } from '../content/admin.js';
 import { adminTradingRoutes } from '../trading/admin.js';
 import { deskRoutes } from '../trading/desk.js';
+import { marginMonitorRoutes } from '../trading/margin-monitor.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
 
 // Admin HTTP API under /admin/api: the operator console's and the CLI's (admin/cli.ts). Every route declares what it
@@ -157,4 +158,6 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(adminTradingRoutes);
   // The dealing desk's close of a client's order on their behalf (trading/desk.ts).
   await app.register(deskRoutes);
+  // The margin monitor: accounts closest to stop-out first, at the current prices (trading/margin-monitor.ts).
+  await app.register(marginMonitorRoutes);
 };

@@ -11,9 +11,11 @@ import { resetDemoAccount } from '../demo/reset.js';
 import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
 import { noticeHoldReleased, noticeTwoFactor } from '../accounts/notices.js';
 import { clearTwoFactor } from '../users/two-factor.js';
+import { liveAccount, liveAccountSchema } from '../trading/margin-monitor.js';
 
-// A user as the desk sees them (docs/operators.md "Users"): profile, balances, latest ledger, open positions and
-// pending orders, live sessions, identity status; locking a user out (every session ends at once, no new login), and
+// A user as the desk sees them (docs/operators.md "Users"): profile, balances, the account's live figures (equity,
+// margins, floating P&L and risk rate at the current prices, as the margin monitor reads them), latest ledger, open
+// positions (each with its current price and P&L) and pending orders, live sessions, identity status; locking a user out (every session ends at once, no new login), and
 // turning their two-step sign-in off when they lost their phone.
 
 const obj = { type: 'object', additionalProperties: true } as const;
@@ -26,12 +28,19 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: number } }>('/users/:id', {
     config: { access: 'users.read' },
     schema: {
-      tags: ['operators'], summary: 'A user: profile, balances, the latest 50 ledger rows, open positions and pending orders, live sessions, identity', params: idParams,
+      tags: ['operators'], summary: "A user: profile, balances, the account's live figures, the latest 50 ledger rows, open positions (with current price and P&L) and pending orders, live sessions, identity", params: idParams,
       response: replies({
         type: 'object',
         properties: {
           user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] }, two_factor_at: { type: ['string', 'null'], description: 'Since when two-step sign-in is on (null: off)' } } },
-          account: obj, ledger: { type: 'array', items: obj }, orders: { type: 'array', items: obj }, sessions: { type: 'array', items: obj }, identity: { type: ['string', 'null'] },
+          account: obj,
+          live: { ...liveAccountSchema, description: 'Equity, margins, floating P&L and risk rate at the current prices (docs/operators.md "Margin monitor")' },
+          ledger: { type: 'array', items: obj },
+          orders: {
+            type: 'array',
+            items: { ...obj, properties: { price: { type: ['string', 'null'], description: "A position's current closing price (null for a pending order)" }, pnl: { type: ['string', 'null'], description: "A position's floating P&L, USD (null for a pending order)" } } },
+          },
+          sessions: { type: 'array', items: obj }, identity: { type: ['string', 'null'] },
           payout_hold: {
             type: 'object',
             description: 'Running payout holds (docs/funds.md "Payout hold"): withdrawals paused after a password change, and payout methods not usable yet',
@@ -47,7 +56,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity, payout_hold] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
@@ -60,10 +69,20 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('sessions').select(['id', 'created_at', 'expires_at']).where('user_id', '=', id).where('revoked_at', 'is', null).where('expires_at', '>', new Date().toISOString()).orderBy('id', 'desc').execute(),
         app.db.selectFrom('identity_submissions').select('status').where('user_id', '=', id).orderBy('id', 'desc').executeTakeFirst(),
         payoutHolds(app.db, user, new Date().toISOString()),
+        app.engine.summary(id),
+        app.engine.settings(),
       ]);
+      const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
       return ok({
         user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, two_factor_at: user.totp_enabled_at },
-        account: account ?? {}, ledger, orders, sessions, identity: identity?.status ?? null, payout_hold,
+        account: account ?? {},
+        live: liveAccount(summary, levels),
+        ledger,
+        orders: orders.map((o) => {
+          const p = positions.get(Number(o.id));
+          return { ...o, price: p?.UpdatePrice ?? null, pnl: p?.FactProfits ?? null };
+        }),
+        sessions, identity: identity?.status ?? null, payout_hold,
       });
     },
   });

@@ -1,0 +1,142 @@
+/**
+ * The dealing desk's margin monitor (docs/operators.md "Margin monitor"): the accounts with open positions, closest
+ * to stop-out first, each with its equity, used and free margin, floating P&L and risk rate at the current prices,
+ * and the zone that rate is in against the trading settings' levels. The desk calls the client at margin call,
+ * before the engine's stop-out closes their positions at whatever price the market then gives.
+ *
+ *   GET /admin/api/margin?demo=0|1&limit=1..500   dealing.read
+ *
+ * Read from the database, the system of record, in one statement (orders, accounts and users joined: a close that
+ * commits meanwhile is either wholly in the answer or wholly not), and priced with the quotes this server holds —
+ * the engine's own in one process, the leader's mirrored on a gateway — by the engine's own pricing, so a figure
+ * here is the figure the trader's screen and the stop-out use.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope.js';
+import { replies } from '../http/schemas.js';
+import { cmp, riskZone, type RiskZone } from '../../src/core/money/index.js';
+import { OrderStatus, type OrderRow } from './schema.js';
+import { bookOrder, type BookOrder } from './engine/book.js';
+import { Pricing, type LiveSummary } from './engine/pricing.js';
+
+const money = { type: 'string' } as const;
+const ZONES = ['none', 'safe', 'marginCall', 'stopOut'] as const satisfies readonly RiskZone[];
+
+/** The live figures of one account, as the margin monitor and a user's page show them. */
+export const liveAccountSchema = {
+  type: 'object',
+  properties: {
+    balance: money,
+    equity: money,
+    margin: { type: 'string', description: 'Used margin of the open positions, USD' },
+    free_margin: money,
+    floating: { type: 'string', description: 'Floating P&L of the open positions, USD' },
+    pending_locked: { type: 'string', description: "Reserved for pending orders' margin and fee, USD" },
+    risk_rate: { type: ['string', 'null'], description: 'Equity ÷ used margin × 100, 2 dp; null without an open position' },
+    zone: { type: 'string', enum: [...ZONES], description: 'The risk rate against the margin-call and stop-out levels' },
+  },
+} as const;
+
+export interface LiveAccount {
+  balance: string;
+  equity: string;
+  margin: string;
+  free_margin: string;
+  floating: string;
+  pending_locked: string;
+  risk_rate: string | null;
+  zone: RiskZone;
+}
+
+/** An engine summary as the desk reads it, its zone judged by the levels in force. */
+export function liveAccount(s: LiveSummary, levels: { marginCallLevel: string; stopOutLevel: string }): LiveAccount {
+  // The engine's summary says "0.00" without used margin; without an open position there is no rate.
+  const rate = cmp(s.CautionMoneyAll, 0) > 0 ? s.HazardRate : null;
+  return {
+    balance: s.Balance, equity: s.Equity, margin: s.CautionMoneyAll, free_margin: s.FreeMargin, floating: s.ProfitsTotal,
+    pending_locked: s.PendingLocked, risk_rate: rate, zone: riskZone(rate, levels.marginCallLevel, levels.stopOutLevel),
+  };
+}
+
+type Row = OrderRow & { acc_balance: string; acc_lock: string; uid: string; email: string | null; mobile: string | null };
+
+interface Query {
+  demo?: number;
+  limit?: number;
+}
+
+export const marginMonitorRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: Query }>('/margin', {
+    config: { access: 'dealing.read' },
+    schema: {
+      tags: ['operators'],
+      summary: 'Accounts with open positions, closest to stop-out first: equity, margins, floating P&L and risk rate at the current prices (real accounts, or demo ones with demo=1)',
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { demo: { type: 'integer', enum: [0, 1], default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+      },
+      response: replies({
+        type: 'object',
+        properties: {
+          accounts: { type: 'integer', description: 'Accounts with open positions (all of them, before the limit)' },
+          margin_call: { type: 'integer', description: 'Of those, how many are below the margin-call level' },
+          margin_call_level: money,
+          stop_out_level: money,
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                user_id: { type: 'integer' }, uid: { type: 'string' }, contact: { type: 'string' },
+                positions: { type: 'integer' },
+                unpriced: { type: 'integer', description: 'Positions without a current price, counted at no floating P&L' },
+                ...liveAccountSchema.properties,
+              },
+            },
+          },
+        },
+      }),
+    },
+    handler: async (request) => {
+      const demo = request.query.demo ?? 0;
+      const limit = request.query.limit ?? 100;
+      const [rows, levels] = await Promise.all([
+        app.db
+          .selectFrom('orders as o')
+          .innerJoin('accounts as a', 'a.user_id', 'o.user_id')
+          .innerJoin('users as u', 'u.id', 'o.user_id')
+          .selectAll('o')
+          .select(['a.balance as acc_balance', 'a.lock_balance as acc_lock', 'u.uid', 'u.email', 'u.mobile'])
+          .where('o.status', 'in', [OrderStatus.pending, OrderStatus.holding])
+          .where('u.is_demo', '=', demo)
+          .execute() as Promise<Row[]>,
+        app.engine.settings(),
+      ]);
+      const byUser = new Map<number, { first: Row; orders: BookOrder[]; holding: number }>();
+      for (const r of rows) {
+        const id = Number(r.user_id);
+        const u = byUser.get(id) ?? { first: r, orders: [], holding: 0 };
+        u.orders.push(bookOrder(r));
+        if (Number(r.status) === OrderStatus.holding) u.holding++;
+        byUser.set(id, u);
+      }
+      const pricing = new Pricing(app.engine.quotes);
+      const accounts = [...byUser.entries()]
+        .filter(([, u]) => u.holding > 0)
+        .map(([id, u]) => {
+          const live = liveAccount(pricing.summary(u.orders, u.first.acc_balance, u.first.acc_lock), levels);
+          const unpriced = u.orders.filter((o) => o.status === OrderStatus.holding && pricing.floating(o) === null).length;
+          return { user_id: id, uid: u.first.uid, contact: u.first.email || u.first.mobile || '', positions: u.holding, unpriced, ...live };
+        })
+        .sort((a, b) => cmp(a.risk_rate ?? 0, b.risk_rate ?? 0) || a.user_id - b.user_id);
+      return ok({
+        accounts: accounts.length,
+        margin_call: accounts.filter((a) => a.zone === 'marginCall' || a.zone === 'stopOut').length,
+        margin_call_level: levels.marginCallLevel,
+        stop_out_level: levels.stopOutLevel,
+        data: accounts.slice(0, limit),
+      });
+    },
+  });
+};
