@@ -4,6 +4,7 @@ import { Dashboard } from './Dashboard';
 import { Deposits } from './Deposits';
 import { Identity } from './Identity';
 import { Instruments } from './Instruments';
+import { Margin } from './Margin';
 import { News } from './News';
 import { Operators } from './Operators';
 import { Site } from './Site';
@@ -18,6 +19,7 @@ export const SCREENS: { path: string; label: string; permission: string; compone
   { path: '/deposits', label: 'console.nav.deposits', permission: 'funds.read', component: Deposits },
   { path: '/withdrawals', label: 'console.nav.withdrawals', permission: 'funds.read', component: Withdrawals },
   { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },
+  { path: '/margin', label: 'console.nav.margin', permission: 'dealing.read', component: Margin },
   { path: '/instruments', label: 'console.nav.instruments', permission: 'dealing.read', component: Instruments },
   { path: '/news', label: 'console.nav.news', permission: 'content.write', component: News },
   { path: '/site', label: 'console.nav.site', permission: 'content.write', component: Site },

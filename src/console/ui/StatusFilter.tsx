@@ -1,15 +1,5 @@
-import { styled } from 'styled-components';
 import { useT } from '../../widgets/provider/useT';
-
-const Select = styled.select`
-  min-block-size: ${({ theme }) => theme.density.control};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
+import { Select } from './Select';
 
 /** Waiting (the queue) or every record. */
 export function StatusFilter({ all, onChange }: { all: boolean; onChange: (all: boolean) => void }) {

@@ -4,7 +4,8 @@ import { useT } from '../../../widgets/provider/useT';
 import { Num, Table, TableBox } from '../../ui/Table';
 import { money, when } from '../../core/format';
 import { Facts as Pairs } from '../../ui/Facts';
-import { endOrderTitle, sideLabel } from './orderLabels';
+import { RiskRate, signedMoney, type LiveAccount } from '../../ui/Risk';
+import { UserOrders } from './UserOrders';
 
 export interface UserDetail {
   user: {
@@ -13,9 +14,17 @@ export interface UserDetail {
     two_factor_at?: string | null;
   };
   account: { balance?: string; lock_balance?: string };
+  /** Equity, margins, floating P&L and risk rate at the current prices; absent from a server without them. */
+  live?: LiveAccount;
   ledger: { id: number; type: number; value: string; lock_value: string; balance_after: string; memo: string; created_at: string }[];
-  /** status 0 pending (pending_type: 'stop', else a limit order), 1 holding */
-  orders: { id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; pending_type?: string | null; created_at: string }[];
+  /**
+   * status 0 pending (pending_type: 'stop', else a limit order), 1 holding; a position's current closing price and
+   * floating P&L (null for a pending order; absent from a server without them); sl/tp '0' when not set.
+   */
+  orders: {
+    id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; pending_type?: string | null; created_at: string;
+    sl?: string; tp?: string; price?: string | null; pnl?: string | null;
+  }[];
   sessions: { id: number; created_at: string; expires_at: string }[];
   identity: string | null;
   /** Running payout holds (docs/funds.md "Payout hold"); absent from a server without them. */
@@ -54,7 +63,10 @@ const Grid = styled.div`
 `;
 
 
-/** One user for the desk: who, balances, lock state, open positions and pending orders, the latest ledger rows. */
+/**
+ * One user for the desk: who, balances and the account's live figures (equity, margins, floating P&L, risk rate),
+ * lock state, open positions and pending orders, the latest ledger rows.
+ */
 export function UserDetailView({
   detail,
   canLock,
@@ -79,6 +91,7 @@ export function UserDetailView({
   const u = detail.user;
   const hold = detail.payout_hold;
   const held = !!hold && (hold.withdrawals_until !== null || hold.methods.length > 0);
+  const live = detail.live;
   return (
     <Grid data-user={u.id}>
       <Facts>
@@ -94,6 +107,22 @@ export function UserDetailView({
         <dd>{money(detail.account.balance ?? '0')} USD</dd>
         <dt>{t('console.users.frozen')}</dt>
         <dd>{money(detail.account.lock_balance ?? '0')} USD</dd>
+        {live && (
+          <>
+            <dt>{t('console.margin.equity')}</dt>
+            <dd>{money(live.equity)} USD</dd>
+            <dt>{t('console.margin.margin')}</dt>
+            <dd>{money(live.margin)} USD</dd>
+            <dt>{t('console.margin.freeMargin')}</dt>
+            <dd>{money(live.free_margin)} USD</dd>
+            <dt>{t('console.margin.floating')}</dt>
+            <dd>{signedMoney(live.floating)} USD</dd>
+            <dt>{t('console.margin.riskRate')}</dt>
+            <dd>
+              <RiskRate rate={live.risk_rate} zone={live.zone} />
+            </dd>
+          </>
+        )}
         <dt>{t('console.users.identity')}</dt>
         <dd>{detail.identity ? t(`console.status.${detail.identity}`) : '—'}</dd>
         {u.is_demo === 1 && onDemoReset && (
@@ -152,30 +181,7 @@ export function UserDetailView({
       </Facts>
       <section>
         <h2>{t('console.users.positions')}</h2>
-        <TableBox>
-          <Table>
-            <tbody>
-              {detail.orders.map((o) => (
-                <tr key={o.id}>
-                  <td>#{o.id}</td>
-                  <td>{o.code}</td>
-                  <td>{sideLabel(o, t)}</td>
-                  <Num>{o.lots}</Num>
-                  <Num>{o.open_price ?? o.origin_price}</Num>
-                  <Num>{money(o.margin)}</Num>
-                  <td>{when(o.created_at)}</td>
-                  {onEndOrder && (
-                    <td>
-                      <Button $variant="secondary" aria-label={endOrderTitle(o, t)} onClick={() => onEndOrder(o)}>
-                        {t(o.status === 0 ? 'console.common.cancel' : 'console.common.close')}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableBox>
+        <UserOrders orders={detail.orders} onEndOrder={onEndOrder} />
       </section>
       <section>
         <h2>{t('console.users.ledger')}</h2>

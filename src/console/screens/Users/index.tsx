@@ -1,35 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button, Dialog, Input } from '../../../widgets/ui';
+import { Button, Input } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
 import { ListState, Page } from '../../ui/Page';
 import { UsersView, type UserRow } from './UsersView';
-import { UserDetailView, type UserDetail } from './UserDetailView';
-import { UserResults } from './UserResults';
-import { UserStatement } from './UserStatement';
-import { EndOrder } from './EndOrder';
-import { statementFileName } from '../../../core/statement';
-import { saveTextFile } from '../../../widgets/Statement/saveFile';
-
-const Panel = styled.section`
-  margin-block-start: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    margin-block-end: ${({ theme }) => theme.space.md};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+import { UserPanel } from './UserPanel';
 
 const Search = styled.form`
   display: flex;
@@ -37,96 +14,6 @@ const Search = styled.form`
   gap: ${({ theme }) => theme.space.sm};
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
-
-type Ask = 'lock' | 'unlock' | 'release' | 'two-factor';
-
-const PATHS: Record<Ask, string> = { lock: 'lock', unlock: 'unlock', release: 'payout-hold/release', 'two-factor': 'two-factor/disable' };
-
-/**
- * One user, bound, with the dialog of a change that needs confirming: a lock, a payout hold's release or turning
- * two-step sign-in off asks for the reason the audit log keeps; an unlock only for the click.
- */
-function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
-  const t = useT();
-  const client = useConsole();
-  const d = useApi<UserDetail>(client, `/users/${id}`);
-  const [asking, setAsking] = useState<Ask | null>(null);
-  const [ending, setEnding] = useState<UserDetail['orders'][number] | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const needsReason = asking !== 'unlock';
-  const titles: Record<Ask, string> = {
-    lock: t('console.users.lock'),
-    unlock: t('console.users.unlock'),
-    release: t('console.users.releaseHold'),
-    'two-factor': t('console.users.twoFactorDisable'),
-  };
-  const title = asking ? titles[asking] : '';
-  const ask = (what: Ask) => (setError(undefined), setAsking(what));
-  const apply = async () => {
-    try {
-      if (!asking) return;
-      await client.call('POST', `/users/${id}/${PATHS[asking]}`, needsReason ? { reason: reason.trim() } : {});
-      setAsking(null);
-      setReason('');
-      d.reload();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
-  return (
-    <Panel aria-labelledby="console-user-title">
-      <header>
-        <h2 id="console-user-title">{t('console.users.user', { id })}</h2>
-        <Button $variant="secondary" onClick={onClose}>
-          {t('console.common.close')}
-        </Button>
-      </header>
-      <ListState loading={d.loading} error={d.error} empty={!d.data} onRetry={d.reload} />
-      {d.data && (
-        <UserDetailView
-          detail={d.data}
-          canLock={client.can('users.lock')}
-          onLock={(lock) => ask(lock ? 'lock' : 'unlock')}
-          onDemoReset={client.can('users.write') ? () => client.call('POST', `/users/${id}/demo-reset`).then(d.reload, (e: Error) => setError(e.message)) : undefined}
-          onReleaseHold={client.can('funds.review') ? () => ask('release') : undefined}
-          onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
-          onEndOrder={client.can('dealing.close') ? setEnding : undefined}
-        />
-      )}
-      {d.data && <UserResults client={client} id={id} />}
-      {d.data && (
-        <UserStatement
-          onDownload={async (kind, period) => {
-            const csv = await client.file(`/users/${id}/statement?${new URLSearchParams({ kind, ...period })}`);
-            saveTextFile(statementFileName(kind, period), csv);
-          }}
-        />
-      )}
-      {ending && <EndOrder client={client} userId={id} order={ending} onClose={() => setEnding(null)} onDone={() => (setEnding(null), d.reload())} />}
-      {asking !== null && (
-        <Dialog
-          open
-          title={title}
-          onClose={() => setAsking(null)}
-          actions={
-            <>
-              <Button $variant="secondary" onClick={() => setAsking(null)}>
-                {t('console.common.cancel')}
-              </Button>
-              <Button $variant={asking === 'lock' || asking === 'two-factor' ? 'danger' : 'primary'} disabled={needsReason && !reason.trim()} onClick={apply}>
-                {title}
-              </Button>
-            </>
-          }
-        >
-          {needsReason && <Input label={t('console.common.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-autofocus="" />}
-          {error && <p role="alert">{error}</p>}
-        </Dialog>
-      )}
-    </Panel>
-  );
-}
 
 /** Users: find by e-mail, mobile or UID (exact), newest first; open one to see it whole and lock or unlock it. */
 export function Users() {
