@@ -210,9 +210,15 @@ describe('operator console', () => {
     const placed = await user.form('/v1/api/forex/submit', { forex_id: String(pairs.find((p) => p.Code === 'EURUSD')!.Id), type: '1', cont: '0.01', multiple: '50', status: '1' });
     expect(placed.code, placed.msg).toBe(1);
     const position = placed.data.Id as number;
-    // The page as it was opened has no position yet: closed and opened again, it lists it.
-    await panel.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Open' }).click();
+    // The open page follows: within its refresh (5 s) it lists the new position with its price and P&L.
+    await panel.locator(`tr[data-order="${position}"]`).waitFor({ timeout: 15_000 });
+    await panel.getByText('Risk rate').waitFor();
+    // The margin monitor lists the account, safe at this size, and opens the same page from its row.
+    await page.getByRole('link', { name: 'Margin monitor' }).click();
+    const monitored = page.getByRole('row').filter({ hasText: user.email });
+    await expect.poll(() => monitored.getAttribute('data-zone'), { timeout: 10_000 }).toBe('safe');
+    expect(await monitored.textContent()).toMatch(/\d+\.\d{2} %Safe/);
+    await monitored.getByRole('button', { name: 'Open' }).click();
     await panel.getByRole('button', { name: `Close position #${position}` }).click();
     const desk = page.getByRole('dialog', { name: `Close position #${position}` });
     await desk.getByText('their history says “Closed by the broker”').waitFor();

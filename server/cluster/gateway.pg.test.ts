@@ -68,6 +68,10 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(holding.body.data.all_fact_profits).toBe('-0.100000'); // 0.01 lot × 100,000 × (1.10000 − 1.10010)
     const summary = await call(gateway, 'GET', '/v1/api/forex/summary', { token });
     expect(summary.body.data).toMatchObject({ ProfitsTotal: '-0.100000', CautionMoneyAll: '11.001000' });
+    // The desk's margin monitor on the other gateway prices the account as the trader's own summary does.
+    await until('B mirrors the quote', () => gatewayB.engine.quotes.getQuote('EURUSD')?.bid === '1.10000');
+    const monitored = (await call(gatewayB, 'GET', '/admin/api/margin', { headers: admin })).body.data.data.find((a: { user_id: number }) => a.user_id === user.id);
+    expect(monitored).toMatchObject({ floating: '-0.100000', margin: '11.001000', equity: summary.body.data.Equity, risk_rate: summary.body.data.HazardRate, zone: 'safe' });
     const kline = await call(gateway, 'GET', `/v1/api/forex/kline?forex_id=${id}&period=1M`);
     expect(kline.body.code).toBe(1);
     expect(kline.body.data.at(-1)).toMatchObject({ Close: '1.10000' });
