@@ -19,6 +19,7 @@ export const PERMISSIONS = {
   'funds.configure': ['finance', 'admin'],
   'identity.read': ['compliance', 'admin'],
   'identity.review': ['compliance', 'admin'],
+  /** Instruments with live quotes, and the margin monitor (trading/margin-monitor.ts). */
   'dealing.read': ['dealing', 'finance', 'admin'],
   'dealing.write': ['dealing', 'admin'],
   /** Close a client's position or cancel their pending order on their behalf (trading/desk.ts). */
