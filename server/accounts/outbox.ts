@@ -29,6 +29,22 @@ export class LogSender implements MessageSender {
   }
 }
 
+/**
+ * The outbox of a process, with the senders its configuration names (SMTP from `smtpUrl` or SMTP_URL, the SMS
+ * provider given); without them messages are kept and logged. Every process that tells users builds it so: the
+ * gateways and one process (accounts/routes.ts) and the engine leader, for margin calls (trading/margin-calls.ts).
+ */
+export async function configuredOutbox(
+  db: Db,
+  log: FastifyBaseLogger,
+  config: { smtpUrl?: string; mailFrom?: string; smsSender?: MessageSender },
+): Promise<Outbox> {
+  const smtpUrl = config.smtpUrl ?? process.env.SMTP_URL;
+  const from = config.mailFrom ?? process.env.MAIL_FROM ?? 'no-reply@localhost';
+  const email = smtpUrl ? await createSmtpSender(smtpUrl, from) : undefined;
+  return new Outbox(db, log, { email, sms: config.smsSender });
+}
+
 /** SMTP through nodemailer; `url` like smtps://user:pass@smtp.example.com:465 */
 export async function createSmtpSender(url: string, from: string): Promise<MessageSender> {
   const nodemailer = (await import('nodemailer')).default;

@@ -5,7 +5,7 @@ import { authHeaders, replies } from '../http/schemas.js';
 import { publicUser, userSchema } from '../users/index.js';
 import { createCaptcha } from './captcha.js';
 import { latestSubmission, maskCardId, submitIdentity } from './identity.js';
-import { Outbox, createSmtpSender, type MessageSender } from './outbox.js';
+import { configuredOutbox, type MessageSender, type Outbox } from './outbox.js';
 import { changePassword, resetPassword, type ChangeInput, type ResetInput } from './passwords.js';
 import { register, sendEmailCode, sendSmsCode, type RegisterInput } from './registration.js';
 import { uploadRoutes } from './upload-routes.js';
@@ -247,9 +247,7 @@ const routes: FastifyPluginAsync = async (app) => {
 export const accountRoutes = fp(
   async (app) => {
     const smtpUrl = app.config.smtpUrl ?? process.env.SMTP_URL;
-    const from = app.config.mailFrom ?? process.env.MAIL_FROM ?? 'no-reply@localhost';
-    const email = smtpUrl ? await createSmtpSender(smtpUrl, from) : undefined;
-    app.decorate('outbox', new Outbox(app.db, app.log, { email, sms: app.config.smsSender }));
+    app.decorate('outbox', await configuredOutbox(app.db, app.log, app.config));
     // Every process that sends tries the failed notices again; each message is taken by one of them (Outbox.retryDue).
     const stopRetries = app.outbox.startRetries();
     app.addHook('onClose', async () => stopRetries());

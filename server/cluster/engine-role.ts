@@ -15,6 +15,7 @@ import { metricsPlugin } from '../http/metrics.js';
 import { newestQuoteTime } from '../feed/types.js';
 import { loggerOptions } from '../http/logging.js';
 import { EngineService } from './engine-service.js';
+import { configuredOutbox } from '../accounts/outbox.js';
 import { LeaderLease } from './leader.js';
 import { NatsBus, SILENT_LOSS_NOTICED_MS } from './nats-bus.js';
 
@@ -44,7 +45,9 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
       dbPool: () => poolStats(app.db)!,
     },
   });
-  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), unheardMs, metrics: app.metrics });
+  // The leader tells traders of their margin calls and stop-outs itself (trading/margin-calls.ts).
+  const outbox = await configuredOutbox(app.db, app.log, config);
+  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), unheardMs, metrics: app.metrics, outbox });
   const lease = new LeaderLease({
     databaseUrl: config.databaseUrl!,
     pollMs: config.leasePollMs,

@@ -12,6 +12,8 @@ import { MarketArchive, loadMarket } from '../feed/archive.js';
 import { CandleSeries } from '../feed/candles.js';
 import { AppError } from '../http/envelope.js';
 import { AlertWatcher } from '../traders/alerts.js';
+import type { Outbox } from '../accounts/outbox.js';
+import { MarginCalls } from '../trading/margin-calls.js';
 import { MissedTicks } from '../traders/missed-ticks.js';
 import type { Metrics } from '../http/metrics.js';
 import { TradingEngine } from '../trading/engine/engine.js';
@@ -39,6 +41,8 @@ export interface EngineServiceOptions {
   unheardMs?: number;
   /** This process's metrics (http/metrics.ts): the engine is measured while it leads. */
   metrics?: Metrics | null;
+  /** Where the leader's notices to traders go (margin calls, stop-outs: trading/margin-calls.ts); none: not told. */
+  outbox?: Pick<Outbox, 'post'>;
 }
 
 /** How long a standby keeps the leader's ticks: well past the archive's flush interval and a silent bus loss. */
@@ -52,6 +56,7 @@ export class EngineService {
   private engine: TradingEngine | null = null;
   private feed: PriceFeed | null = null;
   private alerts: AlertWatcher | null = null;
+  private marginCalls: MarginCalls | null = null;
   private readonly offs: Array<() => void> = [];
   private archive: MarketArchive | null = null;
   /** The leader's last quotes, followed while this engine stands by: a new leader continues from them. */
@@ -125,6 +130,12 @@ export class EngineService {
     const alerts = new AlertWatcher(db, feed, (id) => engine.instrument(id), (a, userId) => pushes.sendToUser(userId, 'PRICE_ALERT', a), log);
     await alerts.start(missed);
     this.alerts = alerts;
+    if (this.o.outbox) {
+      const marginCalls = new MarginCalls({ db, outbox: this.o.outbox, log, settings: () => engine.settings() });
+      await marginCalls.load();
+      this.offs.push(engine.on(marginCalls.listener()));
+      this.marginCalls = marginCalls;
+    }
 
     this.offs.push(
       bus.serve(SUBJECTS.snapshot, ENGINE_QUEUE, async () => ({ kind: feed.kind, quotes: feed.quotes(), status: statusOf() }) satisfies SnapshotMessage),
@@ -193,8 +204,10 @@ export class EngineService {
     this.engine?.stop();
     await this.alerts?.stop();
     await this.engine?.idle();
+    await this.marginCalls?.idle();
     await this.archive?.stop({ write: o.archive !== false });
     this.archive = null;
+    this.marginCalls = null;
     this.engine = null;
     this.feed = null;
     this.alerts = null;

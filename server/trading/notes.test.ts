@@ -2,7 +2,7 @@
 // the owner's, and every bad input refused without touching what is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
-import { action, listen, quote, submit, trader } from './test-helpers.js';
+import { action, engineIdle, listen, quote, submit, trader } from './test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -68,6 +68,11 @@ describe('trade notes', () => {
     expect((await setNote(other.token, id, 'mine now')).body).toMatchObject({ code: 0, msg: 'Order not found' });
     expect((await setNote(t.token, 99_999_999, 'x')).body).toMatchObject({ code: 0, msg: 'Order not found' });
     expect((await listed(t.token, 0)).find((o) => o.Id === id)?.Note).toBe('Buy the retest of support.');
+    // Filled at its price, the order is the position (the same id): the note is still there.
+    await quote(app, 'EURUSD', '1.08990', '1.09000');
+    await engineIdle(app);
+    const filled = (await listed(t.token, 1)).find((o) => o.Id === id);
+    expect(filled?.Note).toBe('Buy the retest of support.');
   });
 
   it('refuses what is not a note, keeping the one saved', async () => {

@@ -11,6 +11,7 @@ import type { EngineApi } from './engine/api.js';
 import { gatewayTrading } from '../cluster/gateway.js';
 import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine/engine.js';
+import { MarginCalls } from './margin-calls.js';
 import { localSnapshots, publishTrading, snapshotOnSubscribe } from './publishing.js';
 import { missedClosedMessages } from './missed.js';
 import { loadInstruments, seedTrading, toFeedInstrument } from './repo.js';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The engine in this process, or on a gateway the engine leader reached over the bus (engine/api.ts). */
     engine: EngineApi;
+    /** Where the engine runs in this process: its margin call and stop-out notices (margin-calls.ts). */
+    marginCalls?: MarginCalls;
   }
 }
 
@@ -49,7 +52,11 @@ export const tradingPlugin = fp(
     const unpublish = publishTrading(engine, feed, app.pushes, app.log);
     const unmeasure = app.metrics?.watchEngine(engine);
     const unsnapshot = snapshotOnSubscribe(app.hub, localSnapshots(engine, feed), app.log);
+    const marginCalls = new MarginCalls({ db: app.db, outbox: app.outbox, log: app.log, settings: () => engine.settings() });
+    await marginCalls.load();
+    const offMarginCalls = engine.on(marginCalls.listener());
     app.decorate('engine', engine);
+    app.decorate('marginCalls', marginCalls);
 
     addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
 
@@ -63,9 +70,11 @@ export const tradingPlugin = fp(
       unpublish();
       unmeasure?.();
       unsnapshot();
+      offMarginCalls();
       await engine.idle();
+      await marginCalls.idle();
       await archive?.stop();
     });
   },
-  { name: 'pipkit-trading', dependencies: ['pipkit-db', 'pipkit-metrics'] },
+  { name: 'pipkit-trading', dependencies: ['pipkit-db', 'pipkit-metrics', 'pipkit-accounts'] },
 );

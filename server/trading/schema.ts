@@ -98,12 +98,30 @@ export interface OrderNotesTable {
   updated_at: string;
 }
 
+/**
+ * A margin call (migration 026): the account's risk rate fell below the margin-call level at `started_at`, with the
+ * figures of that moment; the owner told at `notified_at`; `ended_at` once safe again (null: still on).
+ */
+export interface MarginCallsTable {
+  id: Generated<number>;
+  user_id: number;
+  risk_rate: string;
+  equity: string;
+  margin: string;
+  /** the margin-call level in force, % */
+  level: string;
+  started_at: string;
+  notified_at: string | null;
+  ended_at: string | null;
+}
+
 declare module '../db/schema.js' {
   interface Database {
     categories: CategoriesTable;
     instruments: InstrumentsTable;
     orders: OrdersTable;
     order_notes: OrderNotesTable;
+    margin_calls: MarginCallsTable;
   }
 }
 
