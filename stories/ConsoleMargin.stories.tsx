@@ -34,18 +34,33 @@ export const Monitor: Story = {
     await expect(within(rows[2]).getByText('Safe')).toBeVisible();
     await expect(rows[2]).toHaveTextContent('+310.45');
     await expect(rows[2]).toHaveTextContent('(1 without a price)');
+    // Since when the margin call runs, and when the client was told.
+    await expect(rows[0]).toHaveTextContent(/Margin call since .+Client told /);
+    await expect(rows[2]).not.toHaveTextContent('Margin call since');
     await userEvent.click(within(rows[1]).getByRole('button', { name: 'Open' }));
     await expect(open).toHaveBeenCalledWith(1007);
   },
 };
 
-/** One account under the stop-out level (the market is closed, so the engine cannot close it yet): red. */
+/**
+ * Demo accounts: one under the stop-out level (its market is closed, so the engine cannot close it yet) is red, and
+ * its owner, who has no address, was not told.
+ */
 export const BelowStopOut: Story = {
-  args: { data: { ...MARGIN, data: [{ ...MARGIN.data[0], equity: '351.500000', floating: '-548.500000', risk_rate: '44.99', zone: 'stopOut' }, ...MARGIN.data.slice(1)] } },
+  args: {
+    data: {
+      ...MARGIN,
+      data: [
+        { ...MARGIN.data[0], contact: '', equity: '351.500000', floating: '-548.500000', risk_rate: '44.99', zone: 'stopOut', margin_call: { since: '2026-11-25T11:02:00.000Z', notified_at: null } },
+        ...MARGIN.data.slice(1),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getAllByRole('row')[1];
     await expect(within(first).getByText('Stop-out')).toBeVisible();
     await expect(first).toHaveAttribute('data-zone', 'stopOut');
+    await expect(first).toHaveTextContent('Client not told (no address)');
   },
 };
 

@@ -47,6 +47,7 @@ describe('the margin monitor', () => {
     // 51 pips against both buyers: the small account falls under the margin-call level (100 %), not yet to stop-out (50 %).
     await quote(app, 'EURUSD', '1.09500', '1.09510');
     await engineIdle(app);
+    await app.marginCalls!.idle();
   });
 
   it('lists the accounts with open positions, closest to stop-out first, with the figures the trader sees', async () => {
@@ -60,7 +61,9 @@ describe('the margin monitor', () => {
     expect(Number(first.risk_rate)).toBeLessThan(100);
     expect(first.floating).toBe('-51.000000');
     expect(first.contact).toMatch(/@example\.com$/);
-    expect(second).toMatchObject({ ...asDesk(await ownSummary(safe.token)), user_id: safe.id, zone: 'safe' });
+    expect(second).toMatchObject({ ...asDesk(await ownSummary(safe.token)), user_id: safe.id, zone: 'safe', margin_call: null });
+    // The margin call running on the small account, and when its owner was told (trading/margin-calls.ts).
+    expect(first.margin_call).toEqual({ since: expect.any(String), notified_at: expect.any(String) });
   });
 
   it('follows the price: back up, the small account is safe again', async () => {
@@ -69,9 +72,13 @@ describe('the margin monitor', () => {
     const m = await monitor();
     expect(m.data.margin_call).toBe(0);
     expect(m.data.data.map((a: { zone: string }) => a.zone)).toEqual(['safe', 'safe']);
+    await app.marginCalls!.idle();
     expect(m.data.data.find((a: { user_id: number }) => a.user_id === risky.id)).toMatchObject({ floating: '9.000000' });
+    // Clearly safe again: its margin call has ended.
+    expect((await monitor()).data.data.find((a: { user_id: number }) => a.user_id === risky.id).margin_call).toBeNull();
     await quote(app, 'EURUSD', '1.09500', '1.09510');
     await engineIdle(app);
+    await app.marginCalls!.idle();
   });
 
   it('keeps demo accounts apart, and cuts the list at the limit while counting every account', async () => {

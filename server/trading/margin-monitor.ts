@@ -1,7 +1,8 @@
 /**
  * The dealing desk's margin monitor (docs/operators.md "Margin monitor"): the accounts with open positions, closest
  * to stop-out first, each with its equity, used and free margin, floating P&L and risk rate at the current prices,
- * and the zone that rate is in against the trading settings' levels. The desk calls the client at margin call,
+ * the zone that rate is in against the trading settings' levels, and the margin call running on it (since when, and
+ * when the owner was told: margin-calls.ts). The desk calls the client at margin call,
  * before the engine's stop-out closes their positions at whatever price the market then gives.
  *
  *   GET /admin/api/margin?demo=0|1&limit=1..500   dealing.read
@@ -92,6 +93,11 @@ export const marginMonitorRoutes: FastifyPluginAsync = async (app) => {
                 positions: { type: 'integer' },
                 unpriced: { type: 'integer', description: 'Positions without a current price, counted at no floating P&L' },
                 ...liveAccountSchema.properties,
+                margin_call: {
+                  type: ['object', 'null'],
+                  description: 'The margin call running on the account (trading/margin-calls.ts): since when, and when its owner was told (null: not told, e.g. a demo account without an address)',
+                  properties: { since: { type: 'string' }, notified_at: { type: ['string', 'null'] } },
+                },
               },
             },
           },
@@ -101,7 +107,7 @@ export const marginMonitorRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const demo = request.query.demo ?? 0;
       const limit = request.query.limit ?? 100;
-      const [rows, levels] = await Promise.all([
+      const [rows, levels, calls] = await Promise.all([
         app.db
           .selectFrom('orders as o')
           .innerJoin('accounts as a', 'a.user_id', 'o.user_id')
@@ -112,7 +118,9 @@ export const marginMonitorRoutes: FastifyPluginAsync = async (app) => {
           .where('u.is_demo', '=', demo)
           .execute() as Promise<Row[]>,
         app.engine.settings(),
+        app.db.selectFrom('margin_calls').select(['user_id', 'started_at', 'notified_at']).where('ended_at', 'is', null).execute(),
       ]);
+      const running = new Map(calls.map((c) => [Number(c.user_id), { since: c.started_at, notified_at: c.notified_at }]));
       const byUser = new Map<number, { first: Row; orders: BookOrder[]; holding: number }>();
       for (const r of rows) {
         const id = Number(r.user_id);
@@ -127,7 +135,7 @@ export const marginMonitorRoutes: FastifyPluginAsync = async (app) => {
         .map(([id, u]) => {
           const live = liveAccount(pricing.summary(u.orders, u.first.acc_balance, u.first.acc_lock), levels);
           const unpriced = u.orders.filter((o) => o.status === OrderStatus.holding && pricing.floating(o) === null).length;
-          return { user_id: id, uid: u.first.uid, contact: u.first.email || u.first.mobile || '', positions: u.holding, unpriced, ...live };
+          return { user_id: id, uid: u.first.uid, contact: u.first.email || u.first.mobile || '', positions: u.holding, unpriced, ...live, margin_call: running.get(id) ?? null };
         })
         .sort((a, b) => cmp(a.risk_rate ?? 0, b.risk_rate ?? 0) || a.user_id - b.user_id);
       return ok({

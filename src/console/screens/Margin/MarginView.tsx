@@ -3,7 +3,7 @@ import { Button } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Head, Num, Table, TableBox } from '../../ui/Table';
 import { RiskRate, Signed, signedMoney, type LiveAccount } from '../../ui/Risk';
-import { money } from '../../core/format';
+import { money, when } from '../../core/format';
 
 /** As GET /admin/api/margin answers (server/trading/margin-monitor.ts). */
 export interface MarginData {
@@ -13,12 +13,23 @@ export interface MarginData {
   margin_call: number;
   margin_call_level: string;
   stop_out_level: string;
-  data: (LiveAccount & { user_id: number; uid: string; contact: string; positions: number; unpriced: number })[];
+  data: (LiveAccount & {
+    user_id: number; uid: string; contact: string; positions: number; unpriced: number;
+    /** the margin call running on the account: since when, and when its owner was told (null: not told) */
+    margin_call?: { since: string; notified_at: string | null } | null;
+  })[];
 }
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Call = styled.small`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: normal;
 `;
 
 const Client = styled.td`
@@ -29,8 +40,9 @@ const Client = styled.td`
 `;
 
 /**
- * The accounts with open positions, closest to stop-out first: what each has at the current prices and how far its
- * risk rate stands from the levels. Open shows the client whole (positions, contact, the desk's actions).
+ * The accounts with open positions, closest to stop-out first: what each has at the current prices, how far its
+ * risk rate stands from the levels, and since when a margin call runs and whether the client was told. Open shows the
+ * client whole (positions, contact, the desk's actions).
  */
 export function MarginView({ data, onOpen }: { data: MarginData; onOpen: (userId: number) => void }) {
   const t = useT();
@@ -70,6 +82,13 @@ export function MarginView({ data, onOpen }: { data: MarginData; onOpen: (userId
                   <Signed $value={a.floating}>{signedMoney(a.floating)}</Signed>
                   <Num>
                     <RiskRate rate={a.risk_rate} zone={a.zone} />
+                    {a.margin_call && (
+                      <Call>
+                        {t('console.margin.callSince', { at: when(a.margin_call.since) })}
+                        <br />
+                        {a.margin_call.notified_at ? t('console.margin.told', { at: when(a.margin_call.notified_at) }) : t('console.margin.notTold')}
+                      </Call>
+                    )}
                   </Num>
                   <td>
                     <Button $variant="secondary" onClick={() => onOpen(a.user_id)}>
