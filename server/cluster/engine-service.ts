@@ -11,7 +11,8 @@ import { createFeed, type PriceFeed, type QuoteState, type ResumeQuote } from '.
 import { MarketArchive, loadMarket } from '../feed/archive.js';
 import { CandleSeries } from '../feed/candles.js';
 import { AppError } from '../http/envelope.js';
-import { AlertWatcher } from '../traders/alerts.js';
+import { AlertWatcher, type AlertView } from '../traders/alerts.js';
+import { pushAndTell } from '../traders/alert-notice.js';
 import type { Outbox } from '../accounts/outbox.js';
 import { MarginCalls } from '../trading/margin-calls.js';
 import { MissedTicks } from '../traders/missed-ticks.js';
@@ -41,7 +42,7 @@ export interface EngineServiceOptions {
   unheardMs?: number;
   /** This process's metrics (http/metrics.ts): the engine is measured while it leads. */
   metrics?: Metrics | null;
-  /** Where the leader's notices to traders go (margin calls, stop-outs: trading/margin-calls.ts); none: not told. */
+  /** Where the leader's notices to traders go (margin calls, stop-outs, price alerts by message); none: not told. */
   outbox?: Pick<Outbox, 'post'>;
 }
 
@@ -127,7 +128,9 @@ export class EngineService {
     if (this.o.metrics) this.offs.push(this.o.metrics.watchEngine(engine));
     this.offs.push(feed.onTick((quotes) => bus.publish(SUBJECTS.quotes, { quotes, status: statusOf() } satisfies QuotesMessage)));
 
-    const alerts = new AlertWatcher(db, feed, (id) => engine.instrument(id), (a, userId) => pushes.sendToUser(userId, 'PRICE_ALERT', a), log);
+    const push = (a: AlertView, userId: number) => pushes.sendToUser(userId, 'PRICE_ALERT', a);
+    const outbox = this.o.outbox;
+    const alerts = new AlertWatcher(db, feed, (id) => engine.instrument(id), outbox ? pushAndTell(push, { db, outbox, log }) : push, log);
     await alerts.start(missed);
     this.alerts = alerts;
     if (this.o.outbox) {

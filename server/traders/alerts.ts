@@ -20,6 +20,8 @@ export interface AlertInput {
   forex_id: number;
   direction: AlertDirection;
   price: string;
+  /** Also told by e-mail or SMS when it fires (default: no; an update without it keeps it as it was). */
+  by_message?: boolean;
 }
 
 /** What PRICE_ALERT carries and the list shows. */
@@ -37,6 +39,8 @@ export interface AlertView {
   FiredAt: string | null;
   /** The watched price that reached the level. */
   FiredPrice: string | null;
+  /** Also told by e-mail or SMS when it fires. */
+  ByMessage: boolean;
 }
 
 export const alertView = (a: PriceAlert): AlertView => ({
@@ -50,6 +54,7 @@ export const alertView = (a: PriceAlert): AlertView => ({
   CreatedAt: a.created_at,
   FiredAt: a.fired_at,
   FiredPrice: a.fired_price,
+  ByMessage: Number(a.by_message) === 1,
 });
 
 type Lookup = (idOrCode: number | string) => Instrument | undefined;
@@ -127,7 +132,10 @@ export class AlertWatcher {
     const now = new Date().toISOString();
     const row = await this.db
       .insertInto('price_alerts')
-      .values({ user_id: userId, instrument_id: inst.id, code: inst.code, direction: input.direction, price: input.price, status: AlertStatus.active, created_at: now, updated_at: now, fired_at: null, fired_price: null })
+      .values({
+        user_id: userId, instrument_id: inst.id, code: inst.code, direction: input.direction, price: input.price, status: AlertStatus.active,
+        created_at: now, updated_at: now, fired_at: null, fired_price: null, by_message: input.by_message ? 1 : 0,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     this.changed(undefined, row);
@@ -141,7 +149,10 @@ export class AlertWatcher {
     const now = new Date().toISOString();
     const row = await this.db
       .updateTable('price_alerts')
-      .set({ direction: input.direction, price: input.price, status: AlertStatus.active, updated_at: now, fired_at: null, fired_price: null })
+      .set({
+        direction: input.direction, price: input.price, status: AlertStatus.active, updated_at: now, fired_at: null, fired_price: null,
+        by_message: input.by_message === undefined ? Number(old.by_message) : input.by_message ? 1 : 0,
+      })
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .returningAll()

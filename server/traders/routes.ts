@@ -10,6 +10,7 @@ import { ok } from '../http/envelope.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { AlertWatcher, MAX_ACTIVE_ALERTS, type AlertInput } from './alerts.js';
 import { missedAlerts } from './missed-alerts.js';
+import { pushAndTell } from './alert-notice.js';
 import { readPreferences, writePreferences } from './preferences.js';
 import { MAX_WATCHLIST, readWatchlist, writeWatchlist } from './watchlist.js';
 
@@ -22,7 +23,7 @@ const direction = { type: 'string', enum: ['above', 'below'], description: 'abov
 const price = { type: 'string', minLength: 1, maxLength: 32, description: 'Decimal string, at most the pair\'s PricePrecision decimals' } as const;
 const alertSchema = {
   type: 'object',
-  required: ['Id', 'ForexId', 'Code', 'Direction', 'Price', 'Status', 'Side', 'CreatedAt', 'FiredAt', 'FiredPrice'],
+  required: ['Id', 'ForexId', 'Code', 'Direction', 'Price', 'Status', 'Side', 'CreatedAt', 'FiredAt', 'FiredPrice', 'ByMessage'],
   properties: {
     Id: { type: 'integer' },
     ForexId: { type: 'integer' },
@@ -34,8 +35,10 @@ const alertSchema = {
     CreatedAt: { type: 'string' },
     FiredAt: { type: ['string', 'null'] },
     FiredPrice: { type: ['string', 'null'], description: 'The watched price that reached the level' },
+    ByMessage: { type: 'boolean', description: 'Also told by e-mail or SMS (the channel the owner registered with) when it fires' },
   },
 } as const;
+const byMessage = { type: 'boolean', description: 'Also tell by e-mail or SMS when it fires (create: default false; change: absent keeps it)' } as const;
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 declare module 'fastify' {
@@ -49,7 +52,8 @@ export const tradersRoutes = fp(
     // On a gateway the engine leader watches the alerts; this process keeps them and tells it what changed.
     const bus = app.bus;
     const elsewhere = bus ? (id: number) => bus.publish(SUBJECTS.alert, { id }) : undefined;
-    const alerts = new AlertWatcher(app.db, app.engine.quotes, (id) => app.engine.instrument(id), (a, userId) => app.pushes.sendToUser(userId, 'PRICE_ALERT', a), app.log, elsewhere);
+    const fired = pushAndTell((a, userId) => app.pushes.sendToUser(userId, 'PRICE_ALERT', a), { db: app.db, outbox: app.outbox, log: app.log });
+    const alerts = new AlertWatcher(app.db, app.engine.quotes, (id) => app.engine.instrument(id), fired, app.log, elsewhere);
     app.decorate('alerts', alerts);
     // Alerts that fired while a returning socket was away (any role with sockets).
     const offCatchUp = app.catchUps.register('PRICE_ALERT', (userId, since) => missedAlerts(app.db, userId, since));
@@ -107,7 +111,7 @@ export const tradersRoutes = fp(
         tags,
         summary: `Create a price alert (extension); at most ${MAX_ACTIVE_ALERTS} waiting. A price already reached is refused (it would fire at once)`,
         headers: authHeaders,
-        body: { type: 'object', required: ['forex_id', 'direction', 'price'], additionalProperties: false, properties: { forex_id: { type: 'integer', minimum: 1 }, direction, price } },
+        body: { type: 'object', required: ['forex_id', 'direction', 'price'], additionalProperties: false, properties: { forex_id: { type: 'integer', minimum: 1 }, direction, price, by_message: byMessage } },
         response: replies(alertSchema),
       },
       handler: async (request) => ok(await alerts.create(request.user!.id, request.body), 'alertSaved'),
@@ -116,10 +120,10 @@ export const tradersRoutes = fp(
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Change a price alert\'s direction and price (extension); a fired alert waits again',
+        summary: 'Change a price alert\'s direction, price and whether it is also told by message (extension); a fired alert waits again',
         headers: authHeaders,
         params: idParam,
-        body: { type: 'object', required: ['direction', 'price'], additionalProperties: false, properties: { direction, price } },
+        body: { type: 'object', required: ['direction', 'price'], additionalProperties: false, properties: { direction, price, by_message: byMessage } },
         response: replies(alertSchema),
       },
       handler: async (request) => ok(await alerts.update(request.user!.id, request.params.id, request.body), 'alertSaved'),

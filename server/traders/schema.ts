@@ -31,6 +31,8 @@ export interface PriceAlertsTable {
   updated_at: string;
   fired_at: string | null;
   fired_price: string | null;
+  /** 1: also told by e-mail or SMS when it fires (migration 027), 0: on the app only. */
+  by_message: Generated<number>;
 }
 
 export type PriceAlert = Selectable<PriceAlertsTable>;

@@ -2,7 +2,7 @@
 // server on the watched side of the quote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.js';
-import { call, demoUser, makeServer, until } from '../testing.js';
+import { call, demoUser, makeServer, realUser, until } from '../testing.js';
 import { instrumentId, listen, quote, trader } from '../trading/test-helpers.js';
 import { AlertWatcher } from './alerts.js';
 
@@ -170,6 +170,38 @@ describe('price alerts', () => {
       await again?.close();
       await own.cleanup();
     }
+  });
+
+  it('tells by message too when asked: on the channel the owner registered with, in their language, once', async () => {
+    const email = `a${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const u = await realUser(app, email);
+    await app.db.updateTable('users').set({ lang: 'de' }).where('id', '=', u.user.id).execute();
+    const eur = instrumentId(app, 'EURUSD');
+    await quote(app, 'EURUSD', '1.10000', '1.10020');
+    const create = async (body: Record<string, unknown>) => (await call(app, 'POST', '/v1/api/alerts', { token: u.token, body: { forex_id: eur, ...body } })).body;
+    const told = (await create({ direction: 'below', price: '1.09500', by_message: true })).data;
+    expect(told).toMatchObject({ ByMessage: true });
+    const quiet = (await create({ direction: 'below', price: '1.09600' })).data;
+    expect(quiet).toMatchObject({ ByMessage: false });
+    // Changing the level without saying keeps the choice; saying changes it.
+    expect((await call(app, 'POST', `/v1/api/alerts/${told.Id}`, { token: u.token, body: { direction: 'below', price: '1.09400' } })).body.data).toMatchObject({ ByMessage: true });
+    expect((await call(app, 'POST', `/v1/api/alerts/${quiet.Id}`, { token: u.token, body: { direction: 'below', price: '1.09600', by_message: false } })).body.data).toMatchObject({ ByMessage: false });
+    expect((await create({ direction: 'below', price: '1.09000', by_message: 'often' })).code).toBe(0);
+
+    await quote(app, 'EURUSD', '1.09390', '1.09410');
+    await settle();
+    await until('the message is stored', async () => (await app.db.selectFrom('outbox').select('id').where('target', '=', email).execute()).length > 0);
+    const mails = await app.db.selectFrom('outbox').select(['channel', 'subject', 'body']).where('target', '=', email).execute();
+    expect(mails).toEqual([
+      {
+        channel: 'email',
+        subject: 'Pipkit: EURUSD hat 1.09400 erreicht',
+        body: expect.stringMatching(/^Ihr Preisalarm für EURUSD wurde am \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC erreicht: Der Bid fiel auf 1\.09390 \(Ihre Marke: 1\.09400\)\. Der Alarm hat ausgelöst/),
+      },
+    ]);
+    // Both fired on the app; only the one that asked was told by message.
+    const list = (await call(app, 'GET', '/v1/api/alerts', { token: u.token })).body.data as { Id: number; Status: string }[];
+    expect(list.filter((a) => a.Id === told.Id || a.Id === quiet.Id).map((a) => a.Status)).toEqual(['fired', 'fired']);
   });
 
   it('refuses a price already reached, a bad price, another person\'s alert and too many', async () => {

@@ -25,6 +25,7 @@ import * as m023 from './023_order_revision.js';
 import * as m024 from './024_order_pending_type.js';
 import * as m025 from './025_order_notes.js';
 import * as m026 from './026_margin_calls.js';
+import * as m027 from './027_alert_messages.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '024_order_pending_type': m024,
   '025_order_notes': m025,
   '026_margin_calls': m026,
+  '027_alert_messages': m027,
 };
