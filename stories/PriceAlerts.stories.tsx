@@ -90,12 +90,27 @@ export const InvalidPrice: Story = {
 
 /** Changing an alert: the pair stays, Save and Cancel. */
 export const Editing: Story = {
-  args: { form: { code: 'EURUSD', direction: 'below', price: '1.08000', editing: 3, showErrors: false }, watched: '1.08512' },
+  args: { form: { code: 'EURUSD', direction: 'below', price: '1.08000', byMessage: false, editing: 3, showErrors: false }, watched: '1.08512' },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Change price alert' });
     await expect(within(form).getByRole('combobox')).toBeDisabled();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancelEdit).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A real account may also be told by e-mail or SMS (a demo one has no address: no box); an alert that will be says so
+ * on its row.
+ */
+export const ByMessage: Story = {
+  args: { canMessage: true, alerts: [alert({ Id: 3, Direction: 'below', Price: '1.08000', Side: 'bid', ByMessage: true }), ...alerts.slice(1)] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-alert="3"]')).toHaveTextContent('Watching the Bid · e-mail or SMS too');
+    await expect(canvasElement.querySelector('[data-alert="2"]')).not.toHaveTextContent('e-mail or SMS');
+    await userEvent.click(c.getByRole('checkbox', { name: 'Also tell me by e-mail or SMS' }));
+    await expect(args.onForm).toHaveBeenCalledWith({ byMessage: true });
   },
 };
 
@@ -132,7 +147,7 @@ export const Bound: Story = {
         '/v1/api/alerts': (_url, init) => {
           if (init?.method === 'POST') {
             const body = JSON.parse(String(init.body));
-            created = alert({ Id: 9, Price: body.price, Direction: body.direction });
+            created = alert({ Id: 9, Price: body.price, Direction: body.direction, ByMessage: body.by_message });
             return created;
           }
           return [alerts[0]];
@@ -154,9 +169,13 @@ export const Bound: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-alert]')).toHaveLength(1));
     await userEvent.type(c.getByLabelText('Price'), '1,09000'); // a decimal comma (German, French … keypads) reads as the point
     await expect(c.getByLabelText('Price')).toHaveValue('1.09000');
+    // A real account may be told by e-mail or SMS too; the next alert's form keeps the choice.
+    await userEvent.click(c.getByRole('checkbox', { name: 'Also tell me by e-mail or SMS' }));
     await userEvent.click(c.getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-alert]')).toHaveLength(2));
-    await expect(JSON.parse(server.bodies['/v1/api/alerts'])).toEqual({ forex_id: eurusd.Id, direction: 'above', price: '1.09000' });
+    await expect(JSON.parse(server.bodies['/v1/api/alerts'])).toEqual({ forex_id: eurusd.Id, direction: 'above', price: '1.09000', by_message: true });
+    await expect(canvasElement.querySelector('[data-alert="9"]')).toHaveTextContent('e-mail or SMS too');
+    await expect(c.getByRole('checkbox', { name: 'Also tell me by e-mail or SMS' })).toBeChecked();
     await waitFor(() => expect(server.pipkit.socket.topics()).toContain('PRICE_ALERT'));
     server.push('PRICE_ALERT', alert({ Id: 9, Status: 'fired', FiredAt: '2026-11-25T10:00:00.000Z', FiredPrice: '1.09001' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-alert="9"]')).toHaveAttribute('data-status', 'fired'));

@@ -21,11 +21,15 @@ export interface PriceAlert {
   CreatedAt: string;
   FiredAt: string | null;
   FiredPrice: string | null;
+  /** Also told by e-mail or SMS when it fires (absent from a server without it). */
+  ByMessage?: boolean;
 }
 
 export interface AlertForm {
   direction: AlertDirection;
   price: string;
+  /** Also tell by e-mail or SMS when it fires. */
+  by_message?: boolean;
 }
 
 export function createTradersApi(http: TradersHttp) {

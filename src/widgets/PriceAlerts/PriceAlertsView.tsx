@@ -27,6 +27,8 @@ export interface PriceAlertsViewProps {
   /** The live price the alert would watch (ask for rises to, bid for falls to). */
   watched?: string;
   busy?: boolean;
+  /** The alert may also be told by e-mail or SMS (a real account: a demo one has no address). */
+  canMessage?: boolean;
   notifications: NotificationState;
   onForm: (patch: Partial<AlertFormState>) => void;
   onSave: () => void;
@@ -75,6 +77,18 @@ const Sides = styled.fieldset`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
     min-block-size: 44px;
+  }
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: 44px;
+  input {
+    inline-size: 20px;
+    block-size: 20px;
+    margin: 0;
   }
 `;
 
@@ -181,6 +195,12 @@ export function PriceAlertsView(p: PriceAlertsViewProps) {
           <Muted $size="sm" data-testid="alert-watches">
             {t('alerts.watches', { side, price: p.watched ? formatPrice(p.watched, dp) : '--' })}
           </Muted>
+          {p.canMessage && (
+            <Check>
+              <input type="checkbox" checked={p.form.byMessage} onChange={(e) => p.onForm({ byMessage: e.target.checked })} />
+              {t('alerts.byMessage')}
+            </Check>
+          )}
           <Actions>
             <Button type="submit" disabled={p.busy}>
               {p.form.editing === null ? t('alerts.create') : t('common.save')}
@@ -225,6 +245,7 @@ export function PriceAlertsView(p: PriceAlertsViewProps) {
                       {a.Status === 'fired' && a.FiredAt
                         ? t('alerts.firedAt', { price: a.FiredPrice ?? '', time: utc(a.FiredAt) })
                         : t('alerts.watching', { side: a.Side === 'ask' ? t('trade.ask') : t('trade.bid') })}
+                      {a.ByMessage && ` · ${t('alerts.byMessageOn')}`}
                     </small>
                   </div>
                   <Status $fired={a.Status === 'fired'}>{a.Status === 'fired' ? t('alerts.fired') : t('alerts.waiting')}</Status>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradePair } from '../../core/api/forex';
-import { alertFormError, editForm, newForm, watchedPrice } from './form';
+import { alertBody, alertFormError, editForm, newForm, watchedPrice } from './form';
 
 const pair = { Code: 'EURUSD', PricePrecision: 5 } as TradePair;
 const quote = { Bid: '1.10000', Ask: '1.10010' };
@@ -25,6 +25,13 @@ describe('price alert form', () => {
 
   it('an edit starts from the alert', () => {
     const a = { Id: 7, ForexId: 1, Code: 'EURUSD', Direction: 'below' as const, Price: '1.09', Status: 'fired' as const, Side: 'bid' as const, CreatedAt: '', FiredAt: null, FiredPrice: null };
-    expect(editForm(a)).toEqual({ code: 'EURUSD', direction: 'below', price: '1.09', editing: 7, showErrors: false });
+    expect(editForm(a)).toEqual({ code: 'EURUSD', direction: 'below', price: '1.09', byMessage: false, editing: 7, showErrors: false });
+    expect(editForm({ ...a, ByMessage: true }).byMessage).toBe(true);
+  });
+
+  it('asks for a message only when chosen, and a new form keeps the last choice', () => {
+    expect(alertBody({ ...newForm('EURUSD'), price: '1.2' })).toEqual({ direction: 'above', price: '1.2', by_message: false });
+    expect(alertBody({ ...newForm('EURUSD', true), price: '1.2' })).toEqual({ direction: 'above', price: '1.2', by_message: true });
+    expect(newForm('GBPUSD', true)).toMatchObject({ code: 'GBPUSD', byMessage: true, price: '' });
   });
 });

@@ -7,6 +7,8 @@ export interface AlertFormState {
   code: string;
   direction: AlertDirection;
   price: string;
+  /** Also tell by e-mail or SMS when it fires. */
+  byMessage: boolean;
   /** The alert being changed; null while creating. */
   editing: number | null;
   /** Shown only after a save attempt. */
@@ -15,9 +17,10 @@ export interface AlertFormState {
 
 export type AlertFormError = 'pair' | 'price' | 'reached' | null;
 
-export const newForm = (code = ''): AlertFormState => ({ code, direction: 'above', price: '', editing: null, showErrors: false });
+/** A new alert's form; `byMessage` carries the last choice over (a trader who wants messages wants them for the next). */
+export const newForm = (code = '', byMessage = false): AlertFormState => ({ code, direction: 'above', price: '', byMessage, editing: null, showErrors: false });
 
-export const editForm = (a: PriceAlert): AlertFormState => ({ code: a.Code, direction: a.Direction, price: a.Price, editing: a.Id, showErrors: false });
+export const editForm = (a: PriceAlert): AlertFormState => ({ code: a.Code, direction: a.Direction, price: a.Price, byMessage: a.ByMessage ?? false, editing: a.Id, showErrors: false });
 
 /** The live price the alert would watch: the ask for "rises to", the bid for "falls to". */
 export function watchedPrice(direction: AlertDirection, quote: { Bid: string; Ask: string } | undefined): string | undefined {
@@ -33,4 +36,4 @@ export function alertFormError(f: AlertFormState, pair: TradePair | undefined, q
   return null;
 }
 
-export const alertBody = (f: AlertFormState): AlertForm => ({ direction: f.direction, price: f.price });
+export const alertBody = (f: AlertFormState): AlertForm => ({ direction: f.direction, price: f.price, by_message: f.byMessage });

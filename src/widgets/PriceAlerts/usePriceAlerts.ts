@@ -24,6 +24,7 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
   useQuoteFeed();
   const { pairs } = useTradePairs();
   const current = useStore(stores.quotes.$currentPair);
+  const demo = useStore(stores.session.$isDemo);
   const [alerts, setAlerts] = useState<PriceAlert[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [form, setForm] = useState<AlertFormState>(() => newForm(code ?? current ?? ''));
@@ -69,7 +70,7 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
     try {
       const saved = form.editing === null ? await api.traders.createAlert(pair.Id, alertBody(form)) : await api.traders.updateAlert(form.editing, alertBody(form));
       setAlerts((list) => [saved, ...(list ?? []).filter((a) => a.Id !== saved.Id)]);
-      setForm(newForm(pair.Code));
+      setForm(newForm(pair.Code, form.byMessage));
     } catch {
       // the client has toasted the server's reason; the form keeps what was typed
     } finally {
@@ -86,6 +87,7 @@ export function usePriceAlerts({ code }: PriceAlertsOptions = {}): PriceAlertsVi
     error: form.showErrors ? error : null,
     watched: watchedPrice(form.direction, live),
     busy,
+    canMessage: !demo,
     notifications: permission,
     onForm: (patch) => setForm((f) => ({ ...f, ...patch, showErrors: false })),
     onSave: () => void save(),
