@@ -15,8 +15,9 @@ import { liveAccount, liveAccountSchema } from '../trading/margin-monitor.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, the account's live figures (equity,
 // margins, floating P&L and risk rate at the current prices, as the margin monitor reads them), latest ledger, open
-// positions (each with its current price and P&L) and pending orders, live sessions, identity status; locking a user out (every session ends at once, no new login), and
-// turning their two-step sign-in off when they lost their phone.
+// positions (each with its current price and P&L) and pending orders, live sessions, identity status; locking a
+// user out (every session ends at once, no new login), and turning their two-step sign-in off when they lost their
+// phone.
 
 const obj = { type: 'object', additionalProperties: true } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
