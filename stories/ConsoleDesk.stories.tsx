@@ -28,6 +28,7 @@ export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('184')).toBeVisible();
+    await expect(c.getByText('Accounts at margin call').nextElementSibling).toHaveTextContent('2');
     await expect(c.getByText('-1.9')).toBeVisible();
     await expect(c.getByText('1,450.75 USD')).toBeVisible();
     await expect(c.getByText('pipkit-engine trade-2:4180, checked 0.3 s ago')).toBeVisible();

@@ -25,6 +25,7 @@ describe('dashboard', () => {
     const d = (await call(app, 'GET', '/admin/api/dashboard', { headers: admin })).body;
     expect(d.code).toBe(1);
     expect(d.data.open_positions).toBe(3);
+    expect(d.data.margin_calls).toBe(0);
     expect(d.data.exposure).toEqual([expect.objectContaining({ code: 'EURUSD', positions: 3, long_lots: '0.02', short_lots: '0.01', net_lots: '0.01' })]);
     expect(d.data.system).toEqual({ role: 'all', database: postgresUrl() ? 'postgresql' : 'sqlite', engines: null, bus: null, gateways: null, last_price_ms: expect.any(Number), archive: { behind_ms: expect.toBeOneOf([null, expect.any(Number)]) } });
     expect(d.data.system.last_price_ms).toBeGreaterThanOrEqual(0);

@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'users.read' },
     schema: {
       tags: ['operators'],
-      summary: 'Open positions and exposure per instrument (real accounts), queues waiting, users online (on every gateway of a cluster, each once), and the trading system (engine leader, bus, prices)',
+      summary: 'Open positions and exposure per instrument (real accounts), accounts at margin call, queues waiting, users online (on every gateway of a cluster, each once), and the trading system (engine leader, bus, prices)',
       response: replies({
         type: 'object',
         properties: {
@@ -29,13 +29,14 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           deposits_waiting: queue,
           withdrawals_waiting: queue,
           identity_waiting: { type: 'integer' },
+          margin_calls: { type: 'integer', description: 'Real accounts with a margin call running (docs/operators.md "Margin monitor")' },
           users_online: { type: 'integer' },
           system: systemSchema,
         },
       }),
     },
     handler: async () => {
-      const [positions, deposits, withdrawals, identity, system, usersOnline] = await Promise.all([
+      const [positions, deposits, withdrawals, identity, system, usersOnline, marginCalls] = await Promise.all([
         app.db
           .selectFrom('orders as o')
           .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -49,6 +50,13 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         systemStatus(app),
         // In a cluster, on every gateway heard (each one's own sockets are all it sees itself), each user once.
         app.usersOnline ? app.usersOnline() : app.hub.usersOnline,
+        app.db
+          .selectFrom('margin_calls as m')
+          .innerJoin('users as u', 'u.id', 'm.user_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('m.ended_at', 'is', null)
+          .where('u.is_demo', '=', 0)
+          .executeTakeFirstOrThrow(),
       ]);
       const byCode = new Map<string, { code: string; positions: number; long_lots: string; short_lots: string; margin: string }>();
       for (const p of positions) {
@@ -69,6 +77,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         deposits_waiting: total(deposits),
         withdrawals_waiting: total(withdrawals),
         identity_waiting: Number(identity.n),
+        margin_calls: Number(marginCalls.n),
         users_online: usersOnline,
         system,
       });

@@ -3,7 +3,7 @@
 // stop-out's closes told with each position; kept across a restart of the engine's process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer, realUser } from '../testing.js';
-import { credit, engineIdle, quote, submit } from './test-helpers.js';
+import { adminHeaders, credit, engineIdle, quote, submit } from './test-helpers.js';
 import { MarginCalls, RECOVERY } from './margin-calls.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
@@ -62,6 +62,8 @@ describe('margin call and stop-out notices', () => {
     const [row] = await callsOf(t.id);
     expect(row).toMatchObject({ risk_rate: r.toFixed(2), level: '100', ended_at: null });
     expect(row.notified_at).not.toBeNull();
+    // The console's dashboard counts it (real accounts).
+    expect((await call(app, 'GET', '/admin/api/dashboard', { headers: adminHeaders })).body.data.margin_calls).toBe(1);
 
     // Lower still, and back a little: the same margin call, nothing more said.
     await price('1.09450', '1.09460');

@@ -10,6 +10,8 @@ export interface DashboardData {
   deposits_waiting: { count: number; amount: string };
   withdrawals_waiting: { count: number; amount: string };
   identity_waiting: number;
+  /** real accounts with a margin call running (absent from a server without margin calls) */
+  margin_calls?: number;
   users_online: number;
   system: SystemStatus;
 }
@@ -58,6 +60,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
     [t('console.dashboard.depositsWaiting'), data.deposits_waiting.count, `${money(data.deposits_waiting.amount)} USD`],
     [t('console.dashboard.withdrawalsWaiting'), data.withdrawals_waiting.count, `${money(data.withdrawals_waiting.amount)} USD`],
     [t('console.dashboard.identityWaiting'), data.identity_waiting],
+    ...(data.margin_calls === undefined ? [] : [[t('console.dashboard.marginCalls'), data.margin_calls] as [string, number]]),
     [t('console.dashboard.usersOnline'), data.users_online],
   ];
   return (
