@@ -104,9 +104,13 @@ export class MarginCalls {
     this.refreshLevels();
     const levels = this.levels;
     if (!levels || this.busy.has(userId)) return;
+    const open = this.open.has(userId);
+    // The sweep's common case, an account well above the margin-call level with none running, leaves at a glance: a
+    // point of margin is far beyond a double's error on these 2-decimal figures. Every decision is exact below.
+    if (!open && Number(s.HazardRate) > Number(levels.marginCallLevel) + 1) return;
     const rate = gt(s.CautionMoneyAll, 0) ? s.HazardRate : null;
     const zone = riskZone(rate, levels.marginCallLevel, levels.stopOutLevel);
-    if (!this.open.has(userId)) {
+    if (!open) {
       if (zone === 'marginCall' || zone === 'stopOut') this.change(userId, this.begin(userId, s, levels));
     } else if (rate === null || gte(rate, mul(levels.marginCallLevel, RECOVERY))) {
       this.change(userId, this.end(userId));

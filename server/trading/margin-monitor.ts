@@ -137,7 +137,8 @@ export const marginMonitorRoutes: FastifyPluginAsync = async (app) => {
           const unpriced = u.orders.filter((o) => o.status === OrderStatus.holding && pricing.floating(o) === null).length;
           return { user_id: id, uid: u.first.uid, contact: u.first.email || u.first.mobile || '', positions: u.holding, unpriced, ...live, margin_call: running.get(id) ?? null };
         })
-        .sort((a, b) => cmp(a.risk_rate ?? 0, b.risk_rate ?? 0) || a.user_id - b.user_id);
+        // Rates have 2 decimals: as doubles they keep their order exactly, without a decimal parse per comparison.
+        .sort((a, b) => Number(a.risk_rate ?? 0) - Number(b.risk_rate ?? 0) || a.user_id - b.user_id);
       return ok({
         accounts: accounts.length,
         margin_call: accounts.filter((a) => a.zone === 'marginCall' || a.zone === 'stopOut').length,
