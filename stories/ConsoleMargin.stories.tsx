@@ -73,7 +73,17 @@ export const NoOpenPositions: Story = {
 
 /** A client's page with the live figures: equity, margins, floating P&L, risk rate; each position at its price. */
 export const UserLiveFigures: Story = {
-  render: () => <UserDetailView detail={{ ...USER, live: { ...USER.live!, equity: '530.600000', floating: '-79.400000', risk_rate: '98.17', zone: 'marginCall' } }} canLock={false} onLock={fn()} />,
+  render: () => (
+    <UserDetailView
+      detail={{
+        ...USER,
+        live: { ...USER.live!, equity: '530.600000', free_margin: '0.000000', floating: '-79.400000', risk_rate: '98.17', zone: 'marginCall' },
+        margin_call: { since: '2026-11-25T11:40:00.000Z', notified_at: '2026-11-25T11:40:01.000Z' },
+      }}
+      canLock={false}
+      onLock={fn()}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Equity').nextElementSibling).toHaveTextContent('530.60 USD');
@@ -81,6 +91,7 @@ export const UserLiveFigures: Story = {
     const rate = c.getByText('Risk rate').nextElementSibling as HTMLElement;
     await expect(rate).toHaveTextContent('98.17 %');
     await expect(within(rate).getByText('Margin call')).toBeVisible();
+    await expect(rate).toHaveTextContent(/Margin call since .+Client told /);
     const position = canvasElement.querySelector('tr[data-order="311"]') as HTMLElement;
     await expect(position).toHaveTextContent('1.08016');
     await expect(position).toHaveTextContent('1.07500 / —');

@@ -11,7 +11,7 @@ import { resetDemoAccount } from '../demo/reset.js';
 import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
 import { noticeHoldReleased, noticeTwoFactor } from '../accounts/notices.js';
 import { clearTwoFactor } from '../users/two-factor.js';
-import { liveAccount, liveAccountSchema } from '../trading/margin-monitor.js';
+import { liveAccount, liveAccountSchema, marginCallSchema } from '../trading/margin-monitor.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, the account's live figures (equity,
 // margins, floating P&L and risk rate at the current prices, as the margin monitor reads them), latest ledger, open
@@ -36,6 +36,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] }, two_factor_at: { type: ['string', 'null'], description: 'Since when two-step sign-in is on (null: off)' } } },
           account: obj,
           live: { ...liveAccountSchema, description: 'Equity, margins, floating P&L and risk rate at the current prices (docs/operators.md "Margin monitor")' },
+          margin_call: marginCallSchema,
           ledger: { type: 'array', items: obj },
           orders: {
             type: 'array',
@@ -57,7 +58,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
@@ -72,12 +73,14 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         payoutHolds(app.db, user, new Date().toISOString()),
         app.engine.summary(id),
         app.engine.settings(),
+        app.db.selectFrom('margin_calls').select(['started_at', 'notified_at']).where('user_id', '=', id).where('ended_at', 'is', null).executeTakeFirst(),
       ]);
       const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
       return ok({
         user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, two_factor_at: user.totp_enabled_at },
         account: account ?? {},
         live: liveAccount(summary, levels),
+        margin_call: call ? { since: call.started_at, notified_at: call.notified_at } : null,
         ledger,
         orders: orders.map((o) => {
           const p = positions.get(Number(o.id));

@@ -107,6 +107,7 @@ describe('the margin monitor', () => {
     const d = await page(risky.id);
     expect(d.code, d.msg).toBe(1);
     expect(d.data.live).toEqual({ ...asDesk(await ownSummary(risky.token)), zone: 'marginCall' });
+    expect(d.data.margin_call).toEqual({ since: expect.any(String), notified_at: expect.any(String) });
     const position = (d.data.orders as { id: number }[]).find((o) => o.id === riskyPosition);
     expect(position).toMatchObject({ price: '1.09500', pnl: '-51.000000' });
 
@@ -114,6 +115,7 @@ describe('the margin monitor', () => {
     expect(pending.code, pending.msg).toBe(1);
     const s = await page(safe.id);
     expect(s.data.live).toEqual({ ...asDesk(await ownSummary(safe.token)), zone: 'safe' });
+    expect(s.data.margin_call).toBeNull();
     expect(s.data.live.pending_locked).not.toBe('0.000000');
     expect((s.data.orders as { id: number }[]).find((o) => o.id === pending.data.Id)).toMatchObject({ price: null, pnl: null });
   });

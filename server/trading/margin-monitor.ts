@@ -38,6 +38,13 @@ export const liveAccountSchema = {
   },
 } as const;
 
+/** The margin call running on an account (margin-calls.ts), or null. */
+export const marginCallSchema = {
+  type: ['object', 'null'],
+  description: 'The margin call running on the account (trading/margin-calls.ts): since when, and when its owner was told (notified_at null: not told, e.g. a demo account without an address); null: none',
+  properties: { since: { type: 'string' }, notified_at: { type: ['string', 'null'] } },
+} as const;
+
 export interface LiveAccount {
   balance: string;
   equity: string;
@@ -93,11 +100,7 @@ export const marginMonitorRoutes: FastifyPluginAsync = async (app) => {
                 positions: { type: 'integer' },
                 unpriced: { type: 'integer', description: 'Positions without a current price, counted at no floating P&L' },
                 ...liveAccountSchema.properties,
-                margin_call: {
-                  type: ['object', 'null'],
-                  description: 'The margin call running on the account (trading/margin-calls.ts): since when, and when its owner was told (null: not told, e.g. a demo account without an address)',
-                  properties: { since: { type: 'string' }, notified_at: { type: ['string', 'null'] } },
-                },
+                margin_call: marginCallSchema,
               },
             },
           },

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { StatusBadge } from '../../widgets/ui';
 import { useT } from '../../widgets/provider/useT';
 import type { RiskZone } from '../../core/money';
-import { money } from '../core/format';
+import { money, when } from '../core/format';
 import { Num } from './Table';
 
 /** An account's figures at the current prices, as the server answers them (server/trading/margin-monitor.ts). */
@@ -18,6 +18,13 @@ export interface LiveAccount {
   /** equity ÷ used margin × 100; null without an open position */
   risk_rate: string | null;
   zone: RiskZone;
+}
+
+/** The margin call running on an account (server/trading/margin-calls.ts): since when, and when its owner was told. */
+export interface MarginCall {
+  since: string;
+  /** null: not told (a demo account has no address) */
+  notified_at: string | null;
 }
 
 const ZONE_TONE = { safe: 'ok', marginCall: 'wait', stopOut: 'bad' } as const;
@@ -49,3 +56,22 @@ export const Signed = styled(Num)<{ $value: string }>`
 
 /** A signed amount as the desk reads it: an explicit + for a gain. */
 export const signedMoney = (value: string) => (Number(value) > 0 ? `+${money(value)}` : money(value));
+
+const Call = styled.small`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: normal;
+`;
+
+/** Since when a margin call runs on the account, and whether the client was told: the desk's first question. */
+export function MarginCallNote({ call }: { call: MarginCall }) {
+  const t = useT();
+  return (
+    <Call>
+      {t('console.margin.callSince', { at: when(call.since) })}
+      <br />
+      {call.notified_at ? t('console.margin.told', { at: when(call.notified_at) }) : t('console.margin.notTold')}
+    </Call>
+  );
+}

@@ -2,8 +2,8 @@ import { styled } from 'styled-components';
 import { Button } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Head, Num, Table, TableBox } from '../../ui/Table';
-import { RiskRate, Signed, signedMoney, type LiveAccount } from '../../ui/Risk';
-import { money, when } from '../../core/format';
+import { MarginCallNote, RiskRate, Signed, signedMoney, type LiveAccount, type MarginCall } from '../../ui/Risk';
+import { money } from '../../core/format';
 
 /** As GET /admin/api/margin answers (server/trading/margin-monitor.ts). */
 export interface MarginData {
@@ -16,20 +16,13 @@ export interface MarginData {
   data: (LiveAccount & {
     user_id: number; uid: string; contact: string; positions: number; unpriced: number;
     /** the margin call running on the account: since when, and when its owner was told (null: not told) */
-    margin_call?: { since: string; notified_at: string | null } | null;
+    margin_call?: MarginCall | null;
   })[];
 }
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Call = styled.small`
-  display: block;
-  margin-block-start: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: normal;
 `;
 
 const Client = styled.td`
@@ -82,13 +75,7 @@ export function MarginView({ data, onOpen }: { data: MarginData; onOpen: (userId
                   <Signed $value={a.floating}>{signedMoney(a.floating)}</Signed>
                   <Num>
                     <RiskRate rate={a.risk_rate} zone={a.zone} />
-                    {a.margin_call && (
-                      <Call>
-                        {t('console.margin.callSince', { at: when(a.margin_call.since) })}
-                        <br />
-                        {a.margin_call.notified_at ? t('console.margin.told', { at: when(a.margin_call.notified_at) }) : t('console.margin.notTold')}
-                      </Call>
-                    )}
+                    {a.margin_call && <MarginCallNote call={a.margin_call} />}
                   </Num>
                   <td>
                     <Button $variant="secondary" onClick={() => onOpen(a.user_id)}>

@@ -4,7 +4,7 @@ import { useT } from '../../../widgets/provider/useT';
 import { Num, Table, TableBox } from '../../ui/Table';
 import { money, when } from '../../core/format';
 import { Facts as Pairs } from '../../ui/Facts';
-import { RiskRate, signedMoney, type LiveAccount } from '../../ui/Risk';
+import { MarginCallNote, RiskRate, signedMoney, type LiveAccount, type MarginCall } from '../../ui/Risk';
 import { UserOrders } from './UserOrders';
 
 export interface UserDetail {
@@ -16,6 +16,8 @@ export interface UserDetail {
   account: { balance?: string; lock_balance?: string };
   /** Equity, margins, floating P&L and risk rate at the current prices; absent from a server without them. */
   live?: LiveAccount;
+  /** The margin call running on the account, or null (absent from a server without margin calls). */
+  margin_call?: MarginCall | null;
   ledger: { id: number; type: number; value: string; lock_value: string; balance_after: string; memo: string; created_at: string }[];
   /**
    * status 0 pending (pending_type: 'stop', else a limit order), 1 holding; a position's current closing price and
@@ -120,6 +122,7 @@ export function UserDetailView({
             <dt>{t('console.margin.riskRate')}</dt>
             <dd>
               <RiskRate rate={live.risk_rate} zone={live.zone} />
+              {detail.margin_call && <MarginCallNote call={detail.margin_call} />}
             </dd>
           </>
         )}
