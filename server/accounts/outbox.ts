@@ -34,12 +34,15 @@ export class LogSender implements MessageSender {
  * provider given); without them messages are kept and logged. Every process that tells users builds it so: the
  * gateways and one process (accounts/routes.ts) and the engine leader, for margin calls (trading/margin-calls.ts).
  */
+/** The SMTP server the configuration names (`smtpUrl`, else SMTP_URL); none: messages are kept and logged only. */
+export const configuredSmtpUrl = (config: { smtpUrl?: string }) => config.smtpUrl ?? process.env.SMTP_URL;
+
 export async function configuredOutbox(
   db: Db,
   log: FastifyBaseLogger,
   config: { smtpUrl?: string; mailFrom?: string; smsSender?: MessageSender },
 ): Promise<Outbox> {
-  const smtpUrl = config.smtpUrl ?? process.env.SMTP_URL;
+  const smtpUrl = configuredSmtpUrl(config);
   const from = config.mailFrom ?? process.env.MAIL_FROM ?? 'no-reply@localhost';
   const email = smtpUrl ? await createSmtpSender(smtpUrl, from) : undefined;
   return new Outbox(db, log, { email, sms: config.smsSender });

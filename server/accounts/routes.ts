@@ -5,7 +5,7 @@ import { authHeaders, replies } from '../http/schemas.js';
 import { publicUser, userSchema } from '../users/index.js';
 import { createCaptcha } from './captcha.js';
 import { latestSubmission, maskCardId, submitIdentity } from './identity.js';
-import { configuredOutbox, type MessageSender, type Outbox } from './outbox.js';
+import { configuredOutbox, configuredSmtpUrl, type MessageSender, type Outbox } from './outbox.js';
 import { changePassword, resetPassword, type ChangeInput, type ResetInput } from './passwords.js';
 import { register, sendEmailCode, sendSmsCode, type RegisterInput } from './registration.js';
 import { uploadRoutes } from './upload-routes.js';
@@ -246,7 +246,7 @@ const routes: FastifyPluginAsync = async (app) => {
 /** Decorates app.outbox (used by the admin routes too) and registers the account routes in their own scope. */
 export const accountRoutes = fp(
   async (app) => {
-    const smtpUrl = app.config.smtpUrl ?? process.env.SMTP_URL;
+    const smtpUrl = configuredSmtpUrl(app.config);
     app.decorate('outbox', await configuredOutbox(app.db, app.log, app.config));
     // Every process that sends tries the failed notices again; each message is taken by one of them (Outbox.retryDue).
     const stopRetries = app.outbox.startRetries();

@@ -4,8 +4,8 @@
  * margin-call level — while they can still deposit or reduce — and which positions the stop-out closed.
  *
  * Runs where the engine runs (one process, or the cluster's leader), from the engine's events: the risk sweep's
- * summaries after each tick, and its stop-out closes. The sweep's hot path stays as it was: a summary costs two
- * comparisons here, and the database is touched only when an account crosses a level.
+ * summaries after each tick, and its stop-out closes. An account far above the margin-call level with no margin call
+ * running leaves at a glance, and the database is touched only when an account crosses a level.
  *
  * - A margin call is a row of `margin_calls` (migration 026), opened when the risk rate falls below the margin-call
  *   level and ended when it is back above that level by a tenth of it (RECOVERY), or nothing is open: a rate hovering
@@ -18,10 +18,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Outbox } from '../accounts/outbox.js';
 import { brandName, notifyOwner } from '../accounts/notices.js';
-import { gt, gte, mul, riskZone, roundTo } from '../../src/core/money/index.js';
+import { gt, gte, mul, roundTo } from '../../src/core/money/index.js';
 import type { ClosedEvent, EngineEvents } from './engine/events.js';
 import type { LiveSummary } from './engine/pricing.js';
 import type { TradingSettings } from './engine/trading-settings.js';
+import { summaryRisk } from './margin-monitor.js';
 
 type Log = { error(obj: unknown, msg?: string): void };
 type Levels = Pick<TradingSettings, 'marginCallLevel' | 'stopOutLevel'>;
@@ -38,7 +39,8 @@ export interface MarginCallDeps {
   outbox: Pick<Outbox, 'post'>;
   log: Log;
   settings: () => Promise<Levels>;
-  now?: () => Date;
+  /** Milliseconds since the epoch (a summary costs no Date). */
+  now?: () => number;
 }
 
 const usd = (x: string) => roundTo(x, 2);
@@ -54,10 +56,14 @@ export class MarginCalls {
   private gather: ReturnType<typeof setTimeout> | null = null;
   private levels: Levels | null = null;
   private levelsAt = 0;
-  private readonly now: () => Date;
+  private readonly now: () => number;
 
   constructor(private readonly deps: MarginCallDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? Date.now;
+  }
+
+  private nowIso(): string {
+    return new Date(this.now()).toISOString();
   }
 
   /** Reads the open margin calls and the levels; call before listening. */
@@ -65,7 +71,7 @@ export class MarginCalls {
     const rows = await this.deps.db.selectFrom('margin_calls').select('user_id').where('ended_at', 'is', null).execute();
     for (const r of rows) this.open.add(Number(r.user_id));
     this.levels = await this.deps.settings();
-    this.levelsAt = this.now().getTime();
+    this.levelsAt = this.now();
   }
 
   /** The engine listener. */
@@ -94,7 +100,7 @@ export class MarginCalls {
   }
 
   private refreshLevels(): void {
-    const at = this.now().getTime();
+    const at = this.now();
     if (at - this.levelsAt < LEVELS_MS) return;
     this.levelsAt = at;
     this.track(this.deps.settings().then((l) => void (this.levels = l)));
@@ -108,8 +114,7 @@ export class MarginCalls {
     // The sweep's common case, an account well above the margin-call level with none running, leaves at a glance: a
     // point of margin is far beyond a double's error on these 2-decimal figures. Every decision is exact below.
     if (!open && Number(s.HazardRate) > Number(levels.marginCallLevel) + 1) return;
-    const rate = gt(s.CautionMoneyAll, 0) ? s.HazardRate : null;
-    const zone = riskZone(rate, levels.marginCallLevel, levels.stopOutLevel);
+    const { rate, zone } = summaryRisk(s, levels);
     if (!open) {
       if (zone === 'marginCall' || zone === 'stopOut') this.change(userId, this.begin(userId, s, levels));
     } else if (rate === null || gte(rate, mul(levels.marginCallLevel, RECOVERY))) {
@@ -123,7 +128,7 @@ export class MarginCalls {
   }
 
   private async begin(userId: number, s: LiveSummary, levels: Levels): Promise<void> {
-    const at = this.now().toISOString();
+    const at = this.nowIso();
     const made = await this.deps.db
       .insertInto('margin_calls')
       .values({ user_id: userId, risk_rate: s.HazardRate, equity: s.Equity, margin: s.CautionMoneyAll, level: levels.marginCallLevel, started_at: at, notified_at: null, ended_at: null })
@@ -143,11 +148,11 @@ export class MarginCalls {
       ['marginCall', { brand, rate: s.HazardRate, level: levels.marginCallLevel, stopOut: levels.stopOutLevel, equity: usd(s.Equity), margin: usd(s.CautionMoneyAll) }],
       ['marginCallAdvice'],
     );
-    await this.deps.db.updateTable('margin_calls').set({ notified_at: this.now().toISOString() }).where('id', '=', Number(made.id)).execute();
+    await this.deps.db.updateTable('margin_calls').set({ notified_at: this.nowIso() }).where('id', '=', Number(made.id)).execute();
   }
 
   private async end(userId: number): Promise<void> {
-    await this.deps.db.updateTable('margin_calls').set({ ended_at: this.now().toISOString() }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
+    await this.deps.db.updateTable('margin_calls').set({ ended_at: this.nowIso() }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
     this.open.delete(userId);
   }
 

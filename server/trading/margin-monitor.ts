@@ -56,13 +56,21 @@ export interface LiveAccount {
   zone: RiskZone;
 }
 
-/** An engine summary as the desk reads it, its zone judged by the levels in force. */
-export function liveAccount(s: LiveSummary, levels: { marginCallLevel: string; stopOutLevel: string }): LiveAccount {
+type Levels = { marginCallLevel: string; stopOutLevel: string };
+
+/** An engine summary's risk rate and its zone by the levels in force (the monitor's and the margin calls' one rule). */
+export function summaryRisk(s: LiveSummary, levels: Levels): { rate: string | null; zone: RiskZone } {
   // The engine's summary says "0.00" without used margin; without an open position there is no rate.
   const rate = cmp(s.CautionMoneyAll, 0) > 0 ? s.HazardRate : null;
+  return { rate, zone: riskZone(rate, levels.marginCallLevel, levels.stopOutLevel) };
+}
+
+/** An engine summary as the desk reads it, its zone judged by the levels in force. */
+export function liveAccount(s: LiveSummary, levels: Levels): LiveAccount {
+  const { rate, zone } = summaryRisk(s, levels);
   return {
     balance: s.Balance, equity: s.Equity, margin: s.CautionMoneyAll, free_margin: s.FreeMargin, floating: s.ProfitsTotal,
-    pending_locked: s.PendingLocked, risk_rate: rate, zone: riskZone(rate, levels.marginCallLevel, levels.stopOutLevel),
+    pending_locked: s.PendingLocked, risk_rate: rate, zone,
   };
 }
 
