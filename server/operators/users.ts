@@ -63,7 +63,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
           .selectFrom('orders')
-          .select(['id', 'code', 'side', 'status', 'lots', 'open_price', 'origin_price', 'margin', 'sl', 'tp', 'pending_type', 'created_at'])
+          .select(['id', 'code', 'side', 'status', 'lots', 'open_price', 'origin_price', 'margin', 'sl', 'tp', 'pending_type', 'oco_id', 'created_at'])
           .where('user_id', '=', id)
           .where('status', 'in', [OrderStatus.pending, OrderStatus.holding])
           .orderBy('id', 'desc')

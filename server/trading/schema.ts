@@ -70,7 +70,7 @@ export interface OrdersTable {
   reserved: string;
   /** Realised P&L (USD, 6 dp) once closed. */
   profit: string | null;
-  /** user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin */
+  /** user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin | oco */
   close_reason: string | null;
   /** A partial close: the position this closed part came from (migration 007). */
   parent_id?: number | null;
@@ -82,6 +82,8 @@ export interface OrdersTable {
   revision?: Generated<number>;
   /** A pending order's trigger (migration 024): 'limit' or 'stop'; null for a market order and older limit orders. */
   pending_type?: string | null;
+  /** The other pending order of its one-cancels-the-other pair (migration 028); kept once either has ended. */
+  oco_id?: number | null;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

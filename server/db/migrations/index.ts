@@ -26,6 +26,7 @@ import * as m024 from './024_order_pending_type.js';
 import * as m025 from './025_order_notes.js';
 import * as m026 from './026_margin_calls.js';
 import * as m027 from './027_alert_messages.js';
+import * as m028 from './028_order_pairs.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '025_order_notes': m025,
   '026_margin_calls': m026,
   '027_alert_messages': m027,
+  '028_order_pairs': m028,
 };

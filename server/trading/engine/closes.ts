@@ -15,7 +15,7 @@ import type { Pricing } from './pricing.js';
 import { ZERO } from './pricing.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
-import { cancelInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
+import { cancelInTrx, cancelPairInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, type EngineEmitter } from './events.js';
 
 /** More work in a transition's transaction, given the order before and after it. */
@@ -56,7 +56,10 @@ export class EngineCloses {
     return done;
   }
 
-  /** Fill a pending order at the current price. Cancels it when the margin at the fill price cannot be met. */
+  /**
+   * Fill a pending order at the current price, and cancel the other order of its pair (one cancels the other) in the
+   * same transaction. Cancels it when the margin at the fill price cannot be met.
+   */
   async fill(o: BookOrder, q: QuoteState): Promise<void> {
     const inst = this.d.catalog.get(o.instrumentId) ?? this.d.catalog.get(o.code);
     const price = openPrice(o.side, q);
@@ -64,11 +67,14 @@ export class EngineCloses {
     const rates = this.d.pricing.rates;
     const margin = marginOf({ lots: o.lots, contractSize: o.contractSize, price, leverage: o.leverage, marginMode: o.marginMode, quoteCcy: o.quoteCcy, rates });
     const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: o.lots, margin });
-    let filled: OrderRow | null;
+    let done: { filled: OrderRow; other: OrderRow | null } | null;
     try {
       // Judged again on the order as stored: a modification committed since this tick chose it wins.
       const stillDue = (row: OrderRow) => pendingFillable(Number(row.side), q, row.origin_price, pendingTypeOf(row.pending_type));
-      filled = await this.d.db.transaction().execute((trx) => fillInTrx(trx, o.id, price, margin, fee, stillDue));
+      done = await this.d.db.transaction().execute(async (trx) => {
+        const filled = await fillInTrx(trx, o.id, price, margin, fee, stillDue);
+        return filled && { filled, other: await cancelPairInTrx(trx, filled) };
+      });
     } catch (e) {
       if (!AppError.is(e, 'insufficientBalance')) throw e;
       const row = await this.d.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
@@ -79,9 +85,13 @@ export class EngineCloses {
       }
       return;
     }
-    if (!filled) return;
+    if (!done) return;
     Object.assign(o, { status: OrderStatus.holding, openPrice: price, margin, fee, reserved: ZERO });
-    this.closed(filled, 'fill');
+    this.closed(done.filled, 'fill');
+    if (done.other) {
+      this.d.book.remove(Number(done.other.id));
+      this.closed(done.other, 'oco');
+    }
   }
 
   /** Tells the order's owner what the server did without their asking (FOREX_CLOSED). */

@@ -14,6 +14,9 @@
  *                 4 realised P&L (value ±pnl; a loss larger than the available balance is capped at it —
  *                   negative balance protection — the order still records its true P&L)   ref order:{id}:pnl
  *   partial close the same two rows for the closed part, with the part's own order id (a new closed order)
+ *
+ * A pending order may be one of a pair (one cancels the other, `oco_id`): its fill cancels the other in the same
+ * transaction (cancelPairInTrx), and its cancel, whatever the reason, leaves the other pending alone (unpaired).
  */
 import type { Transaction, Updateable } from 'kysely';
 import { add, big, canAfford, closePrice, gt, isZero, lt, pnlUsd, roundMoney, splitProRata, sub, type RateLookup } from '../../../src/core/money/index.js';
@@ -21,10 +24,12 @@ import { AppError } from '../../http/envelope.js';
 import type { Database } from '../../db/schema.js';
 import type { QuoteState } from '../../feed/types.js';
 import { LedgerType, getAccount, lockAccounts, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
+import { isPostgres } from '../../db/dialect.js';
 import { ZERO, withRate } from './pricing.js';
 import { OrderStatus, type OrderRow, type OrdersTable } from '../schema.js';
 
-export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'expired' | 'demo_reset' | 'insufficient_margin' | 'admin';
+/** `oco`: a pending order cancelled because the other order of its pair filled (cancelPairInTrx). */
+export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'expired' | 'demo_reset' | 'insufficient_margin' | 'admin' | 'oco';
 
 const nowIso = () => new Date().toISOString();
 
@@ -137,12 +142,32 @@ async function updatePending(trx: Transaction<Database>, row: OrderRow, changes:
 }
 
 /**
- * Pending → cancelled: the reservation is released — as it is now: the order is read again, and the update applies
- * to that revision only, so a modification committed meanwhile is never released at its old amount.
+ * Locks these orders in id order (PostgreSQL; SQLite runs one writer at a time). Both orders of a pair are locked
+ * this way before either changes — by a fill, a cancel or the pairing route (pairs.ts) — so two of those never wait
+ * on each other crosswise.
  */
-export async function cancelInTrx(trx: Transaction<Database>, order: OrderRow, reason: CloseReason): Promise<OrderRow | null> {
+export async function lockOrders(trx: Transaction<Database>, ids: number[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('orders').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
+/** The order as stored now, its pair locked with it first when it has one. */
+async function readForChange(trx: Transaction<Database>, id: number): Promise<OrderRow | undefined> {
+  const read = () => trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await read();
+  if (!row?.oco_id || !isPostgres(trx)) return row;
+  await lockOrders(trx, [id, Number(row.oco_id)]);
+  return read(); // as committed by whoever held the lock before
+}
+
+/**
+ * Pending → cancelled: the reservation is released — as it is now: the order is read again, and the update applies
+ * to that revision only, so a modification committed meanwhile is never released at its old amount. The other order
+ * of its pair, if any, stays pending on its own (unpaired); when the reason is `oco` the other has just filled.
+ */
+export async function cancelInTrx(trx: Transaction<Database>, order: Pick<OrderRow, 'id'>, reason: CloseReason): Promise<OrderRow | null> {
   const id = Number(order.id);
-  const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await readForChange(trx, id);
   if (!row || Number(row.status) !== OrderStatus.pending) return null;
   const now = nowIso();
   const changes = { status: OrderStatus.cancelled, reserved: ZERO, close_reason: reason, closed_at: now, updated_at: now };
@@ -154,7 +179,24 @@ export async function cancelInTrx(trx: Transaction<Database>, order: OrderRow, r
       ref: `order:${id}:release`, memo, memoTran: memo,
     });
   }
+  if (row.oco_id && reason !== 'oco') {
+    await trx
+      .updateTable('orders')
+      .set({ oco_id: null, updated_at: now })
+      .where('id', '=', Number(row.oco_id))
+      .where('oco_id', '=', id)
+      .where('status', '=', OrderStatus.pending)
+      .execute();
+  }
   return { ...row, ...changes };
+}
+
+/** After a fill: the other order of its pair cancelled (`oco`), its reservation released; null when it has none left pending. */
+export async function cancelPairInTrx(trx: Transaction<Database>, filled: OrderRow): Promise<OrderRow | null> {
+  if (!filled.oco_id) return null;
+  const other = await trx.selectFrom('orders').select(['id', 'oco_id']).where('id', '=', Number(filled.oco_id)).executeTakeFirst();
+  if (!other || Number(other.oco_id) !== Number(filled.id)) return null;
+  return cancelInTrx(trx, other, 'oco');
 }
 
 /** A pending order's new price, stops and expiry, with its margin and fee priced again at the new price. */
@@ -205,12 +247,13 @@ export async function modifyInTrx(trx: Transaction<Database>, row: OrderRow, cha
 /**
  * Pending → holding at `price`: the reservation is released and margin and fee locked at the fill price. `stillDue`
  * judges the order as stored now: a modification committed after the tick chose this order (a new price the quote
- * has not reached) wins, and the order stays pending.
+ * has not reached) wins, and the order stays pending. The caller cancels its pair in the same transaction
+ * (cancelPairInTrx).
  */
 export async function fillInTrx(
   trx: Transaction<Database>, id: number, price: string, margin: string, fee: string, stillDue: (row: OrderRow) => boolean = () => true,
 ): Promise<OrderRow | null> {
-  const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await readForChange(trx, id);
   if (!row || Number(row.status) !== OrderStatus.pending || !stillDue(row)) return null;
   const now = nowIso();
   const changes = { status: OrderStatus.holding, open_price: price, margin, fee, reserved: ZERO, opened_at: now, updated_at: now };
