@@ -66,7 +66,7 @@ export interface Order {
   TargetLossPrice: Decimal;
   TargetProfitPrice: Decimal;
   Status: number; // 0 pending, 1 holding, 2 cancelled, 3 closed
-  /** Why a closed or cancelled order ended: user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin ('' while open). */
+  /** Why a closed or cancelled order ended: user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin | oco ('' while open). */
   CloseReason?: string;
   /** Extension: a partial close is an order of its own; this is the position it came from (0 otherwise). */
   ParentId?: number;
@@ -76,6 +76,8 @@ export interface Order {
   ExpiresAt?: string;
   /** Extension: how a pending order waits for its price, kept once filled; '' for a market order (absent: limit). */
   PendingType?: PendingType | '';
+  /** Extension: the other pending order of its one-cancels-the-other pair (0 or absent: none); kept once ended, as history. */
+  OcoId?: number;
   /** Extension, in lists (my_deal): the trader's note on the position ('' none; a closed part shows its position's). */
   Note?: string;
   CreateTimeHandler: string;
@@ -197,6 +199,8 @@ export function createForexApi(http: ForexHttp) {
     modifyPending: (id: number, change: PendingChange) => act<Order>('modify_pending', { id, ...change }),
     /** The trader's note on a position, open or closed (extension); '' deletes it. The answer names the position. */
     setNote: (id: number, note: string) => act<{ Id: number; Note: string }>('set_note', { id, note }),
+    /** Pairs two pending orders as one cancels the other (extension); `otherId` 0 unpairs. The answer: the orders changed. */
+    setOco: (id: number, otherId: number) => act<Order[]>('set_oco', { id, other_id: otherId }),
   };
 }
 

@@ -55,6 +55,14 @@ describe('order list', () => {
     expect(bad.$state.get()).toMatchObject({ loading: false, error: 'boom' });
   });
 
+  it('an order that leaves the list unpairs the other of its pair, and no other row', async () => {
+    const pair = (o: Order, OcoId: number): Order => ({ ...o, Status: 0, OcoId });
+    const list = createOrderList(async () => ({ data: [pair(order(1), 2), pair(order(2), 1), pair(order(3), 4), pair(order(4), 3)], total: 4 }));
+    await list.load();
+    list.remove([1]);
+    expect(list.$state.get().items.map((o) => [o.Id, o.OcoId])).toEqual([[2, 0], [3, 4], [4, 3]]);
+  });
+
   it('a page on its way when a row closes or changes does not bring the old row back', async () => {
     let answer!: (res: { data: Order[]; total: number }) => void;
     const fetch = vi.fn(() => new Promise<{ data: Order[]; total: number }>((r) => (answer = r)));

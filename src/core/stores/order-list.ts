@@ -101,7 +101,10 @@ export function createOrderList(fetchPage: FetchOrders, wait = (ms: number) => n
     },
     remove(ids) {
       const drop = new Set(ids);
-      change((rows) => rows.filter((o) => !drop.has(o.Id)));
+      // An order that leaves the list unpairs the other of its one-cancels-the-other pair, as the server does when
+      // it ends without filling (a fill cancels the other, whose own removal follows).
+      const unpaired = (o: Order) => (o.OcoId && drop.has(o.OcoId) ? { ...o, OcoId: 0 } : o);
+      change((rows) => rows.filter((o) => !drop.has(o.Id)).map(unpaired));
     },
     patch(id, fields) {
       change((rows) => rows.map((o) => (o.Id === id ? { ...o, ...fields } : o)));

@@ -54,6 +54,10 @@ export interface OrderDetailProps {
   onModifyPending?: (id: number, change: PendingChange) => void;
   /** The trader's note on the position ('' deletes it); without it the note is not shown. */
   onSetNote?: (id: number, note: string) => void;
+  /** Pending: the pending orders listed, to pair it with as one cancels the other. */
+  listed?: Order[];
+  /** Pending: pairs it with another pending order (`otherId` 0 unpairs); without it the pair is not offered. */
+  onSetOco?: (id: number, otherId: number) => void;
 }
 
 /** A lazy part inside the sheet: its failure shows in its place, and a mark while it loads (PartLoading). */
@@ -141,7 +145,7 @@ const Dismiss = styled.button`
 `;
 
 export function OrderDetail(props: OrderDetailProps) {
-  const { order: o, tab, live, stopOut, lotRules, market, pair, rates, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending, onSetNote } = props;
+  const { order: o, tab, live, stopOut, lotRules, market, pair, rates, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending, onSetNote, listed, onSetOco } = props;
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const pr = precisionOf(o);
@@ -157,7 +161,7 @@ export function OrderDetail(props: OrderDetailProps) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') return onDismiss();
       if (e.key !== 'Tab' || !ref.current) return;
-      const items = ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), textarea:not([disabled])');
+      const items = ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
       if (items.length === 0) return;
       const first = items[0];
       const last = items[items.length - 1];
@@ -225,7 +229,7 @@ export function OrderDetail(props: OrderDetailProps) {
         </Facts>
         {tab === 1 && inlinePart(<HoldingTools order={o} live={live} lotRules={lotRules} pair={pair} rates={rates} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />)}
         {/* Keyed by the order as shown: a saved change starts the fields from the order anew. */}
-        {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} market={market} pair={pair} rates={rates} t={t} busy={busy} onModify={onModifyPending} />)}
+        {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} market={market} pair={pair} rates={rates} t={t} busy={busy} onModify={onModifyPending} listed={listed} onSetOco={onSetOco} />)}
         {tab === 0 && (
           <Actions>
             <Button $variant="danger" disabled={busy} onClick={() => onCancelOrder?.(o.Id)}>

@@ -131,6 +131,7 @@ function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps
       </small>
       <small>{tab === 3 ? o.CompleteTimeHandler : o.CreateTimeHandler}</small>
       {tab === 0 && o.ExpiresAt && <small data-testid="expires">{t('trade.expiresAt', { time: formatDate(o.ExpiresAt) })}</small>}
+      {tab === 0 && !!o.OcoId && <small data-testid="oco">{t('trade.ocoWith', { name: `#${o.OcoId}` })}</small>}
       {tab === 1 && <StopOutLine price={stopOut} precision={pr} t={t} />}
       {o.Note && (
         <NoteLine data-testid="note">

@@ -55,6 +55,8 @@ export interface OrdersViewProps {
   onModifyPending?: (id: number, change: PendingChange) => void;
   /** The trader's note on the position of an order ('' deletes it). */
   onSetNote?: (id: number, note: string) => void;
+  /** Pending tab: pairs two pending orders as one cancels the other (`otherId` 0 unpairs). */
+  onSetOco?: (id: number, otherId: number) => void;
   /** Holding tab: close every position, or the profitable or losing ones (asks first unless one-click trading is on). */
   onCloseAll?: (which: CloseAllWhich) => void;
   /** How many positions "Close all" would close; the buttons show from two. */
@@ -272,6 +274,8 @@ export function OrdersView(p: OrdersViewProps) {
           onSetTrailing={p.onSetTrailing}
           onModifyPending={p.onModifyPending}
           onSetNote={p.onSetNote}
+          listed={tab === 0 ? list.items : undefined}
+          onSetOco={p.onSetOco}
         />
       )}
       {p.confirm && (

@@ -1,5 +1,6 @@
 // The controls of a pending order's detail: its price, take profit, stop loss and expiry, saved together
-// (docs/trading.md "Modifying a pending order"). A lazy chunk of the Orders entry, fetched when pending orders show.
+// (docs/trading.md "Modifying a pending order"), and its one-cancels-the-other pair (OrderPair). A lazy chunk of the
+// Orders entry, fetched when pending orders show.
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Order, PendingChange, TradePair } from '../../core/api/forex';
@@ -13,6 +14,7 @@ import { StopField } from './StopField';
 import { valueAt } from '../internal/trading/valueAt';
 import { stopRefusalText } from '../internal/trading/stopRule';
 import { precisionOf } from './OrderRow';
+import { OrderPair } from './OrderPair';
 import { expiryMissing, fieldsOf, fillsAtOnce, pendingChange, priceValid, type ExpiryChoice, type Market, type PendingFields } from './pendingChange';
 
 export interface PendingToolsProps {
@@ -25,6 +27,10 @@ export interface PendingToolsProps {
   t: TFunction;
   busy?: boolean;
   onModify?: (id: number, change: PendingChange) => void;
+  /** The pending orders listed, to pair with (docs/trading.md "One cancels the other"). */
+  listed?: Order[];
+  /** Pairs it with another pending order (`otherId` 0 unpairs); without it the pair is not offered. */
+  onSetOco?: (id: number, otherId: number) => void;
 }
 
 const Save = styled(Button)`
@@ -32,7 +38,7 @@ const Save = styled(Button)`
   margin-block-end: ${({ theme }) => theme.space.sm};
 `;
 
-export default function PendingTools({ order: o, market, pair, rates, t, busy, onModify }: PendingToolsProps) {
+export default function PendingTools({ order: o, market, pair, rates, t, busy, onModify, listed = [], onSetOco }: PendingToolsProps) {
   const [f, setF] = useState<PendingFields>(() => fieldsOf(o, new Date()));
   const set = (k: keyof PendingFields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
   const id = useId();
@@ -118,6 +124,7 @@ export default function PendingTools({ order: o, market, pair, rates, t, busy, o
       <Save $variant="secondary" disabled={busy || bad || noTime || !!refused.tp || !!refused.sl} onClick={() => onModify?.(o.Id, pendingChange(o, f, new Date()))}>
         {t('trade.modifyOrder')}
       </Save>
+      {onSetOco && <OrderPair order={o} listed={listed} t={t} busy={busy} onSetOco={onSetOco} />}
     </>
   );
 }

@@ -183,6 +183,18 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
         },
       );
     },
+    onSetOco: (id: number, otherId: number) => {
+      // The server answers with the orders it changed (both of the pair, or none when nothing did).
+      let changed: Order[] = [];
+      void run(
+        async () => (changed = (await api.setOco(id, otherId)).data ?? []),
+        () => {
+          for (const o of changed) list.patch(o.Id, { OcoId: o.OcoId });
+          const mine = changed.find((o) => o.Id === id);
+          if (mine) setSelected((s) => (s && s.Id === id ? { ...s, OcoId: mine.OcoId } : s));
+        },
+      );
+    },
     onSetTrailing: (id: number, pips: string) => {
       // The server answers with the order as it now is: its distance and the stop it may have moved at once.
       let updated: Order | undefined;

@@ -12,6 +12,7 @@ const REASON_KEYS: Record<string, string> = {
   demo_reset: 'trade.reasonDemoReset',
   insufficient_margin: 'trade.reasonInsufficientMargin',
   admin: 'trade.reasonAdmin',
+  oco: 'trade.reasonOco',
   fill: 'trade.reasonFill',
 };
 
