@@ -230,4 +230,35 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(got.filter((m) => m.type === 'FOREX_ORDER').at(-1)!.data).toMatchObject({ Change: 'opened', Order: { Id: placed.data!.Id, Status: 1 } });
     ws.close();
   }, 60_000);
+
+  it('pairs two pending orders on a gateway alone; the leader fills one and cancels the other, told on a socket', async () => {
+    const { token, user } = await realUser(gateway);
+    await call(gateway, 'POST', `/admin/api/users/${user.id}/balance`, { headers: admin, body: { amount: '1000' } });
+    const leader = engine.engineRole!.service.current!;
+    await leader.pushQuote('EURUSD', '1.10000', '1.10010');
+    const id = String(gateway.engine.instrument('EURUSD')!.id);
+    const place = async (type: string, price: string) =>
+      (await call(gateway, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: id, type, cont: '0.01', multiple: '100', status: '0', pending_type: 'stop', target_price: price } })).body.data.Id as number;
+    const [up, down] = [await place('1', '1.10500'), await place('2', '1.09500')];
+    const ws = new WebSocket(`${base}/v1/ws`);
+    const got: Array<{ type: string; data: { Id: number; Reason: string } }> = [];
+    ws.on('message', (raw) => got.push(JSON.parse(String(raw))));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'login', params: { token } }));
+    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_CLOSED' } }));
+    await until('subscribed', () => got.some((m) => m.type === 'sub'));
+    // written by gateway B to PostgreSQL, never through the bus: the leader reads the pair in the fill's transaction
+    const paired = await call(gatewayB, 'POST', '/v1/api/forex/set_oco', { token, form: { id: String(up), other_id: String(down) } });
+    expect(paired.body).toMatchObject({ code: 1, data: [{ Id: up, OcoId: down }, { Id: down, OcoId: up }] });
+    await leader.pushQuote('EURUSD', '1.10510', '1.10520');
+    await until('both told', () => got.filter((m) => m.type === 'FOREX_CLOSED').length === 2, 10_000);
+    expect(got.filter((m) => m.type === 'FOREX_CLOSED').map((m) => [m.data.Id, m.data.Reason])).toEqual([[up, 'fill'], [down, 'oco']]);
+    const rows = await gateway.db.selectFrom('orders').select(['id', 'status', 'close_reason', 'reserved']).where('id', 'in', [up, down]).orderBy('id').execute();
+    expect(rows.map((r) => [r.status, r.close_reason, r.reserved])).toEqual([[1, null, '0.000000'], [2, 'oco', '0.000000']]);
+    const lock = (await gateway.db.selectFrom('accounts').select('lock_balance').where('user_id', '=', user.id).executeTakeFirstOrThrow()).lock_balance;
+    const margin = (await gateway.db.selectFrom('orders').select('margin').where('id', '=', up).executeTakeFirstOrThrow()).margin;
+    expect(lock).toBe(margin);
+    await leader.pushQuote('EURUSD', '1.10000', '1.10010');
+    ws.close();
+  }, 30_000);
 });
