@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { apiAs, openTicket, pushQuote, tryDemo, placeFromTicket } from './trading';
+import { apiAs, openTicket, postAs, pushQuote, tryDemo, placeFromTicket } from './trading';
 import { roundBalance } from '../src/core/money';
 
 // Issue 16's position tools through the built app and the real engine, with the manual feed: a demo account buys 0.05
 // EURUSD, closes 0.02 of it from the detail (history lists the part), then sells 0.01 and closes only the losing
 // positions (the balance moves by exactly the realised P&L minus the fees, to the micro-dollar); then a trailing stop
 // follows the price on the row, live, and the server closes the position on the way back. A note written on the
-// position is kept and shown on its closed part.
+// position is kept and shown on its closed part. Last, a buy stop and a sell stop paired as one cancels the other.
 
 let server: RunningServer;
 let browser: Browser;
@@ -174,6 +174,40 @@ describe.each([
     await expect.poll(() => page.getByTestId('results-net').textContent(), { timeout: 10_000 }).toBe(`Net result${signedBalance(results.net)} USD`);
     await page.getByText('3 · won 2 · lost 1').first().waitFor();
     expect(await page.getByRole('list', { name: 'By pair' }).textContent()).toContain('EUR/USD');
+    expect(problems).toEqual([]);
+  });
+
+  it('pairs a buy stop and a sell stop as one cancels the other: the breakout fills one and cancels the other', async () => {
+    await quote('1.10000', '1.10010');
+    const forexId = (await api<Array<{ Id: number; Code: string }>>('/v1/api/forex/trade_list')).find((p) => p.Code === 'EURUSD')!.Id;
+    const place = async (type: number, price: string) =>
+      expect((await postAs(page, server, '/v1/api/forex/submit', { forex_id: forexId, type, cont: '0.01', multiple: 100, status: 0, pending_type: 'stop', target_price: price })).code).toBe(1);
+    await place(1, '1.10500');
+    await place(2, '1.09500');
+    const [up, down] = (await api<{ data: Array<{ Id: number; OrderType: number }> }>('/v1/api/forex/my_deal?status=0&page=1')).data
+      .sort((a, b) => a.OrderType - b.OrderType)
+      .map((o) => o.Id);
+    await page.evaluate(() => (location.hash = '#/order?type=0'));
+    const row = (id: number) => page.locator(`button[data-order-id="${id}"]:visible`);
+    await row(up).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByLabel('Pair with').selectOption(String(down));
+    await sheet.getByRole('button', { name: 'Pair', exact: true }).click();
+    await page.getByText('Orders paired: when one fills, the other is cancelled').last().waitFor();
+    await expect.poll(() => sheet.getByRole('button', { name: 'Unpair' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(await row(down).getByTestId('oco').textContent()).toBe(`Paired with #${up}`);
+    await quote('1.10510', '1.10520'); // the breakout up
+    await page.getByText('EUR/USD: pending order filled at 1.10520').first().waitFor();
+    await page.getByText('EUR/USD Cancelled: its pair filled').first().waitFor();
+    await expect.poll(() => page.locator('button[data-order-id]:visible').count(), { timeout: 5000 }).toBe(0);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => row(down).count(), { timeout: 10_000 }).toBe(1);
+    expect(await row(down).getByTestId('order-status').textContent()).toBe('Cancelled: its pair filled');
+    // what the sell stop held is free again: the lock is the filled position's margin alone
+    const [position] = (await api<{ data: Array<{ Id: number; CautionMoney: string }> }>('/v1/api/forex/my_deal?status=1&page=1')).data;
+    expect(position.Id).toBe(up);
+    expect((await api<{ lock_balance: string }>('/v1/api/main/wallet/getBalance')).lock_balance).toBe(position.CautionMoney);
     expect(problems).toEqual([]);
   });
 });
