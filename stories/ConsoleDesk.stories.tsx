@@ -108,6 +108,34 @@ export const UserForDealingDesk: Story = {
   },
 };
 
+/** A pending order paired with another (one cancels the other): the desk sees the pair, and what a cancel leaves. */
+const PAIRED = {
+  ...USER,
+  orders: [
+    USER.orders[0],
+    { ...USER.orders[1], oco_id: 313 },
+    { ...USER.orders[1], id: 313, side: 1, origin_price: '1.08500', tp: '0', oco_id: 312 },
+  ],
+};
+
+export const UserWithOrderPair: Story = {
+  render: () => <UserDetailView detail={PAIRED} canLock={false} onLock={fn()} onEndOrder={fn()} />,
+  play: async ({ canvasElement }) => {
+    const row = (id: number) => canvasElement.querySelector<HTMLElement>(`tr[data-order="${id}"]`)!;
+    await expect(row(312)).toHaveTextContent('One cancels the other with #313');
+    await expect(row(313)).toHaveTextContent('One cancels the other with #312');
+    await expect(row(311).querySelector('[data-oco]')).toBeNull();
+  },
+};
+
+export const CancelPairedForClient: Story = {
+  render: () => <EndOrder client={{ call: fn() } as unknown as ConsoleClient} userId={USER.user.id} order={PAIRED.orders[1]} onDone={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Cancel order #312' });
+    await expect(dialog).toHaveTextContent('It is paired with #313 (one cancels the other): that order stays pending on its own.');
+  },
+};
+
 const deskCall = fn();
 
 /**

@@ -20,7 +20,6 @@ const paired = [{ ...up, OcoId: 202 }, { ...down, OcoId: 201 }];
 const meta = {
   title: 'Trading/Order Pairs',
   component: OrdersView,
-  parameters: { pipkit: { widget: 'Orders', component: Orders, element: 'orders' } },
   args: { tab: 0, list: list([up, down]), live: {}, onSelect: fn(), onCancelOrder: fn(), onModifyPending: fn(), onSetOco: fn() },
 } satisfies Meta<typeof OrdersView>;
 export default meta;

@@ -49,6 +49,7 @@ export function EndOrder({ client, userId, order, onDone, onClose }: { client: C
       <p>
         {order.code} · {sideLabel(order, t)} · {order.lots}
       </p>
+      {pending && order.oco_id ? <p>{t('console.users.ocoStays', { id: order.oco_id })}</p> : null}
       <p>{t(pending ? 'console.users.cancelWhat' : 'console.users.closeWhat', { reason: t(pending ? 'trade.reasonAdminCancel' : 'trade.reasonAdmin') })}</p>
       <Input label={t('console.common.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-autofocus="" />
       {error && <p role="alert">{error}</p>}

@@ -26,6 +26,8 @@ export interface UserDetail {
   orders: {
     id: number; code: string; side: number; status: number; lots: string; open_price: string | null; origin_price: string; margin: string; pending_type?: string | null; created_at: string;
     sl?: string; tp?: string; price?: string | null; pnl?: string | null;
+    /** A pending order's pair (one cancels the other): the other order's id, null or absent for none. */
+    oco_id?: number | null;
   }[];
   sessions: { id: number; created_at: string; expires_at: string }[];
   identity: string | null;

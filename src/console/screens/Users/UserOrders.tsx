@@ -1,3 +1,4 @@
+import { styled } from 'styled-components';
 import { Button } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Head, Num, Table, TableBox } from '../../ui/Table';
@@ -7,6 +8,12 @@ import { endOrderTitle, sideLabel } from './orderLabels';
 import type { UserDetail } from './UserDetailView';
 
 type Order = UserDetail['orders'][number];
+
+/** Under a pending order's side: the other order of its pair (one cancels the other). */
+const Pair = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /** A stop loss or take profit as stored: '0' (or absent) is none. */
 const stop = (price: string | undefined) => (price && Number(price) !== 0 ? price : '—');
@@ -28,7 +35,10 @@ export function UserOrders({ orders, onEndOrder }: { orders: Order[]; onEndOrder
             <tr key={o.id} data-order={o.id}>
               <td>#{o.id}</td>
               <td>{o.code}</td>
-              <td>{sideLabel(o, t)}</td>
+              <td>
+                {sideLabel(o, t)}
+                {o.status === 0 && o.oco_id ? <Pair data-oco>{t('console.users.ocoWith', { id: o.oco_id })}</Pair> : null}
+              </td>
               <Num>{o.lots}</Num>
               <Num>{o.open_price ?? o.origin_price}</Num>
               <Num>{o.price ?? '—'}</Num>
