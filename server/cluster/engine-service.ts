@@ -234,6 +234,8 @@ export class EngineService {
         return engine.closeAll(a, b);
       case 'cancel':
         return engine.cancel(a, b);
+      case 'cancelAll':
+        return engine.cancelAll(a);
       case 'setTrailing':
         return engine.setTrailing(a, b, c);
       case 'setStops':

@@ -259,6 +259,11 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     const margin = (await gateway.db.selectFrom('orders').select('margin').where('id', '=', up).executeTakeFirstOrThrow()).margin;
     expect(lock).toBe(margin);
     await leader.pushQuote('EURUSD', '1.10000', '1.10010');
+    // Cancel all pending orders is asked of the leader over the bus, from either gateway.
+    const left = [await place('1', '1.10800'), await place('2', '1.09200')];
+    const all = await call(gatewayB, 'POST', '/v1/api/forex/cancel_all', { token });
+    expect(all.body).toMatchObject({ code: 1, msg: 'Pending orders cancelled: 2', data: { skipped: 0 } });
+    expect(all.body.data.cancelled.map((o: { Id: number }) => o.Id)).toEqual(left);
     ws.close();
   }, 30_000);
 });

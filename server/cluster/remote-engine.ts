@@ -136,6 +136,10 @@ export class RemoteEngine implements EngineApi {
     return this.call('cancel', userId, id);
   }
 
+  cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }> {
+    return this.call('cancelAll', userId);
+  }
+
   setTrailing(userId: number, id: number, pips: unknown): Promise<OrderRow> {
     return this.call('setTrailing', userId, id, pips);
   }

@@ -7,11 +7,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok, AppError } from '../http/envelope.js';
 import { authHeaders, pageParam, replies } from '../http/schemas.js';
 import { getAccount } from '../ledger/index.js';
-import { isZero, roundMoney, sum } from '../../src/core/money/index.js';
+import { add, isZero, roundMoney, sum } from '../../src/core/money/index.js';
 import { matchesInstrument } from '../../src/core/instrument-names.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
 import { OrderStatus } from './schema.js';
-import { candleSchema, closeAllReply, closeAllSchema, closeSchema, modifySchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
+import { candleSchema, cancelAllReply, closeAllReply, closeAllSchema, closeSchema, modifySchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
 import type { ModifyInput } from './engine/validation.js';
 import { orderView, pairView } from './views.js';
 import { notesOf } from './notes.js';
@@ -188,6 +188,22 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
       return ok({ closed: closed.map((r) => orderView(r, engine)), skipped, profit }, 'positionsClosed', { count: closed.length });
     },
   );
+
+  // POST only: a new extension that changes orders has no GET form to keep.
+  app.post('/v1/api/forex/cancel_all', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: 'Cancel every pending order (extension), each as cancel_trade would, releasing what each reserved; one filled or cancelled meanwhile is left and counted in `skipped`',
+      headers: authHeaders,
+      response: replies(cancelAllReply),
+    },
+    handler: async (request) => {
+      const { cancelled, skipped } = await engine.cancelAll(request.user!.id);
+      const released = roundMoney(sum(cancelled.map((r) => add(r.margin, r.fee))));
+      return ok({ cancelled: cancelled.map((r) => orderView(r, engine)), skipped, released }, 'ordersCancelled', { count: cancelled.length });
+    },
+  });
 
   both('/v1/api/forex/cancel_trade', 'Cancel a pending order (releases its reserved margin and fee)', idSchema, orderSchema, async (request) => {
     const { id } = params<{ id: number }>(request);

@@ -150,6 +150,14 @@ export const closeAllSchema = {
   type: 'object',
   properties: { which: { type: 'string', enum: ['all', 'profitable', 'losing'], default: 'all' } },
 } as const;
+export const cancelAllReply = {
+  type: 'object',
+  properties: {
+    cancelled: { type: 'array', items: orderSchema },
+    skipped: { type: 'integer', description: 'Pending orders left because they filled or were cancelled meanwhile' },
+    released: dec('Margin and fee reserved by the cancelled orders, now free again (USD, 6 dp)'),
+  },
+} as const;
 export const stopSchema = {
   type: 'object',
   required: ['id'],

@@ -44,6 +44,8 @@ export interface EngineApi {
   close(userId: number, id: number, lots?: string): Promise<OrderRow>;
   closeAll(userId: number, which: CloseWhich): Promise<{ closed: OrderRow[]; skipped: number }>;
   cancel(userId: number, id: number): Promise<OrderRow>;
+  /** Every pending order of the user, each cancelled as `cancel` would; those filled or cancelled meanwhile are counted in `skipped`. */
+  cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }>;
   setTrailing(userId: number, id: number, pips: unknown): Promise<OrderRow>;
   setStops(userId: number, id: number, tp: unknown, sl: unknown): Promise<OrderRow>;
   /** A pending order's new price, stops and expiry; its reservation follows the new price. */

@@ -169,6 +169,10 @@ export class TradingEngine implements EngineApi {
     return this.requests.cancel(userId, id);
   }
 
+  cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }> {
+    return this.requests.cancelAll(userId);
+  }
+
   setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {
     return this.requests.setTrailing(userId, id, pipsIn);
   }

@@ -6,7 +6,7 @@
  * transitions it starts itself on ticks.
  */
 import type { Kysely } from 'kysely';
-import { big, closePrice, fee as feeOf, gt, lt, margin as marginOf, openPrice, pipSize, slippageExceeded, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
+import { big, closePrice, fee as feeOf, margin as marginOf, openPrice, pipSize, slippageExceeded, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
 import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import type { PriceFeed } from '../../feed/types.js';
@@ -22,7 +22,8 @@ import { AlonePlacement } from './placement-alone.js';
 import { isPostgres } from '../../db/dialect.js';
 import { closedEvent, type EngineEmitter } from './events.js';
 import type { InTrx } from './closes.js';
-import type { DeskAudit } from './api.js';
+import type { CloseWhich, DeskAudit } from './api.js';
+import { cancelAll, closeAll } from './bulk.js';
 import { trailStops } from './trailing.js';
 import { partialLotsError, validateModify, validateStopsUpdate, validateSubmit, type ModifyInput, type SubmitInput } from './validation.js';
 
@@ -138,32 +139,30 @@ export class UserRequests {
     return done.part;
   }
 
-  /**
-   * Close every holding position of the user, or only those now in profit or at a loss (extension). Each closes on
-   * its own at its market price; one whose market is closed (or that closed meanwhile) is left and counted.
-   */
-  async closeAll(userId: number, which: 'all' | 'profitable' | 'losing'): Promise<{ closed: OrderRow[]; skipped: number }> {
-    const chosen = this.c.book.positionsOf(userId).filter((o) => {
-      if (which === 'all') return true;
-      const pnl = this.c.pricing.floating(o)?.pnl;
-      return pnl !== undefined && (which === 'profitable' ? gt(pnl, 0) : lt(pnl, 0));
-    });
-    const closed: OrderRow[] = [];
-    for (const o of chosen) {
-      const q = this.c.feed.marketStatus(o.code) === 1 ? this.c.feed.getQuote(o.code) : undefined;
-      const done = q ? await this.c.closeOrder(o, closePrice(o.side, q), 'user') : null;
-      if (done) closed.push(done);
-    }
-    return { closed, skipped: chosen.length - closed.length };
+  /** Close every holding position of the user, or only those now in profit or at a loss (bulk.ts). */
+  closeAll(userId: number, which: CloseWhich): Promise<{ closed: OrderRow[]; skipped: number }> {
+    return closeAll(this.c, userId, which);
+  }
+
+  /** Cancel every pending order of the user (bulk.ts), each as `cancel` would. */
+  cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }> {
+    return cancelAll(this.c, userId, (row) => this.cancelPending(userId, row));
   }
 
   /** Cancel a pending order, releasing its reserved margin and fee. */
   async cancel(userId: number, id: number): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id);
     if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotPending');
-    const done = await this.c.db.transaction().execute((trx) => cancelInTrx(trx, row, 'cancel'));
+    const done = await this.cancelPending(userId, row);
     if (!done) throw new AppError('orderNotPending');
-    this.c.book.remove(id);
+    return done;
+  }
+
+  /** The user's pending order cancelled in its own transaction, the book and the user's devices told; null when it was no longer pending. */
+  private async cancelPending(userId: number, row: Pick<OrderRow, 'id'>): Promise<OrderRow | null> {
+    const done = await this.c.db.transaction().execute((trx) => cancelInTrx(trx, row, 'cancel'));
+    if (!done) return null;
+    this.c.book.remove(Number(row.id));
     this.c.events.emit('changed', userId);
     this.c.events.emit('order', userId, done, 'cancelled');
     return done;
