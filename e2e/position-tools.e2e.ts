@@ -210,4 +210,24 @@ describe.each([
     expect((await api<{ lock_balance: string }>('/v1/api/main/wallet/getBalance')).lock_balance).toBe(position.CautionMoney);
     expect(problems).toEqual([]);
   });
+
+  it('cancels every pending order at once after a confirmation that lists them; the lock goes back to the position alone', async () => {
+    const forexId = (await api<Array<{ Id: number; Code: string }>>('/v1/api/forex/trade_list')).find((p) => p.Code === 'EURUSD')!.Id;
+    for (const [type, price] of [[1, '1.09000'], [2, '1.12000']] as const) {
+      expect((await postAs(page, server, '/v1/api/forex/submit', { forex_id: forexId, type, cont: '0.01', multiple: 100, status: 0, target_price: price })).code).toBe(1);
+    }
+    await page.evaluate(() => (location.hash = '#/order?type=0'));
+    await page.getByRole('tab', { name: 'Pending', exact: true }).click();
+    const rows = page.locator('button[data-order-id]:visible');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await page.getByRole('button', { name: 'Cancel all (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel all 2 pending orders?' });
+    expect(await dialog.getByTestId('confirm-lines').textContent()).toContain('EUR/USD Sell 0.01 @ 1.12000');
+    await dialog.getByRole('button', { name: 'Cancel all', exact: true }).click();
+    await page.getByText('Pending orders cancelled: 2').last().waitFor();
+    await expect.poll(() => rows.count(), { timeout: 5000 }).toBe(0);
+    const [position] = (await api<{ data: Array<{ CautionMoney: string }> }>('/v1/api/forex/my_deal?status=1&page=1')).data;
+    expect((await api<{ lock_balance: string }>('/v1/api/main/wallet/getBalance')).lock_balance).toBe(position.CautionMoney);
+    expect(problems).toEqual([]);
+  });
 });

@@ -442,6 +442,24 @@ export const ConfirmCloseAll: Story = {
   },
 };
 
+const twoPending: Order[] = [pending[0], { ...pending[0], Id: 202, OrderType: 2, Price: '1.09000', OriginPrice: '1.09000', CautionMoney: '218.000000' }];
+
+/** Cancel all: from two pending orders, with the count, each order and the money their reservations give back. */
+export const ConfirmCancelAll: Story = {
+  args: { tab: 0, list: list(twoPending), cancelAllCount: 2, onCancelAll: fn(), confirm: { kind: 'cancelAll', count: 2, orders: twoPending } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const dialog = await c.findByRole('dialog', { name: t('trade.confirmCancelAll', { count: 2 }) });
+    await expect(within(dialog).getByTestId('confirm-lines')).toHaveTextContent(`EUR/USD ${t('trade.sell')} 0.10 @ 1.09000`);
+    await expect(dialog).toHaveTextContent(t('trade.confirmCancelAllText', { amount: formatBalance('326.6168') })); // 108.40 + 218 + 2 × 0.1084
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trade.cancelAll') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await userEvent.click(c.getByRole('button', { name: `${t('trade.cancelAll')} (2)` }));
+    await expect(args.onCancelAll).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Close only the profitable or only the losing positions: buttons with their counts, and a confirmation listing each. */
 export const ConfirmCloseLosing: Story = {
   args: {

@@ -191,6 +191,8 @@ export function createForexApi(http: ForexHttp) {
     /** Every holding position, or only those now in profit or at a loss (extension). */
     closeAll: (which: CloseAllWhich = 'all') => act<{ closed: Order[]; skipped: number; profit: Decimal }>('close_all', { which }),
     cancel: (id: number) => act('cancel_trade', { id }),
+    /** Every pending order (extension); those filled or cancelled meanwhile are counted in `skipped`. */
+    cancelAll: () => act<{ cancelled: Order[]; skipped: number; released: Decimal }>('cancel_all', {}),
     /** Trailing stop in pips (extension); '0' turns it off. */
     setTrailing: (id: number, pips: Decimal) => act<Order>('set_trailing', { id, pips }),
     setStopPrice: (id: number, target_profit_price: Decimal, stop_loss_price: Decimal) =>

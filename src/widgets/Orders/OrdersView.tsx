@@ -19,6 +19,7 @@ import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
 import { retryableLazy } from '../internal/loading/retryableLazy';
 import { OrderDetail, loadHoldingTools, loadPendingTools } from './OrderDetail';
 import { OrderRow } from './OrderRow';
+import { BulkActions } from './BulkActions';
 
 // The confirmation (and the dialog it uses) loads apart; asked for as soon as an open-order list shows.
 const loadConfirm = () => import('./ConfirmDialog');
@@ -61,9 +62,13 @@ export interface OrdersViewProps {
   onCloseAll?: (which: CloseAllWhich) => void;
   /** How many positions "Close all" would close; the buttons show from two. */
   closeAllCount?: number;
+  /** Pending tab: cancel every pending order (asks first unless one-click trading is on). */
+  onCancelAll?: () => void;
+  /** How many pending orders "Cancel all" would cancel; the button shows from two. */
+  cancelAllCount?: number;
   /** How many are now in profit and at a loss: their buttons show when there is one. */
   closeCounts?: { profitable: number; losing: number };
-  /** The action waiting for the trader's yes (close, cancel, close all); null when none. */
+  /** The action waiting for the trader's yes (close, cancel, close all, cancel all); null when none. */
   confirm?: Confirm | null;
   onConfirm?: () => void;
   onDismissConfirm?: () => void;
@@ -71,13 +76,6 @@ export interface OrdersViewProps {
 
 export const ORDER_SKELETON_ROWS = 2;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  justify-content: flex-end;
-  padding-inline: ${({ theme }) => theme.space.lg};
-`;
 /** How far (px) a pull from the top must travel to refresh. */
 export const PULL_THRESHOLD = 64;
 
@@ -181,21 +179,7 @@ export function OrdersView(p: OrdersViewProps) {
         value={String(tab)}
         onChange={(v) => p.onTab?.(Number(v) as DealStatus)}
       />
-      {tab === 1 && (p.closeAllCount ?? 0) > 1 && (
-        <Toolbar>
-          <Button $variant="ghost" disabled={p.busy} onClick={() => p.onCloseAll?.('all')}>
-            {t('trade.closeAll')} ({p.closeAllCount})
-          </Button>
-          {(['profitable', 'losing'] as const).map(
-            (which) =>
-              (p.closeCounts?.[which] ?? 0) > 0 && (
-                <Button key={which} $variant="ghost" disabled={p.busy} onClick={() => p.onCloseAll?.(which)}>
-                  {t(which === 'profitable' ? 'trade.closeProfitable' : 'trade.closeLosing')} ({p.closeCounts![which]})
-                </Button>
-              ),
-          )}
-        </Toolbar>
-      )}
+      <BulkActions tab={tab} busy={p.busy} closeAllCount={p.closeAllCount} closeCounts={p.closeCounts} cancelAllCount={p.cancelAllCount} onCloseAll={p.onCloseAll} onCancelAll={p.onCancelAll} t={t} />
       <Scroller
         ref={scroller}
         id="orders-panel"

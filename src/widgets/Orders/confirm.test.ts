@@ -66,4 +66,13 @@ describe('close reasons', () => {
     expect(reasonLabel('unknown', 3, t)).toBe('trade.reasonUser');
     expect([reasonTone('tp', 3), reasonTone('sl', 3), reasonTone('cancel', 2), reasonTone('user', 3)]).toEqual(['up', 'down', 'neutral', 'neutral']);
   });
+  it('cancel all names each pending order and what comes back, exactly only when every order is listed', () => {
+    const two = [order({ Status: 0, Price: '1.07000' }), order({ Id: 8, Status: 0, OrderType: 2, Price: '1.09000', CautionMoney: '109.000000' })];
+    const c = confirmText({ kind: 'cancelAll', count: 2, orders: two }, undefined, t);
+    expect([c.title, c.action]).toEqual(['trade.confirmCancelAll {"count":2}', 'trade.cancelAll']);
+    expect(c.lines).toEqual(['EUR/USD trade.buy 0.10 @ 1.07000', 'EUR/USD trade.sell 0.10 @ 1.09000']);
+    expect(c.text).toBe('trade.confirmCancelAllText {"amount":"218.40"}'); // 108 + 109 + 2 × 0.70
+    // a third order on a page not loaded: how much comes back is not guessed
+    expect(confirmText({ kind: 'cancelAll', count: 3, orders: two }, undefined, t).text).toBe('trade.confirmCancelAllSome');
+  });
 });

@@ -2,7 +2,7 @@
 import type { CloseAllWhich, Order } from '../../core/api/forex';
 import type { LivePosition } from '../../core/stores/orders';
 import type { TFunction } from '../../core';
-import { add, big, formatBalance, formatPrice } from '../../core/money';
+import { add, big, formatBalance, formatPrice, sum } from '../../core/money';
 import { precisionOf } from './OrderRow';
 
 export type Confirm =
@@ -10,7 +10,9 @@ export type Confirm =
   | { kind: 'close'; order: Order; lots?: string }
   | { kind: 'cancel'; order: Order }
   /** the holding positions `which` chooses: ids and P&L from the live summary (all of them, not just the loaded page) */
-  | { kind: 'closeAll'; which: CloseAllWhich; ids: number[]; pnl: string; orders?: Order[] };
+  | { kind: 'closeAll'; which: CloseAllWhich; ids: number[]; pnl: string; orders?: Order[] }
+  /** every pending order: `count` of them on the server, `orders` those listed (all of them once every page is loaded) */
+  | { kind: 'cancelAll'; count: number; orders: Order[] };
 
 const CLOSE_ALL_TITLE: Record<CloseAllWhich, string> = {
   all: 'trade.confirmCloseAll',
@@ -43,6 +45,17 @@ export function confirmText(c: Confirm, live: Record<number, LivePosition> | und
         return `${what} · ${pnl ? formatBalance(pnl, { sign: true }) : '--'}`;
       }),
       action: t(CLOSE_ALL_ACTION[c.which]),
+    };
+  }
+  if (c.kind === 'cancelAll') {
+    // The money comes back only as exactly as the orders are known: all of them listed, or it is said without a sum.
+    const all = c.orders.length >= c.count;
+    const amount = formatBalance(sum(c.orders.map((o) => add(o.CautionMoney, o.TradeFee))));
+    return {
+      title: t('trade.confirmCancelAll', { count: c.count }),
+      text: all ? t('trade.confirmCancelAllText', { amount }) : t('trade.confirmCancelAllSome'),
+      lines: c.orders.map((o) => `${symbolOf(o)} ${o.OrderType === 1 ? t('trade.buy') : t('trade.sell')} ${o.Quantity} @ ${formatPrice(o.Price, precisionOf(o))}`),
+      action: t('trade.cancelAll'),
     };
   }
   const o = c.order;

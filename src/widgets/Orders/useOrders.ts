@@ -86,6 +86,8 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const cancel = (id: number) => run(() => api.cancel(id), () => (list.remove([id]), setSelected(null)));
   // One request: the server closes each chosen position at its own market price and leaves those it cannot.
   const closeAll = (which: CloseAllWhich) => run(() => api.closeAll(which), () => (setSelected(null), void list.refresh()));
+  // The same for every pending order: the page is read again, so one filled meanwhile leaves as well.
+  const cancelAll = () => run(() => api.cancelAll(), () => (setSelected(null), void list.refresh()));
   const holdingIds = Object.keys(live).map(Number);
   const openIds = holdingIds.length ? holdingIds : tab === 1 ? state.items.map((o) => o.Id) : [];
   // Which positions each button would close, by their live P&L (the live summary lists them all).
@@ -139,6 +141,9 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
       const ids = chosen(which);
       ask({ kind: 'closeAll', which, ids, pnl: which === 'all' ? summary?.ProfitsTotal ?? pnlOf(ids) : pnlOf(ids), orders: state.items }, () => void closeAll(which));
     },
+    // Pending tab: every pending order on the server (the list's total), asked about first.
+    cancelAllCount: tab === 0 ? state.total : 0,
+    onCancelAll: () => ask({ kind: 'cancelAll', count: state.total, orders: state.items }, () => void cancelAll()),
     confirm,
     onDismissConfirm: () => setConfirm(null),
     onConfirm: () => {
@@ -147,6 +152,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
       if (!c) return;
       if (c.kind === 'close') void close(c.order.Id, c.lots);
       else if (c.kind === 'cancel') void cancel(c.order.Id);
+      else if (c.kind === 'cancelAll') void cancelAll();
       else void closeAll(c.which);
     },
     onSetStop: (id: number, tp: string, sl: string) =>
