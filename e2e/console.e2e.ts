@@ -228,6 +228,23 @@ describe('operator console', () => {
     await expect.poll(() => panel.getByRole('button', { name: `Close position #${position}` }).count()).toBe(0);
     const closedForUser = await (await fetch(`${server.url}/v1/api/forex/my_deal?status=3&page=1`, { headers: { authorization: user.token } })).json();
     expect(closedForUser.data.data[0]).toMatchObject({ Id: position, Status: 3, CloseReason: 'admin' });
+    // Then everything the client has open at once: a new position and a pending order, ended with one reason.
+    const eurusd = String(pairs.find((p) => p.Code === 'EURUSD')!.Id);
+    const more = [
+      await user.form('/v1/api/forex/submit', { forex_id: eurusd, type: '2', cont: '0.01', multiple: '50', status: '1' }),
+      await user.form('/v1/api/forex/submit', { forex_id: eurusd, type: '1', cont: '0.01', multiple: '50', status: '0', target_price: '0.50000' }),
+    ];
+    expect(more.map((r) => r.code)).toEqual([1, 1]);
+    await panel.getByRole('button', { name: 'End all (2)' }).click({ timeout: 15_000 });
+    const all = page.getByRole('dialog', { name: 'End every open order of the client' });
+    await all.getByText('1 pending orders are cancelled first, then 1 positions close').waitFor();
+    await all.getByLabel('Reason').fill('Account closure requested in writing');
+    await all.getByRole('button', { name: 'End all (2)' }).click();
+    await all.waitFor({ state: 'detached' });
+    await expect.poll(() => panel.locator('tr[data-order]').count(), { timeout: 10_000 }).toBe(0);
+    const endedForUser = await (await fetch(`${server.url}/v1/api/forex/my_deal?status=3&page=1`, { headers: { authorization: user.token } })).json();
+    const ids = more.map((r) => r.data.Id as number);
+    expect(endedForUser.data.data.filter((o: { Id: number }) => ids.includes(o.Id)).map((o: { CloseReason: string }) => o.CloseReason)).toEqual(['admin', 'admin']);
     await panel.getByRole('button', { name: 'Lock' }).click();
     const ask = page.getByRole('dialog', { name: 'Lock' });
     await ask.getByLabel('Reason').fill('Card chargeback under review');

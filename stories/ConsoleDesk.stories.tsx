@@ -7,6 +7,7 @@ import { AuditView } from '../src/console/screens/Audit/AuditView';
 import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
 import { UserStatement } from '../src/console/screens/Users/UserStatement';
 import { EndOrder } from '../src/console/screens/Users/EndOrder';
+import { EndAll } from '../src/console/screens/Users/EndAll';
 import type { ConsoleClient } from '../src/console/core/client';
 import { SupportView } from '../src/console/screens/Support/SupportView';
 import { SignInForm } from '../src/console/screens/SignIn/SignInForm';
@@ -118,9 +119,14 @@ const PAIRED = {
   ],
 };
 
+const endAll = fn();
+
 export const UserWithOrderPair: Story = {
-  render: () => <UserDetailView detail={PAIRED} canLock={false} onLock={fn()} onEndOrder={fn()} />,
+  beforeEach: () => void endAll.mockReset(),
+  render: () => <UserDetailView detail={PAIRED} canLock={false} onLock={fn()} onEndOrder={fn()} onEndAll={endAll} />,
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'End all (3)' }));
+    await expect(endAll).toHaveBeenCalledTimes(1);
     const row = (id: number) => canvasElement.querySelector<HTMLElement>(`tr[data-order="${id}"]`)!;
     await expect(row(312)).toHaveTextContent('One cancels the other with #313');
     await expect(row(313)).toHaveTextContent('One cancels the other with #312');
@@ -133,6 +139,31 @@ export const CancelPairedForClient: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Cancel order #312' });
     await expect(dialog).toHaveTextContent('It is paired with #313 (one cancels the other): that order stays pending on its own.');
+  },
+};
+
+const allCall = fn();
+
+/**
+ * Ending every open order of a client: what happens in which order and what the client reads, a reason first; the
+ * server could not end one (its market closed): said in the dialog, with why, before the page is read again.
+ */
+export const EndAllForClient: Story = {
+  beforeEach: () => void allCall.mockReset(),
+  render: () => <EndAll client={{ call: allCall } as unknown as ConsoleClient} userId={USER.user.id} orders={PAIRED.orders} onDone={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement.ownerDocument.body);
+    const dialog = c.getByRole('dialog', { name: 'End every open order of the client' });
+    await expect(dialog).toHaveTextContent('2 pending orders are cancelled first, then 1 positions close at their market prices now');
+    const send = within(dialog).getByRole('button', { name: 'End all (3)' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Account closure requested in writing');
+    allCall.mockResolvedValueOnce({ ended: [{ id: 312 }, { id: 313 }], skipped: [{ id: 311, msg: 'The market is closed' }], profit: '0' });
+    await userEvent.click(send);
+    await expect(allCall).toHaveBeenCalledWith('POST', '/users/1007/orders/close-all', { reason: 'Account closure requested in writing' });
+    const after = await c.findByRole('dialog', { name: 'End every open order of the client' });
+    await expect(after).toHaveTextContent('Ended: 2. Left open:');
+    await expect(within(after).getByTestId('left-open')).toHaveTextContent('#311: The market is closed');
   },
 };
 

@@ -95,9 +95,9 @@ export async function auditedElsewhere<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   spec: Omit<AuditSpec, 'snapshot'>,
-  change: (audit: Omit<ReturnType<typeof row>, 'before' | 'after'>) => Promise<T>,
+  change: (audit: ElsewhereRow) => Promise<T>,
 ): Promise<T> {
-  const { before: _before, after: _after, ...audit } = row(request, spec, 'ok', undefined, undefined);
+  const audit = elsewhereRow(request, spec);
   try {
     const result = await change(audit);
     request.audited = true;
@@ -108,15 +108,29 @@ export async function auditedElsewhere<T>(
   }
 }
 
+/** The audit row a change committing in another transaction writes there, with its before and after. */
+export type ElsewhereRow = Omit<ReturnType<typeof row>, 'before' | 'after'>;
+
+/** The row for `spec` that a change committing elsewhere writes (auditedElsewhere; each target of a bulk action). */
+export function elsewhereRow(request: FastifyRequest, spec: Omit<AuditSpec, 'snapshot'>): ElsewhereRow {
+  const { before: _before, after: _after, ...audit } = row(request, spec, 'ok', undefined, undefined);
+  return audit;
+}
+
 async function recordRefusal(app: FastifyInstance, request: FastifyRequest, spec: AuditSpec, e: unknown): Promise<void> {
   if (request.audited) return;
+  await recordTargetRefusal(app, request, spec, e);
+  request.audited = true;
+}
+
+/** The refusal of one target of a bulk action, written on its own whatever the request's other targets did. */
+export async function recordTargetRefusal(app: FastifyInstance, request: FastifyRequest, spec: AuditSpec, e: unknown): Promise<void> {
   const message = e instanceof Error ? e.message : String(e);
   await app.db
     .insertInto('audit_log')
     .values(row(request, spec, outcomeOf(e), undefined, { error: message }))
     .execute()
     .catch((err) => request.log.error({ err }, 'audit: could not record a refused action'));
-  request.audited = true;
 }
 
 /** A row written outside a request's `audited` (sign-ins, the CLI): time now, no snapshots unless given. */

@@ -66,6 +66,10 @@ const Grid = styled.div`
   }
 `;
 
+const EndAllButton = styled(Button)`
+  margin-block-end: ${({ theme }) => theme.space.sm};
+`;
+
 
 /**
  * One user for the desk: who, balances and the account's live figures (equity, margins, floating P&L, risk rate),
@@ -79,6 +83,7 @@ export function UserDetailView({
   onReleaseHold,
   onDisableTwoFactor,
   onEndOrder,
+  onEndAll,
 }: {
   detail: UserDetail;
   canLock: boolean;
@@ -90,6 +95,8 @@ export function UserDetailView({
   onDisableTwoFactor?: () => void;
   /** Present for operators who may close a position or cancel a pending order for the client (`dealing.close`). */
   onEndOrder?: (o: UserDetail['orders'][number]) => void;
+  /** Present with onEndOrder: end every open order of the client at once (offered from two). */
+  onEndAll?: () => void;
 }) {
   const t = useT();
   const u = detail.user;
@@ -186,6 +193,11 @@ export function UserDetailView({
       </Facts>
       <section>
         <h2>{t('console.users.positions')}</h2>
+        {onEndAll && detail.orders.length > 1 && (
+          <EndAllButton $variant="danger" onClick={onEndAll}>
+            {t('console.users.endAll', { count: detail.orders.length })}
+          </EndAllButton>
+        )}
         <UserOrders orders={detail.orders} onEndOrder={onEndOrder} />
       </section>
       <section>

@@ -12,6 +12,7 @@ type Order = UserDetail['orders'][number];
 /** Under a pending order's side: the other order of its pair (one cancels the other). */
 const Pair = styled.small`
   display: block;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -10,6 +10,7 @@ import { UserDetailView, type UserDetail } from './UserDetailView';
 import { UserResults } from './UserResults';
 import { UserStatement } from './UserStatement';
 import { EndOrder } from './EndOrder';
+import { EndAll } from './EndAll';
 import { statementFileName } from '../../../core/statement';
 import { saveTextFile } from '../../../widgets/Statement/saveFile';
 
@@ -47,6 +48,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
   useEvery(LIVE_REFRESH_MS, d.reload);
   const [asking, setAsking] = useState<Ask | null>(null);
   const [ending, setEnding] = useState<UserDetail['orders'][number] | null>(null);
+  const [endingAll, setEndingAll] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const needsReason = asking !== 'unlock';
@@ -87,6 +89,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
           onReleaseHold={client.can('funds.review') ? () => ask('release') : undefined}
           onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
           onEndOrder={client.can('dealing.close') ? setEnding : undefined}
+          onEndAll={client.can('dealing.close') ? () => setEndingAll(true) : undefined}
         />
       )}
       {d.data && <UserResults client={client} id={id} />}
@@ -97,6 +100,9 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
             saveTextFile(statementFileName(kind, period), csv);
           }}
         />
+      )}
+      {endingAll && d.data && (
+        <EndAll client={client} userId={id} orders={d.data.orders} onClose={() => setEndingAll(false)} onDone={() => (setEndingAll(false), d.reload())} />
       )}
       {ending && <EndOrder client={client} userId={id} order={ending} onClose={() => setEnding(null)} onDone={() => (setEnding(null), d.reload())} />}
       {asking !== null && (
