@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServer, until } from '../testing.js';
-import { action, engineIdle, listen, quote, submit, trader } from './test-helpers.js';
+import { action, adminHeaders, engineIdle, listen, quote, submit, trader } from './test-helpers.js';
+import { call } from '../testing.js';
+import type { TradingEngine } from './engine/engine.js';
 import { isCursor } from '../socket/catch-up.js';
 import { CompiledQuery, sql } from 'kysely';
 import { MISSED_LIMIT, endedQuery, filledQuery, missedEvents } from './missed.js';
@@ -47,6 +49,32 @@ describe('catching up on FOREX_CLOSED (params.since)', () => {
       { Id: sl.data.Id, Status: 3, Reason: 'sl', Code: 'EURUSD', UpdatePrice: '1.08990', FactProfits: '-102.000000', At: expect.any(String) },
     ]);
     expect(events[0].At < events[1].At).toBe(true);
+    expect(events).toEqual(live.of('FOREX_CLOSED').map((m) => m.data));
+    back.close();
+    live.close();
+  });
+
+  it("catches up on every cancel and close the server told: an expiry, the desk's, and the other order of a pair that filled", async () => {
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const t = await trader(app, '10000');
+    const since = new Date().toISOString();
+    const live = listen(app, t.id, ['FOREX_CLOSED']);
+    const place = async (extra: Record<string, string | number>) => (await submit(app, t.token, { code: 'EURUSD', cont: '0.1', multiple: 100, ...extra })).data.Id as number;
+    const up = await place({ type: 1, status: 0, pending_type: 'stop', target_price: '1.10500' });
+    const down = await place({ type: 2, status: 0, pending_type: 'stop', target_price: '1.09500' });
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    const expiring = await place({ type: 1, status: 0, target_price: '1.05000', expires_at: expiresAt });
+    const position = await place({ type: 1 });
+    expect((await call(app, 'POST', '/v1/api/forex/set_oco', { token: t.token, body: { id: up, other_id: down } })).body.code).toBe(1);
+    await quote(app, 'EURUSD', '1.10510', '1.10520');
+    await engineIdle(app);
+    await (app.engine as TradingEngine).expireDue(expiresAt);
+    expect((await call(app, 'POST', `/admin/api/users/${t.id}/orders/${position}/close`, { headers: adminHeaders, body: { reason: 'Client asked by phone' } })).body.code).toBe(1);
+
+    const back = listen(app, t.id, ['FOREX_CLOSED'], { since });
+    await until('catch-up', () => back.messages.length > 0);
+    const events = back.messages[0].data as Array<{ Id: number; Reason: string }>;
+    expect(events.map((e) => [e.Id, e.Reason])).toEqual([[up, 'fill'], [down, 'oco'], [expiring, 'expired'], [position, 'admin']]);
     expect(events).toEqual(live.of('FOREX_CLOSED').map((m) => m.data));
     back.close();
     live.close();

@@ -14,16 +14,18 @@ import { OrderStatus } from './schema.js';
 /** At most this many events, the newest (the notification tray keeps as many). */
 export const MISSED_LIMIT = 50;
 
-/** The closes the engine makes on its own and emits (engine.closeOrder from a trigger or the stop-out). */
-const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out'];
+/** The closes the server makes without the trader asking and tells (FOREX_CLOSED): a trigger, the stop-out, the desk. */
+const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out', 'admin'];
+/** The cancels it tells: no margin at the fill, an expiry, the desk, the other order of a pair filled. */
+const SERVER_CANCELS: CloseReason[] = ['insufficient_margin', 'expired', 'admin', 'oco'];
 /**
- * The predicates of the partial indexes these reads use (migration 011), word for word and with the values written
- * in: SQLite uses a partial index only when the query repeats its predicate.
+ * The predicates of the partial indexes these reads use (migrations 011 and 029), word for word and with the values
+ * written in: SQLite uses a partial index only when the query repeats its predicate.
  */
-const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin')`;
+const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco')`;
 const FILLED = sql<boolean>`opened_at > created_at and parent_id is null`;
 
-/** The server's closes and the margin cancels of `userId` after `from`, newest first (migration 011's first index). */
+/** The server's closes and cancels of `userId` after `from`, newest first (migration 029's index). */
 export function endedQuery(db: Kysely<Database>, userId: number, from: string) {
   return db
     .selectFrom('orders')
@@ -34,7 +36,7 @@ export function endedQuery(db: Kysely<Database>, userId: number, from: string) {
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', OrderStatus.closed), eb('close_reason', 'in', SERVER_CLOSES)]),
-        eb.and([eb('status', '=', OrderStatus.cancelled), eb('close_reason', '=', 'insufficient_margin')]),
+        eb.and([eb('status', '=', OrderStatus.cancelled), eb('close_reason', 'in', SERVER_CANCELS)]),
       ]),
     )
     .orderBy('closed_at', 'desc')
