@@ -72,7 +72,10 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '17.3 kB', // 17.28 kB (2026-11-29, last: trade notes — the note's field is a lazy chunk, the entry holds
+  orders: '17.8 kB', // 17.58 kB (2026-11-29, last: one cancels the other — the pair's line on a pending row, the
+  // handler keeping both rows in step and the list unpairing the other when one leaves; the pair's controls are in the
+  // pending tools' lazy chunk — and cancel all pending orders — the button, its handler and the confirmation's kind —
+  // +0.3 kB; before: trade notes — the note's field is a lazy chunk, the entry holds
   // its loader, the handler that keeps a position's rows in step and the note's line on a row, +0.2 kB, and the stop side rule's move into the
   // ticket's entry re-cut a shared chunk, +0.04 kB; 2026-11-29: lotsForLoss, the ticket's sizing by risk, sits in the money module's lots
   // code, which this entry shares, +0.06 kB — measured as its own module it cost the ticket 0.05 kB more instead; the trade list fetched when the client holds none — Orders alone on its

@@ -7,7 +7,7 @@ import type { Order } from '../../core/api/forex';
 import type { TFunction } from '../../core';
 import { Button } from '../ui/Button';
 import { Fields } from './ToolFields';
-import { pairChoices, pairName, pairOf } from './orderPair';
+import { pairChoices, pairName, pairOf } from './pairChoice';
 
 export interface OrderPairProps {
   order: Order;

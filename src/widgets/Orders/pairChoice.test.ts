@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../core/api/forex';
 import type { TFunction } from '../../core';
 import type { OrderNotice } from '../../core/stores/orders';
-import { pairChoices, pairName, pairOf } from './orderPair';
+import { pairChoices, pairName, pairOf } from './pairChoice';
 import { noticeText } from '../internal/trading/notice';
 import { reasonLabel } from '../internal/trading/status';
 
