@@ -15,7 +15,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
-import { lockOrders } from './engine/transitions.js';
+import { lockOrders, updatePending } from './engine/transitions.js';
 import { OrderStatus, type OrderRow } from './schema.js';
 import { orderSchema } from './schemas.js';
 import { orderView } from './views.js';
@@ -40,15 +40,8 @@ async function write(trx: Transaction<Database>, rows: OrderRow[], other: (row: 
   const out: OrderRow[] = [];
   for (const row of rows) {
     const changes = { oco_id: other(row), revision: Number(row.revision ?? 0) + 1, updated_at: now };
-    const res = await trx
-      .updateTable('orders')
-      .set(changes)
-      .where('id', '=', Number(row.id))
-      .where('status', '=', OrderStatus.pending)
-      .where('revision', '=', Number(row.revision ?? 0))
-      .executeTakeFirst();
-    // Locked, so only a writer that ignores the lock (none) could get here; refused rather than half written.
-    if (Number(res.numUpdatedRows) === 0) throw new AppError('ocoNotPending');
+    // Locked, so only a writer that ignores the lock (none) could change it meanwhile; refused rather than half written.
+    if (!(await updatePending(trx, row, changes))) throw new AppError('ocoNotPending');
     out.push({ ...row, ...changes });
   }
   return out;

@@ -130,7 +130,7 @@ async function postClose(trx: Transaction<Database>, closed: OrderRow, reason: C
  * Writes `changes` to a pending order only if it is still pending at the revision `row` was read at (a modification
  * counts one); false when a fill, a cancel or another change got there first.
  */
-async function updatePending(trx: Transaction<Database>, row: OrderRow, changes: Updateable<OrdersTable>): Promise<boolean> {
+export async function updatePending(trx: Transaction<Database>, row: OrderRow, changes: Updateable<OrdersTable>): Promise<boolean> {
   const res = await trx
     .updateTable('orders')
     .set(changes)

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, Input } from '../../../widgets/ui';
+import { Button, Dialog } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import type { ConsoleClient } from '../../core/client';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import type { UserDetail } from './UserDetailView';
 
 type Order = UserDetail['orders'][number];
@@ -20,23 +21,13 @@ export interface EndAllResult {
  */
 export function EndAll({ client, userId, orders, onDone, onClose }: { client: ConsoleClient; userId: number; orders: Order[]; onDone: () => void; onClose: () => void }) {
   const t = useT();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [left, setLeft] = useState<EndAllResult | null>(null);
   const pending = orders.filter((o) => o.status === 0).length;
   const title = t('console.users.endAllTitle');
-  const send = async () => {
-    setBusy(true);
-    try {
-      const r = await client.call<EndAllResult>('POST', `/users/${userId}/orders/close-all`, { reason: reason.trim() });
-      if (r.skipped.length === 0) onDone();
-      else setLeft(r);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  const send = async (reason: string) => {
+    const r = await client.call<EndAllResult>('POST', `/users/${userId}/orders/close-all`, { reason });
+    if (r.skipped.length === 0) onDone();
+    else setLeft(r);
   };
   if (left) {
     return (
@@ -53,24 +44,8 @@ export function EndAll({ client, userId, orders, onDone, onClose }: { client: Co
     );
   }
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('console.common.cancel')}
-          </Button>
-          <Button $variant="danger" disabled={busy || !reason.trim()} onClick={send}>
-            {t('console.users.endAll', { count: orders.length })}
-          </Button>
-        </>
-      }
-    >
+    <ReasonDialog title={title} action={t('console.users.endAll', { count: orders.length })} onSend={send} onClose={onClose}>
       <p>{t('console.users.endAllWhat', { pending, positions: orders.length - pending, reason: t('trade.reasonAdmin') })}</p>
-      <Input label={t('console.common.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-autofocus="" />
-      {error && <p role="alert">{error}</p>}
-    </Dialog>
+    </ReasonDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, Dialog, Input } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import type { ConsoleClient } from '../../core/client';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import type { UserDetail } from './UserDetailView';
 import { endOrderTitle, sideLabel } from './orderLabels';
 
@@ -14,45 +13,19 @@ type Order = UserDetail['orders'][number];
  */
 export function EndOrder({ client, userId, order, onDone, onClose }: { client: ConsoleClient; userId: number; order: Order; onDone: () => void; onClose: () => void }) {
   const t = useT();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const pending = order.status === 0;
   const title = endOrderTitle(order, t);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await client.call('POST', `/users/${userId}/orders/${order.id}/close`, { reason: reason.trim() });
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  const send = async (reason: string) => {
+    await client.call('POST', `/users/${userId}/orders/${order.id}/close`, { reason });
+    onDone();
   };
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('console.common.cancel')}
-          </Button>
-          <Button $variant="danger" disabled={busy || !reason.trim()} onClick={send}>
-            {title}
-          </Button>
-        </>
-      }
-    >
+    <ReasonDialog title={title} action={title} onSend={send} onClose={onClose}>
       <p>
         {order.code} · {sideLabel(order, t)} · {order.lots}
       </p>
       {pending && order.oco_id ? <p>{t('console.users.ocoStays', { id: order.oco_id })}</p> : null}
       <p>{t(pending ? 'console.users.cancelWhat' : 'console.users.closeWhat', { reason: t(pending ? 'trade.reasonAdminCancel' : 'trade.reasonAdmin') })}</p>
-      <Input label={t('console.common.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-autofocus="" />
-      {error && <p role="alert">{error}</p>}
-    </Dialog>
+    </ReasonDialog>
   );
 }
