@@ -39,7 +39,8 @@ const LIMITS = {
   announcement: '4.3 kB', // 3.71 kB
   auth: '8.2 kB', // 7.70 kB (2026-11-28: the code field of two-step sign-in, +0.25 kB; 2026-11-24: the picture captcha a login needs after repeated failures, +1.0 kB)
   'balance-card': '9.6 kB', // 8.65 kB
-  chart: '10.5 kB', // 10.34 kB (2026-11-27: the library not reachable shows why with a retry, not a blank page, +0.3 kB; 2026-11-24: lightweight-charts loads when a chart is first shown, a lazy chunk not counted here; 55.14 kB before)
+  chart: '10.7 kB', // 10.55 kB (2026-11-29: the trading API client it shares for its candles gained three actions —
+  // pairing pending orders, cancelling all, reversing a position — +0.07 kB, and 10.48 kB measured before them; 2026-11-27: the library not reachable shows why with a retry, not a blank page, +0.3 kB; 2026-11-24: lightweight-charts loads when a chart is first shown, a lazy chunk not counted here; 55.14 kB before)
   chat: '6.1 kB', // 5.54 kB
   company: '7 kB', // 6.29 kB
   'complaint-email': '6.4 kB', // 5.78 kB
@@ -72,7 +73,8 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '17.8 kB', // 17.58 kB (2026-11-29, last: one cancels the other — the pair's line on a pending row, the
+  orders: '17.8 kB', // 17.62 kB (2026-11-29, last: reversing a position — its handler; the button is in the
+  // holding tools' lazy chunk — +0.04 kB; before it: one cancels the other — the pair's line on a pending row, the
   // handler keeping both rows in step and the list unpairing the other when one leaves; the pair's controls are in the
   // pending tools' lazy chunk — and cancel all pending orders — the button, its handler and the confirmation's kind —
   // +0.3 kB; before: trade notes — the note's field is a lazy chunk, the entry holds
@@ -114,7 +116,7 @@ const LIMITS = {
   wallet: '12.7 kB', // 11.50 kB
   withdraw: '14.1 kB', // 12.79 kB
   provider: '14.2 kB', // 12.93 kB (createPipkit for `client={{ apiBase }}`: the core client, with its own stores since 2026-11-24)
-  'chart (own code)': '10.5 kB', // 10.34 kB (2026-11-27: the library not reachable shows why with a retry, +0.3 kB; 2026-11-24: the OHLC legend formats through core money, big.js +3 kB; at the 10 kB ceiling)
+  'chart (own code)': '10.7 kB', // 10.55 kB (2026-11-29: the trading API client's three new actions, as chart above; 2026-11-27: the library not reachable shows why with a retry, +0.3 kB; 2026-11-24: the OHLC legend formats through core money, big.js +3 kB; at the 10 kB ceiling)
   embed: '166.2 kB', // 151.06 kB
 };
 

@@ -211,6 +211,25 @@ describe.each([
     expect(problems).toEqual([]);
   });
 
+  it('reverses the position the breakout opened: closed at the bid, the same lots sold at the bid, after a confirmation', async () => {
+    await quote('1.10600', '1.10610');
+    await page.evaluate(() => (location.hash = '#/order?type=1'));
+    await page.getByRole('tab', { name: 'Holding' }).click();
+    const row = page.locator('button[data-order-id]:visible');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    const before = Number(await row.getAttribute('data-order-id'));
+    await row.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reverse', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reverse this position?' });
+    expect(await confirm.textContent()).toContain('Buy 0.01 lots EUR/USD closes at 1.10600');
+    await confirm.getByRole('button', { name: 'Reverse', exact: true }).click();
+    await page.getByText('Position reversed').last().waitFor();
+    await expect.poll(async () => Number(await row.first().getAttribute('data-order-id')), { timeout: 10_000 }).not.toBe(before);
+    const [now] = (await api<{ data: Array<{ Id: number; OrderType: number; Quantity: string; Price: string }> }>('/v1/api/forex/my_deal?status=1&page=1')).data;
+    expect(now).toMatchObject({ OrderType: 2, Quantity: '0.01', Price: '1.10600' });
+    expect(problems).toEqual([]);
+  });
+
   it('cancels every pending order at once after a confirmation that lists them; the lock goes back to the position alone', async () => {
     const forexId = (await api<Array<{ Id: number; Code: string }>>('/v1/api/forex/trade_list')).find((p) => p.Code === 'EURUSD')!.Id;
     for (const [type, price] of [[1, '1.09000'], [2, '1.12000']] as const) {

@@ -200,6 +200,26 @@ export const HoldingDetail: Story = {
   },
 };
 
+/** Reverse: under the position's actions, and a confirmation that says what closes, at what, and what opens. */
+export const ReversePosition: Story = {
+  args: { selected: holding[0], onReverse: fn(), live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } } },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(within(canvasElement).getByRole('dialog'));
+    await userEvent.click(await sheet.findByRole('button', { name: t('trade.reverse') })); // the holding controls are a lazy chunk
+    await expect(args.onReverse).toHaveBeenCalledWith(101);
+  },
+};
+
+export const ConfirmReverse: Story = {
+  args: { live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } }, confirm: { kind: 'reverse', order: holding[0] } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: t('trade.confirmReverse') });
+    await expect(dialog).toHaveTextContent(t('trade.confirmReverseText', { side: t('trade.buy'), lots: holding[0].Quantity, symbol: 'EUR/USD', price: '1.08600', pnl: '+20.00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trade.reverse') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
 const rates = ratesFrom({ EURUSD: '1.08512' });
 const ifReached = (usd: string) => t('trade.ifReached', { amount: formatBalance(usd, { sign: true }) });
 

@@ -236,6 +236,8 @@ export class EngineService {
         return engine.cancel(a, b);
       case 'cancelAll':
         return engine.cancelAll(a);
+      case 'reverse':
+        return engine.reverse(a, b);
       case 'setTrailing':
         return engine.setTrailing(a, b, c);
       case 'setStops':

@@ -264,6 +264,9 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     const all = await call(gatewayB, 'POST', '/v1/api/forex/cancel_all', { token });
     expect(all.body).toMatchObject({ code: 1, msg: 'Pending orders cancelled: 2', data: { skipped: 0 } });
     expect(all.body.data.cancelled.map((o: { Id: number }) => o.Id)).toEqual(left);
+    // So is reversing the position the breakout opened.
+    const reversed = await call(gatewayB, 'POST', '/v1/api/forex/reverse', { token, body: { id: up } });
+    expect(reversed.body).toMatchObject({ code: 1, msg: 'Position reversed', data: { closed: { Id: up, Status: 3 }, opened: { Status: 1, OrderType: 2, Quantity: '0.01' } } });
     ws.close();
   }, 30_000);
 });

@@ -16,6 +16,7 @@ import { Pricing, type LiveSummary } from '../trading/engine/pricing.js';
 import { TradingSettingsCache, type TradingSettings } from '../trading/engine/trading-settings.js';
 import { resetInTrx } from '../trading/engine/transitions.js';
 import type { ModifyInput, SubmitInput } from '../trading/engine/validation.js';
+import type { Reversed } from '../trading/engine/reverse.js';
 import { loadInstruments, toInstrument, type Instrument } from '../trading/repo.js';
 import { OrderStatus, type OrderRow } from '../trading/schema.js';
 import type { Bus } from './bus.js';
@@ -138,6 +139,10 @@ export class RemoteEngine implements EngineApi {
 
   cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }> {
     return this.call('cancelAll', userId);
+  }
+
+  reverse(userId: number, id: number): Promise<Reversed> {
+    return this.call('reverse', userId, id);
   }
 
   setTrailing(userId: number, id: number, pips: unknown): Promise<OrderRow> {

@@ -43,7 +43,7 @@ export interface SnapshotMessage extends QuotesMessage {
 }
 
 /** The engine's methods a gateway may call, with their arguments in order. */
-export const ENGINE_METHODS = ['submit', 'close', 'closeAll', 'cancel', 'cancelAll', 'setTrailing', 'setStops', 'modifyPending', 'deskClose', 'candles', 'pushQuote'] as const;
+export const ENGINE_METHODS = ['submit', 'close', 'closeAll', 'cancel', 'cancelAll', 'reverse', 'setTrailing', 'setStops', 'modifyPending', 'deskClose', 'candles', 'pushQuote'] as const;
 export type EngineMethod = (typeof ENGINE_METHODS)[number];
 
 export interface EngineCall {

@@ -11,10 +11,11 @@ import { add, isZero, roundMoney, sum } from '../../src/core/money/index.js';
 import { matchesInstrument } from '../../src/core/instrument-names.js';
 import { isPeriod, PERIODS, type Period } from '../feed/types.js';
 import { OrderStatus } from './schema.js';
-import { candleSchema, cancelAllReply, closeAllReply, closeAllSchema, closeSchema, modifySchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
+import { candleSchema, cancelAllReply, closeAllReply, reverseReply, closeAllSchema, closeSchema, modifySchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
 import type { ModifyInput } from './engine/validation.js';
 import { orderView, pairView } from './views.js';
 import { notesOf } from './notes.js';
+import { renderMessage, requestLang } from '../i18n/messages.js';
 
 function langOf(request: FastifyRequest): string {
   const h = request.headers.lang;
@@ -188,6 +189,24 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
       return ok({ closed: closed.map((r) => orderView(r, engine)), skipped, profit }, 'positionsClosed', { count: closed.length });
     },
   );
+
+  // POST only, as cancel_all: a new extension.
+  app.post<{ Body: { id: number } }>('/v1/api/forex/reverse', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: 'Reverse a holding position (extension): it closes at the market price as `close` would, then a market order of the same lots, pair and leverage opens the other way, without stops. When that order is refused the position stays closed and the answer says why (`opened` null)',
+      headers: authHeaders,
+      body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      response: replies(reverseReply),
+    },
+    handler: async (request) => {
+      const r = await engine.reverse(request.user!.id, request.body.id);
+      const data = { closed: orderView(r.closed, engine), opened: r.opened && orderView(r.opened, engine) };
+      if (!r.refused) return ok(data, 'positionReversed');
+      return ok(data, 'reverseRefused', { reason: renderMessage(requestLang(request), r.refused.key, r.refused.params) });
+    },
+  });
 
   // POST only: a new extension that changes orders has no GET form to keep.
   app.post('/v1/api/forex/cancel_all', {

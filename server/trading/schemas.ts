@@ -158,6 +158,13 @@ export const cancelAllReply = {
     released: dec('Margin and fee reserved by the cancelled orders, now free again (USD, 6 dp)'),
   },
 } as const;
+export const reverseReply = {
+  type: 'object',
+  properties: {
+    closed: orderSchema,
+    opened: { ...orderSchema, type: ['object', 'null'], description: 'The new position the other way; null when its order was refused (the message says why)' },
+  },
+} as const;
 export const stopSchema = {
   type: 'object',
   required: ['id'],

@@ -12,6 +12,7 @@ import type { OrderRow } from '../schema.js';
 import type { LiveSummary } from './pricing.js';
 import type { TradingSettings } from './trading-settings.js';
 import type { ModifyInput, SubmitInput } from './validation.js';
+import type { Reversed } from './reverse.js';
 import type { AuditLogTable } from '../../operators/schema.js';
 
 export type CloseWhich = 'all' | 'profitable' | 'losing';
@@ -46,6 +47,8 @@ export interface EngineApi {
   cancel(userId: number, id: number): Promise<OrderRow>;
   /** Every pending order of the user, each cancelled as `cancel` would; those filled or cancelled meanwhile are counted in `skipped`. */
   cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }>;
+  /** Close a holding position and open the same lots the other way; the new order's refusal comes back with the close. */
+  reverse(userId: number, id: number): Promise<Reversed>;
   setTrailing(userId: number, id: number, pips: unknown): Promise<OrderRow>;
   setStops(userId: number, id: number, tp: unknown, sl: unknown): Promise<OrderRow>;
   /** A pending order's new price, stops and expiry; its reservation follows the new price. */

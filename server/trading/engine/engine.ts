@@ -28,6 +28,7 @@ import { EngineCloses, type InTrx } from './closes.js';
 import type { ModifyInput, SubmitInput } from './validation.js';
 import { UserRequests } from './requests.js';
 import { PendingExpiry } from './expiry.js';
+import type { Reversed } from './reverse.js';
 
 export interface EngineDeps {
   db: Kysely<Database>;
@@ -171,6 +172,10 @@ export class TradingEngine implements EngineApi {
 
   cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }> {
     return this.requests.cancelAll(userId);
+  }
+
+  reverse(userId: number, id: number): Promise<Reversed> {
+    return this.requests.reverse(userId, id);
   }
 
   setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {

@@ -24,6 +24,7 @@ import { closedEvent, type EngineEmitter } from './events.js';
 import type { InTrx } from './closes.js';
 import type { CloseWhich, DeskAudit } from './api.js';
 import { cancelAll, closeAll } from './bulk.js';
+import { reverse, type Reversed } from './reverse.js';
 import { trailStops } from './trailing.js';
 import { partialLotsError, validateModify, validateStopsUpdate, validateSubmit, type ModifyInput, type SubmitInput } from './validation.js';
 
@@ -147,6 +148,13 @@ export class UserRequests {
   /** Cancel every pending order of the user (bulk.ts), each as `cancel` would. */
   cancelAll(userId: number): Promise<{ cancelled: OrderRow[]; skipped: number }> {
     return cancelAll(this.c, userId, (row) => this.cancelPending(userId, row));
+  }
+
+  /** Close a holding position and open the same lots the other way (reverse.ts). */
+  async reverse(userId: number, id: number): Promise<Reversed> {
+    const row = await this.ownOrder(userId, id);
+    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
+    return reverse(userId, row, { close: () => this.close(userId, id), submit: (user, input) => this.submit(user, input) });
   }
 
   /** Cancel a pending order, releasing its reserved margin and fee. */

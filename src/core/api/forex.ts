@@ -191,6 +191,8 @@ export function createForexApi(http: ForexHttp) {
     /** Every holding position, or only those now in profit or at a loss (extension). */
     closeAll: (which: CloseAllWhich = 'all') => act<{ closed: Order[]; skipped: number; profit: Decimal }>('close_all', { which }),
     cancel: (id: number) => act('cancel_trade', { id }),
+    /** Close a position and open the same lots the other way (extension); `opened` null when that order was refused. */
+    reverse: (id: number) => act<{ closed: Order; opened: Order | null }>('reverse', { id }),
     /** Every pending order (extension); those filled or cancelled meanwhile are counted in `skipped`. */
     cancelAll: () => act<{ cancelled: Order[]; skipped: number; released: Decimal }>('cancel_all', {}),
     /** Trailing stop in pips (extension); '0' turns it off. */

@@ -29,6 +29,8 @@ export interface HoldingToolsProps {
   onClosePosition?: (id: number, lots?: string) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
   onSetTrailing?: (id: number, pips: string) => void;
+  /** Close it and open the same lots the other way (docs/trading.md "Reverse a position"); without it not offered. */
+  onReverse?: (id: number) => void;
 }
 
 const ToEntry = styled(Button)`
@@ -47,9 +49,14 @@ const Shares = styled.div`
   }
 `;
 
+const Reverse = styled(Button)`
+  inline-size: 100%;
+  margin-block-start: ${({ theme }) => theme.space.sm};
+`;
+
 const stopValue = (x: string | undefined) => (isSetPrice(x) ? String(x) : '');
 
-export default function HoldingTools({ order: o, live, lotRules, pair, rates, t, busy, onClosePosition, onSetStop, onSetTrailing }: HoldingToolsProps) {
+export default function HoldingTools({ order: o, live, lotRules, pair, rates, t, busy, onClosePosition, onSetStop, onSetTrailing, onReverse }: HoldingToolsProps) {
   const [tp, setTp] = useState(stopValue(o.TargetProfitPrice));
   const [sl, setSl] = useState(stopValue(live?.TargetLossPrice ?? o.TargetLossPrice));
   const [lots, setLots] = useState(o.Quantity);
@@ -128,6 +135,11 @@ export default function HoldingTools({ order: o, live, lotRules, pair, rates, t,
           {t('trade.closePosition')}
         </Button>
       </Actions>
+      {onReverse && (
+        <Reverse $variant="ghost" disabled={busy} onClick={() => onReverse(o.Id)}>
+          {t('trade.reverse')}
+        </Reverse>
+      )}
     </>
   );
 }

@@ -47,6 +47,8 @@ export interface OrderDetailProps {
   /** `lots`: only that part (undefined: the whole position) */
   onClosePosition?: (id: number, lots?: string) => void;
   onCancelOrder?: (id: number) => void;
+  /** Holding: close it and open the same lots the other way; without it the button is not shown. */
+  onReverse?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
   /** Trailing stop in pips; '0' turns it off */
   onSetTrailing?: (id: number, pips: string) => void;
@@ -145,7 +147,7 @@ const Dismiss = styled.button`
 `;
 
 export function OrderDetail(props: OrderDetailProps) {
-  const { order: o, tab, live, stopOut, lotRules, market, pair, rates, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending, onSetNote, listed, onSetOco } = props;
+  const { order: o, tab, live, stopOut, lotRules, market, pair, rates, t, busy, onDismiss, onClosePosition, onCancelOrder, onSetStop, onSetTrailing, onModifyPending, onSetNote, listed, onSetOco, onReverse } = props;
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const pr = precisionOf(o);
@@ -227,7 +229,7 @@ export function OrderDetail(props: OrderDetailProps) {
             </div>
           ))}
         </Facts>
-        {tab === 1 && inlinePart(<HoldingTools order={o} live={live} lotRules={lotRules} pair={pair} rates={rates} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} />)}
+        {tab === 1 && inlinePart(<HoldingTools order={o} live={live} lotRules={lotRules} pair={pair} rates={rates} t={t} busy={busy} onClosePosition={onClosePosition} onSetStop={onSetStop} onSetTrailing={onSetTrailing} onReverse={onReverse} />)}
         {/* Keyed by the order as shown: a saved change starts the fields from the order anew. */}
         {tab === 0 && inlinePart(<PendingTools key={`${o.Id}:${o.Price}:${o.TargetLossPrice}:${o.TargetProfitPrice}:${o.ExpiresAt ?? ''}`} order={o} market={market} pair={pair} rates={rates} t={t} busy={busy} onModify={onModifyPending} listed={listed} onSetOco={onSetOco} />)}
         {tab === 0 && (

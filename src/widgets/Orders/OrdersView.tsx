@@ -50,6 +50,8 @@ export interface OrdersViewProps {
   /** `lots`: close only that part of the position */
   onClosePosition?: (id: number, lots?: string) => void;
   onCancelOrder?: (id: number) => void;
+  /** Holding tab: close a position and open the same lots the other way (asks first unless one-click trading is on). */
+  onReverse?: (id: number) => void;
   onSetStop?: (id: number, takeProfit: string, stopLoss: string) => void;
   onSetTrailing?: (id: number, pips: string) => void;
   /** Pending tab: save an order's new price, stops and expiry. */
@@ -254,6 +256,7 @@ export function OrdersView(p: OrdersViewProps) {
           onDismiss={() => p.onSelect?.(null)}
           onClosePosition={p.onClosePosition}
           onCancelOrder={p.onCancelOrder}
+          onReverse={p.onReverse}
           onSetStop={p.onSetStop}
           onSetTrailing={p.onSetTrailing}
           onModifyPending={p.onModifyPending}

@@ -75,4 +75,9 @@ describe('close reasons', () => {
     // a third order on a page not loaded: how much comes back is not guessed
     expect(confirmText({ kind: 'cancelAll', count: 3, orders: two }, undefined, t).text).toBe('trade.confirmCancelAllSome');
   });
+  it('a reverse says what closes at the live price with its P&L, and that the same lots open the other way', () => {
+    const c = confirmText({ kind: 'reverse', order: order() }, { 7: { UpdatePrice: '1.08300', FactProfits: '30.004' } }, t);
+    expect([c.title, c.action]).toEqual(['trade.confirmReverse', 'trade.reverse']);
+    expect(JSON.parse(c.text.slice(c.text.indexOf('{')))).toEqual({ side: 'trade.buy', lots: '0.10', symbol: 'EUR/USD', price: '1.08300', pnl: '+30.00' });
+  });
 });

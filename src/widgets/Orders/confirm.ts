@@ -9,6 +9,8 @@ export type Confirm =
   /** `lots`: a partial close of that many lots (absent or equal to the position's lots: all of it) */
   | { kind: 'close'; order: Order; lots?: string }
   | { kind: 'cancel'; order: Order }
+  /** close the position and open the same lots the other way */
+  | { kind: 'reverse'; order: Order }
   /** the holding positions `which` chooses: ids and P&L from the live summary (all of them, not just the loaded page) */
   | { kind: 'closeAll'; which: CloseAllWhich; ids: number[]; pnl: string; orders?: Order[] }
   /** every pending order: `count` of them on the server, `orders` those listed (all of them once every page is loaded) */
@@ -62,6 +64,12 @@ export function confirmText(c: Confirm, live: Record<number, LivePosition> | und
   const pr = precisionOf(o);
   const side = o.OrderType === 1 ? t('trade.buy') : t('trade.sell');
   const base = { side, lots: o.Quantity, symbol: symbolOf(o) };
+  if (c.kind === 'reverse') {
+    const l = live?.[o.Id];
+    const price = formatPrice(l?.UpdatePrice ?? o.UpdatePrice, pr);
+    const pnl = formatBalance(l?.FactProfits ?? o.FactProfits, { sign: true });
+    return { title: t('trade.confirmReverse'), text: t('trade.confirmReverseText', { ...base, price, pnl }), action: t('trade.reverse') };
+  }
   if (c.kind === 'close') {
     const l = live?.[o.Id];
     const pnl = l?.FactProfits ?? o.FactProfits;

@@ -83,6 +83,8 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   // A partial close leaves the position open with fewer lots: the page is read again instead of dropping the row.
   const close = (id: number, lots?: string) =>
     run(() => api.close(id, lots), () => (lots ? void list.refresh() : list.remove([id]), setSelected(null)));
+  // A reverse closes the position and opens another: the page is read again for both.
+  const reverse = (id: number) => run(() => api.reverse(id), () => (setSelected(null), void list.refresh()));
   const cancel = (id: number) => run(() => api.cancel(id), () => (list.remove([id]), setSelected(null)));
   // One request: the server closes each chosen position at its own market price and leaves those it cannot.
   const closeAll = (which: CloseAllWhich) => run(() => api.closeAll(which), () => (setSelected(null), void list.refresh()));
@@ -130,6 +132,11 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
       if (order) ask({ kind: 'close', order, lots }, () => void close(id, lots));
       else void close(id, lots);
     },
+    onReverse: (id: number) => {
+      const order = find(id);
+      if (order) ask({ kind: 'reverse', order }, () => void reverse(id));
+      else void reverse(id);
+    },
     onCancelOrder: (id: number) => {
       const order = find(id);
       if (order) ask({ kind: 'cancel', order }, () => void cancel(id));
@@ -152,6 +159,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
       if (!c) return;
       if (c.kind === 'close') void close(c.order.Id, c.lots);
       else if (c.kind === 'cancel') void cancel(c.order.Id);
+      else if (c.kind === 'reverse') void reverse(c.order.Id);
       else if (c.kind === 'cancelAll') void cancelAll();
       else void closeAll(c.which);
     },
