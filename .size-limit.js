@@ -73,7 +73,7 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '17.8 kB', // 17.62 kB (2026-11-29, last: reversing a position — its handler; the button is in the
+  orders: '17.8 kB', // 17.59 kB (17.62 before the confirmations kept their action with the question; 2026-11-29, last: reversing a position — its handler; the button is in the
   // holding tools' lazy chunk — +0.04 kB; before it: one cancels the other — the pair's line on a pending row, the
   // handler keeping both rows in step and the list unpairing the other when one leaves; the pair's controls are in the
   // pending tools' lazy chunk — and cancel all pending orders — the button, its handler and the confirmation's kind —

@@ -40,7 +40,8 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   // Lot rules and the rates that value a stop; fetched here when this widget is shown alone.
   const { pairs, rates } = useTradePairs();
   const oneClick = useOneClick();
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  // The question on screen and what a yes does: the action is kept with it, so each is written once.
+  const [asked, setAsked] = useState<{ confirm: Confirm; yes: () => void } | null>(null);
 
   useEffect(() => setTab(initialTab), [initialTab]);
   useEffect(() => {
@@ -108,7 +109,13 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const ask = (c: Confirm, now: () => void) => {
     if (oneClick) return now();
     setSelected(null);
-    setConfirm(c);
+    setAsked({ confirm: c, yes: now });
+  };
+  // One order's action asks about the order as listed; one this list does not hold goes at once.
+  const askAbout = (id: number, question: (order: Order) => Confirm, now: () => void) => {
+    const order = find(id);
+    if (order) ask(question(order), now);
+    else now();
   };
 
   return {
@@ -127,21 +134,9 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     busy,
     onLoadMore: () => void list.loadMore(),
     onRefresh: () => void list.refresh(),
-    onClosePosition: (id: number, lots?: string) => {
-      const order = find(id);
-      if (order) ask({ kind: 'close', order, lots }, () => void close(id, lots));
-      else void close(id, lots);
-    },
-    onReverse: (id: number) => {
-      const order = find(id);
-      if (order) ask({ kind: 'reverse', order }, () => void reverse(id));
-      else void reverse(id);
-    },
-    onCancelOrder: (id: number) => {
-      const order = find(id);
-      if (order) ask({ kind: 'cancel', order }, () => void cancel(id));
-      else void cancel(id);
-    },
+    onClosePosition: (id: number, lots?: string) => askAbout(id, (order) => ({ kind: 'close', order, lots }), () => void close(id, lots)),
+    onReverse: (id: number) => askAbout(id, (order) => ({ kind: 'reverse', order }), () => void reverse(id)),
+    onCancelOrder: (id: number) => askAbout(id, (order) => ({ kind: 'cancel', order }), () => void cancel(id)),
     closeAllCount: tab === 1 ? openIds.length : 0,
     closeCounts: tab === 1 ? { profitable: chosen('profitable').length, losing: chosen('losing').length } : undefined,
     onCloseAll: (which: CloseAllWhich) => {
@@ -151,17 +146,12 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     // Pending tab: every pending order on the server (the list's total), asked about first.
     cancelAllCount: tab === 0 ? state.total : 0,
     onCancelAll: () => ask({ kind: 'cancelAll', count: state.total, orders: state.items }, () => void cancelAll()),
-    confirm,
-    onDismissConfirm: () => setConfirm(null),
+    confirm: asked?.confirm ?? null,
+    onDismissConfirm: () => setAsked(null),
     onConfirm: () => {
-      const c = confirm;
-      setConfirm(null);
-      if (!c) return;
-      if (c.kind === 'close') void close(c.order.Id, c.lots);
-      else if (c.kind === 'cancel') void cancel(c.order.Id);
-      else if (c.kind === 'reverse') void reverse(c.order.Id);
-      else if (c.kind === 'cancelAll') void cancelAll();
-      else void closeAll(c.which);
+      const a = asked;
+      setAsked(null);
+      a?.yes();
     },
     onSetStop: (id: number, tp: string, sl: string) =>
       void run(
