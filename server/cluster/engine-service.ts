@@ -15,6 +15,7 @@ import { AlertWatcher, type AlertView } from '../traders/alerts.js';
 import { pushAndTell } from '../traders/alert-notice.js';
 import type { Outbox } from '../accounts/outbox.js';
 import { MarginCalls } from '../trading/margin-calls.js';
+import { Copier } from '../copy/copier.js';
 import { MissedTicks } from '../traders/missed-ticks.js';
 import type { Metrics } from '../http/metrics.js';
 import { TradingEngine } from '../trading/engine/engine.js';
@@ -58,6 +59,7 @@ export class EngineService {
   private feed: PriceFeed | null = null;
   private alerts: AlertWatcher | null = null;
   private marginCalls: MarginCalls | null = null;
+  private copier: Copier | null = null;
   private readonly offs: Array<() => void> = [];
   private archive: MarketArchive | null = null;
   /** The leader's last quotes, followed while this engine stands by: a new leader continues from them. */
@@ -139,6 +141,10 @@ export class EngineService {
       this.offs.push(engine.on(marginCalls.listener()));
       this.marginCalls = marginCalls;
     }
+    const copier = new Copier({ db, engine, log });
+    await copier.load();
+    this.offs.push(engine.on(copier.listener()), () => copier.stop());
+    this.copier = copier;
 
     this.offs.push(
       bus.serve(SUBJECTS.snapshot, ENGINE_QUEUE, async () => ({ kind: feed.kind, quotes: feed.quotes(), status: statusOf() }) satisfies SnapshotMessage),
@@ -206,11 +212,13 @@ export class EngineService {
     this.feed?.stop();
     this.engine?.stop();
     await this.alerts?.stop();
+    await this.copier?.idle();
     await this.engine?.idle();
     await this.marginCalls?.idle();
     await this.archive?.stop({ write: o.archive !== false });
     this.archive = null;
     this.marginCalls = null;
+    this.copier = null;
     this.engine = null;
     this.feed = null;
     this.alerts = null;

@@ -14,18 +14,21 @@ import { OrderStatus } from './schema.js';
 /** At most this many events, the newest (the notification tray keeps as many). */
 export const MISSED_LIMIT = 50;
 
-/** The closes the server makes without the trader asking and tells (FOREX_CLOSED): a trigger, the stop-out, the desk. */
-const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out', 'admin'];
+/**
+ * The closes the server makes without the trader asking and tells (FOREX_CLOSED): a trigger, the stop-out, the desk,
+ * the trader a copy follows closing theirs.
+ */
+const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out', 'admin', 'copy'];
 /** The cancels it tells: no margin at the fill, an expiry, the desk, the other order of a pair filled. */
 const SERVER_CANCELS: CloseReason[] = ['insufficient_margin', 'expired', 'admin', 'oco'];
 /**
- * The predicates of the partial indexes these reads use (migrations 011 and 029), word for word and with the values
+ * The predicates of the partial indexes these reads use (migrations 011 and 030), word for word and with the values
  * written in: SQLite uses a partial index only when the query repeats its predicate.
  */
-const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco')`;
+const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco', 'copy')`;
 const FILLED = sql<boolean>`opened_at > created_at and parent_id is null`;
 
-/** The server's closes and cancels of `userId` after `from`, newest first (migration 029's index). */
+/** The server's closes and cancels of `userId` after `from`, newest first (migration 030's index). */
 export function endedQuery(db: Kysely<Database>, userId: number, from: string) {
   return db
     .selectFrom('orders')

@@ -12,6 +12,7 @@ import { gatewayTrading } from '../cluster/gateway.js';
 import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine/engine.js';
 import { MarginCalls } from './margin-calls.js';
+import { Copier } from '../copy/copier.js';
 import { localSnapshots, publishTrading, snapshotOnSubscribe } from './publishing.js';
 import { missedClosedMessages } from './missed.js';
 import { loadInstruments, seedTrading, toFeedInstrument } from './repo.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     engine: EngineApi;
     /** Where the engine runs in this process: its margin call and stop-out notices (margin-calls.ts). */
     marginCalls?: MarginCalls;
+    /** Where the engine runs in this process: copy trading's copies and their closes (copy/copier.ts). */
+    copier?: Copier;
   }
 }
 
@@ -55,8 +58,12 @@ export const tradingPlugin = fp(
     const marginCalls = new MarginCalls({ db: app.db, outbox: app.outbox, log: app.log, settings: () => engine.settings() });
     await marginCalls.load();
     const offMarginCalls = engine.on(marginCalls.listener());
+    const copier = new Copier({ db: app.db, engine, log: app.log });
+    await copier.load();
+    const offCopier = engine.on(copier.listener());
     app.decorate('engine', engine);
     app.decorate('marginCalls', marginCalls);
+    app.decorate('copier', copier);
 
     addDemoResetHook(app, (trx, user) => engine.demoReset(trx, user));
 
@@ -71,6 +78,9 @@ export const tradingPlugin = fp(
       unmeasure?.();
       unsnapshot();
       offMarginCalls();
+      offCopier();
+      copier.stop();
+      await copier.idle();
       await engine.idle();
       await marginCalls.idle();
       await archive?.stop();

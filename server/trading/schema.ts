@@ -70,7 +70,7 @@ export interface OrdersTable {
   reserved: string;
   /** Realised P&L (USD, 6 dp) once closed. */
   profit: string | null;
-  /** user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin | oco */
+  /** user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin | oco | copy */
   close_reason: string | null;
   /** A partial close: the position this closed part came from (migration 007). */
   parent_id?: number | null;
@@ -84,6 +84,8 @@ export interface OrdersTable {
   pending_type?: string | null;
   /** The other pending order of its one-cancels-the-other pair (migration 028); kept once either has ended. */
   oco_id?: number | null;
+  /** A copy (migration 030): the position of the trader it copies, whose close closes it; null for the trader's own. */
+  copy_of?: number | null;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

@@ -61,6 +61,7 @@ export const orderSchema = {
     ParentId: { type: 'integer', description: 'Extension: for a partial close, the position the part came from; 0 otherwise' },
     TrailingPips: { type: 'string', description: 'Extension: trailing stop distance in pips kept by the server; 0 = off' },
     OcoId: { type: 'integer', description: 'Extension: the other pending order of its one-cancels-the-other pair (set_oco), 0 = none; kept on an order that has ended, as its history' },
+    CopyOf: { type: 'integer', description: "Extension: a copy trade (copy trading) names the copied trader's position, which closes it; 0 = the trader's own" },
     ExpiresAt: { type: 'string', description: "Extension: when a pending order not filled by then is cancelled (ISO, UTC); '' = good till cancelled" },
     Note: { type: 'string', description: "Extension, in lists of orders (my_deal): the trader's note on the position ('' = none; a closed part shows its position's)" },
     PendingType: {
@@ -110,7 +111,7 @@ const submitProps = {
   stop_loss_price: { type: 'string', description: '0 or empty = none' },
   target_profit_price: { type: 'string', description: '0 or empty = none' },
   multiple: { type: 'string', description: 'Leverage; empty or 0 for MarginMode 1' },
-  client_ref: { type: 'string', maxLength: 64, description: 'Optional idempotency key: a retried submit with the same key returns the first order' },
+  client_ref: { type: 'string', maxLength: 64, pattern: '^(?!copy:)', description: 'Optional idempotency key: a retried submit with the same key returns the first order. Keys starting `copy:` are the server\'s (copy trading)' },
   expires_at: {
     type: 'string', format: 'date-time',
     description: 'Extension, pending orders (status 0) only: cancelled if not filled by this time (ISO 8601 with a zone), 1 minute to 366 days ahead; empty = good till cancelled',

@@ -67,6 +67,7 @@ export function orderView(row: OrderRow, engine: EngineApi) {
     ParentId: Number(row.parent_id ?? 0),
     TrailingPips: row.trail_pips ?? '0',
     OcoId: Number(row.oco_id ?? 0),
+    CopyOf: Number(row.copy_of ?? 0),
     ExpiresAt: row.expires_at ?? '',
     PendingType: row.pending_type ?? (status === 0 ? 'limit' : ''),
     CreateTimeHandler: stamp(row.created_at),

@@ -154,8 +154,8 @@ export class TradingEngine implements EngineApi {
 
   // ---------------------------------------------------------------- user requests (requests.ts)
 
-  submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
-    return this.requests.submit(user, input);
+  submit(user: Pick<User, 'id'>, input: SubmitInput, copyOf: number | null = null): Promise<OrderRow> {
+    return this.requests.submit(user, input, copyOf);
   }
 
   close(userId: number, id: number, lots?: string): Promise<OrderRow> {

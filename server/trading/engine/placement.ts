@@ -30,6 +30,8 @@ export interface NewOrder {
   fee: string;
   /** the user's floating P&L with these positions of theirs opened before it in the same batch (a loss reduces what may be committed) */
   floating: (opened: BookOrder[]) => string;
+  /** A copy trade (docs/trading.md "Copy trading"): the trader's position it copies. */
+  copyOf?: number | null;
 }
 
 export interface Placed {
@@ -58,7 +60,7 @@ export function orderValues(n: NewOrder, now: string) {
     price_precision: inst.precision, origin_price: price, open_price: market ? price : null, close_price: null,
     sl: order.sl, tp: order.tp, margin, fee, reserved: market ? ZERO : roundMoney(add(margin, fee)), profit: null, close_reason: null,
     client_ref: order.clientRef, created_at: now, opened_at: market ? now : null, closed_at: null, updated_at: now,
-    expires_at: order.expiresAt, pending_type: order.pendingType,
+    expires_at: order.expiresAt, pending_type: order.pendingType, copy_of: n.copyOf ?? null,
   };
 }
 

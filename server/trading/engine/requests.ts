@@ -53,7 +53,8 @@ export class UserRequests {
     this.placement = new PlacementQueue(c.db, (placed, n) => this.opened(placed, n), alone);
   }
 
-  async submit(user: Pick<User, 'id'>, input: SubmitInput): Promise<OrderRow> {
+  /** `copyOf`: the order is a copy of that position of a trader the user copies (server/copy/copier.ts), never asked over HTTP. */
+  async submit(user: Pick<User, 'id'>, input: SubmitInput, copyOf: number | null = null): Promise<OrderRow> {
     const inst = this.c.catalog.get(Number(input.forex_id));
     const quote = inst ? this.c.feed.getQuote(inst.code) : undefined;
     const order = validateSubmit(inst, input, { open: !!inst && this.c.feed.marketStatus(inst.code) === 1, quote });
@@ -74,7 +75,7 @@ export class UserRequests {
     );
     const fee = feeOf({ feeType, feeRate: inst!.feeRate, lots: order.lots, margin });
     const floating = (opened: BookOrder[]) => this.c.pricing.floatingTotal([...this.c.book.positionsOf(user.id), ...opened]);
-    return (await this.placement.place({ userId: user.id, inst: inst!, order, price, margin, fee, floating })).row;
+    return (await this.placement.place({ userId: user.id, inst: inst!, order, price, margin, fee, floating, copyOf })).row;
   }
 
   /** The order a client_ref already placed for this user, if any. */

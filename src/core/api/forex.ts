@@ -78,6 +78,8 @@ export interface Order {
   PendingType?: PendingType | '';
   /** Extension: the other pending order of its one-cancels-the-other pair (0 or absent: none); kept once ended, as history. */
   OcoId?: number;
+  /** Extension: a copy trade names the copied trader's position (its close closes the copy); 0 or absent = the trader's own. */
+  CopyOf?: number;
   /** Extension, in lists (my_deal): the trader's note on the position ('' none; a closed part shows its position's). */
   Note?: string;
   CreateTimeHandler: string;

@@ -9,6 +9,7 @@ export * from './risk.js';
 export * from './stopout.js';
 export * from './lots.js';
 export * from './partial.js';
+export * from './copy.js';
 export * from './trailing.js';
 export * from './protection.js';
 export * from './alerts.js';

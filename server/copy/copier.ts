@@ -1,0 +1,202 @@
+/**
+ * The copier (docs/trading.md "Copy trading"): where the engine runs (one process, or the cluster's leader), it
+ * follows the engine's events and does for each follower what the trader they copy did.
+ *
+ * - **Opened**: a trader's market order placed, or pending order filled → for each follower copying them since before
+ *   then, a market order of the same pair, side and leverage, lots × multiplier (`copyLots`), no stops, the trader's
+ *   position named in `copy_of` and idempotency key `copy:<id>`, so a position is copied at most once per follower
+ *   whatever runs twice. One the follower cannot afford or too small for the pair is not copied, counted on the follow.
+ * - **Closed**: the trader's position closed for any reason → each open copy closed at its market price with reason
+ *   `copy` (told like a stop loss); a part closed → the same share of each copy (`copyPartLots`).
+ * - A copy is never copied further (no chains, no loops), and a follower's own close of a copy is theirs alone.
+ * - **After a leader switch** the new engine closes the copies whose trader's position closed while no copier ran, at
+ *   the first quote of their pair (`load`).
+ */
+import type { Kysely } from 'kysely';
+import { add, closePrice, copyLots, copyPartLots } from '../../src/core/money/index.js';
+import type { Database, User } from '../db/schema.js';
+import type { QuoteSource } from '../feed/types.js';
+import { AppError } from '../http/envelope.js';
+import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import type { EngineEvents } from '../trading/engine/events.js';
+import type { CloseReason } from '../trading/engine/transitions.js';
+import type { SubmitInput } from '../trading/engine/validation.js';
+import type { Instrument } from '../trading/repo.js';
+import { OrderStatus, type OrderRow } from '../trading/schema.js';
+import './schema.js';
+
+/** What the copier asks of the engine it runs beside (TradingEngine). */
+export interface CopyEngine {
+  readonly quotes: QuoteSource;
+  instrument(id: number | string): Instrument | undefined;
+  submit(user: Pick<User, 'id'>, input: SubmitInput, copyOf: number | null): Promise<OrderRow>;
+  close(userId: number, id: number, lots?: string): Promise<OrderRow>;
+  closeOrder(row: OrderRow, price: string, reason: CloseReason): Promise<OrderRow | null>;
+}
+
+export interface CopierDeps {
+  db: Kysely<Database>;
+  engine: CopyEngine;
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+}
+
+type Follow = { id: number; follower_id: number; multiplier: string };
+
+export class Copier {
+  private readonly pending = new Set<Promise<unknown>>();
+  /** Copies whose trader's position closed while no copier ran, closed at their pair's next quote. */
+  private orphans: OrderRow[] = [];
+  private offTicks: (() => void) | null = null;
+  constructor(private readonly d: CopierDeps) {}
+
+  /** Finds the copies left open by a trader's close no copier saw; call before listening. */
+  async load(): Promise<void> {
+    this.orphans = await this.d.db
+      .selectFrom('orders as c')
+      .innerJoin('orders as l', 'l.id', 'c.copy_of')
+      .selectAll('c')
+      .where('c.copy_of', 'is not', null)
+      .where('c.status', '=', OrderStatus.holding)
+      .where('l.status', '=', OrderStatus.closed)
+      .execute();
+    if (!this.orphans.length) return;
+    this.offTicks = this.d.engine.quotes.onTick(() => this.track(this.closeOrphans()));
+  }
+
+  stop(): void {
+    this.offTicks?.();
+    this.offTicks = null;
+  }
+
+  listener(): EngineEvents {
+    return {
+      order: (userId, row, change) => {
+        if (row.copy_of) return;
+        if (change === 'opened' && Number(row.status) === OrderStatus.holding) this.track(this.opened(userId, row));
+        else if (change === 'closed') this.track(row.parent_id ? this.partlyClosed(row) : this.closedAll(Number(row.id)));
+      },
+      closed: (userId, ev) => {
+        if (ev.Reason === 'fill') this.track(this.filled(userId, ev.Id, ev.At));
+        else if (ev.Status === OrderStatus.closed && ev.Reason !== 'copy') this.track(this.closedAll(ev.Id));
+      },
+    };
+  }
+
+  /** Resolves once every copy and close started so far is done (tests, and a clean stop). */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  private track(p: Promise<unknown>): void {
+    const done = p.catch((err) => this.d.log.error({ err }, 'copy trading failed')).finally(() => this.pending.delete(done));
+    this.pending.add(done);
+  }
+
+  /**
+   * The followers copying `leaderId` since before `at`. Read at each position opened, from the running copies'
+   * partial index: a copy started a moment ago applies to the very next position, on whichever gateway it was asked.
+   */
+  private followers(leaderId: number, at: string): Promise<Follow[]> {
+    return this.d.db
+      .selectFrom('copy_follows')
+      .select(['id', 'follower_id', 'multiplier'])
+      .where('leader_id', '=', leaderId)
+      .where('ended_at', 'is', null)
+      .where('started_at', '<=', at)
+      .execute();
+  }
+
+  private async filled(leaderId: number, id: number, at: string): Promise<void> {
+    const follows = await this.followers(leaderId, at);
+    if (!follows.length) return;
+    const row = await this.d.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row && !row.copy_of && Number(row.status) === OrderStatus.holding) await this.copyAll(follows, row);
+  }
+
+  private async opened(leaderId: number, row: OrderRow): Promise<void> {
+    await this.copyAll(await this.followers(leaderId, row.opened_at ?? row.created_at), row);
+  }
+
+  /** Together, so the engine places them in one batch (group commit). */
+  private copyAll(follows: Follow[], row: OrderRow): Promise<unknown> {
+    return Promise.all(follows.map((f) => this.copy(f, row)));
+  }
+
+  private async copy(f: Follow, row: OrderRow): Promise<void> {
+    const inst = this.d.engine.instrument(Number(row.instrument_id));
+    if (!inst) return;
+    const lots = copyLots(row.lots, f.multiplier, inst.minLots, inst.lotStep);
+    if (!lots) return this.skip(f, 'copyTooSmall', { lots: row.lots, min: inst.minLots });
+    const input: SubmitInput = { type: Number(row.side), cont: lots, forex_id: Number(row.instrument_id), status: 1, multiple: row.leverage, client_ref: `copy:${Number(row.id)}` };
+    try {
+      await this.d.engine.submit({ id: Number(f.follower_id) }, input, Number(row.id));
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      await this.skip(f, e.key, e.params);
+    }
+  }
+
+  private async skip(f: Follow, key: MessageKey, params: MessageParams): Promise<void> {
+    await this.d.db
+      .updateTable('copy_follows')
+      .set((eb) => ({ skipped: eb('skipped', '+', 1), last_skip: JSON.stringify({ key, params }) }))
+      .where('id', '=', Number(f.id))
+      .execute();
+  }
+
+  private openCopies(id: number): Promise<OrderRow[]> {
+    return this.d.db.selectFrom('orders').selectAll().where('copy_of', '=', id).where('status', '=', OrderStatus.holding).execute();
+  }
+
+  /** The copy closed whole at its market price; false when its market gives no price now. */
+  private async closeCopy(c: OrderRow): Promise<boolean> {
+    const q = this.d.engine.quotes.getQuote(c.code);
+    if (!q || this.d.engine.quotes.marketStatus(c.code) !== 1) return false;
+    await this.d.engine.closeOrder(c, closePrice(Number(c.side), q), 'copy');
+    return true;
+  }
+
+  private async closedAll(id: number): Promise<void> {
+    const copies = await this.openCopies(id);
+    const left = (await Promise.all(copies.map(async (c) => ((await this.closeCopy(c)) ? null : c)))).filter((c) => c !== null);
+    // The trader closed as the market closed (a desk close after hours): their copies close at the next quote.
+    if (left.length) this.orphaned(left);
+  }
+
+  private async partlyClosed(part: OrderRow): Promise<void> {
+    const parent = Number(part.parent_id);
+    const [position, copies] = await Promise.all([
+      this.d.db.selectFrom('orders').select('lots').where('id', '=', parent).executeTakeFirst(),
+      this.openCopies(parent),
+    ]);
+    const inst = this.d.engine.instrument(Number(part.instrument_id));
+    if (!position || !inst) return;
+    const whole = add(part.lots, position.lots);
+    await Promise.all(
+      copies.map(async (c) => {
+        const lots = copyPartLots(c.lots, part.lots, whole, inst.minLots, inst.lotStep);
+        if (lots === 'all') return this.closeCopy(c);
+        if (lots === null) return;
+        try {
+          await this.d.engine.close(Number(c.user_id), Number(c.id), lots);
+        } catch (e) {
+          // The follower closed it meanwhile, or its market closed: nothing to do.
+          if (!(e instanceof AppError)) throw e;
+        }
+      }),
+    );
+  }
+
+  private orphaned(rows: OrderRow[]): void {
+    this.orphans.push(...rows);
+    this.offTicks ??= this.d.engine.quotes.onTick(() => this.track(this.closeOrphans()));
+  }
+
+  private async closeOrphans(): Promise<void> {
+    const rows = this.orphans;
+    this.orphans = [];
+    const left = (await Promise.all(rows.map(async (c) => ((await this.closeCopy(c)) ? null : c)))).filter((c) => c !== null);
+    this.orphans.push(...left);
+    if (!this.orphans.length) this.stop();
+  }
+}

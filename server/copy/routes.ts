@@ -1,0 +1,194 @@
+/**
+ * Copy trading (extension, docs/trading.md "Copy trading"): a trader of the ranking copied by a follower, each position
+ * the trader opens opened for the follower with its lots × the follower's multiplier and closed with it (copier.ts).
+ * These routes only write who copies whom; the copier, where the engine runs, reads them as the trader's orders come.
+ *
+ *   GET  /v1/api/copy/list                    the traders the caller copies, with what their copies did
+ *   POST /v1/api/copy/follow {uid, multiplier} start copying, or change the multiplier
+ *   POST /v1/api/copy/stop {uid}               stop copying (copies already open stay, and still close with the trader's)
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { COPY_MULTIPLIER_MAX, COPY_MULTIPLIER_MIN, copyMultiplier, roundTo, sum } from '../../src/core/money/index.js';
+import type { Database } from '../db/schema.js';
+import { AppError, ok } from '../http/envelope.js';
+import { authHeaders, replies } from '../http/schemas.js';
+import { renderMessage, requestLang, type MessageKey, type MessageParams } from '../i18n/messages.js';
+import { maskAccount } from '../content/follow.js';
+import '../content/schema.js';
+import { OrderStatus } from '../trading/schema.js';
+import './schema.js';
+
+/** How many traders one follower may copy at once. */
+export const MAX_COPIED = 10;
+
+const followView = {
+  type: 'object',
+  properties: {
+    uid: { type: 'string', description: "The trader's public uid (the ranking's)" },
+    user: { type: 'string', description: 'Display name, as the ranking shows it' },
+    multiplier: { type: 'string', description: "A copy's lots are the trader's × this, rounded down to the lot step" },
+    started_at: { type: 'string', description: 'When the caller started copying (ISO)' },
+    open: { type: 'integer', description: 'Copies of this trader open now' },
+    copied: { type: 'integer', description: 'Positions of this trader ever copied' },
+    profit: { type: 'string', description: "Realised P&L of the closed copies (USD, 2 dp)" },
+    skipped: { type: 'integer', description: "The trader's positions not copied since the caller started" },
+    last_skip: { type: 'string', description: 'Why the last one was not copied, in the caller\'s language; empty when none' },
+  },
+} as const;
+
+export interface FollowView {
+  uid: string;
+  user: string;
+  multiplier: string;
+  started_at: string;
+  open: number;
+  copied: number;
+  profit: string;
+  skipped: number;
+  last_skip: string;
+}
+
+/** A trader who may be copied: a real account, not hidden from the ranking. */
+async function leaderOf(db: Kysely<Database>, uid: string) {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('follow_profiles as f', 'f.user_id', 'u.id')
+    .select(['u.id', 'u.uid', 'u.email', 'u.mobile', 'u.is_demo', 'f.display_name', 'f.hidden'])
+    .where('u.uid', '=', uid)
+    .executeTakeFirst();
+  if (!row || Number(row.is_demo) === 1 || Number(row.hidden ?? 0) === 1) throw new AppError('copyTraderNotFound');
+  return { id: Number(row.id), uid: row.uid, user: row.display_name || maskAccount(row.email, row.mobile, row.uid) };
+}
+
+function skipText(lang: string, json: string | null): string {
+  if (!json) return '';
+  try {
+    const { key, params } = JSON.parse(json) as { key: MessageKey; params?: MessageParams };
+    return renderMessage(lang, key, params ?? {});
+  } catch {
+    return '';
+  }
+}
+
+/** The traders `followerId` copies now, oldest first, each with what its copies did. */
+export async function followsOf(db: Kysely<Database>, followerId: number, lang: string): Promise<FollowView[]> {
+  const follows = await db
+    .selectFrom('copy_follows as c')
+    .innerJoin('users as u', 'u.id', 'c.leader_id')
+    .leftJoin('follow_profiles as f', 'f.user_id', 'c.leader_id')
+    .select(['c.leader_id', 'c.multiplier', 'c.started_at', 'c.skipped', 'c.last_skip', 'u.uid', 'u.email', 'u.mobile', 'f.display_name'])
+    .where('c.follower_id', '=', followerId)
+    .where('c.ended_at', 'is', null)
+    .orderBy('c.id')
+    .execute();
+  if (!follows.length) return [];
+  // The follower's copies (and their closed parts) with the trader each copies.
+  const copies = await db
+    .selectFrom('orders as o')
+    .innerJoin('orders as l', 'l.id', 'o.copy_of')
+    .select(['l.user_id as leader_id', 'o.status', 'o.profit', 'o.parent_id'])
+    .where('o.user_id', '=', followerId)
+    .where('o.copy_of', 'is not', null)
+    .execute();
+  return follows.map((f) => {
+    const mine = copies.filter((c) => Number(c.leader_id) === Number(f.leader_id));
+    return {
+      uid: f.uid,
+      user: f.display_name || maskAccount(f.email, f.mobile, f.uid),
+      multiplier: f.multiplier,
+      started_at: f.started_at,
+      open: mine.filter((c) => Number(c.status) === OrderStatus.holding).length,
+      copied: mine.filter((c) => !c.parent_id).length,
+      profit: roundTo(sum(mine.filter((c) => Number(c.status) === OrderStatus.closed).map((c) => c.profit ?? '0')), 2),
+      skipped: Number(f.skipped),
+      last_skip: skipText(lang, f.last_skip),
+    };
+  });
+}
+
+const running = (db: Kysely<Database>, followerId: number, leaderId: number) =>
+  db.updateTable('copy_follows').where('follower_id', '=', followerId).where('leader_id', '=', leaderId).where('ended_at', 'is', null);
+
+/** Starts copying, or sets the multiplier of a running copy; true when it started. */
+async function follow(db: Kysely<Database>, followerId: number, leaderId: number, multiplier: string): Promise<boolean> {
+  const changed = await running(db, followerId, leaderId).set({ multiplier }).executeTakeFirst();
+  if (Number(changed.numUpdatedRows) > 0) return false;
+  const { n } = await db.selectFrom('copy_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', followerId).where('ended_at', 'is', null).executeTakeFirstOrThrow();
+  if (Number(n) >= MAX_COPIED) throw new AppError('copyTooMany', { max: MAX_COPIED });
+  const made = await db
+    .insertInto('copy_follows')
+    .values({ follower_id: followerId, leader_id: leaderId, multiplier, started_at: new Date().toISOString(), ended_at: null, last_skip: null })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (made) return true;
+  // A second request started it a moment ago (two taps, two devices): this one's multiplier is the later word.
+  await running(db, followerId, leaderId).set({ multiplier }).execute();
+  return false;
+}
+
+export const copyRoutes: FastifyPluginAsync = async (app) => {
+  const limit = { rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: { user?: { id: number } | null; ip: string }) => `copy:${r.user?.id ?? r.ip}` } };
+  const uid = { type: 'string', minLength: 1, maxLength: 64, description: "The trader's uid, from the ranking (`GET /api/follow/list`)" };
+
+  app.get('/v1/api/copy/list', {
+    onRequest: app.requireUser,
+    schema: {
+      tags: ['copy'],
+      summary: 'The traders the caller copies (extension)',
+      description: 'Oldest first, each with its multiplier, its copies open now and ever made, the realised P&L of the closed ones, and how many of the trader\'s positions were not copied and why.',
+      headers: authHeaders,
+      response: replies({ type: 'array', items: followView }),
+    },
+    handler: async (request) => ok(await followsOf(app.db, request.user!.id, requestLang(request))),
+  });
+
+  app.post<{ Body: { uid: string; multiplier: string } }>('/v1/api/copy/follow', {
+    onRequest: app.requireUser,
+    config: limit,
+    schema: {
+      tags: ['copy'],
+      summary: 'Copy a trader of the ranking, or change the multiplier (extension)',
+      description:
+        `From now on each position the trader opens (a market order, or a pending order when it fills) is opened for the caller at the market price, with the trader's lots × \`multiplier\` (${COPY_MULTIPLIER_MIN} to ${COPY_MULTIPLIER_MAX}) rounded down to the pair's lot step, the same pair, side and leverage, without stops; it closes when the trader's position closes (CloseReason \`copy\`), in part when the trader closes part. ` +
+        `A position the caller cannot afford, or smaller than the pair's minimum, is not copied (counted in the list). Demo accounts may copy; a demo account cannot be copied. At most ${MAX_COPIED} traders at once. Answers the list.`,
+      headers: authHeaders,
+      body: {
+        type: 'object',
+        required: ['uid', 'multiplier'],
+        properties: { uid, multiplier: { type: ['string', 'number'], maxLength: 16, description: `${COPY_MULTIPLIER_MIN} to ${COPY_MULTIPLIER_MAX}, at most two decimals` } },
+      },
+      response: replies({ type: 'array', items: followView }),
+    },
+    handler: async (request) => {
+      const userId = request.user!.id;
+      const multiplier = copyMultiplier(request.body.multiplier);
+      if (!multiplier) throw new AppError('copyMultiplier', { min: COPY_MULTIPLIER_MIN, max: COPY_MULTIPLIER_MAX });
+      const leader = await leaderOf(app.db, request.body.uid);
+      if (leader.id === userId) throw new AppError('copySelf');
+      const started = await follow(app.db, userId, leader.id, multiplier);
+      return ok(await followsOf(app.db, userId, requestLang(request)), started ? 'copyStarted' : 'copyChanged', { name: leader.user, multiplier });
+    },
+  });
+
+  app.post<{ Body: { uid: string } }>('/v1/api/copy/stop', {
+    onRequest: app.requireUser,
+    config: limit,
+    schema: {
+      tags: ['copy'],
+      summary: 'Stop copying a trader (extension)',
+      description: "No new copies from now; copies already open stay the caller's and still close with the trader's positions (or by the caller). Answers the list.",
+      headers: authHeaders,
+      body: { type: 'object', required: ['uid'], properties: { uid } },
+      response: replies({ type: 'array', items: followView }),
+    },
+    handler: async (request) => {
+      const userId = request.user!.id;
+      const leader = await leaderOf(app.db, request.body.uid);
+      const ended = await running(app.db, userId, leader.id).set({ ended_at: new Date().toISOString() }).executeTakeFirst();
+      if (Number(ended.numUpdatedRows) === 0) throw new AppError('copyNotFollowing');
+      return ok(await followsOf(app.db, userId, requestLang(request)), 'copyStopped', { name: leader.user });
+    },
+  });
+};

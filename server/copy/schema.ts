@@ -1,0 +1,25 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * A follower copying a trader (migration 030): from `started_at` until `ended_at` (null: still copying), each position
+ * the trader opens is opened for the follower with its lots × `multiplier`. `skipped` counts the trader's positions
+ * that could not be copied, `last_skip` says why (`{key, params}` of the server's messages, JSON).
+ */
+export interface CopyFollowsTable {
+  id: Generated<number>;
+  follower_id: number;
+  leader_id: number;
+  multiplier: string;
+  started_at: string;
+  ended_at: string | null;
+  skipped: Generated<number>;
+  last_skip: string | null;
+}
+
+export type CopyFollowRow = Selectable<CopyFollowsTable>;
+
+declare module '../db/schema.js' {
+  interface Database {
+    copy_follows: CopyFollowsTable;
+  }
+}
