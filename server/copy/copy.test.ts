@@ -53,7 +53,8 @@ describe('copy trading: who copies whom', () => {
     expect(started.code, started.msg).toBe(1);
     expect(started.msg).toMatch(/^You now copy .+ \(×0\.5\)$/);
     expect(started.data).toMatchObject([{ uid, multiplier: '0.5', open: 0, copied: 0, profit: '0.00', skipped: 0, last_skip: '' }]);
-    const changed = await copyCall(me.token, 'follow', { uid, multiplier: 2 });
+    // as the app sends it: a form post
+    const changed = (await call(app, 'POST', '/v1/api/copy/follow', { token: me.token, form: { uid, multiplier: '2' } })).body;
     expect(changed.msg).toMatch(/^Multiplier for .+ saved: ×2$/);
     expect((await follows(me.token)).map((f: { multiplier: string }) => f.multiplier)).toEqual(['2']);
     // in the caller's language

@@ -132,6 +132,7 @@ function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps
       <small>{tab === 3 ? o.CompleteTimeHandler : o.CreateTimeHandler}</small>
       {tab === 0 && o.ExpiresAt && <small data-testid="expires">{t('trade.expiresAt', { time: formatDate(o.ExpiresAt) })}</small>}
       {tab === 0 && !!o.OcoId && <small data-testid="oco">{t('trade.ocoWith', { name: `#${o.OcoId}` })}</small>}
+      {!!o.CopyOf && <small data-testid="copy">{t('trade.copyTrade')}</small>}
       {tab === 1 && <StopOutLine price={stopOut} precision={pr} t={t} />}
       {o.Note && (
         <NoteLine data-testid="note">

@@ -16,6 +16,8 @@ export interface RankViewProps {
   onSelect: (entry: FollowEntry) => void;
   onCloseDialog: () => void;
   onRetry: () => void;
+  /** Copy trading: the multiplier of each trader (by uid) the person copies, shown on their card. */
+  copying?: Record<string, string>;
 }
 
 const Card = styled.button`
@@ -125,7 +127,7 @@ const Notice = styled.p`
 const tone = (v: string) => (v.startsWith('-') ? 'down' : Number(v) > 0 ? 'up' : 'plain');
 
 /** Ranking / copy-trading list (docs/product.md#routes-and-screens /rank): trader cards; a tap opens the coming-soon dialog. */
-export function RankView({ entries, status, selected, onSelect, onCloseDialog, onRetry }: RankViewProps) {
+export function RankView({ entries, status, selected, onSelect, onCloseDialog, onRetry, copying }: RankViewProps) {
   // useT re-renders on a language change, and the figures follow the language's locale.
   const t = useT();
   const pct = (v: string) => `${formatDecimal(v, 2, { sign: true })}%`;
@@ -160,6 +162,7 @@ export function RankView({ entries, status, selected, onSelect, onCloseDialog, o
                     {rank}
                   </Badge>
                   <Name>{e.user}</Name>
+                  {e.uid && copying?.[e.uid] && <Tag>{t('content.copying', { m: copying[e.uid] })}</Tag>}
                   {e.code && <Tag>{e.code}</Tag>}
                   <Tag>{t('content.leverageValue', { n: e.multiple })}</Tag>
                 </Head>

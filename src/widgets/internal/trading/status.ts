@@ -13,6 +13,7 @@ const REASON_KEYS: Record<string, string> = {
   insufficient_margin: 'trade.reasonInsufficientMargin',
   admin: 'trade.reasonAdmin',
   oco: 'trade.reasonOco',
+  copy: 'trade.reasonCopy',
   fill: 'trade.reasonFill',
 };
 

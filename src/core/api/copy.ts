@@ -1,0 +1,37 @@
+// Copy trading (docs/trading.md "Copy trading"): the traders the logged-in person copies, starting, changing the
+// multiplier and stopping. Built by the Rank widget from the client's http, so `pipkit/core` does not carry it.
+import type { Http, RequestOptions } from '../http';
+
+/** A trader the person copies, with what the copies did. */
+export interface CopyFollow {
+  uid: string;
+  /** The trader's display name, as the ranking shows it. */
+  user: string;
+  /** A copy's lots are the trader's × this, rounded down to the pair's lot step. */
+  multiplier: string;
+  started_at: string;
+  /** Copies open now. */
+  open: number;
+  /** Positions of the trader ever copied. */
+  copied: number;
+  /** Realised P&L of the closed copies, USD (2 dp). */
+  profit: string;
+  /** The trader's positions not copied (too small, not enough free margin …) since the start. */
+  skipped: number;
+  /** Why the last one was not copied, in the person's language; '' when none. */
+  last_skip: string;
+}
+
+export function createCopyApi(http: Http) {
+  return {
+    /** GET /v1/api/copy/list: oldest first. */
+    list: (opts?: RequestOptions) => http.get<CopyFollow[]>('/v1/api/copy/list', undefined, opts),
+    /** POST /v1/api/copy/follow: starts copying, or sets the multiplier; answers the list (the server's msg is toasted). */
+    follow: (uid: string, multiplier: string, opts?: RequestOptions) =>
+      http.post<CopyFollow[]>('/v1/api/copy/follow', { uid, multiplier }, { form: true, showSuccessMessage: true, ...opts }),
+    /** POST /v1/api/copy/stop: no new copies; those open stay. Answers the list (the server's msg is toasted). */
+    stop: (uid: string, opts?: RequestOptions) => http.post<CopyFollow[]>('/v1/api/copy/stop', { uid }, { form: true, showSuccessMessage: true, ...opts }),
+  };
+}
+
+export type CopyApi = ReturnType<typeof createCopyApi>;

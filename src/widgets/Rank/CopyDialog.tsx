@@ -1,0 +1,74 @@
+import { useT } from '../provider';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Input } from '../ui/Input';
+import { Muted } from '../ui/Text';
+import type { CopyFormState } from './copyForm';
+
+export interface CopyDialogProps {
+  /** The trader of the card tapped; null: closed. */
+  target: { uid: string; user: string } | null;
+  /** The multiplier the person copies them with now; null when not copying them. */
+  copying: string | null;
+  loggedIn: boolean;
+  typed: string;
+  form: CopyFormState;
+  busy: boolean;
+  onType: (typed: string) => void;
+  onCopy: () => void;
+  onStop: () => void;
+  onClose: () => void;
+  /** Logged out: the dialog's button asks for a login (absent: it says only that one is needed). */
+  onLogin?: () => void;
+}
+
+/** Start copying a trader, change the multiplier, or stop: what a copy does is said before the person agrees. */
+export function CopyDialog({ target, copying, loggedIn, typed, form, busy, onType, onCopy, onStop, onClose, onLogin }: CopyDialogProps) {
+  const t = useT();
+  const name = target?.user ?? '';
+  const actions = !loggedIn ? (
+    <>
+      <Button $variant="secondary" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+      {onLogin && <Button onClick={onLogin}>{t('content.copyLogin')}</Button>}
+    </>
+  ) : (
+    <>
+      {copying !== null ? (
+        <Button $variant="danger" onClick={onStop} disabled={busy}>
+          {t('content.copyStop')}
+        </Button>
+      ) : (
+        <Button $variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      )}
+      <Button onClick={onCopy} disabled={busy || form.multiplier === null || form.multiplier === copying}>
+        {t(copying !== null ? 'content.copySave' : 'content.copyStart')}
+      </Button>
+    </>
+  );
+  return (
+    <Dialog open={target !== null} title={t('content.copyTitle', { name })} onClose={onClose} actions={actions}>
+      <Muted>{t('content.copyHow', { name })}</Muted>
+      <Muted>{t('content.copyRisk')}</Muted>
+      {loggedIn ? (
+        <>
+          <Input
+            label={t('content.copyMultiplier')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => onType(e.target.value)}
+            error={form.multiplier === null ? t('content.copyMultiplierHint') : undefined}
+          />
+          {form.multiplier !== null && <Muted $size="sm">{t('content.copyExample', { lots: form.example })}</Muted>}
+          {copying !== null && <Muted $size="sm">{t('content.copyStopHint', { name })}</Muted>}
+        </>
+      ) : (
+        <Muted>{t('content.copyLoginHint')}</Muted>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FollowEntry } from '../../core';
+import type { CopyFollow } from '../../core/api/copy';
+import { CopyDialog, type CopyDialogProps } from './CopyDialog';
+import { Following } from './Following';
+import { RankView, type RankViewProps } from './RankView';
+
+export interface CopyViewProps extends Omit<CopyDialogProps, 'copying' | 'onClose'> {
+  /** The ranking (its own dialog unused: a card opens the copy dialog). */
+  ranking: Pick<RankViewProps, 'entries' | 'status' | 'onRetry'>;
+  following: CopyFollow[];
+  onOpen: (who: Pick<FollowEntry, 'uid' | 'user'>) => void;
+  onClose: () => void;
+}
+
+/** Copy trading: the traders the person copies, then the ranking; a card or a copied trader opens the copy dialog. */
+export function CopyView({ ranking, following, onOpen, ...dialog }: CopyViewProps) {
+  const copying = Object.fromEntries(following.map((f) => [f.uid, f.multiplier]));
+  return (
+    <>
+      <Following following={following} onOpen={onOpen} />
+      <RankView {...ranking} copying={copying} selected={null} onSelect={onOpen} onCloseDialog={dialog.onClose} />
+      <CopyDialog {...dialog} copying={dialog.target ? (copying[dialog.target.uid] ?? null) : null} />
+    </>
+  );
+}

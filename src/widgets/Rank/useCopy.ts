@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { FollowEntry } from '../../core';
+import { createCopyApi, type CopyFollow } from '../../core/api/copy';
+import { useApi } from '../internal/api/useApi';
+import { useStores } from '../provider';
+import { copyForm } from './copyForm';
+import type { CopyViewProps } from './CopyView';
+
+/**
+ * Copy trading's data (docs/trading.md "Copy trading"): the traders the person copies (GET /v1/api/copy/list, when
+ * logged in), and the dialog that starts, changes or stops copying the trader of a card. Every answer is the new list.
+ */
+export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'ranking'> {
+  const api = useApi({ copy: createCopyApi }).copy;
+  const stores = useStores();
+  const loggedIn = useStore(stores.session.$isLoggedIn);
+  const [following, setFollowing] = useState<CopyFollow[]>([]);
+  const [target, setTarget] = useState<{ uid: string; user: string } | null>(null);
+  const [typed, setTyped] = useState('1');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn) return void setFollowing([]);
+    let live = true;
+    // A failure leaves the list empty: the ranking still shows, and a copy started from it answers the list.
+    api.list({ showErrorMessage: false }).then((list) => live && setFollowing(Array.isArray(list) ? list : []), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, loggedIn]);
+
+  const open = useCallback(
+    (who: Pick<FollowEntry, 'uid' | 'user'>) => {
+      if (!who.uid) return;
+      setTarget({ uid: who.uid, user: who.user });
+      setTyped(following.find((f) => f.uid === who.uid)?.multiplier ?? '1');
+    },
+    [following],
+  );
+  const close = useCallback(() => setTarget(null), []);
+  const run = useCallback(async (call: () => Promise<CopyFollow[]>) => {
+    setBusy(true);
+    try {
+      setFollowing(await call());
+      setTarget(null);
+    } catch {
+      // The server's reason is toasted by the client; the dialog stays open to fix the multiplier.
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  const form = copyForm(typed);
+  return {
+    following,
+    loggedIn,
+    target,
+    typed,
+    form,
+    busy,
+    onOpen: open,
+    onClose: close,
+    onType: setTyped,
+    onCopy: () => target && form.multiplier && run(() => api.follow(target.uid, form.multiplier!)),
+    onStop: () => target && run(() => api.stop(target.uid)),
+    onLogin: onLoginRequired,
+  };
+}
