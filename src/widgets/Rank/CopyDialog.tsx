@@ -1,3 +1,4 @@
+import { styled } from 'styled-components';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -21,6 +22,11 @@ export interface CopyDialogProps {
   /** Logged out: the dialog's button asks for a login (absent: it says only that one is needed). */
   onLogin?: () => void;
 }
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 /** Start copying a trader, change the multiplier, or stop: what a copy does is said before the person agrees. */
 export function CopyDialog({ target, copying, loggedIn, typed, form, busy, onType, onCopy, onStop, onClose, onLogin }: CopyDialogProps) {
@@ -51,24 +57,26 @@ export function CopyDialog({ target, copying, loggedIn, typed, form, busy, onTyp
   );
   return (
     <Dialog open={target !== null} title={t('content.copyTitle', { name })} onClose={onClose} actions={actions}>
-      <Muted>{t('content.copyHow', { name })}</Muted>
-      <Muted>{t('content.copyRisk')}</Muted>
-      {loggedIn ? (
-        <>
-          <Input
-            label={t('content.copyMultiplier')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed}
-            onChange={(e) => onType(e.target.value)}
-            error={form.multiplier === null ? t('content.copyMultiplierHint') : undefined}
-          />
-          {form.multiplier !== null && <Muted $size="sm">{t('content.copyExample', { lots: form.example })}</Muted>}
-          {copying !== null && <Muted $size="sm">{t('content.copyStopHint', { name })}</Muted>}
-        </>
-      ) : (
-        <Muted>{t('content.copyLoginHint')}</Muted>
-      )}
+      <Stack>
+        <Muted>{t('content.copyHow', { name })}</Muted>
+        <Muted>{t('content.copyRisk')}</Muted>
+        {loggedIn ? (
+          <>
+            <Input
+              label={t('content.copyMultiplier')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => onType(e.target.value)}
+              error={form.multiplier === null ? t('content.copyMultiplierHint') : undefined}
+            />
+            {form.multiplier !== null && <Muted $size="sm">{t('content.copyExample', { lots: form.example })}</Muted>}
+            {copying !== null && <Muted $size="sm">{t('content.copyStopHint', { name })}</Muted>}
+          </>
+        ) : (
+          <Muted>{t('content.copyLoginHint')}</Muted>
+        )}
+      </Stack>
     </Dialog>
   );
 }

@@ -78,6 +78,13 @@ const Tag = styled.span`
   unicode-bidi: isolate;
 `;
 
+/** Copy trading: the person copies this trader (a line of its own, so a long name keeps the head's width). */
+const Copying = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -162,10 +169,10 @@ export function RankView({ entries, status, selected, onSelect, onCloseDialog, o
                     {rank}
                   </Badge>
                   <Name>{e.user}</Name>
-                  {e.uid && copying?.[e.uid] && <Tag>{t('content.copying', { m: copying[e.uid] })}</Tag>}
                   {e.code && <Tag>{e.code}</Tag>}
                   <Tag>{t('content.leverageValue', { n: e.multiple })}</Tag>
                 </Head>
+                {e.uid && copying?.[e.uid] && <Copying>{t('content.copying', { m: copying[e.uid] })}</Copying>}
                 <Figures>
                   <div>
                     <dt>{t('content.threeWeekRate')}</dt>
