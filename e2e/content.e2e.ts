@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
-// Issue 6 journeys against the real server and the built app: news, ranking and its dialog, main mode company search
+// Issue 6 journeys against the real server and the built app: news, ranking and its copy dialog, main mode company search
 // (cookie kept 3 years), status 0 → withdrawal page, the built-in support chat with an operator reply pushed live,
 // and the app in Arabic (dir="rtl", mirrored navigation).
 
@@ -44,7 +44,7 @@ describe('content journeys', () => {
     await context.close();
   });
 
-  it('opens the ranking and its coming-soon dialog; the copy-trading tab shows the same list', async () => {
+  it('opens the ranking and a trader\'s copy dialog (a visitor is asked to log in); the copy-trading tab shows the same list', async () => {
     const { context, page, problems } = await english(browser);
     await go(page, '/rank');
     await page.getByRole('heading', { name: 'Ranking' }).waitFor();
@@ -53,10 +53,11 @@ describe('content journeys', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(8);
     const first = (await cards.first().innerText()).split('\n');
     await cards.first().click();
-    const dialog = page.getByRole('dialog', { name: 'Coming soon' });
+    // Copy trading (docs/trading.md "Copy trading"): the card's trader, and a login first for a visitor.
+    const dialog = page.getByRole('dialog', { name: `Copy ${first[1]}` });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(first[1]);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await dialog.innerText()).toContain('Log in to copy traders.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Copy trading' }).click();

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { apiAs, pushQuote, tryDemo } from './trading';
+
+// Copy trading (docs/trading.md "Copy trading") through the built app and the real engine, with the manual feed: a real
+// trader of the ranking (who trades through the API) is copied ×2 by a demo account from the copy-trading tab; the
+// trader's next position appears in the follower's orders as a copy trade of twice the lots, and the trader's close
+// closes it, told as "Closed with the trader you copy". A visitor's tap on a card asks for a login first.
+
+let server: RunningServer;
+let browser: Browser;
+
+const ADMIN = () => ({ authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' });
+const adminCall = async (method: string, path: string, body: unknown) =>
+  (await fetch(`${server.url}${path}`, { method, headers: ADMIN(), body: JSON.stringify(body) }).then((r) => r.json())) as { code: number; msg: string; data: any };
+
+/** A real account, funded, named in the ranking, that trades through the API as its own app would. */
+async function realTrader(name: string) {
+  const account = `leader${Date.now()}@example.com`;
+  const created = await adminCall('POST', '/admin/api/users', { account, password: 'secret-pass' });
+  expect(created.code, created.msg).toBe(1);
+  const login = (await fetch(`${server.url}/api/user/loginForU`, { method: 'POST', body: new URLSearchParams({ account, password: 'secret-pass', login_type: 'email' }) }).then((r) => r.json())) as { data: { token: string; user: { id: number } } };
+  const id = login.data.user.id;
+  expect((await adminCall('POST', `/admin/api/users/${id}/balance`, { amount: '10000', memo: 'e2e deposit' })).code).toBe(1);
+  expect((await adminCall('PUT', `/admin/api/follow/${id}`, { display_name: name })).code).toBe(1);
+  const list = (await fetch(`${server.url}/v1/api/forex/trade_list`).then((r) => r.json())) as { data: Array<{ Id: number; Code: string }> };
+  const eurusd = list.data.find((i) => i.Code === 'EURUSD')!.Id;
+  const post = async (path: string, form: Record<string, string | number>) => {
+    const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)]));
+    const r = (await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: login.data.token, lang: 'en' }, body }).then((res) => res.json())) as { code: number; msg: string; data: { Id: number } };
+    expect(r.code, r.msg).toBe(1);
+    return r.data;
+  };
+  return {
+    buy: async (lots: string) => (await post('/v1/api/forex/submit', { forex_id: eurusd, type: 1, cont: lots, multiple: 100, status: 1 })).Id,
+    close: (id: number) => post('/v1/api/forex/close', { id }),
+  };
+}
+
+beforeAll(async () => {
+  server = await startServer({ FEED: 'manual' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('copy trading', () => {
+  it('a demo account copies a ranked trader ×2: the copy opens and closes with the trader’s position', async () => {
+    expect((await pushQuote(server, '1.10000', '1.10010')).code).toBe(1);
+    const leader = await realTrader('Copy Leader');
+    // one closed trade puts the trader in the ranking
+    await leader.close(await leader.buy('0.01'));
+
+    // A visitor is asked to log in first.
+    const visitor = await newPage(browser);
+    await visitor.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    await visitor.page.goto(`${server.url}/#/rank?tab=follow`);
+    await visitor.page.getByRole('button', { name: /Copy Leader/ }).click();
+    const ask = visitor.page.getByRole('dialog', { name: 'Copy Copy Leader' });
+    await ask.getByText('Log in to copy traders.').waitFor();
+    await ask.getByRole('button', { name: 'Log in', exact: true }).click();
+    await visitor.page.waitForURL(/#\/login\?from=\/rank%3Ftab%3Dfollow$/);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+
+    const { context, page, problems } = await newPage(browser);
+    await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    await tryDemo(page, server);
+    await page.evaluate(() => (location.hash = '#/rank?tab=follow'));
+    await page.getByRole('button', { name: /Copy Leader/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy Copy Leader' });
+    await dialog.getByLabel('Multiplier').fill('2');
+    await dialog.getByText('A trade of 1 lot is copied as 2.00 lots').waitFor();
+    await dialog.getByRole('button', { name: 'Start copying' }).click();
+    await page.getByText('You now copy Copy Leader (×2)').waitFor();
+    const copying = page.getByTestId('pipkit-copy-follow');
+    await copying.getByText('Copy Leader · Copying ×2').waitFor();
+
+    // The trader buys 0.03 lots: the follower holds a copy of 0.06.
+    const position = await leader.buy('0.03');
+    await page.evaluate(() => (location.hash = '#/order?type=1'));
+    const row = page.getByTestId('copy').first();
+    await row.waitFor();
+    expect(await row.innerText()).toBe('Copy trade');
+    const holding = await apiAs<{ data: Array<{ Id: number; CopyOf: number; Quantity: string; OrderType: number }> }>(page, server, '/v1/api/forex/my_deal?status=1&page=1');
+    expect(holding.data.map((o) => [o.CopyOf, o.Quantity, o.OrderType])).toEqual([[position, '0.06', 1]]);
+
+    // The trader closes: so does the copy, told to the follower.
+    expect((await pushQuote(server, '1.10200', '1.10210')).code).toBe(1);
+    await leader.close(position);
+    await page.getByText(/EUR\/USD Closed with the trader you copy: P&L \+\d/).first().waitFor();
+    const history = await apiAs<{ data: Array<{ CopyOf: number; CloseReason: string; Status: number }> }>(page, server, '/v1/api/forex/my_deal?status=3&page=1');
+    expect(history.data.find((o) => o.CopyOf === position)).toMatchObject({ CloseReason: 'copy', Status: 3 });
+
+    await page.evaluate(() => (location.hash = '#/rank?tab=follow'));
+    await copying.getByText(/Open: 0 · Copied: 1 · Realised \(USD\): \+\d/).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
