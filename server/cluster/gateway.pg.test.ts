@@ -269,4 +269,35 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(reversed.body).toMatchObject({ code: 1, msg: 'Position reversed', data: { closed: { Id: up, Status: 3 }, opened: { Status: 1, OrderType: 2, Quantity: '0.01' } } });
     ws.close();
   }, 30_000);
+  it("copies a trader's position: the copy asked on gateway B, the trader's orders on gateway A, the copies made and closed by the leader and told on a socket", async () => {
+    const trader = await realUser(gateway);
+    const follower = await realUser(gateway);
+    for (const u of [trader, follower]) await call(gateway, 'POST', `/admin/api/users/${u.user.id}/balance`, { headers: admin, body: { amount: '1000' } });
+    const leader = engine.engineRole!.service.current!;
+    await leader.pushQuote('EURUSD', '1.10000', '1.10010');
+    const id = String(gateway.engine.instrument('EURUSD')!.id);
+    const uid = (await gateway.db.selectFrom('users').select('uid').where('id', '=', trader.user.id).executeTakeFirstOrThrow()).uid;
+    // written by gateway B to PostgreSQL: the leader's copier reads it as the trader's order comes
+    const started = await call(gatewayB, 'POST', '/v1/api/copy/follow', { token: follower.token, form: { uid, multiplier: '3' } });
+    expect(started.body).toMatchObject({ code: 1, data: [{ uid, multiplier: '3' }] });
+    const ws = new WebSocket(`${base}/v1/ws`);
+    const got: Array<{ type: string; data: { Id: number; Reason: string } }> = [];
+    ws.on('message', (raw) => got.push(JSON.parse(String(raw))));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'login', params: { token: follower.token } }));
+    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'FOREX_CLOSED' } }));
+    await until('subscribed', () => got.some((m) => m.type === 'sub'));
+    const placed = await call(gateway, 'POST', '/v1/api/forex/submit', { token: trader.token, form: { forex_id: id, type: '2', cont: '0.02', multiple: '100', status: '1' } });
+    expect(placed.body.code, placed.body.msg).toBe(1);
+    const copyOf = placed.body.data.Id as number;
+    const copies = () => gateway.db.selectFrom('orders').select(['id', 'user_id', 'lots', 'side', 'status', 'close_reason']).where('copy_of', '=', copyOf).execute();
+    await until('copied', async () => (await copies()).length === 1, 10_000);
+    const [copy] = await copies();
+    expect([copy.user_id, copy.lots, copy.side, copy.status]).toEqual([follower.user.id, '0.06', 2, 1]);
+    expect((await call(gateway, 'POST', '/v1/api/forex/close', { token: trader.token, form: { id: String(copyOf) } })).body.code).toBe(1);
+    await until('the copy closed and told', () => got.some((m) => m.type === 'FOREX_CLOSED' && m.data.Id === Number(copy.id)), 10_000);
+    expect(got.find((m) => m.type === 'FOREX_CLOSED')?.data.Reason).toBe('copy');
+    expect((await copies())[0]).toMatchObject({ status: 3, close_reason: 'copy' });
+    ws.close();
+  }, 30_000);
 });
