@@ -313,3 +313,26 @@ export const UserStatementDownload: Story = {
     await expect(await c.findByRole('alert')).toHaveTextContent('User not found');
   },
 };
+
+/** A client who copies a trader and is copied by others (copy trading): the desk sees both, and which positions are copies. */
+const COPYING = {
+  ...USER,
+  orders: [{ ...USER.orders[0], copy_of: 288 }, USER.orders[1]],
+  copy: {
+    copies: [{ uid: '90000001', user: 'Atlas FX', multiplier: '0.5', started_at: '2026-11-20T08:00:00.000Z', open: 1, copied: 9, profit: '312.40', skipped: 0, last_skip: '' }],
+    followers: 3,
+  },
+};
+
+export const UserWhoCopies: Story = {
+  render: () => <UserDetailView detail={COPYING} canLock={false} onLock={fn()} />,
+  play: async ({ canvasElement }) => {
+    const facts = canvasElement.querySelector<HTMLElement>('[data-copy-trading]')!;
+    await expect(facts).toHaveTextContent('Copies Atlas FX ×0.5 since');
+    await expect(facts).toHaveTextContent('(1 open)');
+    await expect(facts).toHaveTextContent('Clients copying them: 3');
+    const row = (id: number) => canvasElement.querySelector<HTMLElement>(`tr[data-order="${id}"]`)!;
+    await expect(row(311)).toHaveTextContent('Copy of #288');
+    await expect(row(312).querySelector('[data-copy]')).toBeNull();
+  },
+};

@@ -2,7 +2,7 @@
 // opens is opened for the follower with lots × multiplier and closed with it. On SQLite and on PostgreSQL (unit-pg).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoUser, makeServer, until } from '../testing.js';
-import { action, expectLedgerConsistent, listen, order, quote, submit, trader } from '../trading/test-helpers.js';
+import { action, adminHeaders, expectLedgerConsistent, listen, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { TradingEngine } from '../trading/engine/engine.js';
 import { Copier } from './copier.js';
 
@@ -95,6 +95,13 @@ describe('copy trading: the copies', () => {
     expect(ws.of('FOREX_ORDER').map((m) => [m.data.Change, m.data.Order.Id, m.data.Order.CopyOf])).toEqual([['opened', Number(copy.id), id]]);
     const holding = (await call(app, 'GET', '/v1/api/forex/my_deal?status=1&page=1', { token: me.token })).body.data.data;
     expect(holding.map((o: { Id: number; CopyOf: number }) => [o.Id, o.CopyOf])).toEqual([[Number(copy.id), id]]);
+
+    // the desk sees both sides of it on the users' pages
+    const desk = async (userId: number) => (await call(app, 'GET', `/admin/api/users/${userId}`, { headers: adminHeaders })).body.data;
+    const mine = await desk(me.id);
+    expect(mine.copy).toMatchObject({ copies: [{ uid: await uidOf(leader.id), multiplier: '0.5', open: 1 }], followers: 0 });
+    expect(mine.orders.map((o: { id: number; copy_of: number }) => [o.id, o.copy_of])).toEqual([[Number(copy.id), id]]);
+    expect((await desk(leader.id)).copy).toEqual({ copies: [], followers: 1 });
 
     await quote(app, 'EURUSD', '1.08300', '1.08312');
     expect((await action(app, leader.token, 'close', { id })).code).toBe(1);

@@ -107,6 +107,21 @@ export async function followsOf(db: Kysely<Database>, followerId: number, lang: 
   });
 }
 
+/** For the desk (docs/operators.md "Copy trading"): whom the user copies, and how many copy them. */
+export const copySchema = {
+  type: 'object',
+  description: 'Copy trading (docs/trading.md "Copy trading"): the traders the user copies, and how many clients copy the user',
+  properties: { copies: { type: 'array', items: followView }, followers: { type: 'integer' } },
+} as const;
+
+export async function copyingOf(db: Kysely<Database>, userId: number, lang: string): Promise<{ copies: FollowView[]; followers: number }> {
+  const [copies, followers] = await Promise.all([
+    followsOf(db, userId, lang),
+    db.selectFrom('copy_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('leader_id', '=', userId).where('ended_at', 'is', null).executeTakeFirstOrThrow(),
+  ]);
+  return { copies, followers: Number(followers.n) };
+}
+
 const running = (db: Kysely<Database>, followerId: number, leaderId: number) =>
   db.updateTable('copy_follows').where('follower_id', '=', followerId).where('leader_id', '=', leaderId).where('ended_at', 'is', null);
 

@@ -12,6 +12,8 @@ import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
 import { noticeHoldReleased, noticeTwoFactor } from '../accounts/notices.js';
 import { clearTwoFactor } from '../users/two-factor.js';
 import { liveAccount, liveAccountSchema, marginCallSchema } from '../trading/margin-monitor.js';
+import { copyingOf, copySchema } from '../copy/routes.js';
+import { requestLang } from '../i18n/messages.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, the account's live figures (equity,
 // margins, floating P&L and risk rate at the current prices, as the margin monitor reads them), latest ledger, open
@@ -37,6 +39,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           account: obj,
           live: { ...liveAccountSchema, description: 'Equity, margins, floating P&L and risk rate at the current prices (docs/operators.md "Margin monitor")' },
           margin_call: marginCallSchema,
+          copy: copySchema,
           ledger: { type: 'array', items: obj },
           orders: {
             type: 'array',
@@ -58,12 +61,12 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
           .selectFrom('orders')
-          .select(['id', 'code', 'side', 'status', 'lots', 'open_price', 'origin_price', 'margin', 'sl', 'tp', 'pending_type', 'oco_id', 'created_at'])
+          .select(['id', 'code', 'side', 'status', 'lots', 'open_price', 'origin_price', 'margin', 'sl', 'tp', 'pending_type', 'oco_id', 'copy_of', 'created_at'])
           .where('user_id', '=', id)
           .where('status', 'in', [OrderStatus.pending, OrderStatus.holding])
           .orderBy('id', 'desc')
@@ -74,6 +77,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         app.engine.summary(id),
         app.engine.settings(),
         app.db.selectFrom('margin_calls').select(['started_at', 'notified_at']).where('user_id', '=', id).where('ended_at', 'is', null).executeTakeFirst(),
+        copyingOf(app.db, id, requestLang(request)),
       ]);
       const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
       return ok({
@@ -81,6 +85,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         account: account ?? {},
         live: liveAccount(summary, levels),
         margin_call: call ? { since: call.started_at, notified_at: call.notified_at } : null,
+        copy,
         ledger,
         orders: orders.map((o) => {
           const p = positions.get(Number(o.id));

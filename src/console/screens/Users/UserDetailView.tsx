@@ -6,6 +6,7 @@ import { money, when } from '../../core/format';
 import { Facts as Pairs } from '../../ui/Facts';
 import { MarginCallNote, RiskRate, signedMoney, type LiveAccount, type MarginCall } from '../../ui/Risk';
 import { UserOrders } from './UserOrders';
+import { CopyFacts, type UserCopy } from './UserCopy';
 
 export interface UserDetail {
   user: {
@@ -28,7 +29,11 @@ export interface UserDetail {
     sl?: string; tp?: string; price?: string | null; pnl?: string | null;
     /** A pending order's pair (one cancels the other): the other order's id, null or absent for none. */
     oco_id?: number | null;
+    /** A copy trade: the copied trader's position, null or absent for the client's own. */
+    copy_of?: number | null;
   }[];
+  /** Copy trading: whom the client copies and how many copy them; absent from a server without it. */
+  copy?: UserCopy;
   sessions: { id: number; created_at: string; expires_at: string }[];
   identity: string | null;
   /** Running payout holds (docs/funds.md "Payout hold"); absent from a server without them. */
@@ -179,6 +184,7 @@ export function UserDetailView({
             </Holds>
           </>
         )}
+        {detail.copy && <CopyFacts copy={detail.copy} />}
         <dt>{t('console.users.sessions')}</dt>
         <dd>{detail.sessions.length}</dd>
         <dt>{t('console.common.status')}</dt>

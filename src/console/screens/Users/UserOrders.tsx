@@ -9,7 +9,7 @@ import type { UserDetail } from './UserDetailView';
 
 type Order = UserDetail['orders'][number];
 
-/** Under a pending order's side: the other order of its pair (one cancels the other). */
+/** Under an order's side: the other order of its pair (one cancels the other), or the position a copy copies. */
 const Pair = styled.small`
   display: block;
   white-space: nowrap;
@@ -39,6 +39,7 @@ export function UserOrders({ orders, onEndOrder }: { orders: Order[]; onEndOrder
               <td>
                 {sideLabel(o, t)}
                 {o.status === 0 && o.oco_id ? <Pair data-oco>{t('console.users.ocoWith', { id: o.oco_id })}</Pair> : null}
+                {o.copy_of ? <Pair data-copy>{t('console.users.copyOf', { id: o.copy_of })}</Pair> : null}
               </td>
               <Num>{o.lots}</Num>
               <Num>{o.open_price ?? o.origin_price}</Num>
