@@ -319,7 +319,7 @@ const COPYING = {
   ...USER,
   orders: [{ ...USER.orders[0], copy_of: 288 }, USER.orders[1]],
   copy: {
-    copies: [{ uid: '90000001', user: 'Atlas FX', multiplier: '0.5', started_at: '2026-11-20T08:00:00.000Z', open: 1, copied: 9, profit: '312.40', skipped: 0, last_skip: '' }],
+    copies: [{ uid: '90000001', user: 'Atlas FX', multiplier: '0.5', stop_loss: '', started_at: '2026-11-20T08:00:00.000Z', open: 1, copied: 9, profit: '312.40', skipped: 0, last_skip: '' }],
     followers: 3,
   },
 };

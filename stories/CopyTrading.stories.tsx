@@ -8,8 +8,8 @@ import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport'
 
 // Copy trading (docs/trading.md "Copy trading"): the Rank widget with `copyTrading` — the traders the person copies,
 // the ranking, and the dialog that starts, changes or stops a copy. One state per story, then the bound widget.
-const ATLAS: CopyFollow = { uid: '90000001', user: 'Atlas FX', multiplier: '0.5', started_at: '2026-11-20T08:00:00.000Z', open: 2, copied: 9, profit: '312.40', skipped: 0, last_skip: '' };
-const KIWI: CopyFollow = { uid: '90000003', user: 'Kiwi Swing', multiplier: '2', started_at: '2026-11-25T08:00:00.000Z', open: 0, copied: 3, profit: '-41.15', skipped: 2, last_skip: 'Insufficient free margin' };
+const ATLAS: CopyFollow = { uid: '90000001', user: 'Atlas FX', multiplier: '0.5', stop_loss: '200', started_at: '2026-11-20T08:00:00.000Z', open: 2, copied: 9, profit: '312.40', skipped: 0, last_skip: '' };
+const KIWI: CopyFollow = { uid: '90000003', user: 'Kiwi Swing', multiplier: '2', stop_loss: '', started_at: '2026-11-25T08:00:00.000Z', open: 0, copied: 3, profit: '-41.15', skipped: 2, last_skip: 'Insufficient free margin' };
 
 const meta = {
   title: 'Content/Copy Trading',
@@ -21,11 +21,13 @@ const meta = {
     loggedIn: true,
     target: null,
     typed: '1',
+    stopTyped: '',
     form: copyForm('1'),
     busy: false,
     onOpen: fn(),
     onClose: fn(),
     onType: fn(),
+    onStopType: fn(),
     onCopy: fn(),
     onStop: fn(),
     onLogin: fn(),
@@ -56,16 +58,20 @@ export const StartCopying: Story = {
     await expect(d.queryByRole('button', { name: 'Stop copying' })).toBeNull();
     await userEvent.type(d.getByLabelText('Multiplier'), '5');
     await expect(args.onType).toHaveBeenCalledWith('0.55');
+    await expect(dialog).toHaveTextContent('Optional. When your open copies of Golden Hand together lose this much');
+    await userEvent.type(d.getByLabelText('Copy stop-loss (USD)'), '8');
+    await expect(args.onStopType).toHaveBeenCalledWith('8');
     await userEvent.click(d.getByRole('button', { name: 'Start copying' }));
     await expect(args.onCopy).toHaveBeenCalled();
   },
 };
 
 export const InvalidMultiplier: Story = {
-  args: { target: { uid: '90000002', user: 'Golden Hand' }, typed: '12', form: copyForm('12') },
+  args: { target: { uid: '90000002', user: 'Golden Hand' }, typed: '12', stopTyped: '1.005', form: copyForm('12', '1.005') },
   play: async ({ canvasElement }) => {
     const d = within(dialogOf(canvasElement));
     await expect(d.getByLabelText('Multiplier')).toHaveAccessibleDescription('From 0.01 to 10, at most two decimals');
+    await expect(d.getByLabelText('Copy stop-loss (USD)')).toHaveAccessibleDescription('An amount above 0 with at most two decimals, or blank for none');
     await expect(d.getByRole('button', { name: 'Start copying' })).toBeDisabled();
   },
 };
@@ -78,6 +84,8 @@ export const Copying: Story = {
     const rows = c.getAllByTestId('pipkit-copy-follow');
     await expect(rows[0]).toHaveTextContent('Atlas FX · Copying ×0.5');
     await expect(rows[0]).toHaveTextContent('Open: 2 · Copied: 9 · Realised (USD): +312.40');
+    await expect(rows[0]).toHaveTextContent('Copy stop-loss: 200.00 USD');
+    await expect(rows[1]).not.toHaveTextContent('Copy stop-loss');
     await expect(rows[1]).toHaveTextContent('-41.15');
     await expect(rows[1]).toHaveTextContent('Not copied: 2. Last: Insufficient free margin');
     // the ranking's card says so too
@@ -88,7 +96,7 @@ export const Copying: Story = {
 };
 
 export const ChangeOrStop: Story = {
-  args: { following: [ATLAS], target: { uid: '90000001', user: 'Atlas FX' }, typed: '0.5', form: copyForm('0.5') },
+  args: { following: [ATLAS], target: { uid: '90000001', user: 'Atlas FX' }, typed: '0.5', stopTyped: '200', form: copyForm('0.5', '200') },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     const d = within(dialog);
@@ -118,7 +126,7 @@ const bound = fakeAccountsPipkit({
   '/v1/api/copy/list': () => copied,
   '/v1/api/copy/follow': (r: Recorded) => {
     const who = RANKING.find((e) => e.uid === r.body?.uid)!;
-    copied = [...copied, { ...KIWI, uid: who.uid!, user: who.user, multiplier: String(r.body?.multiplier), open: 0, copied: 0, profit: '0.00', skipped: 0, last_skip: '' }];
+    copied = [...copied, { ...KIWI, uid: who.uid!, user: who.user, multiplier: String(r.body?.multiplier), stop_loss: String(r.body?.stop_loss ?? ''), open: 0, copied: 0, profit: '0.00', skipped: 0, last_skip: '' }];
     return copied;
   },
   '/v1/api/copy/stop': (r: Recorded) => (copied = copied.filter((f) => f.uid !== r.body?.uid)),
@@ -143,10 +151,12 @@ export const BoundWithFakeServer: Story = {
     const d = within(body.getByRole('dialog'));
     await userEvent.clear(d.getByLabelText('Multiplier'));
     await userEvent.type(d.getByLabelText('Multiplier'), '1.5');
+    await userEvent.type(d.getByLabelText('Copy stop-loss (USD)'), '150');
     await userEvent.click(d.getByRole('button', { name: 'Start copying' }));
     await waitFor(() => expect(c.getAllByTestId('pipkit-copy-follow')).toHaveLength(2));
     await expect(body.queryByRole('dialog')).toBeNull();
-    await expect(bound.requests.find((r) => r.path === '/v1/api/copy/follow')?.body).toEqual({ uid: '90000002', multiplier: '1.5' });
+    await expect(bound.requests.find((r) => r.path === '/v1/api/copy/follow')?.body).toEqual({ uid: '90000002', multiplier: '1.5', stop_loss: '150' });
+    await expect(c.getAllByTestId('pipkit-copy-follow')[1]).toHaveTextContent('Copy stop-loss: 150.00 USD');
     // stopping from the list
     await userEvent.click(c.getAllByTestId('pipkit-copy-follow')[0]);
     await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Stop copying' }));

@@ -9,6 +9,8 @@
  * - **Closed**: the trader's position closed for any reason → each open copy closed at its market price with reason
  *   `copy` (told like a stop loss); a part closed → the same share of each copy (`copyPartLots`).
  * - A copy is never copied further (no chains, no loops), and a follower's own close of a copy is theirs alone.
+ * - **Copy stop-loss**: once a follower's open copies of one trader together lose the follower's limit, the copy ends
+ *   and those copies close (`copy_stop`; stop-loss.ts).
  * - **After a leader switch** the new engine closes the copies whose trader's position closed while no copier ran, at
  *   the first quote of their pair (`load`).
  */
@@ -23,6 +25,7 @@ import type { CloseReason } from '../trading/engine/transitions.js';
 import type { SubmitInput } from '../trading/engine/validation.js';
 import type { Instrument } from '../trading/repo.js';
 import { OrderStatus, type OrderRow } from '../trading/schema.js';
+import { CopyStopLosses } from './stop-loss.js';
 import './schema.js';
 
 /** What the copier asks of the engine it runs beside (TradingEngine). */
@@ -41,17 +44,22 @@ export interface CopierDeps {
 }
 
 type Follow = { id: number; follower_id: number; multiplier: string };
+type CopyClose = Extract<CloseReason, 'copy' | 'copy_stop'>;
 
 export class Copier {
   private readonly pending = new Set<Promise<unknown>>();
-  /** Copies whose trader's position closed while no copier ran, closed at their pair's next quote. */
-  private orphans: OrderRow[] = [];
+  /** Copies to close whose market gave no price when they were due, closed at their pair's next quote. */
+  private orphans: Array<{ row: OrderRow; reason: CopyClose }> = [];
   private offTicks: (() => void) | null = null;
-  constructor(private readonly d: CopierDeps) {}
+  private readonly stopLosses: CopyStopLosses;
+
+  constructor(private readonly d: CopierDeps) {
+    this.stopLosses = new CopyStopLosses({ db: d.db, close: (copies) => this.closeEach(copies, 'copy_stop'), track: (p) => this.track(p) });
+  }
 
   /** Finds the copies left open by a trader's close no copier saw; call before listening. */
   async load(): Promise<void> {
-    this.orphans = await this.d.db
+    const left = await this.d.db
       .selectFrom('orders as c')
       .innerJoin('orders as l', 'l.id', 'c.copy_of')
       .selectAll('c')
@@ -59,8 +67,7 @@ export class Copier {
       .where('c.status', '=', OrderStatus.holding)
       .where('l.status', '=', OrderStatus.closed)
       .execute();
-    if (!this.orphans.length) return;
-    this.offTicks = this.d.engine.quotes.onTick(() => this.track(this.closeOrphans()));
+    if (left.length) this.orphaned(left, 'copy');
   }
 
   stop(): void {
@@ -77,8 +84,9 @@ export class Copier {
       },
       closed: (userId, ev) => {
         if (ev.Reason === 'fill') this.track(this.filled(userId, ev.Id, ev.At));
-        else if (ev.Status === OrderStatus.closed && ev.Reason !== 'copy') this.track(this.closedAll(ev.Id));
+        else if (ev.Status === OrderStatus.closed && ev.Reason !== 'copy' && ev.Reason !== 'copy_stop') this.track(this.closedAll(ev.Id));
       },
+      summary: (userId, s) => this.stopLosses.watch(userId, s.TransOrder),
     };
   }
 
@@ -149,18 +157,21 @@ export class Copier {
   }
 
   /** The copy closed whole at its market price; false when its market gives no price now. */
-  private async closeCopy(c: OrderRow): Promise<boolean> {
+  private async closeCopy(c: OrderRow, reason: CopyClose = 'copy'): Promise<boolean> {
     const q = this.d.engine.quotes.getQuote(c.code);
     if (!q || this.d.engine.quotes.marketStatus(c.code) !== 1) return false;
-    await this.d.engine.closeOrder(c, closePrice(Number(c.side), q), 'copy');
+    await this.d.engine.closeOrder(c, closePrice(Number(c.side), q), reason);
     return true;
   }
 
+  /** Each copy closed now, or at its pair's next quote when its market gives no price (a desk close after hours). */
+  private async closeEach(copies: OrderRow[], reason: CopyClose): Promise<void> {
+    const left = (await Promise.all(copies.map(async (c) => ((await this.closeCopy(c, reason)) ? null : c)))).filter((c) => c !== null);
+    if (left.length) this.orphaned(left, reason);
+  }
+
   private async closedAll(id: number): Promise<void> {
-    const copies = await this.openCopies(id);
-    const left = (await Promise.all(copies.map(async (c) => ((await this.closeCopy(c)) ? null : c)))).filter((c) => c !== null);
-    // The trader closed as the market closed (a desk close after hours): their copies close at the next quote.
-    if (left.length) this.orphaned(left);
+    await this.closeEach(await this.openCopies(id), 'copy');
   }
 
   private async partlyClosed(part: OrderRow): Promise<void> {
@@ -187,15 +198,15 @@ export class Copier {
     );
   }
 
-  private orphaned(rows: OrderRow[]): void {
-    this.orphans.push(...rows);
+  private orphaned(rows: OrderRow[], reason: CopyClose): void {
+    this.orphans.push(...rows.map((row) => ({ row, reason })));
     this.offTicks ??= this.d.engine.quotes.onTick(() => this.track(this.closeOrphans()));
   }
 
   private async closeOrphans(): Promise<void> {
-    const rows = this.orphans;
+    const due = this.orphans;
     this.orphans = [];
-    const left = (await Promise.all(rows.map(async (c) => ((await this.closeCopy(c)) ? null : c)))).filter((c) => c !== null);
+    const left = (await Promise.all(due.map(async (o) => ((await this.closeCopy(o.row, o.reason)) ? null : o)))).filter((o) => o !== null);
     this.orphans.push(...left);
     if (!this.orphans.length) this.stop();
   }

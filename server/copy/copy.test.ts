@@ -5,6 +5,7 @@ import { call, demoUser, makeServer, until } from '../testing.js';
 import { action, adminHeaders, expectLedgerConsistent, listen, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { TradingEngine } from '../trading/engine/engine.js';
 import { Copier } from './copier.js';
+import { GUARDS_MS } from './stop-loss.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -215,5 +216,41 @@ describe('copy trading: the copies', () => {
     const closed = await order(app, Number(copyB.id));
     expect([closed.status, closed.close_reason, closed.close_price]).toEqual([3, 'copy', '1.08100']);
     await expectLedgerConsistent(app, me.id);
+  });
+  it('a copy stop-loss closes the copies of that trader and ends the copy once together they lose the limit', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const leader = await trader(app);
+    const me = await trader(app);
+    const uid = await uidOf(leader.id);
+    const refused = await copyCall(me.token, 'follow', { uid, multiplier: '1', stop_loss: '12.345' });
+    expect(refused).toMatchObject({ code: 0, msg: 'The copy stop-loss must be an amount above 0 up to 1000000 USD, with at most two decimals, or blank for none' });
+    const started = await copyCall(me.token, 'follow', { uid, multiplier: '1', stop_loss: '50' });
+    expect(started.data).toMatchObject([{ uid, stop_loss: '50' }]);
+    const ws = listen(app, me.id, ['FOREX_CLOSED']);
+    const [a, b] = [await market(leader.token, 1, '0.1'), await market(leader.token, 1, '0.2')];
+    const copies = [...(await copiesOf(a)), ...(await copiesOf(b))].map((c) => Number(c.id));
+    expect(copies).toHaveLength(2);
+    // 0.3 lots bought at 1.08012 lose 45 USD at a bid of 1.07862: below the limit, they stay (the limits are read
+    // again each second: the quote is pushed once more after that)
+    await quote(app, 'EURUSD', '1.07862', '1.07874');
+    await new Promise((r) => setTimeout(r, GUARDS_MS + 100));
+    await quote(app, 'EURUSD', '1.07862', '1.07874');
+    await settle();
+    expect((await Promise.all(copies.map((id) => order(app, id)))).map((o) => o.status)).toEqual([1, 1]);
+    // 50.10 USD lost together: both closed, the copy ended
+    await quote(app, 'EURUSD', '1.07845', '1.07857');
+    await settle();
+    const ended = await Promise.all(copies.map((id) => order(app, id)));
+    expect(ended.map((o) => [o.status, o.close_reason, o.close_price])).toEqual([[3, 'copy_stop', '1.07845'], [3, 'copy_stop', '1.07845']]);
+    expect(ws.of('FOREX_CLOSED').map((m) => m.data.Reason)).toEqual(['copy_stop', 'copy_stop']);
+    expect(await follows(me.token)).toEqual([]);
+    // the trader's own positions are theirs: still open, and the next one is not copied
+    expect([(await order(app, a)).status, (await order(app, b)).status]).toEqual([1, 1]);
+    expect(await copiesOf(await market(leader.token, 1, '0.1'))).toEqual([]);
+    // changing the terms of a running copy sets or clears the stop-loss
+    const again = await copyCall(me.token, 'follow', { uid, multiplier: '2', stop_loss: '' });
+    expect(again.data, again.msg).toMatchObject([{ multiplier: '2', stop_loss: '' }]);
+    await expectLedgerConsistent(app, me.id);
+    ws.close();
   });
 });

@@ -4,12 +4,12 @@
  * These routes only write who copies whom; the copier, where the engine runs, reads them as the trader's orders come.
  *
  *   GET  /v1/api/copy/list                    the traders the caller copies, with what their copies did
- *   POST /v1/api/copy/follow {uid, multiplier} start copying, or change the multiplier
+ *   POST /v1/api/copy/follow {uid, multiplier, stop_loss?} start copying, or change the multiplier and stop-loss
  *   POST /v1/api/copy/stop {uid}               stop copying (copies already open stay, and still close with the trader's)
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { COPY_MULTIPLIER_MAX, COPY_MULTIPLIER_MIN, copyMultiplier, roundTo, sum } from '../../src/core/money/index.js';
+import { COPY_MULTIPLIER_MAX, COPY_MULTIPLIER_MIN, COPY_STOP_MAX, copyMultiplier, copyStopLoss, roundTo, sum } from '../../src/core/money/index.js';
 import type { Database } from '../db/schema.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
@@ -28,6 +28,7 @@ const followView = {
     uid: { type: 'string', description: "The trader's public uid (the ranking's)" },
     user: { type: 'string', description: 'Display name, as the ranking shows it' },
     multiplier: { type: 'string', description: "A copy's lots are the trader's × this, rounded down to the lot step" },
+    stop_loss: { type: 'string', description: "Copy stop-loss, USD: the copies are closed and copying stops when together they lose this much; '' none" },
     started_at: { type: 'string', description: 'When the caller started copying (ISO)' },
     open: { type: 'integer', description: 'Copies of this trader open now' },
     copied: { type: 'integer', description: 'Positions of this trader ever copied' },
@@ -41,6 +42,7 @@ export interface FollowView {
   uid: string;
   user: string;
   multiplier: string;
+  stop_loss: string;
   started_at: string;
   open: number;
   copied: number;
@@ -77,7 +79,7 @@ export async function followsOf(db: Kysely<Database>, followerId: number, lang: 
     .selectFrom('copy_follows as c')
     .innerJoin('users as u', 'u.id', 'c.leader_id')
     .leftJoin('follow_profiles as f', 'f.user_id', 'c.leader_id')
-    .select(['c.leader_id', 'c.multiplier', 'c.started_at', 'c.skipped', 'c.last_skip', 'u.uid', 'u.email', 'u.mobile', 'f.display_name'])
+    .select(['c.leader_id', 'c.multiplier', 'c.stop_loss', 'c.started_at', 'c.skipped', 'c.last_skip', 'u.uid', 'u.email', 'u.mobile', 'f.display_name'])
     .where('c.follower_id', '=', followerId)
     .where('c.ended_at', 'is', null)
     .orderBy('c.id')
@@ -97,6 +99,7 @@ export async function followsOf(db: Kysely<Database>, followerId: number, lang: 
       uid: f.uid,
       user: f.display_name || maskAccount(f.email, f.mobile, f.uid),
       multiplier: f.multiplier,
+      stop_loss: f.stop_loss ?? '',
       started_at: f.started_at,
       open: mine.filter((c) => Number(c.status) === OrderStatus.holding).length,
       copied: mine.filter((c) => !c.parent_id).length,
@@ -125,21 +128,21 @@ export async function copyingOf(db: Kysely<Database>, userId: number, lang: stri
 const running = (db: Kysely<Database>, followerId: number, leaderId: number) =>
   db.updateTable('copy_follows').where('follower_id', '=', followerId).where('leader_id', '=', leaderId).where('ended_at', 'is', null);
 
-/** Starts copying, or sets the multiplier of a running copy; true when it started. */
-async function follow(db: Kysely<Database>, followerId: number, leaderId: number, multiplier: string): Promise<boolean> {
-  const changed = await running(db, followerId, leaderId).set({ multiplier }).executeTakeFirst();
+/** Starts copying, or sets the multiplier and stop-loss of a running copy; true when it started. */
+async function follow(db: Kysely<Database>, followerId: number, leaderId: number, terms: { multiplier: string; stop_loss: string | null }): Promise<boolean> {
+  const changed = await running(db, followerId, leaderId).set(terms).executeTakeFirst();
   if (Number(changed.numUpdatedRows) > 0) return false;
   const { n } = await db.selectFrom('copy_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', followerId).where('ended_at', 'is', null).executeTakeFirstOrThrow();
   if (Number(n) >= MAX_COPIED) throw new AppError('copyTooMany', { max: MAX_COPIED });
   const made = await db
     .insertInto('copy_follows')
-    .values({ follower_id: followerId, leader_id: leaderId, multiplier, started_at: new Date().toISOString(), ended_at: null, last_skip: null })
+    .values({ follower_id: followerId, leader_id: leaderId, ...terms, started_at: new Date().toISOString(), ended_at: null, last_skip: null })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   if (made) return true;
-  // A second request started it a moment ago (two taps, two devices): this one's multiplier is the later word.
-  await running(db, followerId, leaderId).set({ multiplier }).execute();
+  // A second request started it a moment ago (two taps, two devices): this one's terms are the later word.
+  await running(db, followerId, leaderId).set(terms).execute();
   return false;
 }
 
@@ -159,7 +162,7 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => ok(await followsOf(app.db, request.user!.id, requestLang(request))),
   });
 
-  app.post<{ Body: { uid: string; multiplier: string } }>('/v1/api/copy/follow', {
+  app.post<{ Body: { uid: string; multiplier: string; stop_loss?: string } }>('/v1/api/copy/follow', {
     onRequest: app.requireUser,
     config: limit,
     schema: {
@@ -167,12 +170,17 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Copy a trader of the ranking, or change the multiplier (extension)',
       description:
         `From now on each position the trader opens (a market order, or a pending order when it fills) is opened for the caller at the market price, with the trader's lots × \`multiplier\` (${COPY_MULTIPLIER_MIN} to ${COPY_MULTIPLIER_MAX}) rounded down to the pair's lot step, the same pair, side and leverage, without stops; it closes when the trader's position closes (CloseReason \`copy\`), in part when the trader closes part. ` +
-        `A position the caller cannot afford, or smaller than the pair's minimum, is not copied (counted in the list). Demo accounts may copy; a demo account cannot be copied. At most ${MAX_COPIED} traders at once. Answers the list.`,
+        `A position the caller cannot afford, or smaller than the pair's minimum, is not copied (counted in the list). With \`stop_loss\` (USD), once the caller's open copies of this trader together lose that much they are closed (CloseReason \`copy_stop\`) and the copy ends. ` +
+        `Demo accounts may copy; a demo account cannot be copied. At most ${MAX_COPIED} traders at once. Asked again for a trader already copied, it sets the multiplier and the stop-loss (blank: none) for the next copies and checks. Answers the list.`,
       headers: authHeaders,
       body: {
         type: 'object',
         required: ['uid', 'multiplier'],
-        properties: { uid, multiplier: { type: ['string', 'number'], maxLength: 16, description: `${COPY_MULTIPLIER_MIN} to ${COPY_MULTIPLIER_MAX}, at most two decimals` } },
+        properties: {
+          uid,
+          multiplier: { type: 'string', maxLength: 16, description: `${COPY_MULTIPLIER_MIN} to ${COPY_MULTIPLIER_MAX}, at most two decimals` },
+          stop_loss: { type: 'string', maxLength: 16, description: `Copy stop-loss, USD above 0 up to ${COPY_STOP_MAX}, at most two decimals; blank or 0: none` },
+        },
       },
       response: replies({ type: 'array', items: followView }),
     },
@@ -180,9 +188,11 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
       const userId = request.user!.id;
       const multiplier = copyMultiplier(request.body.multiplier);
       if (!multiplier) throw new AppError('copyMultiplier', { min: COPY_MULTIPLIER_MIN, max: COPY_MULTIPLIER_MAX });
+      const stopLoss = copyStopLoss(request.body.stop_loss);
+      if (stopLoss === null) throw new AppError('copyStopLoss', { max: COPY_STOP_MAX });
       const leader = await leaderOf(app.db, request.body.uid);
       if (leader.id === userId) throw new AppError('copySelf');
-      const started = await follow(app.db, userId, leader.id, multiplier);
+      const started = await follow(app.db, userId, leader.id, { multiplier, stop_loss: stopLoss || null });
       return ok(await followsOf(app.db, userId, requestLang(request)), started ? 'copyStarted' : 'copyChanged', { name: leader.user, multiplier });
     },
   });

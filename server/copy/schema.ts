@@ -14,6 +14,8 @@ export interface CopyFollowsTable {
   ended_at: string | null;
   skipped: Generated<number>;
   last_skip: string | null;
+  /** The copy stop-loss (USD): the copies closed and the copy ended when together they lose this much; null: none. */
+  stop_loss: string | null;
 }
 
 export type CopyFollowRow = Selectable<CopyFollowsTable>;

@@ -16,16 +16,16 @@ export const MISSED_LIMIT = 50;
 
 /**
  * The closes the server makes without the trader asking and tells (FOREX_CLOSED): a trigger, the stop-out, the desk,
- * the trader a copy follows closing theirs.
+ * the trader a copy follows closing theirs, the follower's copy stop-loss.
  */
-const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out', 'admin', 'copy'];
+const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out', 'admin', 'copy', 'copy_stop'];
 /** The cancels it tells: no margin at the fill, an expiry, the desk, the other order of a pair filled. */
 const SERVER_CANCELS: CloseReason[] = ['insufficient_margin', 'expired', 'admin', 'oco'];
 /**
  * The predicates of the partial indexes these reads use (migrations 011 and 030), word for word and with the values
  * written in: SQLite uses a partial index only when the query repeats its predicate.
  */
-const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco', 'copy')`;
+const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco', 'copy', 'copy_stop')`;
 const FILLED = sql<boolean>`opened_at > created_at and parent_id is null`;
 
 /** The server's closes and cancels of `userId` after `from`, newest first (migration 030's index). */

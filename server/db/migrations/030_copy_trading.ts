@@ -6,10 +6,13 @@ import { withId } from './helpers.js';
 //   row per (follower, trader), which the partial unique index holds against two requests racing.
 // - `orders.copy_of`: a copy names the trader's position it copies, so the trader's close finds its copies (partial
 //   index: only copies have one).
-// - The catch-up's partial index (migration 029) gains the close `copy`, which the server tells as it tells a stop loss.
+// - `copy_follows.stop_loss`: the follower's copy stop-loss (USD), null for none: the copies of that trader closed
+//   (`copy_stop`) and the copy ended when together they lose that much.
+// - The catch-up's partial index (migration 029) gains the closes `copy` and `copy_stop`, which the server tells as it
+//   tells a stop loss.
 
 const BEFORE = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco')`;
-const NOW = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco', 'copy')`;
+const NOW = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco', 'copy', 'copy_stop')`;
 
 async function serverEnded(db: Kysely<any>, where: typeof NOW): Promise<void> {
   await db.schema.dropIndex('orders_user_server_ended_idx').execute();
@@ -25,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ended_at', 'text')
     .addColumn('skipped', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_skip', 'text')
+    .addColumn('stop_loss', 'text')
     .execute();
   await db.schema.createIndex('copy_follows_running').unique().on('copy_follows').columns(['follower_id', 'leader_id']).where(sql.ref('ended_at'), 'is', null).execute();
   await db.schema.createIndex('copy_follows_leader').on('copy_follows').column('leader_id').where(sql.ref('ended_at'), 'is', null).execute();

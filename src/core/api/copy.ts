@@ -9,6 +9,8 @@ export interface CopyFollow {
   user: string;
   /** A copy's lots are the trader's × this, rounded down to the pair's lot step. */
   multiplier: string;
+  /** Copy stop-loss, USD: the copies close and copying stops when together they lose this much; '' none. */
+  stop_loss: string;
   started_at: string;
   /** Copies open now. */
   open: number;
@@ -26,9 +28,12 @@ export function createCopyApi(http: Http) {
   return {
     /** GET /v1/api/copy/list: oldest first. */
     list: (opts?: RequestOptions) => http.get<CopyFollow[]>('/v1/api/copy/list', undefined, opts),
-    /** POST /v1/api/copy/follow: starts copying, or sets the multiplier; answers the list (the server's msg is toasted). */
-    follow: (uid: string, multiplier: string, opts?: RequestOptions) =>
-      http.post<CopyFollow[]>('/v1/api/copy/follow', { uid, multiplier }, { form: true, showSuccessMessage: true, ...opts }),
+    /**
+     * POST /v1/api/copy/follow: starts copying, or sets the multiplier and the copy stop-loss ('' none); answers the
+     * list (the server's msg is toasted).
+     */
+    follow: (uid: string, multiplier: string, stopLoss = '', opts?: RequestOptions) =>
+      http.post<CopyFollow[]>('/v1/api/copy/follow', { uid, multiplier, stop_loss: stopLoss }, { form: true, showSuccessMessage: true, ...opts }),
     /** POST /v1/api/copy/stop: no new copies; those open stay. Answers the list (the server's msg is toasted). */
     stop: (uid: string, opts?: RequestOptions) => http.post<CopyFollow[]>('/v1/api/copy/stop', { uid }, { form: true, showSuccessMessage: true, ...opts }),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { big, copyLots, copyMultiplier, copyPartLots, validateLots } from './index.js';
+import { big, copyLots, copyMultiplier, copyPartLots, copyStopLoss, copyStopReached, validateLots } from './index.js';
 
 describe('copy multiplier', () => {
   it('takes 0.01 to 10 in hundredths, as typed or as a number', () => {
@@ -61,5 +61,23 @@ describe('copy part lots', () => {
         return validateLots(r, '0.01', '0.01') === null && big(open).minus(r).gte('0.01');
       }),
     );
+  });
+});
+
+describe('copy stop-loss', () => {
+  it('is none when blank or 0, an amount in cents up to a million, else refused', () => {
+    expect(copyStopLoss('')).toBe('');
+    expect(copyStopLoss(undefined)).toBe('');
+    expect(copyStopLoss('0')).toBe('');
+    expect(copyStopLoss(' 250.5 ')).toBe('250.5');
+    expect(copyStopLoss(80)).toBe('80');
+    expect(copyStopLoss('1000000')).toBe('1000000');
+    for (const v of ['-5', '1.005', 'abc', '1e3', '1000000.01', {}]) expect(copyStopLoss(v)).toBeNull();
+  });
+  it('is reached when the copies together lose the amount or more', () => {
+    expect(copyStopReached(['-30.000000', '-20.000000'], '50')).toBe(true);
+    expect(copyStopReached(['-60.5', '10.4'], '50')).toBe(true);
+    expect(copyStopReached(['-49.999999'], '50')).toBe(false);
+    expect(copyStopReached([], '50')).toBe(false);
   });
 });

@@ -39,3 +39,25 @@ export function copyPartLots(open: DecimalLike, part: DecimalLike, whole: Decima
   if (rest.lte(0) || rest.lt(big(minLots))) return 'all';
   return big(share).lte(0) || big(share).lt(big(minLots)) ? null : share;
 }
+
+/** The largest copy stop-loss accepted (USD): a guard against a typo's extra digits, not a limit on anyone's money. */
+export const COPY_STOP_MAX = '1000000';
+
+/**
+ * A copy stop-loss as typed (USD): '' when blank or 0 (none), the amount when it is a plain decimal above 0 with at
+ * most two decimals and no more than COPY_STOP_MAX, else null.
+ */
+export function copyStopLoss(v: unknown): string | '' | null {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : '-';
+  if (s === '') return '';
+  if (!isPlainDecimal(s) || !/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  const amount = big(s);
+  if (amount.eq(0)) return '';
+  return amount.gt(big(COPY_STOP_MAX)) ? null : normalize(amount);
+}
+
+/** The copies of one trader together lose at least `limit` (USD): their floating P&Ls sum to −limit or less. */
+export function copyStopReached(pnls: DecimalLike[], limit: DecimalLike): boolean {
+  const total = pnls.reduce<ReturnType<typeof big>>((sum, p) => sum.plus(big(p)), big(0));
+  return total.lte(big(limit).neg());
+}

@@ -4,18 +4,22 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Input } from '../ui/Input';
 import { Muted } from '../ui/Text';
-import type { CopyFormState } from './copyForm';
+import { copyChanged, type CopyFormState } from './copyForm';
 
 export interface CopyDialogProps {
   /** The trader of the card tapped; null: closed. */
   target: { uid: string; user: string } | null;
-  /** The multiplier the person copies them with now; null when not copying them. */
-  copying: string | null;
+  /** The terms the person copies them with now; null when not copying them. */
+  copying: { multiplier: string; stop_loss: string } | null;
   loggedIn: boolean;
+  /** The multiplier as typed. */
   typed: string;
+  /** The copy stop-loss as typed (USD; blank: none). */
+  stopTyped: string;
   form: CopyFormState;
   busy: boolean;
   onType: (typed: string) => void;
+  onStopType: (typed: string) => void;
   onCopy: () => void;
   onStop: () => void;
   onClose: () => void;
@@ -29,7 +33,7 @@ const Stack = styled.div`
 `;
 
 /** Start copying a trader, change the multiplier, or stop: what a copy does is said before the person agrees. */
-export function CopyDialog({ target, copying, loggedIn, typed, form, busy, onType, onCopy, onStop, onClose, onLogin }: CopyDialogProps) {
+export function CopyDialog({ target, copying, loggedIn, typed, stopTyped, form, busy, onType, onStopType, onCopy, onStop, onClose, onLogin }: CopyDialogProps) {
   const t = useT();
   const name = target?.user ?? '';
   const actions = !loggedIn ? (
@@ -50,7 +54,7 @@ export function CopyDialog({ target, copying, loggedIn, typed, form, busy, onTyp
           {t('common.cancel')}
         </Button>
       )}
-      <Button onClick={onCopy} disabled={busy || form.multiplier === null || form.multiplier === copying}>
+      <Button onClick={onCopy} disabled={busy || !copyChanged(form, copying)}>
         {t(copying !== null ? 'content.copySave' : 'content.copyStart')}
       </Button>
     </>
@@ -71,6 +75,15 @@ export function CopyDialog({ target, copying, loggedIn, typed, form, busy, onTyp
               error={form.multiplier === null ? t('content.copyMultiplierHint') : undefined}
             />
             {form.multiplier !== null && <Muted $size="sm">{t('content.copyExample', { lots: form.example })}</Muted>}
+            <Input
+              label={t('content.copyStopLoss')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={stopTyped}
+              onChange={(e) => onStopType(e.target.value)}
+              error={form.stopLoss === null ? t('content.copyStopLossInvalid') : undefined}
+            />
+            {form.stopLoss !== null && <Muted $size="sm">{t('content.copyStopLossHint', { name })}</Muted>}
             {copying !== null && <Muted $size="sm">{t('content.copyStopHint', { name })}</Muted>}
           </>
         ) : (

@@ -14,12 +14,12 @@ export interface CopyViewProps extends Omit<CopyDialogProps, 'copying' | 'onClos
 
 /** Copy trading: the traders the person copies, then the ranking; a card or a copied trader opens the copy dialog. */
 export function CopyView({ ranking, following, onOpen, ...dialog }: CopyViewProps) {
-  const copying = Object.fromEntries(following.map((f) => [f.uid, f.multiplier]));
+  const byUid = new Map(following.map((f) => [f.uid, f]));
   return (
     <>
       <Following following={following} onOpen={onOpen} />
-      <RankView {...ranking} copying={copying} selected={null} onSelect={onOpen} onCloseDialog={dialog.onClose} />
-      <CopyDialog {...dialog} copying={dialog.target ? (copying[dialog.target.uid] ?? null) : null} />
+      <RankView {...ranking} copying={Object.fromEntries(following.map((f) => [f.uid, f.multiplier]))} selected={null} onSelect={onOpen} onCloseDialog={dialog.onClose} />
+      <CopyDialog {...dialog} copying={(dialog.target && byUid.get(dialog.target.uid)) ?? null} />
     </>
   );
 }

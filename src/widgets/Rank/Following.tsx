@@ -63,6 +63,7 @@ export function Following({ following, onOpen }: FollowingProps) {
             {t('content.copyOpen')}: {f.open} · {t('content.copyCopied')}: {f.copied} · {t('content.copyProfit')}:{' '}
             <Pnl $tone={f.profit.startsWith('-') ? 'down' : Number(f.profit) > 0 ? 'up' : 'plain'}>{formatDecimal(f.profit, 2, { sign: true })}</Pnl>
           </small>
+          {f.stop_loss && <small>{t('content.copyStopLossShown', { amount: formatDecimal(f.stop_loss, 2) })}</small>}
           {f.skipped > 0 && <small>{t('content.copySkipped', { n: f.skipped, reason: f.last_skip })}</small>}
         </Item>
       ))}

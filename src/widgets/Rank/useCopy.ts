@@ -18,6 +18,7 @@ export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'rank
   const [following, setFollowing] = useState<CopyFollow[]>([]);
   const [target, setTarget] = useState<{ uid: string; user: string } | null>(null);
   const [typed, setTyped] = useState('1');
+  const [stopTyped, setStopTyped] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -33,8 +34,10 @@ export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'rank
   const open = useCallback(
     (who: Pick<FollowEntry, 'uid' | 'user'>) => {
       if (!who.uid) return;
+      const current = following.find((f) => f.uid === who.uid);
       setTarget({ uid: who.uid, user: who.user });
-      setTyped(following.find((f) => f.uid === who.uid)?.multiplier ?? '1');
+      setTyped(current?.multiplier ?? '1');
+      setStopTyped(current?.stop_loss ?? '');
     },
     [following],
   );
@@ -50,18 +53,20 @@ export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'rank
       setBusy(false);
     }
   }, []);
-  const form = copyForm(typed);
+  const form = copyForm(typed, stopTyped);
   return {
     following,
     loggedIn,
     target,
     typed,
+    stopTyped,
     form,
     busy,
     onOpen: open,
     onClose: close,
     onType: setTyped,
-    onCopy: () => target && form.multiplier && run(() => api.follow(target.uid, form.multiplier!)),
+    onStopType: setStopTyped,
+    onCopy: () => target && form.multiplier && form.stopLoss !== null && run(() => api.follow(target.uid, form.multiplier!, form.stopLoss!)),
     onStop: () => target && run(() => api.stop(target.uid)),
     onLogin: onLoginRequired,
   };

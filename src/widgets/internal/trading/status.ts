@@ -14,6 +14,7 @@ const REASON_KEYS: Record<string, string> = {
   admin: 'trade.reasonAdmin',
   oco: 'trade.reasonOco',
   copy: 'trade.reasonCopy',
+  copy_stop: 'trade.reasonCopyStop',
   fill: 'trade.reasonFill',
 };
 
@@ -30,6 +31,6 @@ export function reasonLabel(reason: string | undefined, status: number, t: TFunc
 export function reasonTone(reason: string | undefined, status: number): 'neutral' | 'up' | 'down' {
   if (status === 2) return 'neutral';
   if (reason === 'tp') return 'up';
-  if (reason === 'sl' || reason === 'stop_out') return 'down';
+  if (reason === 'sl' || reason === 'stop_out' || reason === 'copy_stop') return 'down';
   return 'neutral';
 }
