@@ -4,7 +4,7 @@ import type { CopyFollow } from '../src/core/api/copy';
 import { CopyView, Rank, copyForm } from '../src/widgets/Rank';
 import { PipkitProvider } from '../src/widgets/provider';
 import { RANKING } from './fixtures/content';
-import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
+import { fakeServer } from './fixtures/fakeServer';
 
 // Copy trading (docs/trading.md "Copy trading"): the Rank widget with `copyTrading` — the traders the person copies,
 // the ranking, and the dialog that starts, changes or stops a copy. One state per story, then the bound widget.
@@ -121,21 +121,22 @@ export const LoggedOut: Story = {
 };
 
 let copied: CopyFollow[] = [];
-const bound = fakeAccountsPipkit({
-  '/api/follow/list': RANKING.slice(0, 3),
+const form = (init?: RequestInit) => new URLSearchParams(String(init?.body ?? ''));
+const bound = fakeServer({
+  '/api/follow/list': () => RANKING.slice(0, 3),
   '/v1/api/copy/list': () => copied,
-  '/v1/api/copy/follow': (r: Recorded) => {
-    const who = RANKING.find((e) => e.uid === r.body?.uid)!;
-    copied = [...copied, { ...KIWI, uid: who.uid!, user: who.user, multiplier: String(r.body?.multiplier), stop_loss: String(r.body?.stop_loss ?? ''), open: 0, copied: 0, profit: '0.00', skipped: 0, last_skip: '' }];
+  '/v1/api/copy/follow': (_url, init) => {
+    const body = form(init);
+    const who = RANKING.find((e) => e.uid === body.get('uid'))!;
+    copied = [...copied, { ...KIWI, uid: who.uid!, user: who.user, multiplier: body.get('multiplier') ?? '', stop_loss: body.get('stop_loss') ?? '', open: 0, copied: 0, profit: '0.00', skipped: 0, last_skip: '' }];
     return copied;
   },
-  '/v1/api/copy/stop': (r: Recorded) => (copied = copied.filter((f) => f.uid !== r.body?.uid)),
+  '/v1/api/copy/stop': (_url, init) => (copied = copied.filter((f) => f.uid !== form(init).get('uid'))),
 });
 
 export const BoundWithFakeServer: Story = {
   beforeEach: () => {
     copied = [ATLAS];
-    bound.requests.length = 0;
     bound.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
   },
   render: () => (
@@ -155,8 +156,12 @@ export const BoundWithFakeServer: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Start copying' }));
     await waitFor(() => expect(c.getAllByTestId('pipkit-copy-follow')).toHaveLength(2));
     await expect(body.queryByRole('dialog')).toBeNull();
-    await expect(bound.requests.find((r) => r.path === '/v1/api/copy/follow')?.body).toEqual({ uid: '90000002', multiplier: '1.5', stop_loss: '150' });
+    await expect(Object.fromEntries(form({ body: bound.bodies['/v1/api/copy/follow'] }))).toEqual({ uid: '90000002', multiplier: '1.5', stop_loss: '150' });
     await expect(c.getAllByTestId('pipkit-copy-follow')[1]).toHaveTextContent('Copy stop-loss: 150.00 USD');
+    // a copy opened (the live summary lists a new position): the list is read again
+    copied = copied.map((f) => (f.uid === '90000002' ? { ...f, open: 1, copied: 1 } : f));
+    bound.push('FOREX_TRADE', { ProfitsTotal: '0', HazardRate: '0', CautionMoneyAll: '10', TransOrder: [{ Id: 901, UpdatePrice: '1.08700', FactProfits: '0.000000' }] });
+    await waitFor(() => expect(c.getAllByTestId('pipkit-copy-follow')[1]).toHaveTextContent('Open: 1 · Copied: 1'));
     // stopping from the list
     await userEvent.click(c.getAllByTestId('pipkit-copy-follow')[0]);
     await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Stop copying' }));

@@ -1,20 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
 import type { FollowEntry } from '../../core';
 import { createCopyApi, type CopyFollow } from '../../core/api/copy';
 import { useApi } from '../internal/api/useApi';
-import { useStores } from '../provider';
+import { usePipkit, useStores } from '../provider';
 import { copyForm } from './copyForm';
 import type { CopyViewProps } from './CopyView';
 
 /**
  * Copy trading's data (docs/trading.md "Copy trading"): the traders the person copies (GET /v1/api/copy/list, when
- * logged in), and the dialog that starts, changes or stops copying the trader of a card. Every answer is the new list.
+ * logged in; read again whenever the person's open positions change — a copy opened or closed — so the counts follow
+ * the trades), and the dialog that starts, changes or stops copying the trader of a card. Every answer is the new list.
  */
 export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'ranking'> {
   const api = useApi({ copy: createCopyApi }).copy;
   const stores = useStores();
+  const { live } = usePipkit();
   const loggedIn = useStore(stores.session.$isLoggedIn);
+  // The ids only: the live summary changes with every price, the set of positions when a copy opens or closes.
+  const $openIds = useMemo(() => computed(stores.orders.$positions, (p) => Object.keys(p).sort().join(',')), [stores]);
+  const openIds = useStore($openIds);
+  useEffect(() => (loggedIn ? live.holdOrders() : undefined), [live, loggedIn]);
   const [following, setFollowing] = useState<CopyFollow[]>([]);
   const [target, setTarget] = useState<{ uid: string; user: string } | null>(null);
   const [typed, setTyped] = useState('1');
@@ -23,13 +30,13 @@ export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'rank
 
   useEffect(() => {
     if (!loggedIn) return void setFollowing([]);
-    let live = true;
+    let current = true;
     // A failure leaves the list empty: the ranking still shows, and a copy started from it answers the list.
-    api.list({ showErrorMessage: false }).then((list) => live && setFollowing(Array.isArray(list) ? list : []), () => undefined);
+    api.list({ showErrorMessage: false }).then((list) => current && setFollowing(Array.isArray(list) ? list : []), () => undefined);
     return () => {
-      live = false;
+      current = false;
     };
-  }, [api, loggedIn]);
+  }, [api, loggedIn, openIds]);
 
   const open = useCallback(
     (who: Pick<FollowEntry, 'uid' | 'user'>) => {
