@@ -101,8 +101,9 @@ const LIMITS = {
   // favourites in order and show only the newest preferences answer, +0.25 kB, over the 15 kB ceiling on purpose;
   // 2026-11-25: the watchlist — stars, Favourites chip, ordering by keys — and one-click Sell/Buy on rows, +3.5 kB;
   // dragging and the one-click order's rules are lazy chunks)
-  rank: '11.5 kB', // 11.26 kB (2026-11-29: copy trading — the copy dialog with its fields, the traders copied, kept current by the live orders, the copy
-  // rules, +1.8 kB; 2026-11-24: figures through the one money formatter, which rounds exactly with big.js, +3 kB)
+  rank: '11.5 kB', // 11.26 kB (2026-11-29: copy trading — the copy dialog with its fields, the traders copied, kept
+  // current by the live orders, the copy rules, +1.9 kB; 2026-11-24: figures through the one money formatter, which
+  // rounds exactly with big.js, +3 kB)
   register: '8.9 kB', // 8.09 kB
   spinner: '4.3 kB', // 3.82 kB
   system: '7.4 kB', // 6.89 kB (2026-11-25: one-click trading saved with the user, asked before it turns on)
