@@ -40,7 +40,7 @@ export interface CopyEngine {
 export interface CopierDeps {
   db: Kysely<Database>;
   engine: CopyEngine;
-  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+  log: { error(obj: unknown, msg?: string): void };
 }
 
 type Follow = { id: number; follower_id: number; multiplier: string };
@@ -186,7 +186,7 @@ export class Copier {
     await Promise.all(
       copies.map(async (c) => {
         const lots = copyPartLots(c.lots, part.lots, whole, inst.minLots, inst.lotStep);
-        if (lots === 'all') return this.closeCopy(c);
+        if (lots === 'all') return this.closeEach([c], 'copy');
         if (lots === null) return;
         try {
           await this.d.engine.close(Number(c.user_id), Number(c.id), lots);

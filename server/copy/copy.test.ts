@@ -56,7 +56,7 @@ describe('copy trading: who copies whom', () => {
     expect(started.data).toMatchObject([{ uid, multiplier: '0.5', open: 0, copied: 0, profit: '0.00', skipped: 0, last_skip: '' }]);
     // as the app sends it: a form post
     const changed = (await call(app, 'POST', '/v1/api/copy/follow', { token: me.token, form: { uid, multiplier: '2' } })).body;
-    expect(changed.msg).toMatch(/^Multiplier for .+ saved: ×2$/);
+    expect(changed.msg).toMatch(/^Saved: you copy .+ ×2$/);
     expect((await follows(me.token)).map((f: { multiplier: string }) => f.multiplier)).toEqual(['2']);
     // in the caller's language
     const fr = await call(app, 'POST', '/v1/api/copy/stop', { token: me.token, body: { uid }, headers: { lang: 'fr' } });

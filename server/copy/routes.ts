@@ -110,7 +110,7 @@ export async function followsOf(db: Kysely<Database>, followerId: number, lang: 
   });
 }
 
-/** For the desk (docs/operators.md "Copy trading"): whom the user copies, and how many copy them. */
+/** For the desk (docs/operators.md "The console", Users): whom the user copies, and how many copy them. */
 export const copySchema = {
   type: 'object',
   description: 'Copy trading (docs/trading.md "Copy trading"): the traders the user copies, and how many clients copy the user',

@@ -3,7 +3,7 @@ import type { CopyFollow } from '../../../core/api/copy';
 import { useT } from '../../../widgets/provider/useT';
 import { when } from '../../core/format';
 
-/** Copy trading as the desk reads it (docs/operators.md "Copy trading"). */
+/** Copy trading as the desk reads it (docs/operators.md "The console", Users; docs/trading.md "Copy trading"). */
 export interface UserCopy {
   /** The traders the client copies now. */
   copies: CopyFollow[];
