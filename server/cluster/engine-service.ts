@@ -16,6 +16,7 @@ import { pushAndTell } from '../traders/alert-notice.js';
 import type { Outbox } from '../accounts/outbox.js';
 import { MarginCalls } from '../trading/margin-calls.js';
 import { Copier } from '../copy/copier.js';
+import { CopyNotices } from '../copy/notices.js';
 import { MissedTicks } from '../traders/missed-ticks.js';
 import type { Metrics } from '../http/metrics.js';
 import { TradingEngine } from '../trading/engine/engine.js';
@@ -141,7 +142,7 @@ export class EngineService {
       this.offs.push(engine.on(marginCalls.listener()));
       this.marginCalls = marginCalls;
     }
-    const copier = new Copier({ db, engine, log });
+    const copier = new Copier({ db, engine, log, notices: new CopyNotices({ db, pushes, outbox: this.o.outbox, log }) });
     await copier.load();
     this.offs.push(engine.on(copier.listener()), () => copier.stop());
     this.copier = copier;

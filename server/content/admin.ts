@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { endCopies } from '../copy/ending.js';
+import { CopyNotices } from '../copy/notices.js';
 import { AppError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { checkSetting, setSetting } from '../settings/index.js';
@@ -170,6 +172,11 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       if (existing) await db.updateTable('follow_profiles').set(row).where('user_id', '=', id).execute();
       else await db.insertInto('follow_profiles').values({ ...row, seed_key: null }).execute();
       afterCommit(invalidateFollowCache);
+      // A trader hidden from the ranking cannot be copied (copy/routes.ts): their running copies end, each follower told.
+      if (row.hidden) {
+        const ended = await endCopies(db, { leaderId: id }, 'desk');
+        afterCommit(() => new CopyNotices({ db: app.db, pushes: app.pushes, outbox: app.outbox, log: request.log }).ended(ended, 'desk'));
+      }
       return ok(row);
     }),
   });

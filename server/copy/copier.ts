@@ -25,6 +25,7 @@ import type { CloseReason } from '../trading/engine/transitions.js';
 import type { SubmitInput } from '../trading/engine/validation.js';
 import type { Instrument } from '../trading/repo.js';
 import { OrderStatus, type OrderRow } from '../trading/schema.js';
+import type { CopyNotices } from './notices.js';
 import { CopyStopLosses } from './stop-loss.js';
 import './schema.js';
 
@@ -41,6 +42,8 @@ export interface CopierDeps {
   db: Kysely<Database>;
   engine: CopyEngine;
   log: { error(obj: unknown, msg?: string): void };
+  /** Followers told of trades not copied and of copies their stop-loss ended; absent: nobody told (tests). */
+  notices?: CopyNotices;
 }
 
 type Follow = { id: number; follower_id: number; multiplier: string };
@@ -54,7 +57,12 @@ export class Copier {
   private readonly stopLosses: CopyStopLosses;
 
   constructor(private readonly d: CopierDeps) {
-    this.stopLosses = new CopyStopLosses({ db: d.db, close: (copies) => this.closeEach(copies, 'copy_stop'), track: (p) => this.track(p) });
+    this.stopLosses = new CopyStopLosses({
+      db: d.db,
+      close: (copies) => this.closeEach(copies, 'copy_stop'),
+      ended: (copy) => d.notices?.ended([copy], 'stop_loss'),
+      track: (p) => this.track(p),
+    });
   }
 
   /** Finds the copies left open by a trader's close no copier saw; call before listening. */
@@ -106,11 +114,14 @@ export class Copier {
    */
   private followers(leaderId: number, at: string): Promise<Follow[]> {
     return this.d.db
-      .selectFrom('copy_follows')
-      .select(['id', 'follower_id', 'multiplier'])
-      .where('leader_id', '=', leaderId)
-      .where('ended_at', 'is', null)
-      .where('started_at', '<=', at)
+      .selectFrom('copy_follows as c')
+      .innerJoin('users as l', 'l.id', 'c.leader_id')
+      .select(['c.id', 'c.follower_id', 'c.multiplier'])
+      .where('c.leader_id', '=', leaderId)
+      .where('c.ended_at', 'is', null)
+      .where('c.started_at', '<=', at)
+      // A copy started in the instant its trader closed copying (consent.ts) makes no copies either.
+      .where('l.copy_closed_at', 'is', null)
       .execute();
   }
 
@@ -134,22 +145,24 @@ export class Copier {
     const inst = this.d.engine.instrument(Number(row.instrument_id));
     if (!inst) return;
     const lots = copyLots(row.lots, f.multiplier, inst.minLots, inst.lotStep);
-    if (!lots) return this.skip(f, 'copyTooSmall', { lots: row.lots, min: inst.minLots });
+    if (!lots) return this.skip(f, row, 'copyTooSmall', { lots: row.lots, min: inst.minLots });
     const input: SubmitInput = { type: Number(row.side), cont: lots, forex_id: Number(row.instrument_id), status: 1, multiple: row.leverage, client_ref: `copy:${Number(row.id)}` };
     try {
       await this.d.engine.submit({ id: Number(f.follower_id) }, input, Number(row.id));
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      await this.skip(f, e.key, e.params);
+      await this.skip(f, row, e.key, e.params);
     }
   }
 
-  private async skip(f: Follow, key: MessageKey, params: MessageParams): Promise<void> {
+  /** Not copied: counted on the follow with why, and the follower told live. */
+  private async skip(f: Follow, row: OrderRow, key: MessageKey, params: MessageParams): Promise<void> {
     await this.d.db
       .updateTable('copy_follows')
       .set((eb) => ({ skipped: eb('skipped', '+', 1), last_skip: JSON.stringify({ key, params }) }))
       .where('id', '=', Number(f.id))
       .execute();
+    await this.d.notices?.skipped(Number(f.follower_id), Number(row.user_id), row.code, key, params);
   }
 
   private openCopies(id: number): Promise<OrderRow[]> {

@@ -165,6 +165,7 @@ describe('copy trading: the copies', () => {
     expect((await copyCall(poor.token, 'follow', { uid: await uidOf(leader.id), multiplier: '1' })).code).toBe(1);
     expect((await copyCall(middle.token, 'follow', { uid: await uidOf(leader.id), multiplier: '0.1' })).code).toBe(1);
     expect((await copyCall(last.token, 'follow', { uid: await uidOf(middle.id), multiplier: '1' })).code).toBe(1);
+    const told = listen(app, middle.id, ['COPY_TRADING']);
     const small = await market(leader.token, 2, '0.05'); // × 0.1 is below 0.01
     const big = await market(leader.token, 2, '0.5');
     expect(await copiesOf(before)).toEqual([]);
@@ -174,6 +175,10 @@ describe('copy trading: the copies', () => {
     expect(await copiesOf(Number(copies[0].id))).toEqual([]); // `last` copies middle's own trades only
     expect(await follows(poor.token)).toMatchObject([{ skipped: 2, last_skip: 'Insufficient free margin' }]);
     expect(await follows(middle.token)).toMatchObject([{ copied: 1, skipped: 1, last_skip: "0.05 lots × your multiplier is below the pair minimum of 0.01 lots" }]);
+    // told live, in their language, of the one not copied only
+    const why = '0.05 lots × your multiplier is below the pair minimum of 0.01 lots';
+    expect(told.of('COPY_TRADING').map((m) => m.data)).toEqual([{ Event: 'skipped', Uid: await uidOf(leader.id), User: expect.any(String), Code: 'EURUSD', Why: why }]);
+    told.close();
   });
 
   it("stopping keeps the copies open, and they still close with the trader's; nothing new is copied", async () => {
@@ -184,6 +189,7 @@ describe('copy trading: the copies', () => {
     expect((await copyCall(me.token, 'follow', { uid, multiplier: '1' })).code).toBe(1);
     const first = await market(leader.token, 1, '0.1');
     expect((await copyCall(me.token, 'stop', { uid })).code).toBe(1);
+    expect((await app.db.selectFrom('copy_follows').select('end_reason').where('follower_id', '=', me.id).executeTakeFirstOrThrow()).end_reason).toBe('follower');
     const second = await market(leader.token, 1, '0.1');
     expect(await copiesOf(second)).toEqual([]);
     const [copy] = await copiesOf(first);
@@ -226,7 +232,7 @@ describe('copy trading: the copies', () => {
     expect(refused).toMatchObject({ code: 0, msg: 'The copy stop-loss must be an amount above 0 up to 1000000 USD, with at most two decimals, or blank for none' });
     const started = await copyCall(me.token, 'follow', { uid, multiplier: '1', stop_loss: '50' });
     expect(started.data).toMatchObject([{ uid, stop_loss: '50' }]);
-    const ws = listen(app, me.id, ['FOREX_CLOSED']);
+    const ws = listen(app, me.id, ['FOREX_CLOSED', 'COPY_TRADING']);
     const [a, b] = [await market(leader.token, 1, '0.1'), await market(leader.token, 1, '0.2')];
     const copies = [...(await copiesOf(a)), ...(await copiesOf(b))].map((c) => Number(c.id));
     expect(copies).toHaveLength(2);
@@ -244,6 +250,13 @@ describe('copy trading: the copies', () => {
     expect(ended.map((o) => [o.status, o.close_reason, o.close_price])).toEqual([[3, 'copy_stop', '1.07845'], [3, 'copy_stop', '1.07845']]);
     expect(ws.of('FOREX_CLOSED').map((m) => m.data.Reason)).toEqual(['copy_stop', 'copy_stop']);
     expect(await follows(me.token)).toEqual([]);
+    // the follower told live and by message; the copy says who ended it
+    expect(ws.of('COPY_TRADING').map((m) => m.data)).toEqual([{ Event: 'ended', Uid: uid, User: expect.any(String), Reason: 'stop_loss' }]);
+    const follow = await app.db.selectFrom('copy_follows').select('end_reason').where('follower_id', '=', me.id).executeTakeFirstOrThrow();
+    expect(follow.end_reason).toBe('stop_loss');
+    const email = (await app.db.selectFrom('users').select('email').where('id', '=', me.id).executeTakeFirstOrThrow()).email!;
+    const mail = await app.db.selectFrom('outbox').select(['subject', 'body']).where('target', '=', email).execute();
+    expect(mail).toEqual([{ subject: expect.stringMatching(/: you no longer copy /), body: expect.stringMatching(/^Your copy stop-loss on .+ was reached: those open copies were closed at the market price, and copying stopped\.$/) }]);
     // the trader's own positions are theirs: still open, and the next one is not copied
     expect([(await order(app, a)).status, (await order(app, b)).status]).toEqual([1, 1]);
     expect(await copiesOf(await market(leader.token, 1, '0.1'))).toEqual([]);

@@ -17,6 +17,7 @@ import { renderMessage, requestLang, type MessageKey, type MessageParams } from 
 import { maskAccount } from '../content/follow.js';
 import '../content/schema.js';
 import { OrderStatus } from '../trading/schema.js';
+import { endCopies } from './ending.js';
 import './schema.js';
 
 /** How many traders one follower may copy at once. */
@@ -51,16 +52,25 @@ export interface FollowView {
   last_skip: string;
 }
 
-/** A trader who may be copied: a real account, not hidden from the ranking. */
-async function leaderOf(db: Kysely<Database>, uid: string) {
+/**
+ * A trader of the ranking: a real account, not hidden from it. To start a copy (`open`), also one who lets others
+ * copy them; stopping a copy needs only the trader to exist.
+ */
+async function leaderOf(db: Kysely<Database>, uid: string, open: boolean) {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('follow_profiles as f', 'f.user_id', 'u.id')
-    .select(['u.id', 'u.uid', 'u.email', 'u.mobile', 'u.is_demo', 'f.display_name', 'f.hidden'])
+    .select(['u.id', 'u.uid', 'u.email', 'u.mobile', 'u.is_demo', 'u.copy_closed_at', 'f.display_name', 'f.hidden'])
     .where('u.uid', '=', uid)
     .executeTakeFirst();
-  if (!row || Number(row.is_demo) === 1 || Number(row.hidden ?? 0) === 1) throw new AppError('copyTraderNotFound');
-  return { id: Number(row.id), uid: row.uid, user: row.display_name || maskAccount(row.email, row.mobile, row.uid) };
+  const user = row && { id: Number(row.id), uid: row.uid, user: row.display_name || maskAccount(row.email, row.mobile, row.uid) };
+  if (!open) {
+    if (!user) throw new AppError('copyTraderNotFound');
+    return user;
+  }
+  if (!user || Number(row.is_demo) === 1 || Number(row.hidden ?? 0) === 1) throw new AppError('copyTraderNotFound');
+  if (row.copy_closed_at) throw new AppError('copyClosed');
+  return user;
 }
 
 function skipText(lang: string, json: string | null): string {
@@ -190,7 +200,7 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
       if (!multiplier) throw new AppError('copyMultiplier', { min: COPY_MULTIPLIER_MIN, max: COPY_MULTIPLIER_MAX });
       const stopLoss = copyStopLoss(request.body.stop_loss);
       if (stopLoss === null) throw new AppError('copyStopLoss', { max: COPY_STOP_MAX });
-      const leader = await leaderOf(app.db, request.body.uid);
+      const leader = await leaderOf(app.db, request.body.uid, true);
       if (leader.id === userId) throw new AppError('copySelf');
       const started = await follow(app.db, userId, leader.id, { multiplier, stop_loss: stopLoss || null });
       return ok(await followsOf(app.db, userId, requestLang(request)), started ? 'copyStarted' : 'copyChanged', { name: leader.user, multiplier });
@@ -210,9 +220,9 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const userId = request.user!.id;
-      const leader = await leaderOf(app.db, request.body.uid);
-      const ended = await running(app.db, userId, leader.id).set({ ended_at: new Date().toISOString() }).executeTakeFirst();
-      if (Number(ended.numUpdatedRows) === 0) throw new AppError('copyNotFollowing');
+      const leader = await leaderOf(app.db, request.body.uid, false);
+      const ended = await endCopies(app.db, { followerId: userId, leaderId: leader.id }, 'follower');
+      if (!ended.length) throw new AppError('copyNotFollowing');
       return ok(await followsOf(app.db, userId, requestLang(request)), 'copyStopped', { name: leader.user });
     },
   });

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * A follower copying a trader (migration 030): from `started_at` until `ended_at` (null: still copying), each position
@@ -16,6 +16,8 @@ export interface CopyFollowsTable {
   last_skip: string | null;
   /** The copy stop-loss (USD): the copies closed and the copy ended when together they lose this much; null: none. */
   stop_loss: string | null;
+  /** Who ended it (ending.ts `EndReason`); null while running, and for copies ended before migration 031. */
+  end_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CopyFollowRow = Selectable<CopyFollowsTable>;
@@ -23,5 +25,9 @@ export type CopyFollowRow = Selectable<CopyFollowsTable>;
 declare module '../db/schema.js' {
   interface Database {
     copy_follows: CopyFollowsTable;
+  }
+  interface UsersTable {
+    /** Since when the trader does not let others copy them (migration 031); null: they may be copied. */
+    copy_closed_at: ColumnType<string | null, string | null | undefined, string | null>;
   }
 }

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { copyStopReached } from '../../src/core/money/index.js';
 import type { Database } from '../db/schema.js';
 import { OrderStatus, type OrderRow } from '../trading/schema.js';
+import { endCopies, type EndedCopy } from './ending.js';
 import './schema.js';
 
 /** How often the copy stop-losses in force and the copies they watch are read again while summaries come (ms). */
@@ -29,6 +30,8 @@ export interface StopLossDeps {
   db: Kysely<Database>;
   /** Closes these copies with reason `copy_stop` (the copier's close, at each one's market price). */
   close(copies: OrderRow[]): Promise<void>;
+  /** The copy ended by its stop-loss, once its copies are closed (the follower is told). */
+  ended(copy: EndedCopy): Promise<void> | undefined;
   /** Work started here that the copier waits for when it idles. */
   track(p: Promise<unknown>): void;
 }
@@ -93,11 +96,11 @@ export class CopyStopLosses {
 
   /** The copy ends (once, whoever else acts) and its open copies close with reason `copy_stop`. */
   private async stopLossReached(g: Guard): Promise<void> {
-    const ended = await this.d.db.updateTable('copy_follows').set({ ended_at: new Date().toISOString() }).where('id', '=', g.followId).where('ended_at', 'is', null).executeTakeFirst();
+    const [ended] = await endCopies(this.d.db, { id: g.followId }, 'stop_loss');
     const mine = this.guards.get(g.followerId)?.filter((x) => x.followId !== g.followId) ?? [];
     if (mine.length) this.guards.set(g.followerId, mine);
     else this.guards.delete(g.followerId);
-    if (Number(ended.numUpdatedRows) === 0) return;
+    if (!ended) return;
     const copies = await this.d.db
       .selectFrom('orders as c')
       .innerJoin('orders as l', 'l.id', 'c.copy_of')
@@ -107,5 +110,6 @@ export class CopyStopLosses {
       .where('c.status', '=', OrderStatus.holding)
       .execute();
     await this.d.close(copies);
+    await this.d.ended(ended);
   }
 }
