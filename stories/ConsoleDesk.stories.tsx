@@ -8,6 +8,7 @@ import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
 import { UserStatement } from '../src/console/screens/Users/UserStatement';
 import { EndOrder } from '../src/console/screens/Users/EndOrder';
 import { EndAll } from '../src/console/screens/Users/EndAll';
+import { EndCopy } from '../src/console/screens/Users/UserCopy';
 import type { ConsoleClient } from '../src/console/core/client';
 import { SupportView } from '../src/console/screens/Support/SupportView';
 import { SignInForm } from '../src/console/screens/SignIn/SignInForm';
@@ -334,5 +335,32 @@ export const UserWhoCopies: Story = {
     const row = (id: number) => canvasElement.querySelector<HTMLElement>(`tr[data-order="${id}"]`)!;
     await expect(row(311)).toHaveTextContent('Copy of #288');
     await expect(row(312).querySelector('[data-copy]')).toBeNull();
+  },
+};
+
+/** The dealing desk (dealing.close) may end each copy; a client who closed copying of their own trades says since when. */
+const endCopy = fn();
+export const DeskEndsACopy: Story = {
+  render: () => <UserDetailView detail={{ ...COPYING, copy: { ...COPYING.copy, closed_at: '2026-11-28T09:30:00.000Z' } }} canLock={false} onLock={fn()} onEndCopy={endCopy} />,
+  play: async ({ canvasElement }) => {
+    const facts = canvasElement.querySelector<HTMLElement>('[data-copy-trading]')!;
+    await expect(facts).toHaveTextContent('Does not let others copy them since');
+    await userEvent.click(within(facts).getByRole('button', { name: 'End copy' }));
+    await expect(endCopy).toHaveBeenCalledWith(COPYING.copy.copies[0]);
+  },
+};
+
+/** Ending a copy: what happens to the copies open and that the client is told; nothing sent without a reason. */
+const copyCall = fn(async () => ({}));
+export const EndACopy: Story = {
+  render: () => <EndCopy client={{ call: copyCall } as unknown as ConsoleClient} userId={USER.user.id} copy={COPYING.copy.copies[0]} onDone={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'End the copy of Atlas FX' });
+    await expect(dialog).toHaveTextContent('copies already open stay theirs and still close with the trader');
+    const d = within(dialog);
+    await expect(d.getByRole('button', { name: 'End copy' })).toBeDisabled();
+    await userEvent.type(d.getByRole('textbox'), 'Trader under review');
+    await userEvent.click(d.getByRole('button', { name: 'End copy' }));
+    await expect(copyCall).toHaveBeenCalledWith('POST', `/users/${USER.user.id}/copy/stop`, { uid: '90000001', reason: 'Trader under review' });
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { CopyFollow } from '../src/core/api/copy';
+import type { CopyFollow, CopyMe } from '../src/core/api/copy';
 import { CopyView, Rank, copyForm } from '../src/widgets/Rank';
 import { PipkitProvider } from '../src/widgets/provider';
 import { RANKING } from './fixtures/content';
@@ -132,11 +132,14 @@ const bound = fakeServer({
     return copied;
   },
   '/v1/api/copy/stop': (_url, init) => (copied = copied.filter((f) => f.uid !== form(init).get('uid'))),
+  '/v1/api/copy/me': (_url, init) => (init?.method === 'POST' ? (me = { ...me, copyable: form(init).get('copyable') === 'true', followers: 0 }) : me),
 });
+let me: CopyMe = { copyable: true, followers: 4, demo: false };
 
 export const BoundWithFakeServer: Story = {
   beforeEach: () => {
     copied = [ATLAS];
+    me = { copyable: true, followers: 4, demo: false };
     bound.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
   },
   render: () => (
@@ -167,5 +170,48 @@ export const BoundWithFakeServer: Story = {
     await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Stop copying' }));
     await waitFor(() => expect(c.getAllByTestId('pipkit-copy-follow')).toHaveLength(1));
     await expect(c.getByTestId('pipkit-copy-follow')).toHaveTextContent('Golden Hand');
+    // the server tells the copy ended (the trader closed copying): the list is read again
+    copied = [];
+    bound.push('COPY_TRADING', { Event: 'ended', Uid: '90000002', User: 'Golden Hand', Reason: 'trader' });
+    await waitFor(() => expect(c.queryByTestId('pipkit-copy-follow')).toBeNull());
+    // the person's own side: four copy them; closing copying ends those copies
+    const mine = within(c.getByTestId('pipkit-copy-me'));
+    await expect(mine.getByText('People copying you now: 4')).toBeVisible();
+    await userEvent.click(mine.getByRole('switch', { name: 'Let others copy my trades' }));
+    await waitFor(() => expect(mine.getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    await expect(Object.fromEntries(form({ body: bound.bodies['/v1/api/copy/me'] }))).toEqual({ copyable: 'false' });
+    await expect(mine.getByText('Nobody can copy you until you turn this on.')).toBeVisible();
+  },
+};
+
+export const OthersCopyYou: Story = {
+  args: { me: { copyable: true, followers: 12, demo: false }, meBusy: false, onCopyable: fn() },
+  play: async ({ canvasElement, args }) => {
+    const mine = within(within(canvasElement).getByTestId('pipkit-copy-me'));
+    await expect(mine.getByRole('heading', { name: 'Let others copy my trades' })).toBeVisible();
+    await expect(mine.getByText('People copying you now: 12')).toBeVisible();
+    await expect(mine.getByText('Turning this off ends every copy of you at once; copies already open stay theirs.')).toBeVisible();
+    await userEvent.click(mine.getByRole('switch', { name: 'Let others copy my trades' }));
+    await expect(args.onCopyable).toHaveBeenCalledWith(false);
+  },
+};
+
+export const CopyingClosed: Story = {
+  args: { me: { copyable: false, followers: 0, demo: false }, meBusy: false, onCopyable: fn() },
+  play: async ({ canvasElement, args }) => {
+    const mine = within(within(canvasElement).getByTestId('pipkit-copy-me'));
+    await expect(mine.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    await expect(mine.getByText('Nobody can copy you until you turn this on.')).toBeVisible();
+    await userEvent.click(mine.getByRole('switch'));
+    await expect(args.onCopyable).toHaveBeenCalledWith(true);
+  },
+};
+
+export const DemoAccount: Story = {
+  args: { me: { copyable: false, followers: 0, demo: true } },
+  play: async ({ canvasElement }) => {
+    // a demo account cannot be copied: no switch to offer
+    await expect(within(canvasElement).queryByTestId('pipkit-copy-me')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: /Golden Hand/ })).toBeVisible();
   },
 };

@@ -124,15 +124,20 @@ export async function followsOf(db: Kysely<Database>, followerId: number, lang: 
 export const copySchema = {
   type: 'object',
   description: 'Copy trading (docs/trading.md "Copy trading"): the traders the user copies, and how many clients copy the user',
-  properties: { copies: { type: 'array', items: followView }, followers: { type: 'integer' } },
+  properties: {
+    copies: { type: 'array', items: followView },
+    followers: { type: 'integer' },
+    closed_at: { type: ['string', 'null'], description: 'Since when the user does not let others copy them (consent.ts); null: they may be copied' },
+  },
 } as const;
 
-export async function copyingOf(db: Kysely<Database>, userId: number, lang: string): Promise<{ copies: FollowView[]; followers: number }> {
-  const [copies, followers] = await Promise.all([
+export async function copyingOf(db: Kysely<Database>, userId: number, lang: string): Promise<{ copies: FollowView[]; followers: number; closed_at: string | null }> {
+  const [copies, followers, user] = await Promise.all([
     followsOf(db, userId, lang),
     db.selectFrom('copy_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('leader_id', '=', userId).where('ended_at', 'is', null).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select('copy_closed_at').where('id', '=', userId).executeTakeFirst(),
   ]);
-  return { copies, followers: Number(followers.n) };
+  return { copies, followers: Number(followers.n), closed_at: user?.copy_closed_at ?? null };
 }
 
 const running = (db: Kysely<Database>, followerId: number, leaderId: number) =>

@@ -24,6 +24,21 @@ export interface CopyFollow {
   last_skip: string;
 }
 
+/** The person as a trader others may copy (GET /v1/api/copy/me). */
+export interface CopyMe {
+  /** Whether others may copy their trades (false for a demo account). */
+  copyable: boolean;
+  /** How many people copy them now. */
+  followers: number;
+  /** A demo account, which cannot be copied. */
+  demo: boolean;
+}
+
+/** Socket topic COPY_TRADING (docs/socket.md): a trader's position not copied for the person, or their copy ended by another hand. */
+export type CopyEvent =
+  | { Event: 'skipped'; Uid: string; User: string; Code: string; Why: string }
+  | { Event: 'ended'; Uid: string; User: string; Reason: 'stop_loss' | 'trader' | 'desk' };
+
 export function createCopyApi(http: Http) {
   return {
     /** GET /v1/api/copy/list: oldest first. */
@@ -36,6 +51,11 @@ export function createCopyApi(http: Http) {
       http.post<CopyFollow[]>('/v1/api/copy/follow', { uid, multiplier, stop_loss: stopLoss }, { form: true, showSuccessMessage: true, ...opts }),
     /** POST /v1/api/copy/stop: no new copies; those open stay. Answers the list (the server's msg is toasted). */
     stop: (uid: string, opts?: RequestOptions) => http.post<CopyFollow[]>('/v1/api/copy/stop', { uid }, { form: true, showSuccessMessage: true, ...opts }),
+    /** GET /v1/api/copy/me: whether others may copy the person, and how many do. */
+    me: (opts?: RequestOptions) => http.get<CopyMe>('/v1/api/copy/me', undefined, opts),
+    /** POST /v1/api/copy/me: let others copy the person's trades, or not (closing ends every copy of them). */
+    setCopyable: (copyable: boolean, opts?: RequestOptions) =>
+      http.post<CopyMe>('/v1/api/copy/me', { copyable }, { form: true, showSuccessMessage: true, ...opts }),
   };
 }
 

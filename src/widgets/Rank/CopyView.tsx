@@ -1,10 +1,11 @@
 import type { FollowEntry } from '../../core';
 import type { CopyFollow } from '../../core/api/copy';
+import { CopyConsent, type CopyConsentProps } from './CopyConsent';
 import { CopyDialog, type CopyDialogProps } from './CopyDialog';
 import { Following } from './Following';
 import { RankView, type RankViewProps } from './RankView';
 
-export interface CopyViewProps extends Omit<CopyDialogProps, 'copying' | 'onClose'> {
+export interface CopyViewProps extends Omit<CopyDialogProps, 'copying' | 'onClose'>, Partial<CopyConsentProps> {
   /** The ranking (its own dialog unused: a card opens the copy dialog). */
   ranking: Pick<RankViewProps, 'entries' | 'status' | 'onRetry'>;
   following: CopyFollow[];
@@ -12,12 +13,16 @@ export interface CopyViewProps extends Omit<CopyDialogProps, 'copying' | 'onClos
   onClose: () => void;
 }
 
-/** Copy trading: the traders the person copies, then the ranking; a card or a copied trader opens the copy dialog. */
-export function CopyView({ ranking, following, onOpen, ...dialog }: CopyViewProps) {
+/**
+ * Copy trading: the traders the person copies, their own side (others may copy them), then the ranking; a card or a
+ * copied trader opens the copy dialog.
+ */
+export function CopyView({ ranking, following, onOpen, me = null, meBusy = false, onCopyable = () => undefined, ...dialog }: CopyViewProps) {
   const byUid = new Map(following.map((f) => [f.uid, f]));
   return (
     <>
       <Following following={following} onOpen={onOpen} />
+      <CopyConsent me={me} meBusy={meBusy} onCopyable={onCopyable} />
       <RankView {...ranking} copying={Object.fromEntries(following.map((f) => [f.uid, f.multiplier]))} selected={null} onSelect={onOpen} onCloseDialog={dialog.onClose} />
       <CopyDialog {...dialog} copying={(dialog.target && byUid.get(dialog.target.uid)) ?? null} />
     </>

@@ -7,3 +7,6 @@ export { CopyDialog, type CopyDialogProps } from './CopyDialog';
 export { Following, type FollowingProps } from './Following';
 export { useCopy } from './useCopy';
 export { copyForm, type CopyFormState } from './copyForm';
+export { CopyConsent, type CopyConsentProps } from './CopyConsent';
+export { CopyTradingFeed, useCopyTradingFeed } from './CopyTradingFeed';
+export { copyEventText } from './copyFeed';

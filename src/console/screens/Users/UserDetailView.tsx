@@ -89,6 +89,7 @@ export function UserDetailView({
   onDisableTwoFactor,
   onEndOrder,
   onEndAll,
+  onEndCopy,
 }: {
   detail: UserDetail;
   canLock: boolean;
@@ -102,6 +103,8 @@ export function UserDetailView({
   onEndOrder?: (o: UserDetail['orders'][number]) => void;
   /** Present with onEndOrder: end every open order of the client at once (offered from two). */
   onEndAll?: () => void;
+  /** Present for operators who may act for the client (`dealing.close`): end one of the client's copies. */
+  onEndCopy?: (c: UserCopy['copies'][number]) => void;
 }) {
   const t = useT();
   const u = detail.user;
@@ -184,7 +187,7 @@ export function UserDetailView({
             </Holds>
           </>
         )}
-        {detail.copy && <CopyFacts copy={detail.copy} />}
+        {detail.copy && <CopyFacts copy={detail.copy} onEnd={onEndCopy} />}
         <dt>{t('console.users.sessions')}</dt>
         <dd>{detail.sessions.length}</dd>
         <dt>{t('console.common.status')}</dt>

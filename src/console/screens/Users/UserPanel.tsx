@@ -11,6 +11,8 @@ import { UserResults } from './UserResults';
 import { UserStatement } from './UserStatement';
 import { EndOrder } from './EndOrder';
 import { EndAll } from './EndAll';
+import { EndCopy } from './UserCopy';
+import type { CopyFollow } from '../../../core/api/copy';
 import { statementFileName } from '../../../core/statement';
 import { saveTextFile } from '../../../widgets/Statement/saveFile';
 
@@ -49,6 +51,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
   const [asking, setAsking] = useState<Ask | null>(null);
   const [ending, setEnding] = useState<UserDetail['orders'][number] | null>(null);
   const [endingAll, setEndingAll] = useState(false);
+  const [endingCopy, setEndingCopy] = useState<CopyFollow | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const needsReason = asking !== 'unlock';
@@ -90,6 +93,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
           onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
           onEndOrder={client.can('dealing.close') ? setEnding : undefined}
           onEndAll={client.can('dealing.close') ? () => setEndingAll(true) : undefined}
+          onEndCopy={client.can('dealing.close') ? setEndingCopy : undefined}
         />
       )}
       {d.data && <UserResults client={client} id={id} />}
@@ -105,6 +109,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
         <EndAll client={client} userId={id} orders={d.data.orders} onClose={() => setEndingAll(false)} onDone={() => (setEndingAll(false), d.reload())} />
       )}
       {ending && <EndOrder client={client} userId={id} order={ending} onClose={() => setEnding(null)} onDone={() => (setEnding(null), d.reload())} />}
+      {endingCopy && <EndCopy client={client} userId={id} copy={endingCopy} onClose={() => setEndingCopy(null)} onDone={() => (setEndingCopy(null), d.reload())} />}
       {asking !== null && (
         <Dialog
           open
