@@ -6,7 +6,8 @@ import { apiAs, pushQuote, tryDemo } from './trading';
 // Copy trading (docs/trading.md "Copy trading") through the built app and the real engine, with the manual feed: a real
 // trader of the ranking (who trades through the API) is copied ×2 by a demo account from the copy-trading tab; the
 // trader's next position appears in the follower's orders as a copy trade of twice the lots, and the trader's close
-// closes it, told as "Closed with the trader you copy". A visitor's tap on a card asks for a login first.
+// closes it, told as "Closed with the trader you copy". A visitor's tap on a card asks for a login first. Then the
+// follower is told wherever they are in the app: a trade too small to copy, and the trader closing copying.
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,6 +36,8 @@ async function realTrader(name: string) {
   return {
     buy: async (lots: string) => (await post('/v1/api/forex/submit', { forex_id: eurusd, type: 1, cont: lots, multiple: 100, status: 1 })).Id,
     close: (id: number) => post('/v1/api/forex/close', { id }),
+    /** Lets others copy this trader's trades, or not. */
+    copyable: (copyable: boolean) => post('/v1/api/copy/me', { copyable: String(copyable) }),
   };
 }
 
@@ -97,6 +100,37 @@ describe('copy trading', () => {
 
     await page.evaluate(() => (location.hash = '#/rank?tab=follow'));
     await copying.getByText(/Open: 0 · Copied: 1 · Realised \(USD\): \+\d/).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the follower is told on any screen: a trade not copied and why, then the trader closing copying', async () => {
+    expect((await pushQuote(server, '1.10000', '1.10010')).code).toBe(1);
+    const leader = await realTrader('Quiet Leader');
+    await leader.close(await leader.buy('0.01'));
+    const { context, page, problems } = await newPage(browser);
+    await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    await tryDemo(page, server);
+    await page.evaluate(() => (location.hash = '#/rank?tab=follow'));
+    await page.getByRole('button', { name: /Quiet Leader/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy Quiet Leader' });
+    await dialog.getByLabel('Multiplier').fill('0.5');
+    await dialog.getByRole('button', { name: 'Start copying' }).click();
+    await page.getByText('You now copy Quiet Leader (×0.5)').waitFor();
+
+    // On the markets screen: 0.01 lots × 0.5 is below the pair's minimum, so it is not copied, and the toast says why.
+    await page.evaluate(() => (location.hash = '#/'));
+    await leader.buy('0.01');
+    await page.getByText('Quiet Leader: EUR/USD trade not copied. 0.01 lots × your multiplier is below the pair minimum of 0.01 lots').waitFor();
+
+    // The trader closes copying: the follower's copy ends, told; starting again is refused with the reason.
+    await leader.copyable(false);
+    await page.getByText('Quiet Leader no longer lets others copy them; your copy stopped').waitFor();
+    await page.evaluate(() => (location.hash = '#/rank?tab=follow'));
+    await page.getByRole('button', { name: /Quiet Leader/ }).click();
+    expect(await page.getByTestId('pipkit-copy-follow').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Start copying' }).click();
+    await page.getByText('This trader does not let others copy their trades').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
