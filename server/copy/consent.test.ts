@@ -53,6 +53,9 @@ describe("copy trading: the trader's consent", () => {
     expect(closed).toMatchObject({ code: 1, msg: 'Others can no longer copy your trades', data: { copyable: false, followers: 0 } });
     expect(ws.of('COPY_TRADING').map((m) => m.data)).toEqual([{ Event: 'ended', Uid: uid, User: expect.any(String), Reason: 'trader' }]);
     expect([await endOf(a.id), await endOf(b.id)]).toEqual(['trader', 'trader']);
+    // the desk reads since when
+    const desk = (await call(app, 'GET', `/admin/api/users/${leader.id}`, { headers: adminHeaders })).body.data.copy;
+    expect(desk).toMatchObject({ followers: 0, closed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(await mailTo(b.id)).toEqual([
       { subject: expect.stringMatching(/: you no longer copy /), body: expect.stringMatching(/no longer lets others copy their trades, so your copy stopped\. No new positions of .+ are copied for you\./) },
     ]);
