@@ -281,7 +281,7 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     const started = await call(gatewayB, 'POST', '/v1/api/copy/follow', { token: follower.token, form: { uid, multiplier: '3' } });
     expect(started.body).toMatchObject({ code: 1, data: [{ uid, multiplier: '3' }] });
     const ws = new WebSocket(`${base}/v1/ws`);
-    const got: Array<{ type: string; data: { Id: number; Reason: string } }> = [];
+    const got: Array<{ type: string; data: { Id: number; Reason: string; Event?: string } }> = [];
     ws.on('message', (raw) => got.push(JSON.parse(String(raw))));
     await new Promise((r) => ws.once('open', r));
     ws.send(JSON.stringify({ type: 'login', params: { token: follower.token } }));
@@ -298,6 +298,12 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     await until('the copy closed and told', () => got.some((m) => m.type === 'FOREX_CLOSED' && m.data.Id === Number(copy.id)), 10_000);
     expect(got.find((m) => m.type === 'FOREX_CLOSED')?.data.Reason).toBe('copy');
     expect((await copies())[0]).toMatchObject({ status: 3, close_reason: 'copy' });
+    // the trader closes copying on gateway B: the follower's socket on the other gateway is told, over the bus
+    ws.send(JSON.stringify({ type: 'sub', params: { topic: 'COPY_TRADING' } }));
+    await until('subscribed to COPY_TRADING', () => got.filter((m) => m.type === 'sub').length === 2);
+    expect((await call(gatewayB, 'POST', '/v1/api/copy/me', { token: trader.token, form: { copyable: 'false' } })).body.code).toBe(1);
+    await until('told the copy ended', () => got.some((m) => m.type === 'COPY_TRADING'), 10_000);
+    expect(got.find((m) => m.type === 'COPY_TRADING')?.data).toMatchObject({ Event: 'ended', Uid: uid, Reason: 'trader' });
     ws.close();
   }, 30_000);
 });
