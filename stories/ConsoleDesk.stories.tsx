@@ -341,10 +341,11 @@ export const UserWhoCopies: Story = {
 /** The dealing desk (dealing.close) may end each copy; a client who closed copying of their own trades says since when. */
 const endCopy = fn();
 export const DeskEndsACopy: Story = {
-  render: () => <UserDetailView detail={{ ...COPYING, copy: { ...COPYING.copy, followers: 0, closed_at: '2026-11-28T09:30:00.000Z' } }} canLock={false} onLock={fn()} onEndCopy={endCopy} />,
+  render: () => <UserDetailView detail={{ ...COPYING, copy: { ...COPYING.copy, followers: 0, closed_at: '2026-11-28T09:30:00.000Z', unranked_at: '2026-11-28T09:31:00.000Z' } }} canLock={false} onLock={fn()} onEndCopy={endCopy} />,
   play: async ({ canvasElement }) => {
     const facts = canvasElement.querySelector<HTMLElement>('[data-copy-trading]')!;
     await expect(facts).toHaveTextContent('Does not let others copy them since');
+    await expect(facts).toHaveTextContent('Not in the ranking since');
     await userEvent.click(within(facts).getByRole('button', { name: 'End copy' }));
     await expect(endCopy).toHaveBeenCalledWith(COPYING.copy.copies[0]);
   },

@@ -134,12 +134,12 @@ const bound = fakeServer({
   '/v1/api/copy/stop': (_url, init) => (copied = copied.filter((f) => f.uid !== form(init).get('uid'))),
   '/v1/api/copy/me': (_url, init) => (init?.method === 'POST' ? (me = { ...me, copyable: form(init).get('copyable') === 'true', followers: 0 }) : me),
 });
-let me: CopyMe = { copyable: true, followers: 4, demo: false };
+let me: CopyMe = { ranked: true, copyable: true, followers: 4, demo: false };
 
 export const BoundWithFakeServer: Story = {
   beforeEach: () => {
     copied = [ATLAS];
-    me = { copyable: true, followers: 4, demo: false };
+    me = { ranked: true, copyable: true, followers: 4, demo: false };
     bound.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
   },
   render: () => (
@@ -178,40 +178,55 @@ export const BoundWithFakeServer: Story = {
     const mine = within(c.getByTestId('pipkit-copy-me'));
     await expect(mine.getByText('People copying you now: 4')).toBeVisible();
     await userEvent.click(mine.getByRole('switch', { name: 'Let others copy my trades' }));
-    await waitFor(() => expect(mine.getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(mine.getByRole('switch', { name: 'Let others copy my trades' })).toHaveAttribute('aria-checked', 'false'));
     await expect(Object.fromEntries(form({ body: bound.bodies['/v1/api/copy/me'] }))).toEqual({ copyable: 'false' });
     await expect(mine.getByText('Nobody can copy you until you turn this on.')).toBeVisible();
   },
 };
 
 export const OthersCopyYou: Story = {
-  args: { me: { copyable: true, followers: 12, demo: false }, meBusy: false, onCopyable: fn() },
+  args: { me: { ranked: true, copyable: true, followers: 12, demo: false }, meBusy: false, onChoose: fn() },
   play: async ({ canvasElement, args }) => {
     const mine = within(within(canvasElement).getByTestId('pipkit-copy-me'));
-    await expect(mine.getByRole('heading', { name: 'Let others copy my trades' })).toBeVisible();
+    await expect(mine.getByRole('heading', { name: 'Your trades' })).toBeVisible();
+    await expect(mine.getByText('Your display name, returns and win rate are shown to everyone.')).toBeVisible();
     await expect(mine.getByText('People copying you now: 12')).toBeVisible();
     await expect(mine.getByText('Turning this off ends every copy of you at once; copies already open stay theirs.')).toBeVisible();
     await userEvent.click(mine.getByRole('switch', { name: 'Let others copy my trades' }));
-    await expect(args.onCopyable).toHaveBeenCalledWith(false);
+    await expect(args.onChoose).toHaveBeenCalledWith({ copyable: false });
+    await userEvent.click(mine.getByRole('switch', { name: 'Show me in the ranking' }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ ranked: false });
   },
 };
 
 export const CopyingClosed: Story = {
-  args: { me: { copyable: false, followers: 0, demo: false }, meBusy: false, onCopyable: fn() },
+  args: { me: { ranked: true, copyable: false, followers: 0, demo: false }, meBusy: false, onChoose: fn() },
   play: async ({ canvasElement, args }) => {
     const mine = within(within(canvasElement).getByTestId('pipkit-copy-me'));
-    await expect(mine.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    await expect(mine.getByRole('switch', { name: 'Let others copy my trades' })).toHaveAttribute('aria-checked', 'false');
     await expect(mine.getByText('Nobody can copy you until you turn this on.')).toBeVisible();
-    await userEvent.click(mine.getByRole('switch'));
-    await expect(args.onCopyable).toHaveBeenCalledWith(true);
+    await userEvent.click(mine.getByRole('switch', { name: 'Let others copy my trades' }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ copyable: true });
   },
 };
 
 export const DemoAccount: Story = {
-  args: { me: { copyable: false, followers: 0, demo: true } },
+  args: { me: { ranked: false, copyable: false, followers: 0, demo: true } },
   play: async ({ canvasElement }) => {
-    // a demo account cannot be copied: no switch to offer
+    // a demo account is never listed or copied: no switch to offer
     await expect(within(canvasElement).queryByTestId('pipkit-copy-me')).toBeNull();
     await expect(within(canvasElement).getByRole('button', { name: /Golden Hand/ })).toBeVisible();
+  },
+};
+
+export const OutOfTheRanking: Story = {
+  args: { me: { ranked: false, copyable: false, followers: 0, demo: false }, meBusy: false, onChoose: fn() },
+  play: async ({ canvasElement, args }) => {
+    const mine = within(within(canvasElement).getByTestId('pipkit-copy-me'));
+    await expect(mine.getByText('You are not in the ranking, so nobody can copy you.')).toBeVisible();
+    // nobody can find them to copy: the copy switch waits for the ranking one
+    await expect(mine.getByRole('switch', { name: 'Let others copy my trades' })).toBeDisabled();
+    await userEvent.click(mine.getByRole('switch', { name: 'Show me in the ranking' }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ ranked: true });
   },
 };

@@ -3,10 +3,12 @@ import type { Database } from '../db/schema.js';
 import '../trading/schema.js';
 import { big, div, mul, roundTo, sum, type Big } from '../../src/core/money/index.js';
 import './schema.js';
+import '../copy/schema.js';
 
 // GET /api/follow/list: the trader ranking, computed from real closed trades (orders.status 3) of real (non-demo)
 // users: return and win rate over the last three weeks and all time. Listed: users with at least one closed trade
-// who are not hidden (follow_profiles.hidden). Display name: the profile's, else a masked account name.
+// who are not hidden, neither by an operator (follow_profiles.hidden) nor by their own choice (users.ranking_hidden_at,
+// copy/consent.ts). Display name: the profile's, else a masked account name.
 
 export interface FollowEntry {
   /** Rank position, 1 = best. */
@@ -73,6 +75,7 @@ export async function followList(db: Kysely<Database>, now = Date.now(), limit =
     .select(['o.user_id', 'o.profit', 'o.margin', 'o.leverage', 'o.margin_mode', 'o.code', 'o.closed_at', 'i.show_code', 'u.uid', 'u.email', 'u.mobile', 'f.display_name', 'f.hidden'])
     .where('o.status', '=', 3)
     .where('u.is_demo', '=', 0)
+    .where('u.ranking_hidden_at', 'is', null)
     .where((eb) => eb.or([eb('f.hidden', 'is', null), eb('f.hidden', '=', 0)]))
     .execute();
 

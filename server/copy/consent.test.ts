@@ -41,9 +41,9 @@ describe("copy trading: the trader's consent", () => {
     const leader = await trader(app);
     const [a, b] = [await trader(app), await trader(app)];
     const uid = await uidOf(leader.id);
-    expect(await copyMe(leader.token)).toMatchObject({ code: 1, data: { copyable: true, followers: 0, demo: false } });
+    expect(await copyMe(leader.token)).toMatchObject({ code: 1, data: { ranked: true, copyable: true, followers: 0, demo: false } });
     for (const f of [a, b]) expect((await follow(f.token, uid)).code).toBe(1);
-    expect((await copyMe(leader.token)).data).toEqual({ copyable: true, followers: 2, demo: false });
+    expect((await copyMe(leader.token)).data).toEqual({ ranked: true, copyable: true, followers: 2, demo: false });
     const open = await buy(leader.token);
     const [copy] = await copiesOf(open);
     const ws = listen(app, a.id, ['COPY_TRADING']);
@@ -83,7 +83,7 @@ describe("copy trading: the trader's consent", () => {
 
   it('refuses what is not a choice: a demo account, a value that is not yes or no', async () => {
     const demo = await demoUser(app);
-    expect(await copyMe(demo.token)).toMatchObject({ code: 1, data: { copyable: false, demo: true } });
+    expect(await copyMe(demo.token)).toMatchObject({ code: 1, data: { ranked: false, copyable: false, demo: true } });
     expect(await copyMe(demo.token, { copyable: false })).toMatchObject({ code: 0, msg: 'A demo account cannot be copied' });
     const me = await trader(app);
     expect((await copyMe(me.token, { copyable: 'perhaps' })).code).toBe(0);
@@ -129,6 +129,40 @@ describe('copy trading: the desk', () => {
     expect(await endOf(me.id)).toBe('desk');
     expect(ws.of('COPY_TRADING').map((m) => m.data.Reason)).toEqual(['desk']);
     expect(await follow(me.token, uid)).toMatchObject({ code: 0, msg: 'Trader not found' });
+    ws.close();
+  });
+});
+
+describe('the ranking is the trader’s choice', () => {
+  it('a trader leaves the ranking: not listed, their copies end, nobody finds them to copy; back when they return', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const leader = await trader(app);
+    const me = await trader(app);
+    const uid = await uidOf(leader.id);
+    const r = await submit(app, leader.token, { code: 'EURUSD', cont: '0.1', multiple: 50, type: 1 });
+    expect((await action(app, leader.token, 'close', { id: r.data.Id })).code).toBe(1);
+    const listed = async () => ((await call(app, 'GET', '/api/follow/list?page=1')).body.data as Array<{ uid: string }>).some((e) => e.uid === uid);
+    expect(await listed()).toBe(true);
+    expect((await follow(me.token, uid)).code).toBe(1);
+    const ws = listen(app, me.id, ['COPY_TRADING']);
+
+    const out = await copyMe(leader.token, { ranked: false });
+    expect(out).toMatchObject({ code: 1, msg: 'You are no longer shown in the ranking, and nobody can copy you', data: { ranked: false, copyable: false, followers: 0 } });
+    expect(await listed()).toBe(false);
+    expect(await endOf(me.id)).toBe('trader');
+    expect(ws.of('COPY_TRADING').map((m) => m.data.Reason)).toEqual(['trader']);
+    expect(await follow(me.token, uid)).toMatchObject({ code: 0, msg: 'Trader not found' });
+    const desk = (await call(app, 'GET', `/admin/api/users/${leader.id}`, { headers: adminHeaders })).body.data.copy;
+    expect(desk).toMatchObject({ closed_at: null, unranked_at: expect.stringMatching(/^\d{4}-/) });
+    expect((await copyMe(me.token, {})).msg).toBe('Say whether to show you in the ranking, whether others may copy you, or both');
+
+    // Both at once: back in the ranking with copying closed; then copying opened again.
+    const back = await copyMe(leader.token, { ranked: true, copyable: false });
+    expect(back).toMatchObject({ code: 1, msg: 'You are shown in the ranking', data: { ranked: true, copyable: false } });
+    expect(await listed()).toBe(true);
+    expect(await follow(me.token, uid)).toMatchObject({ code: 0, msg: 'This trader does not let others copy their trades' });
+    expect((await copyMe(leader.token, { copyable: true })).data).toMatchObject({ ranked: true, copyable: true });
+    expect((await follow(me.token, uid)).code).toBe(1);
     ws.close();
   });
 });

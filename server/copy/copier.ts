@@ -120,8 +120,9 @@ export class Copier {
       .where('c.leader_id', '=', leaderId)
       .where('c.ended_at', 'is', null)
       .where('c.started_at', '<=', at)
-      // A copy started in the instant its trader closed copying (consent.ts) makes no copies either.
+      // A copy started in the instant its trader closed copying or left the ranking (consent.ts) makes no copies either.
       .where('l.copy_closed_at', 'is', null)
+      .where('l.ranking_hidden_at', 'is', null)
       .execute();
   }
 

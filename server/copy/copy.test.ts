@@ -102,7 +102,7 @@ describe('copy trading: the copies', () => {
     const mine = await desk(me.id);
     expect(mine.copy).toMatchObject({ copies: [{ uid: await uidOf(leader.id), multiplier: '0.5', open: 1 }], followers: 0 });
     expect(mine.orders.map((o: { id: number; copy_of: number }) => [o.id, o.copy_of])).toEqual([[Number(copy.id), id]]);
-    expect((await desk(leader.id)).copy).toEqual({ copies: [], followers: 1, closed_at: null });
+    expect((await desk(leader.id)).copy).toEqual({ copies: [], followers: 1, closed_at: null, unranked_at: null });
 
     await quote(app, 'EURUSD', '1.08300', '1.08312');
     expect((await action(app, leader.token, 'close', { id })).code).toBe(1);

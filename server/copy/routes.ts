@@ -53,14 +53,14 @@ export interface FollowView {
 }
 
 /**
- * A trader of the ranking: a real account, not hidden from it. To start a copy (`open`), also one who lets others
- * copy them; stopping a copy needs only the trader to exist.
+ * A trader of the ranking: a real account, not hidden from it (by an operator or by themselves). To start a copy
+ * (`open`), also one who lets others copy them; stopping a copy needs only the trader to exist.
  */
 async function leaderOf(db: Kysely<Database>, uid: string, open: boolean) {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('follow_profiles as f', 'f.user_id', 'u.id')
-    .select(['u.id', 'u.uid', 'u.email', 'u.mobile', 'u.is_demo', 'u.copy_closed_at', 'f.display_name', 'f.hidden'])
+    .select(['u.id', 'u.uid', 'u.email', 'u.mobile', 'u.is_demo', 'u.copy_closed_at', 'u.ranking_hidden_at', 'f.display_name', 'f.hidden'])
     .where('u.uid', '=', uid)
     .executeTakeFirst();
   const user = row && { id: Number(row.id), uid: row.uid, user: row.display_name || maskAccount(row.email, row.mobile, row.uid) };
@@ -68,7 +68,8 @@ async function leaderOf(db: Kysely<Database>, uid: string, open: boolean) {
     if (!user) throw new AppError('copyTraderNotFound');
     return user;
   }
-  if (!user || Number(row.is_demo) === 1 || Number(row.hidden ?? 0) === 1) throw new AppError('copyTraderNotFound');
+  // Out of the ranking (by an operator or by their own choice) is answered as unknown: nobody can find them there.
+  if (!user || Number(row.is_demo) === 1 || Number(row.hidden ?? 0) === 1 || row.ranking_hidden_at) throw new AppError('copyTraderNotFound');
   if (row.copy_closed_at) throw new AppError('copyClosed');
   return user;
 }
@@ -128,16 +129,24 @@ export const copySchema = {
     copies: { type: 'array', items: followView },
     followers: { type: 'integer' },
     closed_at: { type: ['string', 'null'], description: 'Since when the user does not let others copy them (consent.ts); null: they may be copied' },
+    unranked_at: { type: ['string', 'null'], description: 'Since when the user keeps themselves out of the ranking (consent.ts); null: listed' },
   },
 } as const;
 
-export async function copyingOf(db: Kysely<Database>, userId: number, lang: string): Promise<{ copies: FollowView[]; followers: number; closed_at: string | null }> {
+export interface DeskCopying {
+  copies: FollowView[];
+  followers: number;
+  closed_at: string | null;
+  unranked_at: string | null;
+}
+
+export async function copyingOf(db: Kysely<Database>, userId: number, lang: string): Promise<DeskCopying> {
   const [copies, followers, user] = await Promise.all([
     followsOf(db, userId, lang),
     db.selectFrom('copy_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('leader_id', '=', userId).where('ended_at', 'is', null).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select('copy_closed_at').where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('users').select(['copy_closed_at', 'ranking_hidden_at']).where('id', '=', userId).executeTakeFirst(),
   ]);
-  return { copies, followers: Number(followers.n), closed_at: user?.copy_closed_at ?? null };
+  return { copies, followers: Number(followers.n), closed_at: user?.copy_closed_at ?? null, unranked_at: user?.ranking_hidden_at ?? null };
 }
 
 const running = (db: Kysely<Database>, followerId: number, leaderId: number) =>

@@ -29,5 +29,7 @@ declare module '../db/schema.js' {
   interface UsersTable {
     /** Since when the trader does not let others copy them (migration 031); null: they may be copied. */
     copy_closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Since when the trader keeps themselves out of the ranking (migration 032); null: listed. */
+    ranking_hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
   }
 }

@@ -24,15 +24,20 @@ export interface CopyFollow {
   last_skip: string;
 }
 
-/** The person as a trader others may copy (GET /v1/api/copy/me). */
+/** The person as a trader of the ranking (GET /v1/api/copy/me). */
 export interface CopyMe {
-  /** Whether others may copy their trades (false for a demo account). */
+  /** Whether they are shown in the ranking once they have closed trades (false for a demo account). */
+  ranked: boolean;
+  /** Whether others may copy their trades now: shown in the ranking and copying not closed. */
   copyable: boolean;
   /** How many people copy them now. */
   followers: number;
-  /** A demo account, which cannot be copied. */
+  /** A demo account, which is never listed or copied. */
   demo: boolean;
 }
+
+/** What the person changes of their own side: either or both. */
+export type CopyChoice = { ranked?: boolean; copyable?: boolean };
 
 /** Socket topic COPY_TRADING (docs/socket.md): a trader's position not copied for the person, or their copy ended by another hand. */
 export type CopyEvent =
@@ -51,11 +56,10 @@ export function createCopyApi(http: Http) {
       http.post<CopyFollow[]>('/v1/api/copy/follow', { uid, multiplier, stop_loss: stopLoss }, { form: true, showSuccessMessage: true, ...opts }),
     /** POST /v1/api/copy/stop: no new copies; those open stay. Answers the list (the server's msg is toasted). */
     stop: (uid: string, opts?: RequestOptions) => http.post<CopyFollow[]>('/v1/api/copy/stop', { uid }, { form: true, showSuccessMessage: true, ...opts }),
-    /** GET /v1/api/copy/me: whether others may copy the person, and how many do. */
+    /** GET /v1/api/copy/me: whether the person is in the ranking and may be copied, and how many copy them. */
     me: (opts?: RequestOptions) => http.get<CopyMe>('/v1/api/copy/me', undefined, opts),
-    /** POST /v1/api/copy/me: let others copy the person's trades, or not (closing ends every copy of them). */
-    setCopyable: (copyable: boolean, opts?: RequestOptions) =>
-      http.post<CopyMe>('/v1/api/copy/me', { copyable }, { form: true, showSuccessMessage: true, ...opts }),
+    /** POST /v1/api/copy/me: in the ranking or not, copyable or not (leaving or closing ends every copy of them). */
+    choose: (choice: CopyChoice, opts?: RequestOptions) => http.post<CopyMe>('/v1/api/copy/me', choice, { form: true, showSuccessMessage: true, ...opts }),
   };
 }
 

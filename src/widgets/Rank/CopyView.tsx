@@ -14,15 +14,15 @@ export interface CopyViewProps extends Omit<CopyDialogProps, 'copying' | 'onClos
 }
 
 /**
- * Copy trading: the traders the person copies, their own side (others may copy them), then the ranking; a card or a
+ * Copy trading: the traders the person copies, their own side (in the ranking, copyable), then the ranking; a card or a
  * copied trader opens the copy dialog.
  */
-export function CopyView({ ranking, following, onOpen, me = null, meBusy = false, onCopyable = () => undefined, ...dialog }: CopyViewProps) {
+export function CopyView({ ranking, following, onOpen, me = null, meBusy = false, onChoose = () => undefined, ...dialog }: CopyViewProps) {
   const byUid = new Map(following.map((f) => [f.uid, f]));
   return (
     <>
       <Following following={following} onOpen={onOpen} />
-      <CopyConsent me={me} meBusy={meBusy} onCopyable={onCopyable} />
+      <CopyConsent me={me} meBusy={meBusy} onChoose={onChoose} />
       <RankView {...ranking} copying={Object.fromEntries(following.map((f) => [f.uid, f.multiplier]))} selected={null} onSelect={onOpen} onCloseDialog={dialog.onClose} />
       <CopyDialog {...dialog} copying={(dialog.target && byUid.get(dialog.target.uid)) ?? null} />
     </>

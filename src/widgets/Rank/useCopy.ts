@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import type { FollowEntry } from '../../core';
-import { createCopyApi, type CopyEvent, type CopyFollow, type CopyMe } from '../../core/api/copy';
+import { createCopyApi, type CopyChoice, type CopyEvent, type CopyFollow, type CopyMe } from '../../core/api/copy';
 import { useApi } from '../internal/api/useApi';
 import { usePipkit, useStores } from '../provider';
 import { copyForm } from './copyForm';
@@ -11,8 +11,8 @@ import type { CopyViewProps } from './CopyView';
 /**
  * Copy trading's data (docs/trading.md "Copy trading"): the traders the person copies (GET /v1/api/copy/list, when
  * logged in; read again whenever the person's open positions change — a copy opened or closed — so the counts follow
- * the trades, and when the server tells a copy ended), the person's own side (whether others may copy them, how many
- * do), and the dialog that starts, changes or stops copying the trader of a card. Every answer is the new list.
+ * the trades, and when the server tells a copy ended), the person's own side (whether they are in the ranking and
+ * others may copy them, how many do), and the dialog that starts, changes or stops copying the trader of a card. Every answer is the new list.
  */
 export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'ranking'> {
   const api = useApi({ copy: createCopyApi }).copy;
@@ -55,11 +55,11 @@ export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'rank
     };
   }, [api, loggedIn]);
 
-  const onCopyable = useCallback(
-    async (copyable: boolean) => {
+  const onChoose = useCallback(
+    async (choice: CopyChoice) => {
       setMeBusy(true);
       try {
-        setMe(await api.setCopyable(copyable));
+        setMe(await api.choose(choice));
       } catch {
         // The server's reason is toasted by the client; the switch shows what is saved.
       } finally {
@@ -96,7 +96,7 @@ export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'rank
     following,
     me,
     meBusy,
-    onCopyable,
+    onChoose,
     loggedIn,
     target,
     typed,

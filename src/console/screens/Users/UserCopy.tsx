@@ -14,6 +14,8 @@ export interface UserCopy {
   followers: number;
   /** Since when the client does not let others copy them; null (or absent, an older server): they may be copied. */
   closed_at?: string | null;
+  /** Since when the client keeps themselves out of the ranking; null (or absent): listed. */
+  unranked_at?: string | null;
 }
 
 const List = styled.dd`
@@ -32,11 +34,11 @@ const EndButton = styled(Button)`
 
 /**
  * The client's copy trading, in the user's facts: whom they copy (with what since when), how many copy them, whether
- * they let others; with `onEnd` (operators who may act for the client), each copy can be ended.
+ * they let others and are in the ranking (their own choices); with `onEnd` (operators who may act for the client), each copy can be ended.
  */
 export function CopyFacts({ copy, onEnd }: { copy: UserCopy; onEnd?: (c: CopyFollow) => void }) {
   const t = useT();
-  if (!copy.copies.length && !copy.followers && !copy.closed_at) return null;
+  if (!copy.copies.length && !copy.followers && !copy.closed_at && !copy.unranked_at) return null;
   return (
     <>
       <dt>{t('console.users.copyTrading')}</dt>
@@ -53,6 +55,7 @@ export function CopyFacts({ copy, onEnd }: { copy: UserCopy; onEnd?: (c: CopyFol
         ))}
         {copy.followers > 0 && <span>{t('console.users.copiedBy', { count: copy.followers })}</span>}
         {copy.closed_at && <span>{t('console.users.copyClosed', { at: when(copy.closed_at) })}</span>}
+        {copy.unranked_at && <span>{t('console.users.unranked', { at: when(copy.unranked_at) })}</span>}
       </List>
     </>
   );
