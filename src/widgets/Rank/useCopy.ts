@@ -12,7 +12,8 @@ import type { CopyViewProps } from './CopyView';
  * Copy trading's data (docs/trading.md "Copy trading"): the traders the person copies (GET /v1/api/copy/list, when
  * logged in; read again whenever the person's open positions change — a copy opened or closed — so the counts follow
  * the trades, and when the server tells a copy ended), the person's own side (whether they are in the ranking and
- * others may copy them, how many do), and the dialog that starts, changes or stops copying the trader of a card. Every answer is the new list.
+ * others may copy them, how many do), and the dialog that starts, changes or stops copying the trader of a card.
+ * Every answer is the new list.
  */
 export function useCopy(onLoginRequired?: () => void): Omit<CopyViewProps, 'ranking'> {
   const api = useApi({ copy: createCopyApi }).copy;
