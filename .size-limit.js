@@ -101,8 +101,8 @@ const LIMITS = {
   // favourites in order and show only the newest preferences answer, +0.25 kB, over the 15 kB ceiling on purpose;
   // 2026-11-25: the watchlist — stars, Favourites chip, ordering by keys — and one-click Sell/Buy on rows, +3.5 kB;
   // dragging and the one-click order's rules are lazy chunks)
-  rank: '12.2 kB', // 12 kB (2026-11-29, later: the person's own switch (others may copy me), the COPY_TRADING feed
-  // and its texts, +0.74 kB; 2026-11-29: copy trading — the copy dialog with its fields, the traders copied, kept
+  rank: '12.2 kB', // 12.02 kB (2026-11-29, later: the person's own switches — in the ranking, copyable — the
+  // COPY_TRADING feed and its texts, +0.76 kB; 2026-11-29: copy trading — the copy dialog with its fields, the traders copied, kept
   // current by the live orders, the copy rules, +1.9 kB; 2026-11-24: figures through the one money formatter, which
   // rounds exactly with big.js, +3 kB)
   register: '8.9 kB', // 8.09 kB
