@@ -70,17 +70,21 @@ export class CopyNotices {
     try {
       const [traders, followers] = await Promise.all([tradersOf(this.d.db, copies.map((c) => c.leaderId)), followersOf(this.d.db, copies.map((c) => c.followerId))]);
       const brand = this.d.outbox ? await brandName(this.d.db) : '';
-      for (const c of copies) {
-        const t = traders.get(c.leaderId);
-        if (!t) continue;
-        this.d.pushes.sendToUser(c.followerId, COPY_TOPIC, { Event: 'ended', Uid: t.uid, User: t.user, Reason: reason } satisfies CopyEvent);
-        const owner = followers.find((f) => Number(f.id) === c.followerId);
-        if (!this.d.outbox || !owner) continue;
-        const params = { brand, name: t.user };
-        // After a stop-loss no copy is left open; after the others the open ones stay, and the follower should know.
-        const sentences: Array<[MailKey, MessageParams]> = reason === 'stop_loss' ? [[ENDED_MAIL[reason], params]] : [[ENDED_MAIL[reason], params], ['copyEndedOpen', params]];
-        await notifyOwner(this.d.outbox, owner, ['copyEndedSubject', params], ...sentences);
-      }
+      const owners = new Map(followers.map((f) => [Number(f.id), f]));
+      // Together: a trader many copy closes copying in one request, which waits for the messages to be stored.
+      await Promise.all(
+        copies.map(async (c) => {
+          const t = traders.get(c.leaderId);
+          if (!t) return;
+          this.d.pushes.sendToUser(c.followerId, COPY_TOPIC, { Event: 'ended', Uid: t.uid, User: t.user, Reason: reason } satisfies CopyEvent);
+          const owner = owners.get(c.followerId);
+          if (!this.d.outbox || !owner) return;
+          const params = { brand, name: t.user };
+          // After a stop-loss no copy is left open; after the others the open ones stay, and the follower should know.
+          const sentences: Array<[MailKey, MessageParams]> = reason === 'stop_loss' ? [[ENDED_MAIL[reason], params]] : [[ENDED_MAIL[reason], params], ['copyEndedOpen', params]];
+          await notifyOwner(this.d.outbox, owner, ['copyEndedSubject', params], ...sentences);
+        }),
+      );
     } catch (err) {
       this.d.log.error({ err, copies: copies.map((c) => c.id) }, 'copy trading: followers could not be told their copy ended');
     }
