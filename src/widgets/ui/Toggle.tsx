@@ -22,11 +22,6 @@ const Track = styled.button<{ $on: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  /* A switch that waits for another choice looks it, besides the hint that says why. */
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
   &::after {
     content: '';
     position: absolute;
