@@ -14,6 +14,7 @@ import { auditedAdjustment } from '../operators/balance.js';
 import { SETTING_DEFAULTS, getSettings, setSetting } from '../settings/index.js';
 import { accountAdminRoutes } from '../accounts/admin.js';
 import { fundsAdminRoutes } from '../funds/admin.js';
+import { booksRoutes } from '../funds/books.js';
 import { contentAdminRoutes } from '../content/admin.js';
 import { adminTradingRoutes } from '../trading/admin.js';
 import { deskRoutes } from '../trading/desk.js';
@@ -154,6 +155,8 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(accountAdminRoutes);
   // Funds: deposits, withdrawals, deposit addresses/banks, withdraw currencies (funds/admin.ts).
   await app.register(fundsAdminRoutes);
+  // The books: client money by day, what came in and went out, what trading made (funds/books.ts).
+  await app.register(booksRoutes);
   // Content: news, companies and service mode, ranking profiles, support chat operator (content/admin.ts).
   await app.register(contentAdminRoutes);
   // Trading: instruments, manual quotes, balance credit/debit, trading settings (trading/admin.ts).
