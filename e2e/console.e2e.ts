@@ -117,6 +117,12 @@ describe('operator console', () => {
     await wRow.waitFor({ state: 'detached' });
     expect(await user.balance()).toEqual({ balance: '300.250000', lock_balance: '0.000000' });
 
+    // Books: today's deposit is in the clients' money; the rejected withdrawal took nothing out.
+    await page.getByRole('link', { name: 'Books' }).click();
+    const today = page.locator('tr[data-date]').last();
+    await expect.poll(() => today.locator('td').nth(3).textContent()).toBe('300.25 (1)');
+    expect(await today.locator('td').nth(4).textContent()).toBe('0.00 (0)');
+
     // Identity: both sides next to each other; approve.
     const kyc = await user.form('/api/user_real/real_name', { name: 'Ann Lee', card_id: 'A1234567', front_pic: await user.upload('front.png'), reverse_pic: await user.upload('back.png') });
     expect(kyc.code, kyc.msg).toBe(1);

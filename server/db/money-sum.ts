@@ -3,18 +3,19 @@
 // integer of millionths, each row converted through a double first, which is exact for a row below 9 billion and a sum
 // below 9 trillion (more raises "integer overflow", never a wrong figure). Both come back as text, read by `moneySum`.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from './schema.js';
 import { big, roundMoney } from '../../src/core/money/index.js';
 import { isPostgres } from './dialect.js';
 
 /** `sum(column)` exactly, as text (null over no rows); `column` as Kysely references it ('ledger.value', 'w.fee'). */
-export function exactSum(db: Kysely<any>, column: string): RawBuilder<string | null> {
+export function exactSum(db: Kysely<Database>, column: string): RawBuilder<string | null> {
   return isPostgres(db)
     ? sql<string | null>`cast(sum(cast(${sql.ref(column)} as numeric)) as text)`
     : sql<string | null>`cast(sum(cast(round(${sql.ref(column)} * 1000000) as integer)) as text)`;
 }
 
 /** The decimal string of what `exactSum` answered ("0" for no rows). */
-export function moneySum(db: Kysely<any>, text: string | null | undefined): string {
+export function moneySum(db: Kysely<Database>, text: string | null | undefined): string {
   if (text == null) return '0';
   return roundMoney(isPostgres(db) ? text : big(text).div(1_000_000));
 }

@@ -7,6 +7,7 @@ import { call, demoUser, makeServer, realUser } from '../testing.js';
 import { action, adminHeaders as admin, engineIdle, quote, submit, trader } from '../trading/test-helpers.js';
 import { LedgerType } from '../ledger/index.js';
 import { signedInOperator } from '../operators/testing.js';
+import { runCli, type AdminApi } from '../admin/cli.js';
 import type { Books } from './books.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
@@ -148,6 +149,14 @@ describe('the books', () => {
     expect(r.totals).toMatchObject({ registrations: 2, first_deposits: 1, deposits: { count: 3, amount: '12345678.423459' }, unexplained: '7.000007' });
     // the next day opens where the period closed
     expect((await books('2020-01-07', '2020-01-07')).opening).toBe('12346682.080131');
+    // the same from the admin CLI, for a script closing the month
+    const api: AdminApi = async (method, path, body) => {
+      const res = await call(app, method as 'GET', path, { headers: admin, body });
+      if (res.body.code !== 1) throw new Error(res.body.msg);
+      return res.body.data;
+    };
+    expect(await runCli(['books', '2020-01-04', '2020-01-06'], {}, api)).toEqual(r);
+    await expect(runCli(['books', '2020-01-04'], {}, api)).rejects.toThrow('usage: books <from YYYY-MM-DD> <to YYYY-MM-DD>');
   });
 
   it('refuses a period it cannot cover, saying why; only finance, compliance and admin read it', async () => {

@@ -113,7 +113,7 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
       .groupBy(sql`substr(created_at, 1, 10)`)
       .execute(),
     db
-      .selectFrom((eb) => ledger().select(sql<string>`min(substr(l.created_at, 1, 10))`.as('day')).where('l.type', '=', LedgerType.deposit).groupBy('l.user_id').as('f'))
+      .selectFrom(() => ledger().select(sql<string>`min(substr(l.created_at, 1, 10))`.as('day')).where('l.type', '=', LedgerType.deposit).groupBy('l.user_id').as('f'))
       .select(['f.day', (eb) => eb.fn.countAll<number | string>().as('n')])
       .where('f.day', '>=', period.from)
       .where('f.day', '<=', period.to)

@@ -38,6 +38,8 @@ export const FUNDS_COMMANDS: Record<string, Command> = {
     api('POST', `/admin/api/withdrawals/${idOf(a[0])}/approve`, a[1] ? { notes: a[1] } : {})),
   'withdrawal-reject': cmd('withdrawal-reject <id> [notes]', 1, (a, api) =>
     api('POST', `/admin/api/withdrawals/${idOf(a[0])}/reject`, a[1] ? { notes: a[1] } : {})),
+  // The books of a period as JSON, for a script closing the month (docs/funds.md "Books").
+  books: cmd('books <from YYYY-MM-DD> <to YYYY-MM-DD>', 2, (a, api) => api('GET', `/admin/api/books?from=${idOf(a[0])}&to=${idOf(a[1])}`)),
   'payout-hold-release': cmd('payout-hold-release <user id> <reason>', 2, (a, api) =>
     api('POST', `/admin/api/users/${idOf(a[0])}/payout-hold/release`, { reason: a.slice(1).join(' ') })),
   'deposit-addresses': cmd('deposit-addresses', 0, (_a, api) => api('GET', '/admin/api/deposit-addresses')),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Audit } from './Audit';
+import { Books } from './Books';
 import { Dashboard } from './Dashboard';
 import { Deposits } from './Deposits';
 import { Identity } from './Identity';
@@ -18,6 +19,7 @@ export const SCREENS: { path: string; label: string; permission: string; compone
   { path: '/users', label: 'console.nav.users', permission: 'users.read', component: Users },
   { path: '/deposits', label: 'console.nav.deposits', permission: 'funds.read', component: Deposits },
   { path: '/withdrawals', label: 'console.nav.withdrawals', permission: 'funds.read', component: Withdrawals },
+  { path: '/books', label: 'console.nav.books', permission: 'funds.read', component: Books },
   { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },
   { path: '/margin', label: 'console.nav.margin', permission: 'dealing.read', component: Margin },
   { path: '/instruments', label: 'console.nav.instruments', permission: 'dealing.read', component: Instruments },

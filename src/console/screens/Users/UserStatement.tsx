@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button, Input } from '../../../widgets/ui';
+import { Button } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
+import { PeriodInputs } from '../../ui/PeriodInputs';
 import { isStatementPeriod, monthSoFar, STATEMENT_MAX_DAYS, type StatementKind, type StatementPeriod } from '../../../core/statement';
 
 const Form = styled.form`
@@ -71,15 +72,7 @@ export function UserStatement({ onDownload, now = () => new Date() }: { onDownlo
           <option value="trades">{t('console.users.statementTrades')}</option>
         </select>
       </label>
-      <Input label={t('console.users.statementFrom')} type="date" value={period.from} required onChange={(e) => setPeriod({ ...period, from: e.target.value })} />
-      <Input
-        label={t('console.users.statementTo')}
-        type="date"
-        value={period.to}
-        required
-        onChange={(e) => setPeriod({ ...period, to: e.target.value })}
-        error={valid ? undefined : t('console.users.statementBadPeriod', { days: STATEMENT_MAX_DAYS })}
-      />
+      <PeriodInputs period={period} onChange={setPeriod} />
       <Button type="submit" disabled={!valid || busy} aria-busy={busy || undefined}>
         {t('console.users.statementDownload')}
       </Button>
