@@ -10,6 +10,7 @@ import { exactSum, moneySum } from '../db/money-sum.js';
 import { add, neg, roundMoney, sub } from '../../src/core/money/index.js';
 import type { StatementPeriod as Period } from '../../src/core/statement.js';
 import { LedgerType } from '../ledger/index.js';
+import { ledgerTotals } from './books-ledger.js';
 import { ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { checkStatementPeriod } from '../statements/routes.js';
@@ -84,17 +85,8 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
   const start = startOf(period.from);
   const end = startOf(nextDay(period.to));
   const ledger = () => db.selectFrom('ledger as l').innerJoin('users as u', 'u.id', 'l.user_id').where('u.is_demo', '=', 0);
-  const [before, byType, fees, registrations, firsts] = await Promise.all([
-    ledger()
-      .select([exactSum(db, 'l.value').as('value'), exactSum(db, 'l.lock_value').as('lock')])
-      .where('l.created_at', '<', start)
-      .executeTakeFirstOrThrow(),
-    ledger()
-      .select([dayOf.as('day'), 'l.type', (eb) => eb.fn.countAll<number | string>().as('n'), exactSum(db, 'l.value').as('value'), exactSum(db, 'l.lock_value').as('lock')])
-      .where('l.created_at', '>=', start)
-      .where('l.created_at', '<', end)
-      .groupBy([dayOf, 'l.type'])
-      .execute(),
+  const [sums, fees, registrations, firsts] = await Promise.all([
+    ledgerTotals(db, start, end),
     // The fee of each withdrawal paid, on the day its payment was written (its ledger row names it: withdrawal:<id>).
     ledger()
       .innerJoin('withdrawals as w', (j) => j.on(sql<boolean>`w.id = cast(substr(l.ref, 12) as integer)`))
@@ -112,23 +104,29 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
       .where('created_at', '<', end)
       .groupBy(sql`substr(created_at, 1, 10)`)
       .execute(),
-    db
-      .selectFrom(() => ledger().select(sql<string>`min(substr(l.created_at, 1, 10))`.as('day')).where('l.type', '=', LedgerType.deposit).groupBy('l.user_id').as('f'))
-      .select(['f.day', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('f.day', '>=', period.from)
-      .where('f.day', '<=', period.to)
-      .groupBy('f.day')
+    // A first deposit: a deposit row of the period with no deposit of the same account written before it (ids are
+    // given in the order rows are written). Probed per deposit of the period on the (user_id, id) index, so a short
+    // period costs little however long the ledger is.
+    ledger()
+      .select([dayOf.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('l.type', '=', LedgerType.deposit)
+      .where('l.created_at', '>=', start)
+      .where('l.created_at', '<', end)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('ledger as p').select('p.id').whereRef('p.user_id', '=', 'l.user_id').whereRef('p.id', '<', 'l.id').where('p.type', '=', LedgerType.deposit))),
+      )
+      .groupBy(dayOf)
       .execute(),
   ]);
 
   const days = new Map<string, BooksFigures>();
   for (let d = period.from; d <= period.to; d = nextDay(d)) days.set(d, zero());
-  for (const r of byType) {
-    const f = days.get(r.day)!;
-    const change = add(moneySum(db, r.value), moneySum(db, r.lock)).toString();
-    const figure = FIGURE[r.type];
-    if (figure === 'deposits') f.deposits = { ...f.deposits, count: Number(r.n), amount: change };
-    else if (figure === 'withdrawals') f.withdrawals = { ...f.withdrawals, count: Number(r.n), amount: neg(change).toString() };
+  for (const [key, { n, change }] of sums.byDayType) {
+    const [day, type] = key.split('|');
+    const f = days.get(day)!;
+    const figure = FIGURE[Number(type)];
+    if (figure === 'deposits') f.deposits = { ...f.deposits, count: n, amount: change };
+    else if (figure === 'withdrawals') f.withdrawals = { ...f.withdrawals, count: n, amount: neg(change).toString() };
     else if (figure === 'trading_fees') f.trading_fees = neg(change).toString();
     else if (figure === 'client_pnl') f.client_pnl = change;
     else if (figure === 'adjustments') f.adjustments = change;
@@ -139,7 +137,7 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
   for (const r of registrations) days.get(r.day)!.registrations = Number(r.n);
   for (const r of firsts) days.get(r.day)!.first_deposits = Number(r.n);
 
-  const opening = roundMoney(add(moneySum(db, before.value), moneySum(db, before.lock)));
+  const opening = roundMoney(sums.before);
   let closing = opening;
   const totals = zero();
   const out: BooksDay[] = [];
