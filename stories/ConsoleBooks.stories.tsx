@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
@@ -68,6 +68,10 @@ function fakeFinance(asked: string[]) {
   const fetch: typeof globalThis.fetch = async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
     const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname.endsWith('/books/file')) {
+      asked.push(`file${url.search}`);
+      return new Response('\uFEFFdate,opening\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    }
     if (url.pathname.endsWith('/books')) {
       asked.push(url.search);
       const from = url.searchParams.get('from')!;
@@ -81,7 +85,7 @@ function fakeFinance(asked: string[]) {
 }
 
 const asked: string[] = [];
-/** The bound screen: the month so far, a period that ends before it starts refused in the form, then three days. */
+/** The bound screen: the month so far, a period that ends before it starts refused in the form, then two days and their file. */
 export const BooksBound: Story = {
   beforeEach: () => void asked.splice(0),
   render: () => (
@@ -101,5 +105,15 @@ export const BooksBound: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(asked).toEqual(['?from=2026-11-01&to=2026-11-25', '?from=2026-11-24&to=2026-11-25']));
     await waitFor(() => expect(c.getAllByRole('row')).toHaveLength(3));
+    // the file of the period in the fields, saved under its name (the browser's download caught here)
+    const saved = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(saved).toHaveBeenCalled());
+      await expect(asked.at(-1)).toBe('file?from=2026-11-24&to=2026-11-25');
+      await expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe('books-2026-11-24-2026-11-25.csv');
+    } finally {
+      saved.mockRestore();
+    }
   },
 };

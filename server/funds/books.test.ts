@@ -156,6 +156,19 @@ describe('the books', () => {
     expect(await ledgerTotals(app.db, start, end, 3)).toEqual(whole);
     expect(whole.before).toBe('1000.000001');
     expect(whole.byDayType.get(`2020-01-04|${LedgerType.deposit}`)).toEqual({ n: 2, change: '0.300003' });
+    // the same as a file: a line per day, opening at the day before's closing, then the period's totals
+    const file = await app.inject({ url: '/admin/api/books/file?from=2020-01-04&to=2020-01-06', headers: admin });
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="books-2020-01-04-2020-01-06.csv"');
+    expect(file.body.split('\r\n')).toEqual([
+      '\uFEFFdate,opening,registrations,first_deposits,deposits_count,deposits,withdrawals_count,withdrawals,withdrawal_fees,trading_fees,client_pnl,adjustments,unexplained,closing,broker_result',
+      '2020-01-04,1000.000001,0,1,2,0.300003,0,0.000000,0.000000,0.000000,0.000000,0.000000,0.000000,1000.300004,0.000000',
+      '2020-01-05,1000.300004,2,0,0,0.000000,0,0.000000,0.000000,0.000003,-3.333333,0.000000,0.000000,996.966668,3.333336',
+      '2020-01-06,996.966668,0,0,1,12345678.123456,0,0.000000,0.000000,0.000000,0.000000,-0.010000,7.000007,12346682.080131,0.000000',
+      'total,1000.000001,2,1,3,12345678.423459,0,0.000000,0.000000,0.000003,-3.333333,-0.010000,7.000007,12346682.080131,3.333336',
+      '',
+    ]);
+    expect((await app.inject({ url: '/admin/api/books/file?from=2020-01-06&to=2020-01-04', headers: admin })).json()).toMatchObject({ code: 0, msg: expect.stringMatching(/^Choose a period/) });
     // the same from the admin CLI, for a script closing the month
     const api: AdminApi = async (method, path, body) => {
       const res = await call(app, method as 'GET', path, { headers: admin, body });

@@ -11,6 +11,7 @@ import { add, neg, roundMoney, sub } from '../../src/core/money/index.js';
 import type { StatementPeriod as Period } from '../../src/core/statement.js';
 import { LedgerType } from '../ledger/index.js';
 import { ledgerTotals } from './books-ledger.js';
+import { BOOKS_COLUMNS, booksCsv, booksFileName } from './books-file.js';
 import { ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { checkStatementPeriod } from '../statements/routes.js';
@@ -191,6 +192,15 @@ const figures = {
   unexplained: amount,
 } as const;
 
+const periodQuery = {
+  type: 'object',
+  required: ['from', 'to'],
+  properties: {
+    from: { type: 'string', format: 'date', description: 'First day, YYYY-MM-DD (UTC)' },
+    to: { type: 'string', format: 'date', description: 'Last day, YYYY-MM-DD (UTC), included; at most 366 days' },
+  },
+} as const;
+
 export const booksRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Period }>('/books', {
     config: { access: 'funds.read', rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -200,14 +210,7 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       description:
         'Each amount is the change it made to client money (available plus frozen, every real account), so the closing is the opening plus the ' +
         'deposits − withdrawals − trading fees + the clients\' P&L + adjustments + `unexplained`, which is 0 when every ledger row is of a known kind.',
-      querystring: {
-        type: 'object',
-        required: ['from', 'to'],
-        properties: {
-          from: { type: 'string', format: 'date', description: 'First day, YYYY-MM-DD (UTC)' },
-          to: { type: 'string', format: 'date', description: 'Last day, YYYY-MM-DD (UTC), included; at most 366 days' },
-        },
-      },
+      querystring: periodQuery,
       response: replies({
         type: 'object',
         properties: {
@@ -223,6 +226,28 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       checkStatementPeriod(request.query);
       return ok(await booksOf(app.db, request.query));
+    },
+  });
+
+  // The same as a file. Figures over every real account, no one's data: not an export to audit (a user's statement is).
+  app.get<{ Querystring: Period }>('/books/file', {
+    config: { access: 'funds.read', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operators'],
+      summary: 'The books of a period as a CSV file: a line per day with the client money it opened and closed at, then the totals',
+      description: `Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope. Columns: ${BOOKS_COLUMNS.join(', ')}.`,
+      querystring: periodQuery,
+      produces: ['text/csv'],
+      response: { 200: { type: 'string', description: 'The CSV file' } },
+    },
+    handler: async (request, reply) => {
+      checkStatementPeriod(request.query);
+      const books = await booksOf(app.db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${booksFileName(books)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(booksCsv(books));
     },
   });
 };
