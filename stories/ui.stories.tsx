@@ -388,6 +388,9 @@ export const ToggleDisabled: Story = {
     onDisabledToggle.mockClear();
     const sw = within(canvasElement).getByRole('switch', { name: 'Price alerts' });
     await expect(sw).toBeDisabled();
+    // looks it, as a disabled button does
+    await expect(getComputedStyle(sw).opacity).toBe('0.6');
+    await expect(getComputedStyle(sw).cursor).toBe('not-allowed');
     await userEvent.click(sw, { pointerEventsCheck: 0 });
     await expect(sw).toHaveAttribute('aria-checked', 'false');
     await expect(onDisabledToggle).not.toHaveBeenCalled();

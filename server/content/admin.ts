@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endCopies } from '../copy/ending.js';
-import { CopyNotices } from '../copy/notices.js';
+import { copyNoticesOf } from '../copy/notices.js';
 import { AppError, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { checkSetting, setSetting } from '../settings/index.js';
@@ -175,7 +175,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       // A trader hidden from the ranking cannot be copied (copy/routes.ts): their running copies end, each follower told.
       if (row.hidden) {
         const ended = await endCopies(db, { leaderId: id }, 'desk');
-        afterCommit(() => new CopyNotices({ db: app.db, pushes: app.pushes, outbox: app.outbox, log: request.log }).ended(ended, 'desk'));
+        afterCommit(() => copyNoticesOf(app, request.log).ended(ended, 'desk'));
       }
       return ok(row);
     }),

@@ -16,7 +16,7 @@ import type { Database } from '../db/schema.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { endCopies, type EndedCopy } from './ending.js';
-import { CopyNotices } from './notices.js';
+import { copyNoticesOf } from './notices.js';
 import './schema.js';
 
 const meView = {
@@ -92,7 +92,7 @@ export const copyConsentRoutes: FastifyPluginAsync = async (app) => {
       const ended = await choose(app.db, userId, { ranked, copyable });
       // This process's ranking at once; other gateways' within their cache's 30 s.
       if (ranked !== undefined) invalidateFollowCache();
-      await new CopyNotices({ db: app.db, pushes: app.pushes, outbox: app.outbox, log: request.log }).ended(ended, 'trader');
+      await copyNoticesOf(app, request.log).ended(ended, 'trader');
       const me = await meOf(app.db, userId);
       const key = ranked === false ? 'rankingHiddenSaved' : ranked === true ? 'rankingShownSaved' : copyable ? 'copyOpenSaved' : 'copyCloseSaved';
       return ok(me, key);

@@ -10,7 +10,7 @@ import { AppError, OperatorError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { audited } from '../operators/audit.js';
 import { endCopies } from './ending.js';
-import { CopyNotices } from './notices.js';
+import { copyNoticesOf } from './notices.js';
 import './schema.js';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -37,7 +37,7 @@ export const copyDeskRoutes: FastifyPluginAsync = async (app) => {
         const leader = await db.selectFrom('users').select('id').where('uid', '=', request.body.uid).executeTakeFirst();
         const ended = leader ? await endCopies(db, { followerId: id, leaderId: Number(leader.id) }, 'desk') : [];
         if (!ended.length) throw new OperatorError('the client does not copy this trader');
-        afterCommit(() => new CopyNotices({ db: app.db, pushes: app.pushes, outbox: app.outbox, log: request.log }).ended(ended, 'desk'));
+        afterCommit(() => copyNoticesOf(app, request.log).ended(ended, 'desk'));
         return ok({ id, ended: ended[0].id });
       });
     },

@@ -48,6 +48,10 @@ async function tradersOf(db: Kysely<Database>, ids: number[]): Promise<Map<numbe
 const followersOf = (db: Kysely<Database>, ids: number[]) =>
   ids.length ? db.selectFrom('users').select(['id', 'email', 'mobile', 'lang']).where('id', 'in', [...new Set(ids)]).execute() : Promise.resolve([]);
 
+/** The notices as a server sends them from a request (its log) or its engine (the app's): the app's database, pushes and outbox. */
+export const copyNoticesOf = (app: Pick<CopyNoticeDeps, 'db' | 'pushes' | 'outbox'>, log: CopyNoticeDeps['log']) =>
+  new CopyNotices({ db: app.db, pushes: app.pushes, outbox: app.outbox, log });
+
 export class CopyNotices {
   constructor(private readonly d: CopyNoticeDeps) {}
 

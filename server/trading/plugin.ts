@@ -13,7 +13,7 @@ import { addDemoResetHook } from '../demo/reset.js';
 import { TradingEngine } from './engine/engine.js';
 import { MarginCalls } from './margin-calls.js';
 import { Copier } from '../copy/copier.js';
-import { CopyNotices } from '../copy/notices.js';
+import { copyNoticesOf } from '../copy/notices.js';
 import { localSnapshots, publishTrading, snapshotOnSubscribe } from './publishing.js';
 import { missedClosedMessages } from './missed.js';
 import { loadInstruments, seedTrading, toFeedInstrument } from './repo.js';
@@ -59,7 +59,7 @@ export const tradingPlugin = fp(
     const marginCalls = new MarginCalls({ db: app.db, outbox: app.outbox, log: app.log, settings: () => engine.settings() });
     await marginCalls.load();
     const offMarginCalls = engine.on(marginCalls.listener());
-    const copier = new Copier({ db: app.db, engine, log: app.log, notices: new CopyNotices({ db: app.db, pushes: app.pushes, outbox: app.outbox, log: app.log }) });
+    const copier = new Copier({ db: app.db, engine, log: app.log, notices: copyNoticesOf(app, app.log) });
     await copier.load();
     const offCopier = engine.on(copier.listener());
     app.decorate('engine', engine);

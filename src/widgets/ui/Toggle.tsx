@@ -22,6 +22,11 @@ const Track = styled.button<{ $on: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* A switch that cannot be moved now (saving, or waiting on another choice) says so before it is tried, as a button does. */
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   &::after {
     content: '';
     position: absolute;
