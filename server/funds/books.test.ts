@@ -177,6 +177,11 @@ describe('the books', () => {
     };
     expect(await runCli(['books', '2020-01-04', '2020-01-06'], {}, api)).toEqual(r);
     await expect(runCli(['books', '2020-01-04'], {}, api)).rejects.toThrow('usage: books <from YYYY-MM-DD> <to YYYY-MM-DD>');
+    // a time written by hand with a space sorts into the day before as text: counted on the period's last day, not lost
+    await app.db.insertInto('ledger').values(row(b.id, 99, '1', '2020-02-02 00:00')).execute();
+    const feb = await books('2020-02-01', '2020-02-01');
+    expect(feb.days.map((d) => [d.date, d.unexplained])).toEqual([['2020-02-01', '1.000000']]);
+    expect(feb.closing).toBe(roundMoney(add(feb.opening, 1)));
   });
 
   it('refuses a period it cannot cover, saying why; only finance, compliance and admin read it', async () => {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import { exactSum, moneySum } from '../db/money-sum.js';
-import { add, neg, roundMoney, sub } from '../../src/core/money/index.js';
+import { add, roundMoney, sub } from '../../src/core/money/index.js';
 import type { StatementPeriod as Period } from '../../src/core/statement.js';
 import { LedgerType } from '../ledger/index.js';
 import { ledgerTotals } from './books-ledger.js';
@@ -122,21 +122,24 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
 
   const days = new Map<string, BooksFigures>();
   for (let d = period.from; d <= period.to; d = nextDay(d)) days.set(d, zero());
+  // Times are compared as text: a time written by hand as '2026-12-01 00:00' sorts before '2026-12-01T00:00…Z' and so
+  // into a period ending on 2026-11-30. It is counted on the period's last day rather than lost.
+  const dayFor = (day: string) => days.get(day) ?? days.get(period.to)!;
   for (const [key, { n, change }] of sums.byDayType) {
     const [day, type] = key.split('|');
-    const f = days.get(day)!;
+    const f = dayFor(day);
     const figure = FIGURE[Number(type)];
-    if (figure === 'deposits') f.deposits = { ...f.deposits, count: n, amount: change };
-    else if (figure === 'withdrawals') f.withdrawals = { ...f.withdrawals, count: n, amount: neg(change).toString() };
-    else if (figure === 'trading_fees') f.trading_fees = neg(change).toString();
-    else if (figure === 'client_pnl') f.client_pnl = change;
-    else if (figure === 'adjustments') f.adjustments = change;
+    if (figure === 'deposits') f.deposits = { count: f.deposits.count + n, amount: add(f.deposits.amount, change).toString() };
+    else if (figure === 'withdrawals') f.withdrawals = { ...f.withdrawals, count: f.withdrawals.count + n, amount: sub(f.withdrawals.amount, change).toString() };
+    else if (figure === 'trading_fees') f.trading_fees = sub(f.trading_fees, change).toString();
+    else if (figure === 'client_pnl') f.client_pnl = add(f.client_pnl, change).toString();
+    else if (figure === 'adjustments') f.adjustments = add(f.adjustments, change).toString();
     // Moves between available and frozen change nothing in total; anything else is what the report cannot explain.
     else f.unexplained = add(f.unexplained, change).toString();
   }
-  for (const r of fees) days.get(r.day)!.withdrawals.fees = moneySum(db, r.fees);
-  for (const r of registrations) days.get(r.day)!.registrations = Number(r.n);
-  for (const r of firsts) days.get(r.day)!.first_deposits = Number(r.n);
+  for (const r of fees) dayFor(r.day).withdrawals.fees = add(dayFor(r.day).withdrawals.fees, moneySum(db, r.fees)).toString();
+  for (const r of registrations) dayFor(r.day).registrations += Number(r.n);
+  for (const r of firsts) dayFor(r.day).first_deposits += Number(r.n);
 
   const opening = roundMoney(sums.before);
   let closing = opening;
