@@ -15,8 +15,6 @@ const line = (date: string, opening: string, f: BooksFigures, closing: string) =
     f.withdrawals.amount, f.withdrawals.fees, f.trading_fees, f.client_pnl, f.adjustments, f.unexplained, closing, f.broker_result,
   ]);
 
-export const booksFileName = (b: { from: string; to: string }) => `books-${b.from}-${b.to}.csv`;
-
 /** The file: a header, each day (opening at the day before's closing), and a `total` line over the period. */
 export function booksCsv(b: Books): string {
   let out = UTF8_BOM + csvLine(BOOKS_COLUMNS);

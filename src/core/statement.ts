@@ -43,3 +43,6 @@ export const lastDays = (days: number, now: Date): StatementPeriod => {
 };
 
 export const statementFileName = (kind: StatementKind, p: StatementPeriod): string => `statement-${kind}-${p.from}-${p.to}.csv`;
+
+/** The name of the operators' books of a period as a file (server/funds/books-file.ts, the console's Books screen). */
+export const booksFileName = (p: StatementPeriod): string => `books-${p.from}-${p.to}.csv`;

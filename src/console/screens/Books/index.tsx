@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
-import { isStatementPeriod, monthSoFar, type StatementPeriod } from '../../../core/statement';
+import { booksFileName, isStatementPeriod, monthSoFar, type StatementPeriod } from '../../../core/statement';
 import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
 import { ListState, Page } from '../../ui/Page';
@@ -38,7 +38,7 @@ export function Books({ now = () => new Date() }: { now?: () => Date }) {
     setSaving(true);
     setFileError(undefined);
     try {
-      saveTextFile(`books-${draft.from}-${draft.to}.csv`, await client.file(`/books/file?${new URLSearchParams({ ...draft })}`));
+      saveTextFile(booksFileName(draft), await client.file(`/books/file?${new URLSearchParams({ ...draft })}`));
     } catch (err) {
       setFileError((err as Error).message);
     } finally {
