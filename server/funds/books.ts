@@ -14,7 +14,8 @@ import { ledgerTotals } from './books-ledger.js';
 import { BOOKS_COLUMNS, booksCsv } from './books-file.js';
 import { ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
-import { checkStatementPeriod } from '../statements/routes.js';
+import { checkStatementPeriod, periodQuerySchema } from '../statements/routes.js';
+import { endOf, startOf } from '../statements/rows.js';
 
 export interface BooksFigures {
   /** real accounts registered */
@@ -51,9 +52,7 @@ export interface Books {
   days: BooksDay[];
 }
 
-const DAY_MS = 86_400_000;
-const startOf = (day: string) => `${day}T00:00:00.000Z`;
-const nextDay = (day: string) => new Date(Date.parse(startOf(day)) + DAY_MS).toISOString().slice(0, 10);
+const nextDay = (day: string) => endOf(day).slice(0, 10);
 const dayOf = sql<string>`substr(l.created_at, 1, 10)`;
 
 /** What a ledger type counts as; the types that move money between available and frozen count as nothing. */
@@ -84,7 +83,7 @@ const zero = (): BooksFigures => ({
 /** The books of a period (a valid one: checkStatementPeriod first). */
 export async function booksOf(db: Db, period: Period): Promise<Books> {
   const start = startOf(period.from);
-  const end = startOf(nextDay(period.to));
+  const end = endOf(period.to);
   const ledger = () => db.selectFrom('ledger as l').innerJoin('users as u', 'u.id', 'l.user_id').where('u.is_demo', '=', 0);
   const [sums, fees, registrations, firsts] = await Promise.all([
     ledgerTotals(db, start, end),
@@ -195,15 +194,6 @@ const figures = {
   unexplained: amount,
 } as const;
 
-const periodQuery = {
-  type: 'object',
-  required: ['from', 'to'],
-  properties: {
-    from: { type: 'string', format: 'date', description: 'First day, YYYY-MM-DD (UTC)' },
-    to: { type: 'string', format: 'date', description: 'Last day, YYYY-MM-DD (UTC), included; at most 366 days' },
-  },
-} as const;
-
 export const booksRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Period }>('/books', {
     config: { access: 'funds.read', rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -213,7 +203,7 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       description:
         'Each amount is the change it made to client money (available plus frozen, every real account), so the closing is the opening plus the ' +
         'deposits − withdrawals − trading fees + the clients\' P&L + adjustments + `unexplained`, which is 0 when every ledger row is of a known kind.',
-      querystring: periodQuery,
+      querystring: periodQuerySchema,
       response: replies({
         type: 'object',
         properties: {
@@ -239,7 +229,7 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       tags: ['operators'],
       summary: 'The books of a period as a CSV file: a line per day with the client money it opened and closed at, then the totals',
       description: `Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope. Columns: ${BOOKS_COLUMNS.join(', ')}.`,
-      querystring: periodQuery,
+      querystring: periodQuerySchema,
       produces: ['text/csv'],
       response: { 200: { type: 'string', description: 'The CSV file' } },
     },

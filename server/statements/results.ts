@@ -8,7 +8,7 @@ import { authHeaders, replies } from '../http/schemas.js';
 import { resultsTally, type TradeResultsAnswer } from '../../src/core/money/results.js';
 import type { StatementPeriod } from '../../src/core/statement.js';
 import { closedTrades } from './rows.js';
-import { checkStatementPeriod, statementQuerySchema } from './routes.js';
+import { checkStatementPeriod, periodQuerySchema } from './routes.js';
 
 const money = (description: string, nullable = false) => ({ type: nullable ? ['string', 'null'] : 'string', description });
 
@@ -54,11 +54,7 @@ export const resultsSchema = {
 } as const;
 
 /** The period of the results: the statement's days. */
-export const resultsQuerySchema = {
-  type: 'object',
-  required: ['from', 'to'],
-  properties: { from: statementQuerySchema.properties.from, to: statementQuerySchema.properties.to },
-} as const;
+export const resultsQuerySchema = periodQuerySchema;
 
 /** The results of the user's trades closed in the period, each pair named as the app shows it. */
 export async function tradeResultsOf(app: FastifyInstance, userId: number, period: StatementPeriod): Promise<TradeResultsAnswer> {

@@ -35,6 +35,13 @@ export const statementQuerySchema = {
   },
 } as const;
 
+/** The query of a period alone (trading results, the books). */
+export const periodQuerySchema = {
+  type: 'object',
+  required: ['from', 'to'],
+  properties: { from: statementQuerySchema.properties.from, to: statementQuerySchema.properties.to },
+} as const;
+
 export const statementDescription =
   'Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope. ' +
   `Ledger columns: ${LEDGER_COLUMNS.join(', ')}. Trade columns: ${TRADE_COLUMNS.join(', ')}. ` +

@@ -7,8 +7,9 @@ import type { StatementPeriod as Period } from '../../src/core/statement.js';
 
 export const PAGE = 1000;
 
-const startOf = (day: string) => `${day}T00:00:00.000Z`;
-const endOf = (day: string) => new Date(Date.parse(startOf(day)) + 86_400_000).toISOString();
+/** Where a whole UTC day starts and ends (the next one's start), as stored times compare (ISO text). */
+export const startOf = (day: string) => `${day}T00:00:00.000Z`;
+export const endOf = (day: string) => new Date(Date.parse(startOf(day)) + 86_400_000).toISOString();
 
 /** The ledger rows of the user in the period, oldest first. */
 export async function* ledgerRows(db: Db, userId: number, period: Period) {

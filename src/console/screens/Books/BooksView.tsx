@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../../widgets/provider/useT';
+import { isZero } from '../../../core/money';
 import { money } from '../../core/format';
 import { Head, Num, Table, TableBox } from '../../ui/Table';
 import { Signed, signedMoney } from '../../ui/Risk';
@@ -28,7 +29,6 @@ export interface BooksData {
   days: (BooksFigures & { date: string; closing: string })[];
 }
 
-const isZero = (amount: string) => Number(amount) === 0;
 
 /** A figure with its sign and count, read left to right in every language (Arabic would put the + after it). */
 const L = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
