@@ -62,6 +62,11 @@ export interface ServerConfig {
   appDir?: string;
   /** Fastify request logging (default true). */
   logger?: boolean;
+  /**
+   * Charge the swap at each daily rollover by the clock (default true; docs/trading.md "Swap"). The tests turn it off
+   * and charge rollovers themselves, so a real rollover during a run never moves the balances they assert.
+   */
+  swapClock?: boolean;
   /** Starting USD balance of a demo account, decimal string (default '10000'). */
   demoStartingBalance?: string;
   /** Login attempts per IP per minute (default 10). */

@@ -50,9 +50,10 @@ export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise
   const database = cluster ? await freshDatabase(cluster) : null;
   // Login rate limit raised so suites that log in many users do not trip it; the rate-limit test sets its own.
   // No payout hold, so suites can bind a method and withdraw to it at once; the hold's own tests set one.
+  // No swap by the clock: a suite charges the rollovers it means to (swap.test.ts), none arrives mid-run.
   const app = await buildServer({
     dataDir, databaseUrl: database?.url, feed: 'manual', adminToken: ADMIN, logger: false, loginRateLimit: 10_000, demoRateLimit: 10_000,
-    payoutHoldHours: 0, ...overrides,
+    payoutHoldHours: 0, swapClock: false, ...overrides,
   });
   return Object.assign(app, {
     cleanup: async () => {

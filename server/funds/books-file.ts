@@ -6,13 +6,13 @@ import type { Books, BooksFigures } from './books.js';
 
 export const BOOKS_COLUMNS = [
   'date', 'opening', 'registrations', 'first_deposits', 'deposits_count', 'deposits', 'withdrawals_count', 'withdrawals',
-  'withdrawal_fees', 'trading_fees', 'client_pnl', 'adjustments', 'unexplained', 'closing', 'broker_result',
+  'withdrawal_fees', 'trading_fees', 'client_pnl', 'swaps', 'adjustments', 'unexplained', 'closing', 'broker_result',
 ];
 
 const line = (date: string, opening: string, f: BooksFigures, closing: string) =>
   csvLine([
     date, opening, String(f.registrations), String(f.first_deposits), String(f.deposits.count), f.deposits.amount, String(f.withdrawals.count),
-    f.withdrawals.amount, f.withdrawals.fees, f.trading_fees, f.client_pnl, f.adjustments, f.unexplained, closing, f.broker_result,
+    f.withdrawals.amount, f.withdrawals.fees, f.trading_fees, f.client_pnl, f.swaps, f.adjustments, f.unexplained, closing, f.broker_result,
   ]);
 
 /** The file: a header, each day (opening at the day before's closing), and a `total` line over the period. */

@@ -103,7 +103,7 @@ describe('the books', () => {
     expect(big(pnl).eq(0)).toBe(false);
     expect(change(d1.trading_fees, d0.trading_fees)).toBe(roundMoney(big(fees).times(-1)));
     expect(change(d1.client_pnl, d0.client_pnl)).toBe(roundMoney(pnl));
-    expect(d1.broker_result).toBe(roundMoney(sub(d1.trading_fees, d1.client_pnl)));
+    expect(d1.broker_result).toBe(roundMoney(sub(sub(d1.trading_fees, d1.client_pnl), d1.swaps)));
     expect(d1.unexplained).toBe('0.000000');
     // The ledger adds up to what the accounts hold, and the day's closing is the period's.
     expect(after.closing).toBe(await accountsTotal());
@@ -128,6 +128,7 @@ describe('the books', () => {
         row(a.id, LedgerType.marginLock, '-10.5', at('2020-01-05'), '10.5'),
         row(a.id, LedgerType.fee, '-0.000003', at('2020-01-05')),
         row(a.id, LedgerType.realisedPnl, '-3.333333', at('2020-01-05')),
+        row(a.id, LedgerType.swap, '-0.250001', at('2020-01-05', '22:00:00.000')),
         row(a.id, LedgerType.marginUnlock, '10.5', at('2020-01-05'), '-10.5'),
         row(b.id, LedgerType.adminAdjustment, '-0.01', at('2020-01-06')),
         // a row of a kind the books do not know (written by hand, or by a newer server)
@@ -143,13 +144,13 @@ describe('the books', () => {
       ['2020-01-05', { count: 0, amount: '0.000000' }, 0, 2],
       ['2020-01-06', { count: 1, amount: '12345678.123456' }, 0, 0],
     ]);
-    expect(r.days[1]).toMatchObject({ trading_fees: '0.000003', client_pnl: '-3.333333', broker_result: '3.333336', unexplained: '0.000000', closing: '996.966668' });
-    expect(r.days[2]).toMatchObject({ adjustments: '-0.010000', unexplained: '7.000007', closing: '12346682.080131' });
-    expect(r.days.map((d) => d.closing)).toEqual(['1000.300004', '996.966668', '12346682.080131']);
-    expect(r.closing).toBe('12346682.080131');
+    expect(r.days[1]).toMatchObject({ trading_fees: '0.000003', client_pnl: '-3.333333', swaps: '-0.250001', broker_result: '3.583337', unexplained: '0.000000', closing: '996.716667' });
+    expect(r.days[2]).toMatchObject({ adjustments: '-0.010000', swaps: '0.000000', unexplained: '7.000007', closing: '12346681.830130' });
+    expect(r.days.map((d) => d.closing)).toEqual(['1000.300004', '996.716667', '12346681.830130']);
+    expect(r.closing).toBe('12346681.830130');
     expect(r.totals).toMatchObject({ registrations: 2, first_deposits: 1, deposits: { count: 3, amount: '12345678.423459' }, unexplained: '7.000007' });
     // the next day opens where the period closed
-    expect((await books('2020-01-07', '2020-01-07')).opening).toBe('12346682.080131');
+    expect((await books('2020-01-07', '2020-01-07')).opening).toBe('12346681.830130');
     // read in slices of a few ids (as SQLite reads a large ledger, giving the event loop back between them): the same sums
     const [start, end] = ['2020-01-04T00:00:00.000Z', '2020-01-07T00:00:00.000Z'];
     const whole = await ledgerTotals(app.db, start, end);
@@ -161,11 +162,11 @@ describe('the books', () => {
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toBe('attachment; filename="books-2020-01-04-2020-01-06.csv"');
     expect(file.body.split('\r\n')).toEqual([
-      '\uFEFFdate,opening,registrations,first_deposits,deposits_count,deposits,withdrawals_count,withdrawals,withdrawal_fees,trading_fees,client_pnl,adjustments,unexplained,closing,broker_result',
-      '2020-01-04,1000.000001,0,1,2,0.300003,0,0.000000,0.000000,0.000000,0.000000,0.000000,0.000000,1000.300004,0.000000',
-      '2020-01-05,1000.300004,2,0,0,0.000000,0,0.000000,0.000000,0.000003,-3.333333,0.000000,0.000000,996.966668,3.333336',
-      '2020-01-06,996.966668,0,0,1,12345678.123456,0,0.000000,0.000000,0.000000,0.000000,-0.010000,7.000007,12346682.080131,0.000000',
-      'total,1000.000001,2,1,3,12345678.423459,0,0.000000,0.000000,0.000003,-3.333333,-0.010000,7.000007,12346682.080131,3.333336',
+      '\uFEFFdate,opening,registrations,first_deposits,deposits_count,deposits,withdrawals_count,withdrawals,withdrawal_fees,trading_fees,client_pnl,swaps,adjustments,unexplained,closing,broker_result',
+      '2020-01-04,1000.000001,0,1,2,0.300003,0,0.000000,0.000000,0.000000,0.000000,0.000000,0.000000,0.000000,1000.300004,0.000000',
+      '2020-01-05,1000.300004,2,0,0,0.000000,0,0.000000,0.000000,0.000003,-3.333333,-0.250001,0.000000,0.000000,996.716667,3.583337',
+      '2020-01-06,996.716667,0,0,1,12345678.123456,0,0.000000,0.000000,0.000000,0.000000,0.000000,-0.010000,7.000007,12346681.830130,0.000000',
+      'total,1000.000001,2,1,3,12345678.423459,0,0.000000,0.000000,0.000003,-3.333333,-0.250001,-0.010000,7.000007,12346681.830130,3.583337',
       '',
     ]);
     expect((await app.inject({ url: '/admin/api/books/file?from=2020-01-06&to=2020-01-04', headers: admin })).json()).toMatchObject({ code: 0, msg: expect.stringMatching(/^Choose a period/) });

@@ -28,9 +28,11 @@ export interface BooksFigures {
   trading_fees: string;
   /** the clients' realised profit and loss (negative: they lost) */
   client_pnl: string;
+  /** the swap paid to the clients at the rollovers less the swap charged to them (negative: they paid) */
+  swaps: string;
   /** operators' balance credits and debits */
   adjustments: string;
-  /** what trading made for the broker as the clients' counterparty: trading fees − the clients' P&L */
+  /** what trading made for the broker as the clients' counterparty: trading fees − the clients' P&L − their swaps */
   broker_result: string;
   /** the change no figure above explains (0 when the ledger adds up) */
   unexplained: string;
@@ -56,11 +58,12 @@ const nextDay = (day: string) => endOf(day).slice(0, 10);
 const dayOf = sql<string>`substr(l.created_at, 1, 10)`;
 
 /** What a ledger type counts as; the types that move money between available and frozen count as nothing. */
-const FIGURE: Record<number, 'deposits' | 'withdrawals' | 'trading_fees' | 'client_pnl' | 'adjustments' | 'moves'> = {
+const FIGURE: Record<number, 'deposits' | 'withdrawals' | 'trading_fees' | 'client_pnl' | 'swaps' | 'adjustments' | 'moves'> = {
   [LedgerType.deposit]: 'deposits',
   [LedgerType.withdrawal]: 'withdrawals',
   [LedgerType.fee]: 'trading_fees',
   [LedgerType.realisedPnl]: 'client_pnl',
+  [LedgerType.swap]: 'swaps',
   [LedgerType.adminAdjustment]: 'adjustments',
   [LedgerType.marginLock]: 'moves',
   [LedgerType.marginUnlock]: 'moves',
@@ -75,6 +78,7 @@ const zero = (): BooksFigures => ({
   withdrawals: { count: 0, amount: '0', fees: '0' },
   trading_fees: '0',
   client_pnl: '0',
+  swaps: '0',
   adjustments: '0',
   broker_result: '0',
   unexplained: '0',
@@ -132,6 +136,7 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
     else if (figure === 'withdrawals') f.withdrawals = { ...f.withdrawals, count: f.withdrawals.count + n, amount: sub(f.withdrawals.amount, change).toString() };
     else if (figure === 'trading_fees') f.trading_fees = sub(f.trading_fees, change).toString();
     else if (figure === 'client_pnl') f.client_pnl = add(f.client_pnl, change).toString();
+    else if (figure === 'swaps') f.swaps = add(f.swaps, change).toString();
     else if (figure === 'adjustments') f.adjustments = add(f.adjustments, change).toString();
     // Moves between available and frozen change nothing in total; anything else is what the report cannot explain.
     else f.unexplained = add(f.unexplained, change).toString();
@@ -145,7 +150,7 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
   const totals = zero();
   const out: BooksDay[] = [];
   for (const [date, f] of days) {
-    f.broker_result = sub(f.trading_fees, f.client_pnl).toString();
+    f.broker_result = sub(sub(f.trading_fees, f.client_pnl), f.swaps).toString();
     closing = roundMoney(add(closing, changeOf(f)));
     out.push({ date, ...money(f), closing });
     addTo(totals, f);
@@ -155,7 +160,7 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
 
 /** What the figures did to client money: in, out, trading, adjustments and what nothing explains. */
 const changeOf = (f: BooksFigures) =>
-  add(sub(f.deposits.amount, f.withdrawals.amount), add(sub(f.client_pnl, f.trading_fees), add(f.adjustments, f.unexplained)));
+  add(sub(f.deposits.amount, f.withdrawals.amount), add(add(sub(f.client_pnl, f.trading_fees), f.swaps), add(f.adjustments, f.unexplained)));
 
 function addTo(t: BooksFigures, f: BooksFigures) {
   t.registrations += f.registrations;
@@ -166,7 +171,7 @@ function addTo(t: BooksFigures, f: BooksFigures) {
     amount: add(t.withdrawals.amount, f.withdrawals.amount).toString(),
     fees: add(t.withdrawals.fees, f.withdrawals.fees).toString(),
   };
-  for (const k of ['trading_fees', 'client_pnl', 'adjustments', 'broker_result', 'unexplained'] as const) t[k] = add(t[k], f[k]).toString();
+  for (const k of ['trading_fees', 'client_pnl', 'swaps', 'adjustments', 'broker_result', 'unexplained'] as const) t[k] = add(t[k], f[k]).toString();
 }
 
 /** Every amount at the ledger's precision (6 decimals), as the rest of the admin API answers money. */
@@ -176,6 +181,7 @@ const money = (f: BooksFigures): BooksFigures => ({
   withdrawals: { ...f.withdrawals, amount: roundMoney(f.withdrawals.amount), fees: roundMoney(f.withdrawals.fees) },
   trading_fees: roundMoney(f.trading_fees),
   client_pnl: roundMoney(f.client_pnl),
+  swaps: roundMoney(f.swaps),
   adjustments: roundMoney(f.adjustments),
   broker_result: roundMoney(f.broker_result),
   unexplained: roundMoney(f.unexplained),
@@ -189,6 +195,7 @@ const figures = {
   withdrawals: { type: 'object', properties: { count: { type: 'integer' }, amount, fees: amount } },
   trading_fees: amount,
   client_pnl: amount,
+  swaps: amount,
   adjustments: amount,
   broker_result: amount,
   unexplained: amount,

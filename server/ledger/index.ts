@@ -20,6 +20,7 @@ export const LedgerType = {
   withdrawalUnfreeze: 9,
   adminAdjustment: 10,
   demoStart: 11,
+  swap: 12,
 } as const;
 
 export interface LedgerPosting {

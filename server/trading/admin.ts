@@ -21,6 +21,8 @@ import { marginCallOf } from './engine/trading-settings.js';
 import { pairView } from './views.js';
 
 const decimal = { type: 'string', pattern: '^\\d{1,15}(\\.\\d{1,10})?$' } as const;
+/** A swap rate, USD per lot and night: signed, at most micro-dollars. */
+const swapRate = { type: 'string', pattern: '^-?\\d{1,9}(\\.\\d{1,6})?$', description: 'USD per lot and night; negative = charged to the trader' } as const;
 /** A risk-rate level in percent: up to 4 digits and 2 decimals. */
 const LEVEL = '^\\d{1,4}(\\.\\d{1,2})?$';
 
@@ -35,6 +37,8 @@ interface InstrumentBody {
   min_lots?: string;
   lot_step?: string;
   fee_rate?: string;
+  swap_long?: string;
+  swap_short?: string;
   leverages?: number[];
   margin_mode?: number;
   spread?: string;
@@ -77,6 +81,8 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
           min_lots: decimal,
           lot_step: decimal,
           fee_rate: decimal,
+          swap_long: swapRate,
+          swap_short: swapRate,
           leverages: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 10000 }, maxItems: 20 },
           margin_mode: { type: 'integer', enum: [0, 1] },
           spread: decimal,
@@ -116,6 +122,8 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
           ...(b.min_lots !== undefined && { min_lots: b.min_lots }),
           ...(b.lot_step !== undefined && { lot_step: b.lot_step }),
           ...(b.fee_rate !== undefined && { fee_rate: b.fee_rate }),
+          ...(b.swap_long !== undefined && { swap_long: b.swap_long }),
+          ...(b.swap_short !== undefined && { swap_short: b.swap_short }),
           ...(leverages !== undefined && { leverages }),
           ...(b.margin_mode !== undefined && { margin_mode: b.margin_mode }),
           ...(b.spread !== undefined && { spread: b.spread }),
@@ -138,7 +146,7 @@ export const adminTradingRoutes: FastifyPluginAsync = async (app) => {
             .values({
               code, show_code: b.show_code ?? code, category_id: b.category_id!, logo: b.logo ?? '', base_ccy: b.base ?? code.slice(0, 3),
               quote_ccy: b.quote!, price_precision: b.precision!, contract_size: b.contract_size!, min_lots: b.min_lots!, lot_step: b.lot_step!,
-              fee_rate: b.fee_rate ?? '0', leverages: leverages ?? '[]', margin_mode: b.margin_mode ?? 0, spread: b.spread!,
+              fee_rate: b.fee_rate ?? '0', swap_long: b.swap_long ?? '0', swap_short: b.swap_short ?? '0', leverages: leverages ?? '[]', margin_mode: b.margin_mode ?? 0, spread: b.spread!,
               ref_price: b.price!, volatility: b.volatility ?? '0.1', session: b.session ?? 'fx', market_status: b.market_status ?? null,
               enabled: b.enabled === false ? 0 : 1, sort: b.sort ?? 1000, created_at: now, updated_at: now,
             })

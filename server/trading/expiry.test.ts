@@ -109,7 +109,7 @@ describe('dueTriggers', () => {
       id: 1, user_id: 1, instrument_id: 1, code: 'EURUSD', side: 1, status: 0, lots: '0.1', leverage: 50, margin_mode: 0, contract_size: '100000',
       quote_ccy: 'USD', price_precision: 5, origin_price: '1.07000', open_price: null, close_price: null, sl: '0', tp: '0', margin: '214', fee: '0.7',
       reserved: '214.7', profit: null, close_reason: null, client_ref: null, created_at: '', opened_at: null, closed_at: null, updated_at: '',
-      parent_id: null, trail_pips: '0', expires_at: '2026-11-28T12:00:00.000Z', revision: 0, pending_type: null, oco_id: null, copy_of: null,
+      parent_id: null, trail_pips: '0', expires_at: '2026-11-28T12:00:00.000Z', revision: 0, pending_type: null, oco_id: null, copy_of: null, swap: '0', swap_through: null,
     };
     book.add(row);
     const q = { code: 'EURUSD', bid: '1.06900', ask: '1.06912' };

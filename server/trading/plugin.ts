@@ -51,7 +51,7 @@ export const tradingPlugin = fp(
       feed.adoptCandles(saved.series);
       feed.resume(saved.quotes);
     }
-    const engine = new TradingEngine({ db: app.db, feed, log: app.log });
+    const engine = new TradingEngine({ db: app.db, feed, log: app.log, swapClock: app.config.swapClock });
     await engine.init(instruments);
     const unpublish = publishTrading(engine, feed, app.pushes, app.log);
     const unmeasure = app.metrics?.watchEngine(engine);

@@ -36,6 +36,8 @@ export function toInstrument(r: InstrumentRow): Instrument {
     minLots: r.min_lots,
     lotStep: r.lot_step,
     feeRate: r.fee_rate,
+    swapLong: r.swap_long,
+    swapShort: r.swap_short,
     leverages,
     marginMode: Number(r.margin_mode),
     spread: r.spread,
@@ -59,7 +61,7 @@ export function seedRow(s: InstrumentSeed, sort: number, now: string) {
   return {
     code: s.code, show_code: s.showCode, category_id: s.categoryId, logo: '', base_ccy: s.base, quote_ccy: s.quote,
     price_precision: s.precision, contract_size: s.contractSize, min_lots: s.minLots, lot_step: s.lotStep,
-    fee_rate: s.feeRate, leverages: JSON.stringify(s.leverages), margin_mode: s.marginMode, spread: s.spread,
+    fee_rate: s.feeRate, swap_long: s.swapLong, swap_short: s.swapShort, leverages: JSON.stringify(s.leverages), margin_mode: s.marginMode, spread: s.spread,
     ref_price: s.price, volatility: String(s.volatility), session: s.session, market_status: null, enabled: 1,
     sort, created_at: now, updated_at: now,
   };

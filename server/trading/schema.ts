@@ -22,6 +22,9 @@ export interface InstrumentsTable {
   min_lots: string;
   lot_step: string;
   fee_rate: string;
+  /** Swap, USD per lot and night held by a buy / a sell; negative is charged to the trader (migration 034). */
+  swap_long: Generated<string>;
+  swap_short: Generated<string>;
   /** JSON array of integers, e.g. "[50,100,200]"; "[]" = no leverage configured */
   leverages: string;
   margin_mode: number;
@@ -86,6 +89,10 @@ export interface OrdersTable {
   oco_id?: number | null;
   /** A copy (migration 030): the position of the trader it copies, whose close closes it; null for the trader's own. */
   copy_of?: number | null;
+  /** Swap taken (negative) or earned so far, USD 6 dp; moved in the ledger at each rollover (migration 034). */
+  swap?: Generated<string>;
+  /** The trading day (YYYY-MM-DD) of the last rollover it was charged for; null: none yet. */
+  swap_through?: string | null;
   /** Client idempotency key of the submit (unique per user when given). */
   client_ref: string | null;
   created_at: string;

@@ -28,6 +28,8 @@ export const pairSchema = {
     BaseCurrency: { type: 'string' },
     QuoteCurrency: { type: 'string' },
     Spread: dec('Typical ask − bid'),
+    SwapLong: dec('Extension: swap, USD per lot and night a buy held through the daily rollover (17:00 New York) earns; negative = charged; Wednesday counts three nights except on crypto, which rolls every day'),
+    SwapShort: dec('Extension: the same for a sell'),
   },
 } as const;
 
@@ -54,6 +56,7 @@ export const orderSchema = {
     FactProfits: dec('Floating P&L while holding, realised P&L once closed (USD, 6 dp)'),
     CautionMoney: dec('Margin (USD, 6 dp); the estimate at the target while pending'),
     TradeFee: dec('Fee (USD, 6 dp)'),
+    Swap: dec('Extension: the swap taken (negative) or paid so far at the daily rollovers (USD, 6 dp); already in the balance, not in FactProfits'),
     TargetLossPrice: dec("Stop loss ('0' = none)"),
     TargetProfitPrice: dec("Take profit ('0' = none)"),
     Status: { type: 'integer', description: '0 pending, 1 holding, 2 cancelled, 3 closed' },

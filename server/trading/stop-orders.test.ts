@@ -114,7 +114,7 @@ describe('the book', () => {
       id, user_id: 1, instrument_id: 1, code: 'EURUSD', side: 1, status: 0, lots: '0.1', leverage: 50, margin_mode: 0, contract_size: '100000',
       quote_ccy: 'USD', price_precision: 5, origin_price: '1.07000', open_price: null, close_price: null, sl: '0', tp: '0', margin: '214', fee: '0.7',
       reserved: '214.7', profit: null, close_reason: null, client_ref: null, created_at: '', opened_at: null, closed_at: null, updated_at: '',
-      parent_id: null, trail_pips: '0', expires_at: null, revision: 0, pending_type, oco_id: null, copy_of: null,
+      parent_id: null, trail_pips: '0', expires_at: null, revision: 0, pending_type, oco_id: null, copy_of: null, swap: '0', swap_through: null,
     });
     book.add(row(1, 'stop'));
     book.add(row(2, 'limit'));

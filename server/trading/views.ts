@@ -35,6 +35,8 @@ export function pairView(inst: Instrument, engine: EngineApi) {
     BaseCurrency: inst.base,
     QuoteCurrency: inst.quote,
     Spread: inst.spread,
+    SwapLong: inst.swapLong,
+    SwapShort: inst.swapShort,
   };
 }
 
@@ -60,6 +62,7 @@ export function orderView(row: OrderRow, engine: EngineApi) {
     FactProfits: live.FactProfits,
     CautionMoney: row.margin,
     TradeFee: row.fee,
+    Swap: row.swap ?? '0',
     TargetLossPrice: row.sl,
     TargetProfitPrice: row.tp,
     Status: status,

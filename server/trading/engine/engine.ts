@@ -28,12 +28,15 @@ import { EngineCloses, type InTrx } from './closes.js';
 import type { ModifyInput, SubmitInput } from './validation.js';
 import { UserRequests } from './requests.js';
 import { PendingExpiry } from './expiry.js';
+import { SwapRollovers } from './swap.js';
 import type { Reversed } from './reverse.js';
 
 export interface EngineDeps {
   db: Kysely<Database>;
   feed: PriceFeed;
   log?: { error(obj: unknown, msg?: string): void };
+  /** Charge the swap at each rollover by the clock (default true; false: only when chargeSwaps is called). */
+  swapClock?: boolean;
   /** settings cache lifetime in ms (default 1000) */
   settingsTtlMs?: number;
 }
@@ -52,6 +55,8 @@ export class TradingEngine implements EngineApi {
   private events: EngineEmitter;
   private unsubscribeFeed: (() => void) | null = null;
   private expiry: PendingExpiry;
+  private swaps: SwapRollovers;
+  private swapClock: boolean;
   private requests: UserRequests;
   private closes: EngineCloses;
 
@@ -74,6 +79,8 @@ export class TradingEngine implements EngineApi {
         this.events.emit('changed', Number(row.user_id));
       },
     });
+    this.swapClock = deps.swapClock ?? true;
+    this.swaps = new SwapRollovers({ db: this.db, catalog: this.catalog, log: this.log, charged: (row) => this.events.emit('changed', Number(row.user_id)) });
     this.requests = new UserRequests({
       db: this.db,
       feed: this.feed,
@@ -95,12 +102,14 @@ export class TradingEngine implements EngineApi {
     for (const r of rows) this.book.add(r);
     this.unsubscribeFeed = this.feed.onTick((ticks) => this.enqueue(ticks.map((t) => t.code)));
     this.expiry.start();
+    if (this.swapClock) this.swaps.start();
   }
 
   stop(): void {
     this.unsubscribeFeed?.();
     this.unsubscribeFeed = null;
     this.expiry.stop();
+    this.swaps.stop();
   }
 
   /** Listen to the engine's events; returns the unsubscribe function. */
@@ -206,6 +215,11 @@ export class TradingEngine implements EngineApi {
     return this.expiry.expireDue(now);
   }
 
+  /** Charges the swap of every rollover that has come and was not charged (swap.ts; every minute while the engine runs). */
+  chargeSwaps(now?: Date): Promise<void> {
+    return this.swaps.chargeDue(now);
+  }
+
   // ---------------------------------------------------------------- ticks and risk
 
   /** Schedule a check of the orders of these instruments (coalesced; processed one round at a time). */
@@ -218,6 +232,7 @@ export class TradingEngine implements EngineApi {
     await this.requests.idle();
     await this.ticks.idle();
     await this.expiry.idle();
+    await this.swaps.idle();
   }
 
   private async processCodes(codes: string[]): Promise<void> {

@@ -66,7 +66,7 @@ export async function closeInTrx(trx: Transaction<Database>, row: OrderRow, pric
 
 /**
  * Holding → `lots` of it closed at `price`, the rest still open. The closed part becomes an order of its own
- * (status closed, reason `partial`, parent_id = the position) carrying its pro-rata share of margin and fee, so
+ * (status closed, reason `partial`, parent_id = the position) carrying its pro-rata share of margin, fee and swap, so
  * history lists each partial close with its own figures; its postings use the part's id. The position keeps
  * lots − part and the rest of its margin and fee; the update is conditional on the lots it had, so two racing
  * partial closes cannot both take the same lots. null when the position was no longer holding those lots.
@@ -75,21 +75,25 @@ export async function partialCloseInTrx(trx: Transaction<Database>, row: OrderRo
   const id = Number(row.id);
   const margin = splitProRata(row.margin, lots, row.lots);
   const fee = splitProRata(row.fee, lots, row.lots);
+  const swap = splitProRata(row.swap ?? ZERO, lots, row.lots);
   const now = nowIso();
-  const keep = { lots: big(row.lots).minus(lots).toFixed(), margin: margin.rest, fee: fee.rest, updated_at: now };
+  const keep = { lots: big(row.lots).minus(lots).toFixed(), margin: margin.rest, fee: fee.rest, swap: swap.rest, updated_at: now };
+  const through = row.swap_through ?? null;
   const res = await trx
     .updateTable('orders')
     .set(keep)
     .where('id', '=', id)
     .where('status', '=', OrderStatus.holding)
     .where('lots', '=', row.lots)
+    // A rollover charged since the row was read: the part would carry the swap it had before (swap.ts).
+    .where((eb) => (through === null ? eb('swap_through', 'is', null) : eb('swap_through', '=', through)))
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return null;
   const { id: _id, ...copy } = row;
   const part = await trx
     .insertInto('orders')
     .values({
-      ...copy, status: OrderStatus.closed, lots, margin: margin.part, fee: fee.part, reserved: ZERO, close_price: price,
+      ...copy, status: OrderStatus.closed, lots, margin: margin.part, fee: fee.part, swap: swap.part, reserved: ZERO, close_price: price,
       profit: pnlOf(row, lots, price, rates), close_reason: 'partial', client_ref: null, parent_id: id, closed_at: now, updated_at: now,
     })
     .returningAll()
@@ -105,6 +109,17 @@ function pnlOf(row: OrderRow, lots: string, price: string, rates: RateLookup): s
   );
 }
 
+/**
+ * What a loss (or a charge) may take from the available balance: all of it, or as much as there is — the balance
+ * never goes below zero and the rest is the broker's loss (negative balance protection, docs/trading.md "Swap"). Gains
+ * pass unchanged.
+ */
+export async function cappedAtBalance(trx: Transaction<Database>, userId: number, value: string): Promise<string> {
+  if (!lt(value, 0)) return value;
+  const acc = await getAccount(trx, userId);
+  return lt(add(acc.balance, value), 0) ? roundMoney(big(acc.balance).times(-1)) : value;
+}
+
 /** The postings of a closed order: its margin unlocked, its P&L realised (a loss capped at the available balance). */
 async function postClose(trx: Transaction<Database>, closed: OrderRow, reason: CloseReason): Promise<void> {
   const id = Number(closed.id);
@@ -115,11 +130,7 @@ async function postClose(trx: Transaction<Database>, closed: OrderRow, reason: C
     await postLedger(trx, { userId, value: closed.margin, lockValue: `-${closed.margin}`, type: LedgerType.marginUnlock, ref: `order:${id}:unlock`, memo, memoTran: memo });
   }
   if (isZero(pnl)) return;
-  let value = pnl;
-  if (lt(pnl, 0)) {
-    const acc = await getAccount(trx, userId);
-    if (lt(add(acc.balance, pnl), 0)) value = roundMoney(big(acc.balance).times(-1));
-  }
+  const value = await cappedAtBalance(trx, userId, pnl);
   if (!isZero(value)) {
     const label = `${reasonLabel(reason)} ${closed.code} #${id}`;
     await postLedger(trx, { userId, value, type: LedgerType.realisedPnl, ref: `order:${id}:pnl`, memo: label, memoTran: label });

@@ -11,6 +11,7 @@ export * from './lots.js';
 export * from './partial.js';
 export * from './copy.js';
 export * from './trailing.js';
+export * from './swap.js';
 export * from './protection.js';
 export * from './alerts.js';
 export * from './withdraw.js';
