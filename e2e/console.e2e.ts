@@ -141,9 +141,14 @@ describe('operator console', () => {
     await edit.getByLabel('Spread').fill('0,0003');
     await expect.poll(() => edit.getByLabel('Spread').inputValue()).toBe('0.0003');
     await edit.getByLabel('Leverage options').fill('10, 20, 50');
+    // and its swap: a buy pays, a sell pays less (signed, typed with a comma and with a phone's minus sign)
+    await edit.getByLabel('Swap, buy (USD per lot and night)').fill('-9,5');
+    await edit.getByLabel('Swap, sell (USD per lot and night)').fill('\u22122.5');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('[data-instrument="EURUSD"] td').nth(4).textContent()).toBe('10, 20, 50');
+    const listed = (await (await fetch(`${server.url}/v1/api/forex/trade_list`)).json()).data as Array<{ Code: string; SwapLong: string; SwapShort: string }>;
+    expect(listed.find((p) => p.Code === 'EURUSD')).toMatchObject({ SwapLong: '-9.5', SwapShort: '-2.5' });
 
     // News: the preview is the server's sanitised result in the package's own article view; the script is gone.
     await page.getByRole('link', { name: 'News' }).click();

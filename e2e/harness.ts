@@ -22,7 +22,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-e2e-'));
   const adminToken = randomBytes(24).toString('hex');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, ...env },
+    // No swap by the clock: a journey crossing the daily rollover would see its balances move (docs/trading.md "Swap").
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, SWAP_CLOCK: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

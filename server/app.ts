@@ -63,8 +63,9 @@ export interface ServerConfig {
   /** Fastify request logging (default true). */
   logger?: boolean;
   /**
-   * Charge the swap at each daily rollover by the clock (default true; docs/trading.md "Swap"). The tests turn it off
-   * and charge rollovers themselves, so a real rollover during a run never moves the balances they assert.
+   * Charge the swap at each daily rollover by the clock (SWAP_CLOCK, default on; docs/trading.md "Swap"). Off for a
+   * broker whose financing is booked by another system, and in the tests, which charge rollovers themselves so a real
+   * rollover during a run never moves the balances they assert.
    */
   swapClock?: boolean;
   /** Starting USD balance of a demo account, decimal string (default '10000'). */

@@ -43,6 +43,7 @@ function readConfig(): ServerConfig {
     appDir: resolve(env.APP_DIR ?? './dist-app'),
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
     payoutHoldHours: parsePayoutHoldHours(env.PAYOUT_HOLD_HOURS),
+    swapClock: onOff('SWAP_CLOCK', true),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     role: (env.ROLE || 'all') as Role,

@@ -30,16 +30,18 @@ export const Period: Story = {
     await expect(value('Withdrawals paid')).toHaveTextContent('1,500.00 (1)of which withdrawal fees 1.00');
     await expect(value("Clients' P&L")).toHaveTextContent('-580.00');
     await expect(value('Trading fees')).toHaveTextContent('312.45');
+    await expect(value('Swap')).toHaveTextContent('-34.90');
     await expect(value('Balance adjustments')).toHaveTextContent('+100.00');
-    await expect(value('Client money at the end')).toHaveTextContent('188,157.55');
-    await expect(value("Broker's trading result")).toHaveTextContent('+892.45');
+    await expect(value('Client money at the end')).toHaveTextContent('188,122.65');
+    await expect(value("Broker's trading result")).toHaveTextContent('+927.35');
     await expect(walk).not.toHaveTextContent('Not explained');
     await expect(c.queryByRole('alert')).toBeNull();
     const rows = c.getAllByRole('row').slice(1);
     await expect(rows.map((r) => r.getAttribute('data-date'))).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
     await expect(rows[0]).toHaveTextContent('2,200.00 (2)');
-    await expect(rows[1]).toHaveTextContent('-323.70');
-    await expect(rows[2]).toHaveTextContent('188,157.55');
+    await expect(rows[1]).toHaveTextContent('-302.60');
+    await expect(rows[2]).toHaveTextContent('+4.60');
+    await expect(rows[2]).toHaveTextContent('188,122.65');
   },
 };
 
@@ -48,9 +50,9 @@ export const Unexplained: Story = {
   args: {
     data: {
       ...BOOKS,
-      closing: '188164.550000',
+      closing: '188129.650000',
       totals: { ...BOOKS.totals, unexplained: '7.000000' },
-      days: [...BOOKS.days.slice(0, 2), { ...BOOKS.days[2], unexplained: '7.000000', closing: '188164.550000' }],
+      days: [...BOOKS.days.slice(0, 2), { ...BOOKS.days[2], unexplained: '7.000000', closing: '188129.650000' }],
     },
   },
   play: async ({ canvasElement }) => {
@@ -59,7 +61,7 @@ export const Unexplained: Story = {
     await expect(c.getByRole('alert')).toHaveTextContent('The ledger holds changes of +7.00 that none of these figures explain');
     const day = canvasElement.querySelector('tr[data-unexplained]') as HTMLElement;
     await expect(day).toHaveAttribute('data-date', '2026-11-25');
-    await expect(day).toHaveTextContent('188,164.55Not explained +7.00');
+    await expect(day).toHaveTextContent('188,129.65Not explained +7.00');
   },
 };
 

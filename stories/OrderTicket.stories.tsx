@@ -10,7 +10,7 @@ import { preferencesOf } from '../src/widgets/internal/traders/preferences';
 import { fromLocalInput } from '../src/widgets/internal/trading/expiry';
 import {
   OrderTicket,
-  OrderTicketView, estimates, expiryTime, initialTicket, lotsDown, lotsUp, submitForm, ticketError, toggleField,
+  OrderTicketView, estimates, expiryTime, initialTicket, lotsDown, lotsUp, submitForm, swapPerNight, ticketError, toggleField,
   type OrderTicketViewProps, type TicketLayout, type TicketState,
 } from '../src/widgets/OrderTicket';
 import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
@@ -29,7 +29,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
   const est = estimates(s, pair, undefined, 2, 'USD', rates);
   const error = ticketError(s, pair, undefined);
   const props: OrderTicketViewProps = {
-    pair, state: s, estMargin: est.margin, estFee: est.fee, rates, error, loggedIn,
+    pair, state: s, estMargin: est.margin, estFee: est.fee, estSwap: swapPerNight(s, pair), rates, error, loggedIn,
     onMode: (mode) => setS({ ...s, mode, showErrors: false }),
     onLots: (lots) => setS({ ...s, lots }),
     onLotsStep: (d) => setS({ ...s, lots: d > 0 ? lotsUp(s.lots, pair.Pip) : lotsDown(s.lots, pair.Pip) }),
@@ -599,6 +599,7 @@ function confirming(args: { pair: TradePair; onSubmitForm: (f: unknown) => void 
       state={state}
       estMargin={est.margin}
       estFee={est.fee}
+      estSwap={swapPerNight(state, args.pair)}
       error={null}
       loggedIn
       confirming={side}
@@ -689,6 +690,35 @@ export const ConfirmationFillsAtOnce: Story = {
     const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.buy')} EUR/USD?` });
     await expect(within(dialog).getByTestId('order-confirm')).toHaveTextContent(`${t('trade.pendingType')}${t('trade.limit')}`);
     await expect(within(dialog).getByTestId('fills-at-once')).toHaveTextContent(t('trade.fillsAtOnce'));
+  },
+};
+
+const swapped: TradePair = { ...eurusd, SwapLong: '-9.2', SwapShort: '4.1' };
+
+/**
+ * A pair with a swap: the ticket says what a night held costs a buy and earns a sell for the lots typed (0.37 lots ×
+ * −9.2 and × 4.1 USD), following the lots.
+ */
+export const SwapPerNight: Story = {
+  args: { pair: swapped },
+  render: (args) => <Ticket {...args} initial={{ lots: '0.37' }} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const swap = c.getByTestId('est-swap');
+    await expect(swap).toHaveTextContent(`${t('trade.buy')} -3.404000 · ${t('trade.sell')} +1.517000`);
+    await userEvent.click(c.getByRole('button', { name: t('trading.lotsLess') }));
+    await expect(swap).toHaveTextContent(`${t('trade.buy')} -3.312000 · ${t('trade.sell')} +1.476000`);
+  },
+};
+
+/** The confirmation of a buy says the swap of its side: what each night held will take. */
+export const ConfirmationSwap: Story = {
+  args: { pair: swapped },
+  render: (args) => confirming(args, 1, { lots: '0.37' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.buy')} EUR/USD?` });
+    await expect(within(dialog).getByTestId('confirm-swap')).toHaveTextContent('-3.404000');
+    await expect(within(dialog).getByTestId('order-confirm')).toHaveTextContent(t('trade.swapPerNight'));
   },
 };
 

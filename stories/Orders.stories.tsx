@@ -400,6 +400,26 @@ export const HistoryDetail: Story = {
   },
 };
 
+/**
+ * The swap (docs/trading.md "Swap"): a position held through rollovers says what they took so far, under its fee; a
+ * closed trade keeps what its nights took or earned.
+ */
+export const HoldingDetailSwap: Story = {
+  args: { selected: { ...holding[0], Swap: '-23.828000' } },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    await expect(sheet).toHaveTextContent(`${t('trade.swap')}-23.828000`);
+  },
+};
+
+export const HistoryDetailSwap: Story = {
+  args: { tab: 3, list: list(history), selected: { ...history[0], Swap: '14.350000' } },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog');
+    await expect(sheet).toHaveTextContent(`${t('trade.swap')}+14.350000`);
+  },
+};
+
 const noted: Order = { ...history[0], Note: 'Breakout after the ECB; took profit at the target.' };
 
 /**

@@ -47,7 +47,7 @@ export async function buildEngineServer(config: ServerConfig & { feed: 'sim' | '
   });
   // The leader tells traders of their margin calls and stop-outs itself (trading/margin-calls.ts).
   const outbox = await configuredOutbox(app.db, app.log, config);
-  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), unheardMs, metrics: app.metrics, outbox });
+  const service = new EngineService({ db: app.db, bus, feed: config.feed, log: app.log, seed: Number(process.env.SIM_SEED ?? 42), swapClock: config.swapClock, unheardMs, metrics: app.metrics, outbox });
   const lease = new LeaderLease({
     databaseUrl: config.databaseUrl!,
     pollMs: config.leasePollMs,

@@ -37,6 +37,8 @@ export interface EngineServiceOptions {
   log: Log;
   /** Seed of the simulated feed (SIM_SEED). */
   seed?: number;
+  /** Charge the swap at each rollover by the clock (SWAP_CLOCK; default on). */
+  swapClock?: boolean;
   /**
    * How long before this engine's election its predecessor may have acted with its pushes lost (a leader cut off
    * from the bus keeps acting until it steps down): the gateways re-sync their sockets' events from that far back.
@@ -117,7 +119,7 @@ export class EngineService {
     const missed = new MissedTicks(followed);
     if (feed.kind === 'manual') resumed = await this.continueArchived(feed, instruments, followed);
     else feed.resume([...this.lastQuotes.values()]);
-    const engine = new TradingEngine({ db, feed, log });
+    const engine = new TradingEngine({ db, feed, log, swapClock: this.o.swapClock });
     await engine.init(instruments);
     this.engine = engine;
     this.feed = feed;

@@ -36,6 +36,10 @@ export interface TradePair {
   Pip: Decimal; // lot step
   /** Currency the price is quoted in (P&L before conversion to USD); the reference server sends it. */
   QuoteCurrency?: string;
+  /** Extension: swap, USD per lot and night a buy held through the daily rollover earns (negative: is charged). */
+  SwapLong?: Decimal;
+  /** Extension: the same for a sell. */
+  SwapShort?: Decimal;
 }
 
 export interface Category {
@@ -63,6 +67,8 @@ export interface Order {
   FactProfits: Decimal;
   CautionMoney: Decimal;
   TradeFee: Decimal;
+  /** Extension: the swap taken (negative) or paid so far at the daily rollovers, USD; already in the balance. */
+  Swap?: Decimal;
   TargetLossPrice: Decimal;
   TargetProfitPrice: Decimal;
   Status: number; // 0 pending, 1 holding, 2 cancelled, 3 closed

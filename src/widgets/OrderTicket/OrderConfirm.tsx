@@ -23,6 +23,8 @@ export interface OrderConfirmProps {
   leverage: boolean;
   estMargin: string;
   estFee: string;
+  /** The swap a night held would take (negative) or earn on this side; null or absent: none. */
+  estSwap?: string | null;
   /** USD rates of the moment: each stop says what the order would make or lose there, when given. */
   rates?: RateLookup;
   busy?: boolean;
@@ -109,6 +111,14 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         <dd>{p.estMargin === '--' ? '--' : formatMoney(p.estMargin)}</dd>
         <dt>{t('trade.estFee')}</dt>
         <dd>{p.estFee === '--' ? '--' : formatMoney(p.estFee)}</dd>
+        {p.estSwap && (
+          <>
+            <dt>{t('trade.swapPerNight')}</dt>
+            <dd data-testid="confirm-swap">
+              <bdi dir="ltr">{formatMoney(p.estSwap, { sign: true })}</bdi>
+            </dd>
+          </>
+        )}
         <dt>{t('trade.stopLoss')}</dt>
         {stop('sl')}
         <dt>{t('trade.takeProfit')}</dt>

@@ -29,6 +29,8 @@ export interface OrderTicketViewProps {
   state: TicketState;
   estMargin: string;
   estFee: string;
+  /** The swap a night held would take (negative) or earn, as a buy and as a sell, for the lots typed; null: none. */
+  estSwap?: { buy: string; sell: string } | null;
   error: TicketError;
   loggedIn: boolean;
   submitting?: boolean;
@@ -211,6 +213,16 @@ export function OrderTicketView(props: OrderTicketViewProps) {
         <dd data-testid="est-margin">{estMargin === '--' ? '--' : formatMoney(estMargin)}</dd>
         <dt>{t('trade.estFee')}</dt>
         <dd data-testid="est-fee">{estFee === '--' ? '--' : formatMoney(estFee)}</dd>
+        {props.estSwap && (
+          <>
+            <dt>{t('trade.swapPerNight')}</dt>
+            {/* Each figure isolated left-to-right, so a right-to-left language keeps its sign in front. */}
+            <dd data-testid="est-swap">
+              {t('trade.buy')} <bdi dir="ltr">{formatMoney(props.estSwap.buy, { sign: true })}</bdi> · {t('trade.sell')}{' '}
+              <bdi dir="ltr">{formatMoney(props.estSwap.sell, { sign: true })}</bdi>
+            </dd>
+          </>
+        )}
       </Figures>
       {!sheet && closedNotice}
       {error}
@@ -253,6 +265,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
           leverage={lev && !noLev}
           estMargin={estMargin}
           estFee={estFee}
+          estSwap={props.estSwap ? props.estSwap[props.confirming === 1 ? 'buy' : 'sell'] : null}
           rates={props.rates}
           busy={submitting}
           onConfirm={props.onConfirm}

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom } from '../../core/money';
 import { pair } from '../../core/stores/fixtures.test-util';
-import { DEFAULT_DEVIATION, RETRY_WINDOW_MS, estimates, expiryTime, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, orderAttempt, sameOrder, submitForm, ticketError, toggleStop } from './ticket';
+import { DEFAULT_DEVIATION, RETRY_WINDOW_MS, estimates, expiryTime, initialTicket, lotsDown, lotsUp, minusEnabled, noLeverage, orderAttempt, sameOrder, submitForm, swapPerNight, ticketError, toggleStop } from './ticket';
 
 const rates = ratesFrom({ EURUSD: '1.1', USDJPY: '150' });
 
 describe('order ticket logic', () => {
   it('starts at the minimum lots and the first leverage', () => {
     expect(initialTicket(pair('EURUSD'))).toMatchObject({ mode: 1, lots: '0.01', leverage: 100 });
+  });
+
+  it('says what a night held would take or earn on each side, by the lots typed; nothing without a swap', () => {
+    const p = { ...pair('EURUSD'), SwapLong: '-9.2', SwapShort: '4.1' };
+    expect(swapPerNight({ ...initialTicket(p), lots: '0.37' }, p)).toEqual({ buy: '-3.404000', sell: '1.517000' });
+    expect(swapPerNight({ ...initialTicket(p), lots: 'abc' }, p)).toBeNull();
+    expect(swapPerNight(initialTicket(pair('EURUSD')), pair('EURUSD'))).toBeNull(); // a server that sends none
+    expect(swapPerNight(initialTicket(p), { ...p, SwapLong: '0', SwapShort: '0.00' })).toBeNull();
+    expect(swapPerNight(initialTicket(p), { ...p, SwapLong: 'n/a' })).toBeNull();
   });
 
   it('steps lots by Pip and disables minus when lots − step is not above zero', () => {

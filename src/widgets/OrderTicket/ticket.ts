@@ -3,8 +3,8 @@
 import type { TFunction } from '../../core';
 import type { SubmitForm, TradePair } from '../../core/api/forex';
 import {
-  MARGIN_MODE_FIXED, canStepDown, closePrice, deviationValid, fee, formatPrice, isDecimal, margin, stepDown, stepUp, validateLots, type PendingType,
-  type RateLookup,
+  MARGIN_MODE_FIXED, canStepDown, closePrice, deviationValid, fee, formatPrice, isDecimal, margin, stepDown, stepUp, swapFree, swapOf, validateLots,
+  type PendingType, type RateLookup,
 } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { wrongSide, type Stop } from '../internal/trading/stopRule';
@@ -140,6 +140,13 @@ export function estimates(
  * The submit form; unchecked stops are sent as 0, market orders carry target_price 0, MarginMode 1 multiple 0. A
  * guarded market order carries the price the trader sees now in `q` (the ask for a buy, the bid for a sell).
  */
+/** What a night held would take (negative) or earn as a buy and as a sell; null when the pair has no swap or the lots no number. */
+export function swapPerNight(s: TicketState, p: TradePair): { buy: string; sell: string } | null {
+  const rates = { long: p.SwapLong, short: p.SwapShort };
+  if (!isDecimal(rates.long) || !isDecimal(rates.short) || !isDecimal(s.lots) || swapFree({ long: rates.long, short: rates.short })) return null;
+  return { buy: swapOf(s.lots, rates.long), sell: swapOf(s.lots, rates.short) };
+}
+
 export function submitForm(s: TicketState, p: TradePair, side: 1 | 2, q?: Quote): SubmitForm {
   const seen = side === 1 ? (q ?? p.ForexQuotations).Ask : (q ?? p.ForexQuotations).Bid;
   return {

@@ -16,7 +16,7 @@ import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
 import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
 import {
-  estimates, expiryTime, lotsDown, lotsUp, orderAttempt, sameOrder, stopsRefused, submitForm, ticketError, toggleField,
+  estimates, expiryTime, lotsDown, swapPerNight, lotsUp, orderAttempt, sameOrder, stopsRefused, submitForm, ticketError, toggleField,
   type OrderAttempt, type StopName, type TicketExpiry, type TicketMode, type TicketState,
 } from './ticket';
 import type { PendingType } from '../../core/money';
@@ -128,6 +128,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     state,
     estMargin: est.margin,
     estFee: est.fee,
+    estSwap: pair ? swapPerNight(state, pair) : null,
     error,
     submitting,
     loggedIn: !!session.token,

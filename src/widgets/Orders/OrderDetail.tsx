@@ -194,6 +194,8 @@ export function OrderDetail(props: OrderDetailProps) {
     [t('trade.takeProfit'), isSetPrice(o.TargetProfitPrice) ? formatPrice(o.TargetProfitPrice, pr) : '--'],
     [t('trade.openTime'), o.CreateTimeHandler],
   ];
+  // The swap taken or earned at the rollovers so far (from a server that sends it; a part closed carries its share).
+  if (o.Swap !== undefined && tab !== 0 && o.Status !== 2) rows.splice(5, 0, [t('trade.swap'), <bdi key="sw" dir="ltr">{formatMoney(o.Swap, { sign: true })}</bdi>]);
   if (tab === 1) rows.splice(3, 0, [t('risk.stopOutPrice'), <StopOutValue key="so" price={stopOut} precision={pr} t={t} />]);
   if (tab === 0) rows.unshift([t('trade.pendingType'), t(`trade.${pendingTypeOf(o.PendingType)}`)]);
   if (tab === 0) rows.push([t('trade.expiry'), o.ExpiresAt ? formatDate(o.ExpiresAt) : t('trade.expiryGtc')]);

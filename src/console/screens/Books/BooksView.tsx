@@ -14,6 +14,8 @@ export interface BooksFigures {
   withdrawals: { count: number; amount: string; fees: string };
   trading_fees: string;
   client_pnl: string;
+  /** the swap paid to the clients less the swap charged to them */
+  swaps: string;
   adjustments: string;
   broker_result: string;
   unexplained: string;
@@ -94,7 +96,8 @@ export function BooksView({ data }: { data: BooksData }) {
   const counted = (amount: string, count: number) => `${money(amount)} (${count})`;
   const labels = [
     t('console.books.day'), t('console.books.registrations'), t('console.books.firstDeposits'), t('console.books.deposits'),
-    t('console.books.withdrawals'), t('console.books.tradingFees'), t('console.books.clientPnl'), t('console.books.adjustments'),
+    t('console.books.withdrawals'), t('console.books.tradingFees'), t('console.books.clientPnl'), t('console.books.swaps'),
+    t('console.books.adjustments'),
     t('console.books.brokerResult'), t('console.books.closing'),
   ];
   return (
@@ -116,6 +119,10 @@ export function BooksView({ data }: { data: BooksData }) {
         <dt>+ {t('console.books.clientPnl')}</dt>
         <dd>
           <L>{signedMoney(s.client_pnl)}</L>
+        </dd>
+        <dt>+ {t('console.books.swaps')}</dt>
+        <dd>
+          <L>{signedMoney(s.swaps)}</L>
         </dd>
         <dt>− {t('console.books.tradingFees')}</dt>
         <dd>
@@ -178,6 +185,9 @@ export function BooksView({ data }: { data: BooksData }) {
                 <Num>{money(d.trading_fees)}</Num>
                 <Signed $value={d.client_pnl}>
                   <L>{signedMoney(d.client_pnl)}</L>
+                </Signed>
+                <Signed $value={d.swaps}>
+                  <L>{signedMoney(d.swaps)}</L>
                 </Signed>
                 <Signed $value={d.adjustments}>
                   <L>{signedMoney(d.adjustments)}</L>

@@ -6,7 +6,7 @@ import { instrumentBody, type InstrumentFields } from './instrument-form';
 import type { InstrumentRow } from './InstrumentsView';
 import { DialogFields as Fields } from '../../ui/DialogFields';
 
-/** Spread, leverage list, fee, minimum lots and the market status override of one instrument. */
+/** Spread, leverage list, fee, minimum lots, swap and the market status override of one instrument. */
 export function EditInstrument({ row, busy, error, onSave, onClose }: { row: InstrumentRow; busy: boolean; error?: string; onSave: (body: Record<string, unknown>) => void; onClose: () => void }) {
   const t = useT();
   const [f, setF] = useState<InstrumentFields>({
@@ -14,6 +14,8 @@ export function EditInstrument({ row, busy, error, onSave, onClose }: { row: Ins
     leverages: row.HasForexMultiple.map((m) => m.Value).join(', '),
     fee_rate: row.ForexFeeRate,
     min_lots: row.ForexMinCont,
+    swap_long: row.SwapLong ?? '0',
+    swap_short: row.SwapShort ?? '0',
     market_status: 'keep',
     session: row.Session ?? '',
   });
@@ -24,13 +26,15 @@ export function EditInstrument({ row, busy, error, onSave, onClose }: { row: Ins
     setProblem(null);
     onSave(r.body);
   };
-  const field = (k: 'spread' | 'leverages' | 'fee_rate' | 'min_lots', label: string) => (
+  const problemText = { leverages: 'console.instruments.badLeverages', swap_long: 'console.instruments.badSwap', swap_short: 'console.instruments.badSwap' } as Partial<Record<keyof InstrumentFields, string>>;
+  const field = (k: 'spread' | 'leverages' | 'fee_rate' | 'min_lots' | 'swap_long' | 'swap_short', label: string) => (
     <Input
       label={label}
       value={f[k]}
-      // a decimal keypad, and the field shows the reading as it is typed (the leverages are a list: commas stay commas)
-      inputMode={k === 'leverages' ? undefined : 'decimal'}
-      error={problem === k ? t(k === 'leverages' ? 'console.instruments.badLeverages' : 'console.instruments.badDecimal') : undefined}
+      // a decimal keypad, and the field shows the reading as it is typed (the leverages are a list: commas stay commas;
+      // a swap may be negative, and a decimal keypad has no minus on every phone)
+      inputMode={k === 'leverages' || k === 'swap_long' || k === 'swap_short' ? undefined : 'decimal'}
+      error={problem === k ? t(problemText[k] ?? 'console.instruments.badDecimal') : undefined}
       onChange={(e) => setF({ ...f, [k]: e.target.value })}
     />
   );
@@ -55,6 +59,8 @@ export function EditInstrument({ row, busy, error, onSave, onClose }: { row: Ins
         {field('leverages', t('console.instruments.leverages'))}
         {field('fee_rate', t('console.instruments.fee'))}
         {field('min_lots', t('console.instruments.minLots'))}
+        {field('swap_long', t('console.instruments.swapLong'))}
+        {field('swap_short', t('console.instruments.swapShort'))}
         <label>
           {t('console.instruments.market')}{' '}
           <select value={f.market_status} onChange={(e) => setF({ ...f, market_status: e.target.value as InstrumentFields['market_status'] })}>

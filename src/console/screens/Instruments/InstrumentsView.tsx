@@ -11,6 +11,9 @@ export interface InstrumentRow {
   ForexMinCont: string;
   ForexFeeRate: string;
   Spread: string;
+  /** The swap, USD per lot and night of a buy and of a sell (absent from a server without it). */
+  SwapLong?: string;
+  SwapShort?: string;
   /** Admin list only: the trading session the instrument follows. */
   Session?: string;
 }

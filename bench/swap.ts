@@ -1,0 +1,94 @@
+/**
+ * Bench: the swap at a daily rollover (docs/trading.md "Swap") over a busy book.
+ *
+ * BENCH_SWAP_POSITIONS (10,000) open positions of BENCH_SWAP_USERS (2,000) real accounts on the FX pairs, SQLite in a
+ * temporary folder; then one rollover charged to all of them as the engine does it (a transaction per position), and
+ * again (each already charged: what a second engine or a restart costs). Prints how long the engine spends on it and
+ * the longest the process could do nothing else meanwhile (ticks and requests wait that long at most).
+ * Run: node --import tsx bench/swap.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { buildServer } from '../server/app.js';
+import { TradingEngine } from '../server/trading/engine/engine.js';
+import { InstrumentCatalog } from '../server/trading/engine/catalog.js';
+import { SwapRollovers } from '../server/trading/engine/swap.js';
+import { nightsOf, rolloversBetween } from '../server/trading/engine/rollover-calendar.js';
+
+const POSITIONS = Number(process.env.BENCH_SWAP_POSITIONS ?? 10_000);
+const USERS = Number(process.env.BENCH_SWAP_USERS ?? 2000);
+const DAY_MS = 86_400_000;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-'));
+  const app = await buildServer({ dataDir, feed: 'manual', adminToken: 'bench', logger: false, swapClock: false });
+  try {
+    const engine = app.engine as TradingEngine;
+    const fx = engine.instruments().filter((i) => i.session === 'fx');
+    const now = new Date().toISOString();
+    const opened = new Date(Date.now() - DAY_MS).toISOString();
+    const ids: number[] = [];
+    for (let i = 0; i < USERS; i += 500) {
+      const users = Array.from({ length: Math.min(500, USERS - i) }, (_, j) => ({
+        uid: String(80_000_000 + i + j), email: `swap${i + j}@bench.example`, mobile: null, area_id: null, password_hash: null,
+        invite_code: `S${i + j}`, inviter_id: null, is_demo: 0, demo_id: null, created_at: now,
+      }));
+      const rows = await app.db.insertInto('users').values(users).returning('id').execute();
+      ids.push(...rows.map((r) => r.id));
+    }
+    for (let i = 0; i < ids.length; i += 500) {
+      await app.db.insertInto('accounts').values(ids.slice(i, i + 500).map((user_id) => ({ user_id, balance: '100000.000000', lock_balance: '0.000000', updated_at: now }))).execute();
+    }
+    for (let i = 0; i < POSITIONS; i += 400) {
+      const batch = Array.from({ length: Math.min(400, POSITIONS - i) }, (_, j) => {
+        const inst = fx[(i + j) % fx.length];
+        return {
+          user_id: ids[(i + j) % ids.length], instrument_id: inst.id, code: inst.code, side: (i + j) % 2 ? 1 : 2, status: 1, lots: '0.37',
+          leverage: 100, margin_mode: 0, contract_size: inst.contractSize, quote_ccy: inst.quote, price_precision: inst.precision,
+          origin_price: inst.price, open_price: inst.price, close_price: null, sl: '0', tp: '0', margin: '400.000000', fee: '2.590000',
+          reserved: '0', profit: null, close_reason: null, client_ref: null, created_at: opened, opened_at: opened, closed_at: null, updated_at: opened,
+        };
+      });
+      await app.db.insertInto('orders').values(batch).execute();
+    }
+    const catalog = new InstrumentCatalog();
+    for (const i of engine.instruments()) catalog.set(i);
+    const swaps = new SwapRollovers({ db: app.db, catalog, log: { error: (o) => console.error(o) }, charged: () => {} });
+    // the next weekday rollover: one night for every FX position
+    const r = rolloversBetween(new Date(), new Date(Date.now() + 7 * DAY_MS)).find((x) => nightsOf(x.day, 'fx') === 1)!;
+    const pass = async () => {
+      const stall = monitorEventLoopDelay({ resolution: 1 });
+      stall.enable();
+      const t = performance.now();
+      if (!(await swaps.charge(r))) throw new Error('a charge failed');
+      const seconds = (performance.now() - t) / 1000;
+      await new Promise((done) => setTimeout(done, 5)); // the sampling timer's late turn, if the charge held the loop
+      stall.disable();
+      return { seconds, stall: stall.max / 1e6 };
+    };
+    const first = await pass();
+    const charged = await app.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 12).executeTakeFirstOrThrow();
+    if (Number(charged.n) !== POSITIONS) throw new Error(`${charged.n} charges for ${POSITIONS} positions`);
+    const again = await pass();
+    if (Number((await app.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 12).executeTakeFirstOrThrow()).n) !== POSITIONS) {
+      throw new Error('charged twice');
+    }
+    console.log(`swap: ${POSITIONS.toLocaleString('en')} open positions of ${USERS.toLocaleString('en')} accounts (SQLite), one rollover (${r.day})`);
+    console.log(`  charged in ${first.seconds.toFixed(2)} s (${((first.seconds * 1e6) / POSITIONS).toFixed(0)} µs a position); longest event-loop stall ${first.stall.toFixed(1)} ms`);
+    console.log(`  the same rollover again (nothing due): ${again.seconds.toFixed(2)} s; longest stall ${again.stall.toFixed(1)} ms`);
+    console.log(`  load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
