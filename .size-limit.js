@@ -54,7 +54,9 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '17.3 kB', // 17.15 kB (2026-11-29, last: one-click trading asks first when a stop is on the wrong
+  'order-ticket': '17.5 kB', // 17.42 kB (2026-11-30, last: the swap a night held would take or earn on each side,
+  // under the fee, and the confirmation's for its side — the formula (swapOf, the server's own) and the line in the
+  // entry, +0.27 kB; 2026-11-29: one-click trading asks first when a stop is on the wrong
   // side for the side pressed — the rule (stopRefusal, validateStops) moves from the confirmation's lazy chunk into the
   // entry, which must judge before it sends, +0.27 kB; 2026-11-29, later: the fee setting handed to sizing by the loss, +0.01 kB; at
   // 16.90 the same code measured 16,903 or 16,894 bytes as the shared chunks' hashed names changed with other entries'
