@@ -105,6 +105,8 @@ describe.each([
     await expect.poll(() => placeIt.getByTestId('order-confirm').locator('dt, dd').allTextContents()).toEqual([
       'Direction', 'Buy', 'Lots', '0.01', 'Market price now', '1.10010', 'Leverage', '50×', 'Estimated margin', '22.002000',
       'Estimated handling fee', expect.any(String),
+      // what a night held takes: 0.01 lots × the seed's −9.2 USD per lot for a buy of EUR/USD
+      'Swap per night', '-0.092000',
       // each stop with what it would make or lose: 0.01 lots bought at 1.10010
       'Stop loss', '1.09000-10.10 USD if reached', 'Take profit', '1.11000+9.90 USD if reached',
     ]);

@@ -719,6 +719,8 @@ export const ConfirmationSwap: Story = {
     const dialog = await within(canvasElement).findByRole('dialog', { name: `${t('trade.buy')} EUR/USD?` });
     await expect(within(dialog).getByTestId('confirm-swap')).toHaveTextContent('-3.404000');
     await expect(within(dialog).getByTestId('order-confirm')).toHaveTextContent(t('trade.swapPerNight'));
+    // Confirm takes the focus as the dialog opens: waited for, so a screenshot never catches it half-way
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-order')));
   },
 };
 
