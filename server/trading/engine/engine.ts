@@ -1,7 +1,7 @@
 /**
  * The trading engine: orders, fills, SL/TP, stop-out and the per-user live summary, composed from modules with one
  * job each — the order book (book.ts), pure request validation (validation.ts), state transitions with their
- * ledger postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), pending orders' expiry (expiry.ts), the tick
+ * ledger postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), pending orders' expiry (expiry.ts), the swap at the daily rollover (swap.ts), the tick
  * queue (ticks.ts) and what a trader asks of it (requests.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
  * publishing.ts turns them into pushes.
  *

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.js';
 import type { OrderRow } from '../schema.js';
 import type { OrderBook } from './book.js';
 import { cancelInTrx } from './transitions.js';
+import { PeriodicCheck } from './periodic.js';
 
 /** How often pending orders are checked for their expiry: an order is cancelled within a second of it. */
 export const EXPIRY_CHECK_MS = 1000;
@@ -21,29 +22,21 @@ export interface ExpiryDeps {
 }
 
 export class PendingExpiry {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  /** The check running, if any: idle() waits for it. */
-  private running: Promise<void> | null = null;
+  private readonly clock = new PeriodicCheck(EXPIRY_CHECK_MS, () => this.expireDue());
 
   constructor(private readonly deps: ExpiryDeps) {}
 
   start(): void {
-    const check = () => {
-      this.running ??= this.expireDue().finally(() => (this.running = null));
-    };
-    this.timer = setInterval(check, EXPIRY_CHECK_MS);
-    this.timer.unref?.();
-    check();
+    this.clock.start();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.clock.stop();
   }
 
   /** Resolves once the check running (if any) is done. */
-  async idle(): Promise<void> {
-    await this.running;
+  idle(): Promise<void> {
+    return this.clock.idle();
   }
 
   /**

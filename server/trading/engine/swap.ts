@@ -1,9 +1,10 @@
 /**
  * The swap at each daily rollover (docs/trading.md "Swap"): every position held through a rollover is charged (or
  * paid) its instrument's rate × lots × the nights that rollover counts, in one transaction per position: the ledger
- * posting (type `swap`, ref `order:<id>:swap:<day>`), then the order's running `swap` and `swap_through`. The update
- * is conditional on `swap_through` being before the day, so a position is charged once per rollover whichever engine
- * does it, a leader switch included. A rollover the engine was not running for is charged when it starts (the last
+ * posting (type `swap`, ref `order:<id>:swap:<day>`), then the order's running `swap` and `swap_through`. The order
+ * is read in that transaction (under a row lock on PostgreSQL; SQLite runs one transaction at a time) and skipped when
+ * its `swap_through` is already the day, so a position is charged once per rollover whichever engine does it, a
+ * leader switch included. A rollover the engine was not running for is charged when it starts (the last
  * eight days), positions closed since then too: they were held through it.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -15,6 +16,7 @@ import { OrderStatus, type OrderRow } from '../schema.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { cappedAtBalance } from './transitions.js';
 import { nightsOf, rolloversBetween, type Rollover } from './rollover-calendar.js';
+import { PeriodicCheck } from './periodic.js';
 
 /** How often the engine looks for a rollover that has come: a position is charged within a minute of it. */
 export const ROLLOVER_CHECK_MS = 60_000;
@@ -30,29 +32,23 @@ export interface SwapDeps {
 }
 
 export class SwapRollovers {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<void> | null = null;
+  private readonly clock = new PeriodicCheck(ROLLOVER_CHECK_MS, () => this.chargeDue());
   /** Every rollover up to this instant is charged (null: not yet looked, so the catch-up goes back eight days). */
   private doneThrough: Date | null = null;
 
   constructor(private readonly deps: SwapDeps) {}
 
   start(): void {
-    const check = () => {
-      this.running ??= this.chargeDue().finally(() => (this.running = null));
-    };
-    this.timer = setInterval(check, ROLLOVER_CHECK_MS);
-    this.timer.unref?.();
-    check();
+    this.clock.start();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.clock.stop();
   }
 
-  async idle(): Promise<void> {
-    await this.running;
+  /** Resolves once the check running (if any) is done. */
+  idle(): Promise<void> {
+    return this.clock.idle();
   }
 
   /** Charges every rollover that has come since the last one charged, oldest first. */
@@ -63,15 +59,14 @@ export class SwapRollovers {
       if (!(await this.charge(r))) return;
       this.doneThrough = r.at;
     }
-    if (!this.doneThrough || this.doneThrough < from) this.doneThrough = from;
   }
 
   /** Charges one rollover to every position held through it; false when one of them failed. */
   async charge(r: Rollover): Promise<boolean> {
     const { db, log } = this.deps;
     const at = r.at.toISOString();
-    const due = (q: ReturnType<typeof heldThrough>) => q.where((eb) => eb.or([eb('swap_through', 'is', null), eb('swap_through', '<', r.day)]));
     const heldThrough = () => db.selectFrom('orders').select('id').where('opened_at', '<', at);
+    const due = (q: ReturnType<typeof heldThrough>) => q.where((eb) => eb.or([eb('swap_through', 'is', null), eb('swap_through', '<', r.day)]));
     const ids = [
       ...(await due(heldThrough().where('status', '=', OrderStatus.holding)).execute()),
       ...(await due(heldThrough().where('status', '=', OrderStatus.closed).where('closed_at', '>', at)).execute()),
