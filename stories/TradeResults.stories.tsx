@@ -52,6 +52,21 @@ export const Results: Story = {
   },
 };
 
+/**
+ * Positions held overnight: the swap each took or earned is in its result and in the net, and said beside the fees
+ * (the gold trade held three nights at −42.50 a lot for 0.1 lot, the yen trade earning its carry).
+ */
+export const WithSwap: Story = {
+  args: {
+    results: tradeResults(TRADES.map((t, i) => (i === 2 ? { ...t, swap: '-12.750000' } : i === 4 ? { ...t, swap: '4.440000' } : t))),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('results-net')).toHaveTextContent('+42.51 USD'); // 50.82 − 12.75 + 4.44
+    await expect(c.getByText('Swap').nextElementSibling).toHaveTextContent('-8.31 USD');
+  },
+};
+
 /** Every trade won: there is no loss to divide by, so no profit factor and no average loss. */
 export const NoLosingTrade: Story = {
   args: { days: 90, results: tradeResults(TRADES.filter((t) => !t.profit.startsWith('-'))) },

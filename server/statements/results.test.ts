@@ -5,6 +5,10 @@ import { big } from '../../src/core/money/index.js';
 import { tradeResults } from '../../src/core/money/results.js';
 import { account, action, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { OrderStatus } from '../trading/schema.js';
+import { InstrumentCatalog } from '../trading/engine/catalog.js';
+import { SwapRollovers } from '../trading/engine/swap.js';
+import { nightsOf, rolloversBetween } from '../trading/engine/rollover-calendar.js';
+import type { TradingEngine } from '../trading/engine/engine.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -24,7 +28,7 @@ async function results(token: string | undefined, query: Record<string, string>,
 }
 
 describe('trading results', () => {
-  it('come to what the trades did to the balance: P&L less fees, a partial close one trade', async () => {
+  it('come to what the trades did to the balance: P&L less fees, with the swap, a partial close one trade', async () => {
     const t = await trader(app, '10000');
     await quote(app, 'EURUSD', '1.10000', '1.10010');
     const a = (await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.05', multiple: 50 })).data.Id as number;
@@ -35,6 +39,11 @@ describe('trading results', () => {
     const part = await action(app, t.token, 'close', { id: a, lots: '0.02' });
     expect(part.code).toBe(1);
     expect((await action(app, t.token, 'close', { id: b })).code).toBe(1); // a sell closed higher: a loss
+    // the rest of a held through a rollover: 0.03 lots × the seed's −9.2 USD a night
+    const catalog = new InstrumentCatalog();
+    for (const i of (app.engine as TradingEngine).instruments()) catalog.set(i);
+    const swaps = new SwapRollovers({ db: app.db, catalog, log: { error: (o) => { throw o; } }, charged: () => {} });
+    await swaps.chargeDue(rolloversBetween(new Date(), new Date(Date.now() + 7 * 86_400_000)).find((x) => nightsOf(x.day, 'fx') === 1)!.at);
     await quote(app, 'EURUSD', '1.09900', '1.09910');
     expect((await action(app, t.token, 'close', { id: a })).code).toBe(1); // the rest of a, at a loss
 
@@ -44,7 +53,7 @@ describe('trading results', () => {
     expect(closed).toHaveLength(3);
     const { pairs, ...rest } = tradeResults(closed);
     expect(r.data).toEqual({ ...rest, pairs: pairs.map((p) => ({ ...p, name: 'EUR/USD' })) });
-    expect(r.data).toMatchObject({ trades: 3, won: 1, lost: 2, win_rate: '33.33' });
+    expect(r.data).toMatchObject({ trades: 3, won: 1, lost: 2, win_rate: '33.33', swaps: '-0.276000' });
     expect(r.data.pairs).toEqual([{ code: 'EURUSD', name: 'EUR/USD', trades: 3, won: 1, lost: 2, net: r.data.net }]);
     // Every position closed and the pending order's reservation given back: the balance moved by exactly the net.
     const { balance } = await account(app, t.id);

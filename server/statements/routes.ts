@@ -16,7 +16,7 @@ import { isStatementPeriod, statementFileName, STATEMENT_MAX_DAYS, type Statemen
 export const LEDGER_COLUMNS = ['id', 'time_utc', 'type', 'description', 'amount', 'locked_change', 'balance', 'locked_balance'];
 export const TRADE_COLUMNS = [
   'id', 'symbol', 'side', 'lots', 'open_price', 'close_price', 'opened_at_utc', 'closed_at_utc',
-  'stop_loss', 'take_profit', 'fee', 'profit', 'close_reason', 'from_position',
+  'stop_loss', 'take_profit', 'fee', 'swap', 'profit', 'close_reason', 'from_position',
 ];
 
 const TYPE_NAMES = new Map<number, string>(Object.entries(LedgerType).map(([name, n]) => [n, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
@@ -118,6 +118,7 @@ async function* tradesFile(rows: Rows<typeof closedTrades>): AsyncGenerator<stri
       level(r.sl),
       level(r.tp),
       r.fee,
+      r.swap ?? '0.000000',
       r.profit ?? '',
       text(r.close_reason),
       r.parent_id ? String(r.parent_id) : '',

@@ -36,7 +36,7 @@ export async function* closedTrades(db: Db, userId: number, period: Period) {
   for (let at = '', id = 0; ; ) {
     const rows = await db
       .selectFrom('orders')
-      .select(['id', 'code', 'side', 'lots', 'open_price', 'close_price', 'opened_at', 'closed_at', 'sl', 'tp', 'fee', 'profit', 'close_reason', 'parent_id'])
+      .select(['id', 'code', 'side', 'lots', 'open_price', 'close_price', 'opened_at', 'closed_at', 'sl', 'tp', 'fee', 'swap', 'profit', 'close_reason', 'parent_id'])
       .where('user_id', '=', userId)
       .where('status', '=', OrderStatus.closed)
       .where('closed_at', '>=', startOf(period.from))

@@ -153,7 +153,7 @@ describe('statement of closed trades', () => {
     expect(lines[0]).toEqual({
       id: String(part.data.Id), symbol: 'EURUSD', side: 'buy', lots: '0.02', open_price: '1.10010', close_price: '1.10100',
       opened_at_utc: closedPart.opened_at, closed_at_utc: closedPart.closed_at, stop_loss: '1.09000', take_profit: '',
-      fee: closedPart.fee, profit: '1.800000', close_reason: 'partial', from_position: String(a),
+      fee: closedPart.fee, swap: '0.000000', profit: '1.800000', close_reason: 'partial', from_position: String(a),
     });
     expect(lines[1]).toMatchObject({ side: 'sell', close_reason: 'user', stop_loss: '', from_position: '' });
   });

@@ -8,7 +8,7 @@ const trade = (code: string, profit: string | null, fee: string): ClosedTrade =>
 describe('trading results', () => {
   it('say nothing of rates, averages or extremes without a trade', () => {
     expect(tradeResults([])).toEqual({
-      trades: 0, won: 0, lost: 0, net: '0.000000', gross_profit: '0.000000', gross_loss: '0.000000', fees: '0.000000',
+      trades: 0, won: 0, lost: 0, net: '0.000000', gross_profit: '0.000000', gross_loss: '0.000000', fees: '0.000000', swaps: '0.000000',
       win_rate: null, profit_factor: null, average_win: null, average_loss: null, best: null, worst: null, pairs: [], days: [],
       max_drawdown: null,
     });
@@ -31,6 +31,15 @@ describe('trading results', () => {
       { code: 'EURUSD', trades: 2, won: 1, lost: 1, net: '18.500000' },
       { code: 'GBPUSD', trades: 1, won: 0, lost: 0, net: '0.000000' },
     ]);
+  });
+
+  it('count the swap a trade took or earned in its result: a small gain eaten by its nights lost money', () => {
+    const r = tradeResults([
+      { ...trade('EURUSD', '5', '1'), swap: '-4.5' }, // −0.5: three nights took more than the trade made
+      { ...trade('USDJPY', '2', '1'), swap: '14.8' }, // +15.8: the carry earned
+      trade('XAUUSD', '-3', '0'), // −3, closed the day it opened
+    ]);
+    expect(r).toMatchObject({ trades: 3, won: 1, lost: 2, net: '12.300000', fees: '2.000000', swaps: '10.300000', best: '15.800000', worst: '-3.000000' });
   });
 
   it('have no profit factor without a losing trade, and a trade without a recorded P&L lost its fee', () => {
@@ -73,16 +82,18 @@ describe('trading results', () => {
   const amount = fc.integer({ min: -5_000_000_000, max: 5_000_000_000 }).map((n) => big(n).div(1_000_000).toFixed(6));
   const fee = fc.integer({ min: 0, max: 50_000_000 }).map((n) => big(n).div(1_000_000).toFixed(6));
   const closedAt = fc.integer({ min: 0, max: 40 * 86_400_000 }).map((ms) => new Date(Date.parse('2026-10-01T00:00:00Z') + ms).toISOString());
-  const trades = fc.array(fc.record({ code: fc.constantFrom('EURUSD', 'USDJPY', 'XAUUSD'), profit: amount, fee, closed_at: closedAt }), { maxLength: 40 });
+  const swap = fc.integer({ min: -50_000_000, max: 50_000_000 }).map((n) => big(n).div(1_000_000).toFixed(6));
+  const trades = fc.array(fc.record({ code: fc.constantFrom('EURUSD', 'USDJPY', 'XAUUSD'), profit: amount, fee, swap, closed_at: closedAt }), { maxLength: 40 });
 
-  it('add up: net is Σ profit − Σ fee, the gross sides and the pairs sum to it, every trade counted once', () => {
+  it('add up: net is Σ profit − Σ fee + Σ swap, the gross sides and the pairs sum to it, every trade counted once', () => {
     fc.assert(
       fc.property(trades, (ts) => {
         const r = tradeResults(ts);
-        const net = sum(ts.map((t) => big(t.profit).minus(t.fee)));
+        const net = sum(ts.map((t) => big(t.profit).minus(t.fee).plus(t.swap)));
         expect(big(r.net).eq(net)).toBe(true);
         expect(big(r.gross_profit).plus(r.gross_loss).eq(net)).toBe(true);
         expect(big(r.fees).eq(sum(ts.map((t) => t.fee)))).toBe(true);
+        expect(big(r.swaps).eq(sum(ts.map((t) => t.swap)))).toBe(true);
         expect(sum(r.pairs.map((p) => p.net)).eq(net)).toBe(true);
         expect(sum(r.days.map((d) => d.net)).eq(net)).toBe(true);
         expect(runningNet(r.days).at(-1)?.net ?? '0').toSatisfy((last: string) => big(last).eq(net));

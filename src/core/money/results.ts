@@ -4,11 +4,13 @@
 // module's index: entries that only price and size orders (the order ticket) should not carry it.
 import { Big, big, div, roundMoney, roundTo, type DecimalLike } from './decimal.js';
 
-/** One closed trade as the results count it (a partial close is one): its pair, realised P&L and its fee, USD. */
+/** One closed trade as the results count it (a partial close is one): its pair, realised P&L, fee and swap, USD. */
 export interface ClosedTrade {
   code: string;
   profit: DecimalLike | null;
   fee: DecimalLike;
+  /** The swap it took (negative) or earned at the rollovers it was held through; absent: none. */
+  swap?: DecimalLike | null;
   /** When it closed, ISO 8601 in UTC: its day is where the day-by-day results count it. */
   closed_at?: string | null;
 }
@@ -17,7 +19,7 @@ export interface ClosedTrade {
 export interface DayResult {
   /** YYYY-MM-DD, UTC */
   day: string;
-  /** Σ (profit − fee) of the trades closed that day, 6 dp. */
+  /** Σ (profit − fee + swap) of the trades closed that day, 6 dp. */
   net: string;
 }
 
@@ -27,25 +29,28 @@ export interface PairResult {
   trades: number;
   won: number;
   lost: number;
-  /** Σ (profit − fee) of the pair's trades, 6 dp. */
+  /** Σ (profit − fee + swap) of the pair's trades, 6 dp. */
   net: string;
 }
 
 /**
- * A trade's result is its P&L less the fee it paid: one that gained 0.50 and paid 1.00 lost money. A trade won when
- * that is above zero and lost below it; one at exactly zero is neither (it counts in `trades` and in no average).
+ * A trade's result is its P&L less the fee it paid, with the swap it took or earned: one that gained 0.50 and paid 1.00
+ * lost money. A trade won when that is above zero and lost below it; one at exactly zero is neither (it counts in
+ * `trades` and in no average).
  */
 export interface TradeResults {
   trades: number;
   won: number;
   lost: number;
-  /** Σ profit − Σ fee, 6 dp: what the period's trades did to the balance. */
+  /** Σ profit − Σ fee + Σ swap, 6 dp: what the period's trades did to the balance. */
   net: string;
   /** Σ of the winning trades' results, ≥ 0, and of the losing ones, ≤ 0 (6 dp): `net` is their sum. */
   gross_profit: string;
   gross_loss: string;
   /** Σ fee, 6 dp (already in `net`). */
   fees: string;
+  /** Σ swap, 6 dp, negative when the trades paid more than they earned (already in `net`). */
+  swaps: string;
   /** won ÷ trades in percent, 2 dp; null with no trade. */
   win_rate: string | null;
   /** gross profit ÷ |gross loss|, 2 dp; null without a losing trade (it would be infinite). */
@@ -91,6 +96,7 @@ export function resultsTally() {
   let grossProfit = big(0);
   let grossLoss = big(0);
   let fees = big(0);
+  let swaps = big(0);
   let best: Big | null = null;
   let worst: Big | null = null;
   const pairs = new Map<string, PairTally>();
@@ -98,9 +104,11 @@ export function resultsTally() {
   return {
     add(t: ClosedTrade): void {
       const fee = big(t.fee);
-      const r = big(t.profit ?? 0).minus(fee);
+      const swap = big(t.swap ?? 0);
+      const r = big(t.profit ?? 0).minus(fee).plus(swap);
       trades++;
       fees = fees.plus(fee);
+      swaps = swaps.plus(swap);
       if (r.gt(0)) {
         won++;
         grossProfit = grossProfit.plus(r);
@@ -126,6 +134,7 @@ export function resultsTally() {
         gross_profit: roundMoney(grossProfit),
         gross_loss: roundMoney(grossLoss),
         fees: roundMoney(fees),
+        swaps: roundMoney(swaps),
         win_rate: trades ? roundTo(div(won * 100, trades), 2) : null,
         profit_factor: lost ? roundTo(div(grossProfit, grossLoss.abs()), 2) : null,
         average_win: won ? roundMoney(div(grossProfit, won)) : null,

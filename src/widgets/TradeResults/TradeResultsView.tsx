@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { keyframes, styled } from 'styled-components';
 import type { TradeResultsAnswer } from '../../core/api/results';
-import { direction, formatBalance, formatDecimal } from '../../core/money';
+import { direction, formatBalance, formatDecimal, isZero } from '../../core/money';
 import { useT } from '../provider';
 import { Card } from '../ui/Card';
 import { Skeleton } from '../ui/Skeleton';
@@ -130,7 +130,8 @@ const Subtitle = styled.h3`
 /**
  * Trading results (docs/trading.md "Trading results"): what the trades closed over the last 30, 90 or 365 days came
  * to — the net result and its course day by day, how many won, win rate, profit factor, average win and loss, best
- * and worst trade, fees, and each pair's share. Amounts to the cent; each trade counts its P&L less its fee.
+ * and worst trade, fees, swap, and each pair's share. Amounts to the cent; each trade counts its P&L less its fee, with
+ * its swap.
  */
 export function TradeResultsView(p: TradeResultsViewProps) {
   const t = useT();
@@ -174,6 +175,8 @@ export function TradeResultsView(p: TradeResultsViewProps) {
               <Figure label={t('results.worst')} value={signed(r.worst)} />
               <Figure label={t('results.drawdown')} value={r.max_drawdown === null ? '—' : `${formatDecimal(r.max_drawdown, 2)} USD`} />
               <Figure label={t('results.fees')} value={`${formatDecimal(r.fees, 2)} USD`} />
+              {/* The swap the trades took or earned, from a server that counts it: already in the net. */}
+              {r.swaps !== undefined && !isZero(r.swaps) && <Figure label={t('trade.swap')} value={signed(r.swaps)} />}
             </Figures>
             <Subtitle>{t('results.byPair')}</Subtitle>
             <Pairs aria-label={t('results.byPair')}>
