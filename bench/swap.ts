@@ -1,8 +1,8 @@
 /**
  * Bench: the swap at a daily rollover (docs/trading.md "Swap") over a busy book.
  *
- * BENCH_SWAP_POSITIONS (10,000) open positions of BENCH_SWAP_USERS (2,000) real accounts on the FX pairs, SQLite in a
- * temporary folder; then one rollover charged to all of them as the engine does it (a transaction per position), and
+ * BENCH_SWAP_POSITIONS (10,000) open positions of BENCH_SWAP_USERS (2,000) real accounts on the FX pairs and
+ * BENCH_SWAP_CLOSED (300,000) orders closed before the rollover, SQLite in a temporary folder; then one rollover charged to all of them as the engine does it (a transaction per position), and
  * again (each already charged: what a second engine or a restart costs). Prints how long the engine spends on it and
  * the longest the process could do nothing else meanwhile (ticks and requests wait that long at most).
  * Run: node --import tsx bench/swap.ts
@@ -19,6 +19,7 @@ import { nightsOf, rolloversBetween } from '../server/trading/engine/rollover-ca
 
 const POSITIONS = Number(process.env.BENCH_SWAP_POSITIONS ?? 10_000);
 const USERS = Number(process.env.BENCH_SWAP_USERS ?? 2000);
+const CLOSED = Number(process.env.BENCH_SWAP_CLOSED ?? 300_000);
 const DAY_MS = 86_400_000;
 
 async function main() {
@@ -53,6 +54,21 @@ async function main() {
       });
       await app.db.insertInto('orders').values(batch).execute();
     }
+    // A history of closed orders, all closed before the rollover: the charge must not read through them.
+    const closedBefore = new Date(Date.now() - 2 * DAY_MS).toISOString();
+    for (let i = 0; i < CLOSED; i += 400) {
+      const batch = Array.from({ length: Math.min(400, CLOSED - i) }, (_, j) => {
+        const inst = fx[(i + j) % fx.length];
+        return {
+          user_id: ids[(i + j) % ids.length], instrument_id: inst.id, code: inst.code, side: 1, status: 3, lots: '0.1',
+          leverage: 100, margin_mode: 0, contract_size: inst.contractSize, quote_ccy: inst.quote, price_precision: inst.precision,
+          origin_price: inst.price, open_price: inst.price, close_price: inst.price, sl: '0', tp: '0', margin: '100.000000', fee: '0.700000',
+          reserved: '0', profit: '1.000000', close_reason: 'user', client_ref: null, created_at: opened, opened_at: opened, closed_at: closedBefore,
+          updated_at: closedBefore,
+        };
+      });
+      await app.db.insertInto('orders').values(batch).execute();
+    }
     const catalog = new InstrumentCatalog();
     for (const i of engine.instruments()) catalog.set(i);
     const swaps = new SwapRollovers({ db: app.db, catalog, log: { error: (o) => console.error(o) }, charged: () => {} });
@@ -75,7 +91,7 @@ async function main() {
     if (Number((await app.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 12).executeTakeFirstOrThrow()).n) !== POSITIONS) {
       throw new Error('charged twice');
     }
-    console.log(`swap: ${POSITIONS.toLocaleString('en')} open positions of ${USERS.toLocaleString('en')} accounts (SQLite), one rollover (${r.day})`);
+    console.log(`swap: ${POSITIONS.toLocaleString('en')} open positions of ${USERS.toLocaleString('en')} accounts, ${CLOSED.toLocaleString('en')} closed orders (SQLite), one rollover (${r.day})`);
     console.log(`  charged in ${first.seconds.toFixed(2)} s (${((first.seconds * 1e6) / POSITIONS).toFixed(0)} µs a position); longest event-loop stall ${first.stall.toFixed(1)} ms`);
     console.log(`  the same rollover again (nothing due): ${again.seconds.toFixed(2)} s; longest stall ${again.stall.toFixed(1)} ms`);
     console.log(`  load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);

@@ -69,7 +69,9 @@ export class SwapRollovers {
     const due = (q: ReturnType<typeof heldThrough>) => q.where((eb) => eb.or([eb('swap_through', 'is', null), eb('swap_through', '<', r.day)]));
     const ids = [
       ...(await due(heldThrough().where('status', '=', OrderStatus.holding)).execute()),
-      ...(await due(heldThrough().where('status', '=', OrderStatus.closed).where('closed_at', '>', at)).execute()),
+      // Closed since the rollover came (held through it): a range of the closing-time index, however many orders
+      // closed before it. Only a filled order has an opening time, so a cancelled pending order is not among them.
+      ...(await due(heldThrough().where('closed_at', '>', at)).execute()),
     ];
     let ok = true;
     for (const { id } of ids) {
