@@ -123,6 +123,35 @@ describe('swap', () => {
     await expectLedgerConsistent(app, t.id);
   });
 
+  it('a database that fails is logged and the rollover tried again at the next check, never a crash', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const t = await trader(app, '5000');
+    const id = (await buy(t.token, 'EURUSD', '0.1')).data.Id as number;
+    let down = true;
+    const db = new Proxy(app.db, {
+      get: (target, key) => {
+        if (key === 'selectFrom') return (...a: Parameters<typeof target.selectFrom>) => {
+          if (down) throw new Error('connection lost');
+          return target.selectFrom(...a);
+        };
+        const v = Reflect.get(target, key);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    const errors: unknown[] = [];
+    const catalog = new InstrumentCatalog();
+    for (const i of engine().instruments()) catalog.set(i);
+    const swaps = new SwapRollovers({ db, catalog, log: { error: (o) => errors.push(o) }, charged: () => {} });
+    const r = week().find((x) => nightsOf(x.day, 'fx') === 1)!;
+    await swaps.chargeDue(r.at);
+    expect(errors).toHaveLength(1);
+    expect((await order(app, id)).swap).toBe('0.000000');
+    down = false;
+    await swaps.chargeDue(r.at); // the next check: the same rollover, this time charged
+    expect((await order(app, id)).swap).toBe('-0.920000');
+    await expectLedgerConsistent(app, t.id);
+  });
+
   it('a rollover no engine charged is charged when one starts, to positions closed since then too; crypto rolls every day', async () => {
     await setSwap('BTCUSD', { swap_long: '-35', swap_short: '-35' });
     await quote(app, 'BTCUSD', '65000.00', '65030.00');

@@ -21,22 +21,13 @@ export interface ExpiryDeps {
   expired: (row: OrderRow) => void;
 }
 
-export class PendingExpiry {
-  private readonly clock = new PeriodicCheck(EXPIRY_CHECK_MS, () => this.expireDue());
-
-  constructor(private readonly deps: ExpiryDeps) {}
-
-  start(): void {
-    this.clock.start();
+export class PendingExpiry extends PeriodicCheck {
+  constructor(private readonly deps: ExpiryDeps) {
+    super(EXPIRY_CHECK_MS);
   }
 
-  stop(): void {
-    this.clock.stop();
-  }
-
-  /** Resolves once the check running (if any) is done. */
-  idle(): Promise<void> {
-    return this.clock.idle();
+  protected check(): Promise<void> {
+    return this.expireDue();
   }
 
   /**

@@ -2,15 +2,15 @@
  * A check the engine runs by the clock (pending orders' expiry, the swap's rollovers): every `everyMs` and once at
  * its start, never two at a time — a check still running when the next is due is not started again.
  */
-export class PeriodicCheck {
+export abstract class PeriodicCheck {
   private timer: ReturnType<typeof setInterval> | null = null;
   /** The check running, if any: idle() waits for it. */
   private running: Promise<void> | null = null;
 
-  constructor(
-    private readonly everyMs: number,
-    private readonly check: () => Promise<void>,
-  ) {}
+  constructor(private readonly everyMs: number) {}
+
+  /** One check; a failure is the check's own to log (the timer keeps running). */
+  protected abstract check(): Promise<void>;
 
   start(): void {
     const run = () => {

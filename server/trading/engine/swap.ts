@@ -31,24 +31,16 @@ export interface SwapDeps {
   charged: (row: OrderRow) => void;
 }
 
-export class SwapRollovers {
-  private readonly clock = new PeriodicCheck(ROLLOVER_CHECK_MS, () => this.chargeDue());
+export class SwapRollovers extends PeriodicCheck {
   /** Every rollover up to this instant is charged (null: not yet looked, so the catch-up goes back eight days). */
   private doneThrough: Date | null = null;
 
-  constructor(private readonly deps: SwapDeps) {}
-
-  start(): void {
-    this.clock.start();
+  constructor(private readonly deps: SwapDeps) {
+    super(ROLLOVER_CHECK_MS);
   }
 
-  stop(): void {
-    this.clock.stop();
-  }
-
-  /** Resolves once the check running (if any) is done. */
-  idle(): Promise<void> {
-    return this.clock.idle();
+  protected check(): Promise<void> {
+    return this.chargeDue();
   }
 
   /** Charges every rollover that has come since the last one charged, oldest first. */
@@ -67,12 +59,18 @@ export class SwapRollovers {
     const at = r.at.toISOString();
     const heldThrough = () => db.selectFrom('orders').select('id').where('opened_at', '<', at);
     const due = (q: ReturnType<typeof heldThrough>) => q.where((eb) => eb.or([eb('swap_through', 'is', null), eb('swap_through', '<', r.day)]));
-    const ids = [
-      ...(await due(heldThrough().where('status', '=', OrderStatus.holding)).execute()),
-      // Closed since the rollover came (held through it): a range of the closing-time index, however many orders
-      // closed before it. Only a filled order has an opening time, so a cancelled pending order is not among them.
-      ...(await due(heldThrough().where('closed_at', '>', at)).execute()),
-    ];
+    let ids: { id: number }[];
+    try {
+      ids = [
+        ...(await due(heldThrough().where('status', '=', OrderStatus.holding)).execute()),
+        // Closed since the rollover came (held through it): a range of the closing-time index, however many orders
+        // closed before it. Only a filled order has an opening time, so a cancelled pending order is not among them.
+        ...(await due(heldThrough().where('closed_at', '>', at)).execute()),
+      ];
+    } catch (err) {
+      log.error({ err, day: r.day }, 'swap rollover: reading the positions failed'); // tried again at the next check
+      return false;
+    }
     let ok = true;
     for (const { id } of ids) {
       try {
