@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { add, isDecimal, isNegative, roundMoney } from '../../src/core/money/index.js';
+import { add, big, isDecimal, isNegative, roundMoney } from '../../src/core/money/index.js';
 import type { Database, LedgerRow } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../http/envelope.js';
@@ -114,5 +114,16 @@ export async function getAccount(db: Kysely<Database>, userId: number) {
   const acc = await db.selectFrom('accounts').select(['balance', 'lock_balance']).where('user_id', '=', userId).executeTakeFirst();
   if (!acc) throw new Error(`user ${userId} has no account`);
   return acc;
+}
+
+/**
+ * What a loss (or a charge) may take from the available balance: all of it, or as much as there is — the balance
+ * never goes below zero and the rest is the broker's loss (negative balance protection, docs/trading.md "Swap"). Gains
+ * pass unchanged. Read in the caller's transaction, as the posting that follows.
+ */
+export async function cappedAtBalance(trx: Kysely<Database>, userId: number, value: string): Promise<string> {
+  if (!isNegative(value)) return value;
+  const acc = await getAccount(trx, userId);
+  return isNegative(add(acc.balance, value)) ? roundMoney(big(acc.balance).times(-1)) : value;
 }
 

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer, realUser } from '../testing.js';
 import { big } from '../../src/core/money/index.js';
 import { tradeResults } from '../../src/core/money/results.js';
-import { account, action, order, quote, submit, trader } from '../trading/test-helpers.js';
+import { account, action, order, otherEngineSwaps, quote, submit, trader } from '../trading/test-helpers.js';
 import { OrderStatus } from '../trading/schema.js';
-import { InstrumentCatalog } from '../trading/engine/catalog.js';
-import { SwapRollovers } from '../trading/engine/swap.js';
 import { nightsOf, rolloversBetween } from '../trading/engine/rollover-calendar.js';
-import type { TradingEngine } from '../trading/engine/engine.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -40,10 +37,7 @@ describe('trading results', () => {
     expect(part.code).toBe(1);
     expect((await action(app, t.token, 'close', { id: b })).code).toBe(1); // a sell closed higher: a loss
     // the rest of a held through a rollover: 0.03 lots × the seed's −9.2 USD a night
-    const catalog = new InstrumentCatalog();
-    for (const i of (app.engine as TradingEngine).instruments()) catalog.set(i);
-    const swaps = new SwapRollovers({ db: app.db, catalog, log: { error: (o) => { throw o; } }, charged: () => {} });
-    await swaps.chargeDue(rolloversBetween(new Date(), new Date(Date.now() + 7 * 86_400_000)).find((x) => nightsOf(x.day, 'fx') === 1)!.at);
+    await otherEngineSwaps(app).chargeDue(rolloversBetween(new Date(), new Date(Date.now() + 7 * 86_400_000)).find((x) => nightsOf(x.day, 'fx') === 1)!.at);
     await quote(app, 'EURUSD', '1.09900', '1.09910');
     expect((await action(app, t.token, 'close', { id: a })).code).toBe(1); // the rest of a, at a loss
 

@@ -3,10 +3,8 @@
 // balance; split with a partial close; in the ledger, the order and the books.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
-import { adminHeaders, account, action, expectLedgerConsistent, ledgerRows, order, quote, submit, trader } from './test-helpers.js';
+import { adminHeaders, account, action, expectLedgerConsistent, ledgerRows, order, otherEngineSwaps, quote, submit, trader } from './test-helpers.js';
 import { TradingEngine } from './engine/engine.js';
-import { InstrumentCatalog } from './engine/catalog.js';
-import { SwapRollovers } from './engine/swap.js';
 import { nightsOf, rolloversBetween } from './engine/rollover-calendar.js';
 import { add, roundMoney } from '../../src/core/money/index.js';
 
@@ -26,11 +24,7 @@ const setSwap = (code: string, body: Record<string, unknown>) => call(app, 'PUT'
 const buy = (token: string, code: string, cont: string, multiple = 100) => submit(app, token, { code, type: 1, cont, multiple });
 const sell = (token: string, code: string, cont: string, multiple = 100) => submit(app, token, { code, type: 2, cont, multiple });
 /** A second engine's view of the swaps (a standby taking over): its own memory, the same database. */
-const standby = () => {
-  const catalog = new InstrumentCatalog();
-  for (const i of engine().instruments()) catalog.set(i);
-  return new SwapRollovers({ db: app.db, catalog, log: { error: (o) => { throw o; } }, charged: () => {} });
-};
+const standby = () => otherEngineSwaps(app);
 
 describe('swap', () => {
   it('is set per instrument by the dealing desk and shown with the pair; a bad rate is refused and nothing changes', async () => {
@@ -139,9 +133,7 @@ describe('swap', () => {
       },
     });
     const errors: unknown[] = [];
-    const catalog = new InstrumentCatalog();
-    for (const i of engine().instruments()) catalog.set(i);
-    const swaps = new SwapRollovers({ db, catalog, log: { error: (o) => errors.push(o) }, charged: () => {} });
+    const swaps = otherEngineSwaps(app, { db, log: { error: (o) => errors.push(o) } });
     const r = week().find((x) => nightsOf(x.day, 'fx') === 1)!;
     await swaps.chargeDue(r.at);
     expect(errors).toHaveLength(1);

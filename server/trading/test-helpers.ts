@@ -5,6 +5,8 @@ import { ADMIN, call, realUser } from '../testing.js';
 import { sum, roundMoney } from '../../src/core/money/index.js';
 import type { HubClient } from '../socket/hub.js';
 import { TradingEngine } from './engine/engine.js';
+import { InstrumentCatalog } from './engine/catalog.js';
+import { SwapRollovers, type SwapDeps } from './engine/swap.js';
 
 export const adminHeaders = { authorization: `Bearer ${ADMIN}` };
 
@@ -92,4 +94,14 @@ export function listen(app: FastifyInstance, userId: number | null, topics: stri
   if (userId !== null) app.hub.login(client, userId);
   for (const t of topics) app.hub.subscribe(client, t, params);
   return { messages, of: (type: string) => messages.filter((m) => m.type === type), close: () => app.hub.detach(client) };
+}
+
+/**
+ * The swap's rollovers as another engine (a standby taking over) would charge them: its own memory, this server's
+ * database and instruments; a failure is thrown unless `over` gives a log.
+ */
+export function otherEngineSwaps(app: FastifyInstance, over: Partial<SwapDeps> = {}): SwapRollovers {
+  const catalog = new InstrumentCatalog();
+  for (const i of app.engine.instruments()) catalog.set(i);
+  return new SwapRollovers({ db: app.db, catalog, log: { error: (o) => { throw o; } }, charged: () => {}, ...over });
 }

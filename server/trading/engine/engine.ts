@@ -29,6 +29,7 @@ import type { ModifyInput, SubmitInput } from './validation.js';
 import { UserRequests } from './requests.js';
 import { PendingExpiry } from './expiry.js';
 import { SwapRollovers } from './swap.js';
+import type { PeriodicCheck } from './periodic.js';
 import type { Reversed } from './reverse.js';
 
 export interface EngineDeps {
@@ -56,7 +57,8 @@ export class TradingEngine implements EngineApi {
   private unsubscribeFeed: (() => void) | null = null;
   private expiry: PendingExpiry;
   private swaps: SwapRollovers;
-  private swapClock: boolean;
+  /** What runs by the clock while the engine does (periodic.ts). */
+  private clocks: PeriodicCheck[];
   private requests: UserRequests;
   private closes: EngineCloses;
 
@@ -79,8 +81,8 @@ export class TradingEngine implements EngineApi {
         this.events.emit('changed', Number(row.user_id));
       },
     });
-    this.swapClock = deps.swapClock ?? true;
     this.swaps = new SwapRollovers({ db: this.db, catalog: this.catalog, log: this.log, charged: (row) => this.events.emit('changed', Number(row.user_id)) });
+    this.clocks = deps.swapClock === false ? [this.expiry] : [this.expiry, this.swaps];
     this.requests = new UserRequests({
       db: this.db,
       feed: this.feed,
@@ -101,15 +103,13 @@ export class TradingEngine implements EngineApi {
     const rows = await this.db.selectFrom('orders').selectAll().where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
     for (const r of rows) this.book.add(r);
     this.unsubscribeFeed = this.feed.onTick((ticks) => this.enqueue(ticks.map((t) => t.code)));
-    this.expiry.start();
-    if (this.swapClock) this.swaps.start();
+    for (const c of this.clocks) c.start();
   }
 
   stop(): void {
     this.unsubscribeFeed?.();
     this.unsubscribeFeed = null;
-    this.expiry.stop();
-    this.swaps.stop();
+    for (const c of this.clocks) c.stop();
   }
 
   /** Listen to the engine's events; returns the unsubscribe function. */
@@ -231,8 +231,7 @@ export class TradingEngine implements EngineApi {
   async idle(): Promise<void> {
     await this.requests.idle();
     await this.ticks.idle();
-    await this.expiry.idle();
-    await this.swaps.idle();
+    for (const c of this.clocks) await c.idle();
   }
 
   private async processCodes(codes: string[]): Promise<void> {

@@ -11,10 +11,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { add, isZero, roundMoney, swapOf, swapRateOf } from '../../../src/core/money/index.js';
 import type { Database } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
-import { LedgerType, postLedger } from '../../ledger/index.js';
+import { LedgerType, cappedAtBalance, postLedger } from '../../ledger/index.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { InstrumentCatalog } from './catalog.js';
-import { cappedAtBalance } from './transitions.js';
 import { nightsOf, rolloversBetween, type Rollover } from './rollover-calendar.js';
 import { PeriodicCheck } from './periodic.js';
 

@@ -19,11 +19,11 @@
  * transaction (cancelPairInTrx), and its cancel, whatever the reason, leaves the other pending alone (unpaired).
  */
 import type { Transaction, Updateable } from 'kysely';
-import { add, big, canAfford, closePrice, gt, isZero, lt, pnlUsd, roundMoney, splitProRata, sub, type RateLookup } from '../../../src/core/money/index.js';
+import { add, big, canAfford, closePrice, gt, isZero, pnlUsd, roundMoney, splitProRata, sub, type RateLookup } from '../../../src/core/money/index.js';
 import { AppError } from '../../http/envelope.js';
 import type { Database } from '../../db/schema.js';
 import type { QuoteState } from '../../feed/types.js';
-import { LedgerType, getAccount, lockAccounts, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
+import { LedgerType, cappedAtBalance, lockAccounts, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
 import { isPostgres } from '../../db/dialect.js';
 import { ZERO, withRate } from './pricing.js';
 import { OrderStatus, type OrderRow, type OrdersTable } from '../schema.js';
@@ -107,17 +107,6 @@ function pnlOf(row: OrderRow, lots: string, price: string, rates: RateLookup): s
   return withRate(row.quote_ccy, () =>
     pnlUsd({ side: Number(row.side), open: row.open_price!, close: price, lots, contractSize: row.contract_size, quoteCcy: row.quote_ccy, rates }),
   );
-}
-
-/**
- * What a loss (or a charge) may take from the available balance: all of it, or as much as there is — the balance
- * never goes below zero and the rest is the broker's loss (negative balance protection, docs/trading.md "Swap"). Gains
- * pass unchanged.
- */
-export async function cappedAtBalance(trx: Transaction<Database>, userId: number, value: string): Promise<string> {
-  if (!lt(value, 0)) return value;
-  const acc = await getAccount(trx, userId);
-  return lt(add(acc.balance, value), 0) ? roundMoney(big(acc.balance).times(-1)) : value;
 }
 
 /** The postings of a closed order: its margin unlocked, its P&L realised (a loss capped at the available balance). */

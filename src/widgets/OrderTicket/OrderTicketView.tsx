@@ -2,7 +2,7 @@
 // or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TradePair } from '../../core/api/forex';
-import { formatMoney, formatPrice, type PendingType, type RateLookup } from '../../core/money';
+import { formatPrice, type PendingType, type RateLookup } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
 import { useT } from '../provider';
 import { Tabs } from '../ui/Tabs';
@@ -10,7 +10,8 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { decimalInput, stepKey } from '../ui/typedInput';
 import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
-import { Form, Row, Field, Step, Select, Figures, Message, Sides, Side } from './styles';
+import { Form, Row, Field, Step, Select, Message, Sides, Side } from './styles';
+import { Estimates } from './Estimates';
 import { PendingFields } from './PendingFields';
 import { minusEnabled, noLeverage, ticketSummary, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
@@ -208,22 +209,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {stop('sl', t('trade.stopLoss'))}
       {stop('tp', t('trade.takeProfit'))}
       {s.mode === 1 && stop('guard', t('trade.maxSlippage'))}
-      <Figures>
-        <dt>{t('trade.estMargin')}</dt>
-        <dd data-testid="est-margin">{estMargin === '--' ? '--' : formatMoney(estMargin)}</dd>
-        <dt>{t('trade.estFee')}</dt>
-        <dd data-testid="est-fee">{estFee === '--' ? '--' : formatMoney(estFee)}</dd>
-        {props.estSwap && (
-          <>
-            <dt>{t('trade.swapPerNight')}</dt>
-            {/* Each figure isolated left-to-right, so a right-to-left language keeps its sign in front. */}
-            <dd data-testid="est-swap">
-              {t('trade.buy')} <bdi dir="ltr">{formatMoney(props.estSwap.buy, { sign: true })}</bdi> · {t('trade.sell')}{' '}
-              <bdi dir="ltr">{formatMoney(props.estSwap.sell, { sign: true })}</bdi>
-            </dd>
-          </>
-        )}
-      </Figures>
+      <Estimates margin={estMargin} fee={estFee} swap={props.estSwap} t={t} />
       {!sheet && closedNotice}
       {error}
       {!loggedIn && <Message $tone="info">{t('trade.loginToTrade')}</Message>}
