@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CandleSeries, ManualFeed, PERIODS, SimFeed, isSessionOpen, createFeed } from './index.js';
+import { CandleSeries, ManualFeed, PERIODS, SimFeed, createFeed } from './index.js';
 import { RING_SIZE } from './candles.js';
 import { HISTORY_DAYS, segmentStarts } from './sim.js';
 import { INSTRUMENTS } from '../trading/instruments.js';
@@ -15,28 +15,7 @@ const WED = Date.UTC(2025, 5, 4, 14, 0, 0);
 // Saturday 2025-06-07 12:00 UTC: only crypto.
 const SAT = Date.UTC(2025, 5, 7, 12, 0, 0);
 
-describe('sessions', () => {
-  it('FX: closed from Friday 22:00 to Sunday 22:00 UTC', () => {
-    expect(isSessionOpen('fx', WED)).toBe(true);
-    expect(isSessionOpen('fx', SAT)).toBe(false);
-    expect(isSessionOpen('fx', Date.UTC(2025, 5, 6, 21, 59))).toBe(true);
-    expect(isSessionOpen('fx', Date.UTC(2025, 5, 6, 22, 0))).toBe(false);
-    expect(isSessionOpen('fx', Date.UTC(2025, 5, 8, 21, 59))).toBe(false);
-    expect(isSessionOpen('fx', Date.UTC(2025, 5, 8, 22, 0))).toBe(true);
-  });
-  it('indices on exchange hours, metals with a daily break, crypto always', () => {
-    expect(isSessionOpen('us-index', WED)).toBe(true);
-    expect(isSessionOpen('us-index', Date.UTC(2025, 5, 4, 13, 29))).toBe(false);
-    expect(isSessionOpen('us-index', Date.UTC(2025, 5, 4, 20, 0))).toBe(false);
-    expect(isSessionOpen('eu-index', Date.UTC(2025, 5, 4, 7, 0))).toBe(true);
-    expect(isSessionOpen('uk-index', Date.UTC(2025, 5, 4, 16, 29))).toBe(true);
-    expect(isSessionOpen('jp-index', WED)).toBe(false);
-    expect(isSessionOpen('jp-index', Date.UTC(2025, 5, 4, 3, 0))).toBe(true);
-    expect(isSessionOpen('metal', Date.UTC(2025, 5, 4, 22, 30))).toBe(false);
-    expect(isSessionOpen('metal', Date.UTC(2025, 5, 4, 23, 0))).toBe(true);
-    expect(isSessionOpen('crypto', SAT)).toBe(true);
-  });
-});
+// The sessions' own hours and their daylight saving: sessions.test.ts.
 
 describe('CandleSeries', () => {
   it('aggregates ticks into every period and rolls buckets', () => {
