@@ -14,6 +14,7 @@ import {
   type OrderTicketViewProps, type TicketLayout, type TicketState,
 } from '../src/widgets/OrderTicket';
 import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
+import { whenText } from '../src/widgets/internal/trading/hours';
 
 const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
 
@@ -21,8 +22,8 @@ const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
  * The view driven by the same pure ticket logic the bound widget uses (state, estimates, validation and the
  * submit form), so the play functions exercise real behaviour without a server.
  */
-function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
-  pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>; layout?: TicketLayout;
+function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt }: {
+  pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>; layout?: TicketLayout; opensAt?: number;
 }) {
   const [s, setS] = useState<TicketState>({ ...initialTicket(pair), ...initial });
   const [expanded, setExpanded] = useState(false);
@@ -45,7 +46,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout }: {
       setS({ ...s, showErrors: true });
       setExpanded(true); // as the bound widget: a folded sheet opens on the field to fix
     },
-    layout, expanded, onExpanded: setExpanded,
+    layout, expanded, onExpanded: setExpanded, opensAt,
   };
   return <OrderTicketView {...props} />;
 }
@@ -312,6 +313,16 @@ export const MarketClosed: Story = {
     await expect(buy(c)).toBeDisabled();
     await expect(sell(c)).toBeDisabled();
     await expect(c.getByRole('status')).toHaveTextContent(t('trade.marketClosed'));
+  },
+};
+
+/** A closed market whose hours are known says when it opens, in the trader's own time (docs/trading.md "Trading hours"). */
+export const MarketClosedOpensAt: Story = {
+  args: { pair: closedPair, opensAt: Date.parse('2026-12-06T22:00:00Z') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(buy(c)).toBeDisabled();
+    await expect(c.getByRole('status')).toHaveTextContent(t('trade.marketClosedOpens', { time: whenText(Date.parse('2026-12-06T22:00:00Z')) }));
   },
 };
 

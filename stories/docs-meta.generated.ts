@@ -753,6 +753,32 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "zIndex.dialog"
     ]
   },
+  "PairInfo": {
+    "subpath": "pipkit/pair-info",
+    "tokens": [
+      "colors.surface",
+      "colors.text",
+      "colors.textMuted",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.danger",
+      "colors.focus",
+      "colors.overlay",
+      "density.control",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "space.xl",
+      "radii.md",
+      "radii.lg",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg",
+      "shadows.dialog",
+      "zIndex.dialog"
+    ]
+  },
   "Password": {
     "subpath": "pipkit/password",
     "tokens": [

@@ -7,6 +7,7 @@ import { styled } from 'styled-components';
 import { AccountSummary } from '../../widgets/AccountSummary';
 import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
+import { PairInfo } from '../../widgets/PairInfo';
 import { QuoteList } from '../../widgets/QuoteList';
 import { WatchStar } from '../../widgets/WatchStar';
 import { Icon } from '../../widgets/ui/icons';
@@ -21,7 +22,7 @@ import { useMediaQuery } from '../useMediaQuery';
 import { loginPathFor } from '../RouteGate';
 import { useTradeListRefresh } from './useTradeListRefresh';
 
-// The heading's tools: the watchlist star and the way to a price alert on this pair.
+// The heading's tools: the watchlist star, the pair's contract and hours, and the way to a price alert on this pair.
 const Tools = styled.div`
   display: flex;
   align-items: center;
@@ -132,6 +133,7 @@ export function TradeScreen() {
   const tools = (
     <Tools>
       <WatchStar pair={pair} />
+      <PairInfo pair={pair} />
       {loggedIn && pair && (
         <a href={`#/mine/alerts?code=${pair.Code}`} aria-label={t('alerts.forSymbol', { symbol: pair.ShowCode })} data-testid="alert-link">
           <Icon name="bell" size={22} />

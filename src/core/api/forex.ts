@@ -36,6 +36,8 @@ export interface TradePair {
   Pip: Decimal; // lot step
   /** Currency the price is quoted in (P&L before conversion to USD); the reference server sends it. */
   QuoteCurrency?: string;
+  /** What one unit of the contract is (EUR for EUR/USD, XAU for gold); the reference server sends it. */
+  BaseCurrency?: string;
   /** Extension: swap, USD per lot and night a buy held through the daily rollover earns (negative: is charged). */
   SwapLong?: Decimal;
   /** Extension: the same for a sell. */

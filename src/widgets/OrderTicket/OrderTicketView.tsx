@@ -15,6 +15,7 @@ import { Estimates } from './Estimates';
 import { PendingFields } from './PendingFields';
 import { minusEnabled, noLeverage, ticketSummary, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
+import { whenText } from '../internal/trading/hours';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { PartLoading } from '../internal/loading/PartLoading';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
@@ -67,6 +68,8 @@ export interface OrderTicketViewProps {
   feeType?: number | string;
   onConfirm?: () => void;
   onConfirmDismiss?: () => void;
+  /** A closed market's next opening (epoch ms) when its hours say; the notice then says when, in the trader's time. */
+  opensAt?: number;
   /** The pair is in the watchlist; the star shows when onStar is given. */
   starred?: boolean;
   onStar?: () => void;
@@ -151,7 +154,11 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'expiry' ? t('trade.expiryMissing') : shown === 'deviation' ? t('trade.slippageInvalid') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
     </Message>
   );
-  const closedNotice = closed && <Message $tone="info" role="status">{t('trade.marketClosed')}</Message>;
+  const closedNotice = closed && (
+    <Message $tone="info" role="status" data-testid="market-closed">
+      {props.opensAt ? t('trade.marketClosedOpens', { time: whenText(props.opensAt) }) : t('trade.marketClosed')}
+    </Message>
+  );
   const details = (
     <>
       {props.onStar && <StarToggle on={!!props.starred} name={pair.ShowCode} onToggle={props.onStar} />}

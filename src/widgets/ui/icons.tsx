@@ -35,7 +35,8 @@ export function CloseIcon(props: SvgProps) {
   return <PathIcon d={CLOSE} {...props} />;
 }
 
-function PathIcon({ d, size = 22, ...rest }: { d: string } & SvgProps) {
+/** An icon drawn from a path of its own, for a widget whose only icon should not join every page's set. */
+export function PathIcon({ d, size = 22, ...rest }: { d: string } & SvgProps) {
   return (
     <svg
       width={size}

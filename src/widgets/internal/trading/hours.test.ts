@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { $language } from '../../../core';
+import type { TradingHours } from '../../../core/api/hours';
+import { hoursStatus, sessionLines, whenText } from './hours';
+
+const sec = (iso: string) => Date.parse(`${iso}Z`) / 1000;
+const fx: TradingHours = {
+  Code: 'EURUSD', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York',
+  Sessions: [
+    { Open: sec('2026-11-29T22:00'), Close: sec('2026-12-04T22:00') },
+    { Open: sec('2026-12-06T22:00'), Close: sec('2026-12-11T22:00') },
+  ],
+  NextOpen: sec('2026-12-06T22:00'), NextClose: sec('2026-12-04T22:00'),
+};
+const index: TradingHours = {
+  ...fx, Code: 'US30', MarketStatus: 0,
+  Sessions: ['03', '04'].map((d) => ({ Open: sec(`2026-12-${d}T14:30`), Close: sec(`2026-12-${d}T21:00`) })),
+  NextOpen: sec('2026-12-03T14:30'), NextClose: sec('2026-12-03T21:00'),
+};
+
+describe('trading hours as the trader reads them', () => {
+  it('says when an open market closes and a closed one opens, while that is still ahead', () => {
+    const now = Date.parse('2026-12-02T14:00Z');
+    expect(hoursStatus(fx, true, now)).toEqual({ kind: 'openUntil', at: Date.parse('2026-12-04T22:00Z') });
+    expect(hoursStatus(fx, false, now)).toEqual({ kind: 'closedUntil', at: Date.parse('2026-12-06T22:00Z') });
+    // An answer that has aged past its next change says nothing it no longer knows.
+    expect(hoursStatus(index, false, Date.parse('2026-12-03T15:00Z'))).toEqual({ kind: 'unknown' });
+    expect(hoursStatus({ ...fx, Hours: 'always' }, true, now)).toEqual({ kind: 'always' });
+    expect(hoursStatus({ ...fx, Hours: 'broker' }, false, now)).toEqual({ kind: 'broker' });
+  });
+
+  it('writes the sessions in the trader’s time zone: one day with two times, or two moments', () => {
+    $language.set('en');
+    expect(sessionLines(index, 'UTC')).toEqual(['Thu, Dec 3 · 2:30 PM – 9:00 PM', 'Fri, Dec 4 · 2:30 PM – 9:00 PM']);
+    // Tokyo (UTC+9): the session crosses the trader's midnight, so it shows its two moments.
+    expect(sessionLines(index, 'Asia/Tokyo')).toEqual(['Thu, Dec 3, 11:30 PM – Fri, Dec 4, 6:00 AM', 'Fri, Dec 4, 11:30 PM – Sat, Dec 5, 6:00 AM']);
+    expect(sessionLines(fx, 'Europe/Berlin')[0]).toBe('Sun, Nov 29, 11:00 PM – Fri, Dec 4, 11:00 PM');
+    expect(whenText(Date.parse('2026-12-06T22:00Z'), 'America/New_York')).toBe('Sun, Dec 6, 5:00 PM');
+  });
+
+  it('in the trader’s language and its clock (24 hours in German)', () => {
+    $language.set('de');
+    expect(whenText(Date.parse('2026-12-06T22:00Z'), 'UTC')).toBe('So., 6. Dez., 22:00');
+    $language.set('en');
+  });
+});

@@ -1,0 +1,49 @@
+// A pair's trading hours as a trader reads them (docs/trading.md "Trading hours"): its sessions and its next opening
+// or closing in the trader's own time zone, from the instants the server sends. Shared by the pair's details and
+// the ticket's closed-market notice.
+import { formatDate } from '../../../core';
+import type { TradingHours } from '../../../core/api/hours';
+
+/** What to say about the market now. */
+export type HoursStatus =
+  | { kind: 'openUntil'; at: number }
+  | { kind: 'closedUntil'; at: number }
+  | { kind: 'always' }
+  | { kind: 'broker' }
+  | { kind: 'unknown' };
+
+/**
+ * From the answer and the pair's live status (which the socket keeps current while the answer ages): the next
+ * change when it is still ahead, else only what the hours' kind says.
+ */
+export function hoursStatus(h: TradingHours, open: boolean, now: number): HoursStatus {
+  if (h.Hours === 'always') return { kind: 'always' };
+  if (h.Hours === 'broker') return { kind: 'broker' };
+  const at = (open ? h.NextClose : h.NextOpen) * 1000;
+  if (at > now) return { kind: open ? 'openUntil' : 'closedUntil', at };
+  return { kind: 'unknown' };
+}
+
+const WHEN: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+
+/** A moment as the trader's weekday, date and time ("Mon, Dec 7, 2:30 PM"); `timeZone` for tests and stories. */
+export function whenText(ms: number, timeZone?: string): string {
+  return formatDate(ms, { ...WHEN, timeZone });
+}
+
+/**
+ * The sessions as lines of the trader's calendar: a session within one of their days is its day and two times
+ * ("Thu, Dec 3 · 2:30 PM – 9:00 PM"), a longer one its two moments ("Sun, Nov 29, 11:00 PM – Fri, Dec 4, 11:00 PM"),
+ * each in the language's own clock (12 or 24 hours).
+ */
+export function sessionLines(h: TradingHours, timeZone?: string): string[] {
+  return h.Sessions.map(({ Open, Close }) => {
+    const open = Open * 1000;
+    const close = Close * 1000;
+    const day = formatDate(open, { ...DAY, timeZone });
+    if (day === formatDate(close, { ...DAY, timeZone })) return `${day} · ${formatDate(open, { ...TIME, timeZone })} – ${formatDate(close, { ...TIME, timeZone })}`;
+    return `${whenText(open, timeZone)} – ${whenText(close, timeZone)}`;
+  });
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createHoursApi, type TradingHours } from '../../../core/api/hours';
+import { useApi } from '../api/useApi';
+
+export interface TradingHoursState {
+  hours: TradingHours | null;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The pair's trading hours while `enabled`, asked again when the pair or its live status changes (a market that has
+ * just opened or closed has a new next change). An answer for a pair no longer shown is dropped.
+ */
+export function useTradingHours(code: string | undefined, status: number | undefined, enabled: boolean): TradingHoursState {
+  const api = useApi({ hours: createHoursApi });
+  const [hours, setHours] = useState<TradingHours | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(0);
+  const load = useCallback(() => {
+    const n = ++asked.current;
+    setFailed(false);
+    if (!code) return;
+    api.hours.get(code, { showErrorMessage: false }).then(
+      (h) => n === asked.current && setHours(h),
+      () => n === asked.current && setFailed(true),
+    );
+  }, [api, code]);
+  useEffect(() => {
+    if (enabled) load();
+    // A change of pair forgets the other pair's hours at once.
+    return () => void asked.current++;
+  }, [enabled, load, status]);
+  const shown = hours && hours.Code === code ? hours : null;
+  return { hours: shown, failed, retry: load };
+}

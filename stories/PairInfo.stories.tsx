@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { TradingHours } from '../src/core/api/hours';
+import { PairInfo, PairInfoView } from '../src/widgets/PairInfo';
+import { PipkitProvider } from '../src/widgets/provider';
+import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
+import { eurusd } from './fixtures/trading';
+
+// A pair's contract and trading hours (docs/trading.md "Trading hours"): one state per story, the dialog open, the
+// times in UTC so every screenshot reads the same; then the bound widget over a fake server.
+const sec = (iso: string) => Date.parse(`${iso}:00Z`) / 1000;
+const EURUSD = { ...eurusd, BaseCurrency: 'EUR', SwapLong: '-9.2', SwapShort: '4.1' };
+const US30 = { ...eurusd, Code: 'US30', ShowCode: 'US30', BaseCurrency: 'US30', MarketStatus: 0, ForexContNum: '1', ForexMinCont: '0.1', Pip: '0.1', HasForexMultiple: [{ Value: 10 }, { Value: 20 }, { Value: 50 }], SwapLong: '-6.5', SwapShort: '1.2' };
+const FX: TradingHours = {
+  Code: 'EURUSD', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York',
+  Sessions: [
+    { Open: sec('2026-11-29T22:00'), Close: sec('2026-12-04T22:00') },
+    { Open: sec('2026-12-06T22:00'), Close: sec('2026-12-11T22:00') },
+  ],
+  NextOpen: sec('2026-12-06T22:00'), NextClose: sec('2026-12-04T22:00'),
+};
+const INDEX: TradingHours = {
+  Code: 'US30', MarketStatus: 0, Hours: 'sessions', Zone: 'America/New_York',
+  Sessions: ['03', '04', '07', '08', '09'].map((d) => ({ Open: sec(`2026-12-${d}T14:30`), Close: sec(`2026-12-${d}T21:00`) })),
+  NextOpen: sec('2026-12-03T14:30'), NextClose: sec('2026-12-03T21:00'),
+};
+const NOW = Date.parse('2026-12-02T14:00:00Z');
+const NIGHT = Date.parse('2026-12-02T22:00:00Z');
+
+const meta = {
+  title: 'Trading/PairInfo',
+  component: PairInfoView,
+  tags: ['autodocs'],
+  parameters: { pipkit: { widget: 'PairInfo' } },
+  args: { pair: EURUSD, open: true, hours: FX, failed: false, onOpen: fn(), onClose: fn(), onRetry: fn(), now: NOW, timeZone: 'UTC' },
+} satisfies Meta<typeof PairInfoView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = (el: HTMLElement) => within(el).getByRole('dialog');
+/** The dialog puts focus on Close as it opens: wait for it, so a screenshot never catches the moment before. */
+const opened = async (el: HTMLElement) => {
+  const d = dialog(el);
+  await waitFor(() => expect(within(d).getByRole('button', { name: 'Close' })).toHaveFocus());
+  return within(d);
+};
+
+/** The "i" beside the pair's name, closed: it names the pair and opens the dialog. */
+export const Button: Story = {
+  args: { open: false },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Contract and trading hours of EUR/USD' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/** An open FX market: the contract, when the market closes, and the week's sessions in the trader's time. */
+export const OpenMarket: Story = {
+  play: async ({ canvasElement, args }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByRole('heading', { name: 'EUR/USD: contract and hours' })).toBeVisible();
+    await expect(d.getByText('Contract size').nextElementSibling).toHaveTextContent('100000 EUR per lot');
+    await expect(d.getByText('Leverage').nextElementSibling).toHaveTextContent('1:50 · 1:100 · 1:200');
+    await expect(d.getByText('Swap, buy').nextElementSibling).toHaveTextContent('-9.20 USD per lot and night');
+    await expect(d.getByText('Swap, sell').nextElementSibling).toHaveTextContent('+4.10 USD per lot and night');
+    await expect(d.getByText('Open now. Closes Fri, Dec 4, 10:00 PM.')).toBeVisible();
+    await expect(d.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Sun, Nov 29, 10:00 PM – Fri, Dec 4, 10:00 PM',
+      'Sun, Dec 6, 10:00 PM – Fri, Dec 11, 10:00 PM',
+    ]);
+    await expect(d.getByText(/Times in your time zone \(UTC\)\. The market keeps America\/New_York time/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A closed index at night: when it opens, and a session a weekday. */
+export const ClosedMarket: Story = {
+  args: { pair: US30, hours: INDEX, now: NIGHT },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByText('Closed now. Opens Thu, Dec 3, 2:30 PM.')).toBeVisible();
+    await expect(d.getAllByRole('listitem')).toHaveLength(5);
+    await expect(d.getAllByRole('listitem')[0]).toHaveTextContent('Thu, Dec 3 · 2:30 PM – 9:00 PM');
+    await expect(d.getByText('Contract size').nextElementSibling).toHaveTextContent('1 US30 per lot');
+  },
+};
+
+/** A market that never closes by the clock (crypto): no sessions to list. */
+export const AroundTheClock: Story = {
+  args: { pair: { ...EURUSD, Code: 'BTCUSD', ShowCode: 'BTC/USD', BaseCurrency: 'BTC', ForexContNum: '1' }, hours: { ...FX, Code: 'BTCUSD', Hours: 'always', Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 } },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByText('Open around the clock, every day.')).toBeVisible();
+    await expect(d.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The broker has closed the market by hand: no hours apply until it opens it again. */
+export const SetByBroker: Story = {
+  args: { pair: { ...EURUSD, MarketStatus: 0 }, hours: { ...FX, MarketStatus: 0, Hours: 'broker', Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 } },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByText('Closed now. The broker opens and closes this market.')).toBeVisible();
+  },
+};
+
+/** A fixed-margin pair, its hours on their way. */
+export const HoursLoading: Story = {
+  args: { pair: { ...EURUSD, MarginMode: 1, HasForexMultiple: [] }, hours: null },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByText('Leverage').nextElementSibling).toHaveTextContent('Fixed margin');
+    await expect(d.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const HoursFailed: Story = {
+  args: { hours: null, failed: true },
+  play: async ({ canvasElement, args }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByRole('alert')).toHaveTextContent('The trading hours could not be loaded.');
+    await userEvent.click(d.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const bound = fakeAccountsPipkit({
+  '/v1/api/forex/trading_hours': (r: Recorded) => ({ ...FX, Code: r.query.code }),
+});
+
+/** The real widget over a fake server: the hours are asked for when the dialog opens, for the pair shown. */
+export const BoundWithFakeServer: Story = {
+  beforeEach: () => {
+    bound.requests.length = 0;
+  },
+  render: () => (
+    <PipkitProvider client={bound.pipkit}>
+      <PairInfo pair={EURUSD} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(bound.requests).toHaveLength(0);
+    await userEvent.click(c.getByRole('button', { name: 'Contract and trading hours of EUR/USD' }));
+    const d = await opened(canvasElement);
+    await waitFor(() => expect(d.getAllByRole('listitem')).toHaveLength(2));
+    await expect(bound.requests.map((r) => [r.path, r.query.code])).toEqual([['/v1/api/forex/trading_hours', 'EURUSD']]);
+    await userEvent.click(d.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
+  },
+};
