@@ -28,9 +28,8 @@ export function useTradingHours(code: string | undefined, status: number | undef
   }, [api, code]);
   useEffect(() => {
     if (enabled) load();
-    // A change of pair forgets the other pair's hours at once.
-    return () => void asked.current++;
   }, [enabled, load, status]);
+  // Another pair's hours (an answer that came after the pair changed) are never shown.
   const shown = hours && hours.Code === code ? hours : null;
   return { hours: shown, failed, retry: load };
 }
