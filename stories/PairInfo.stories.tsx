@@ -61,17 +61,17 @@ export const OpenMarket: Story = {
   play: async ({ canvasElement, args }) => {
     const d = await opened(canvasElement);
     await expect(d.getByRole('heading', { name: 'EUR/USD: contract and hours' })).toBeVisible();
-    await expect(d.getByText('Contract size').nextElementSibling).toHaveTextContent('100000 EUR per lot');
+    await expect(d.getByText('Contract size').nextElementSibling).toHaveTextContent('100,000 EUR per lot');
     await expect(d.getByText('Leverage').nextElementSibling).toHaveTextContent('1:50 · 1:100 · 1:200');
-    await expect(d.getByText('Swap, buy').nextElementSibling).toHaveTextContent('-9.20 USD per lot and night');
-    await expect(d.getByText('Swap, sell').nextElementSibling).toHaveTextContent('+4.10 USD per lot and night');
+    await expect(d.getByText('Swap, buy').nextElementSibling).toHaveTextContent('\u2066-9.20\u2069 USD per lot and night');
+    await expect(d.getByText('Swap, sell').nextElementSibling).toHaveTextContent('\u2066+4.10\u2069 USD per lot and night');
     await expect(d.getByText('Open now. Closes Fri, Dec 4, 10:00 PM.')).toBeVisible();
     await expect(d.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Sun, Nov 29, 10:00 PM – Fri, Dec 4, 10:00 PM',
       'Sun, Dec 6, 10:00 PM – Fri, Dec 11, 10:00 PM',
     ]);
-    await expect(d.getByText(/Times in your time zone \(UTC\)\. The market keeps America\/New_York time/)).toBeVisible();
-    await userEvent.click(d.getByRole('button', { name: 'Close' }));
+    await expect(d.getByText(/Times in your time zone \(UTC\)\. The market keeps New York time/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

@@ -176,6 +176,9 @@ export function visualTests(name: keyof typeof VARIANTS) {
         const skip = SKIP[`${name}/${story.id}`] ?? SKIP[story.id];
         test.skipIf(!!skip)(story.id, async () => {
           await setViewport(variant.width, variant.height);
+          // The previous story's box stays in the page until this one has rendered; the height it was given to cover
+          // its fixed parts (a dialog) must not push this one down, where a play measuring positions would see it.
+          for (const old of document.querySelectorAll<HTMLElement>('[data-visual-root]')) old.style.minHeight = '';
           const root = document.createElement('div');
           root.dataset.visualRoot = '';
           root.style.display = 'flow-root';

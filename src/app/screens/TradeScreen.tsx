@@ -23,15 +23,16 @@ import { loginPathFor } from '../RouteGate';
 import { useTradeListRefresh } from './useTradeListRefresh';
 
 // The heading's tools: the watchlist star, the pair's contract and hours, and the way to a price alert on this pair.
+// Side by side without a gap and the last two 40 px wide (44 px tall), so that on a 375 px phone the pair's name, the
+// three tools and "Trading pairs" share one line in English.
 const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
   margin-inline-end: auto;
   a {
     display: grid;
     place-items: center;
-    inline-size: 44px;
+    inline-size: 40px;
     block-size: 44px;
     border-radius: 50%;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -39,6 +40,10 @@ const Tools = styled.div`
   a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
+`;
+
+const PairsButton = styled(Button)`
+  padding-inline: ${({ theme }) => theme.space.sm};
 `;
 
 const Head = styled.div`
@@ -181,9 +186,9 @@ export function TradeScreen() {
       <Head>
         <h1>{pair?.ShowCode ?? '…'}</h1>
         {tools}
-        <Button $variant="secondary" aria-expanded={sideOpen} onClick={() => setSideOpen(true)}>
+        <PairsButton $variant="secondary" aria-expanded={sideOpen} onClick={() => setSideOpen(true)}>
           {t('trade.pairs')}
-        </Button>
+        </PairsButton>
       </Head>
       <Stack>
         <Chart pair={pair} height={phoneChart} />

@@ -23,10 +23,11 @@ export interface PairInfoViewProps {
   timeZone?: string;
 }
 
+// 40 px wide, 44 px tall: it sits between other tools in a phone's heading (TradeScreen).
 const Opener = styled.button`
   display: grid;
   place-items: center;
-  inline-size: 44px;
+  inline-size: 40px;
   block-size: 44px;
   padding: 0;
   border: 0;
@@ -75,8 +76,10 @@ export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRet
   const t = useT();
   const symbol = pair.ShowCode;
   const leverage = pair.MarginMode === 1 ? t('pairInfo.fixedMargin') : pair.HasForexMultiple.map((l) => `1:${l.Value}`).join(' · ') || '--';
-  // A rate as the desk set it (up to 6 decimals), signed: what a night takes (−) or earns (+).
-  const swap = (v: string | undefined) => t('pairInfo.swapValue', { amount: formatNumber(v || '0', { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 6 }) });
+  // A rate as the desk set it (up to 6 decimals), signed: what a night takes (−) or earns (+); isolated left to right
+  // inside the sentence (LRI … PDI), so a right-to-left language keeps its sign in front.
+  const swap = (v: string | undefined) =>
+    t('pairInfo.swapValue', { amount: `\u2066${formatNumber(v || '0', { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 6 })}\u2069` });
   return (
     <>
       <Opener type="button" aria-label={t('pairInfo.open', { symbol })} aria-haspopup="dialog" onClick={onOpen} data-testid="pair-info">
@@ -90,7 +93,7 @@ export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRet
       >
         <Specs>
           <dt>{t('pairInfo.contractSize')}</dt>
-          <dd>{t('pairInfo.perLot', { units: pair.ForexContNum, unit: pair.BaseCurrency ?? symbol })}</dd>
+          <dd>{t('pairInfo.perLot', { units: formatNumber(pair.ForexContNum), unit: pair.BaseCurrency ?? symbol })}</dd>
           <dt>{t('pairInfo.minLots')}</dt>
           <dd>{pair.ForexMinCont}</dd>
           <dt>{t('pairInfo.lotStep')}</dt>
@@ -98,9 +101,9 @@ export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRet
           <dt>{t('pairInfo.leverage')}</dt>
           <dd>{leverage}</dd>
           <dt>{t('pairInfo.swapBuy')}</dt>
-          <dd><bdi dir="ltr">{swap(pair.SwapLong)}</bdi></dd>
+          <dd>{swap(pair.SwapLong)}</dd>
           <dt>{t('pairInfo.swapSell')}</dt>
-          <dd><bdi dir="ltr">{swap(pair.SwapShort)}</bdi></dd>
+          <dd>{swap(pair.SwapShort)}</dd>
         </Specs>
         <Heading>{t('pairInfo.hours')}</Heading>
         <Hours hours={hours} failed={failed} onRetry={onRetry} open={pair.MarketStatus === 1} now={now} timeZone={timeZone} />
@@ -108,6 +111,9 @@ export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRet
     </>
   );
 }
+
+/** The city a time zone is named after ("America/New_York": New York). */
+const cityOf = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
 
 function Hours({ hours, failed, onRetry, open, now, timeZone }: Pick<PairInfoViewProps, 'hours' | 'failed' | 'onRetry' | 'now' | 'timeZone'> & { open: boolean }) {
   const t = useT();
@@ -136,7 +142,7 @@ function Hours({ hours, failed, onRetry, open, now, timeZone }: Pick<PairInfoVie
           <Sessions>
             {sessionLines(hours, timeZone).map((line) => <li key={line}>{line}</li>)}
           </Sessions>
-          <Note>{t('pairInfo.zones', { zone: yours, market: hours.Zone })}</Note>
+          <Note>{t('pairInfo.zones', { zone: yours, market: cityOf(hours.Zone) })}</Note>
         </>
       )}
     </div>
