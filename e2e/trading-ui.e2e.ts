@@ -369,4 +369,48 @@ describe('the trade screen’s layout', () => {
       await context.close();
     }
   });
+
+  it('a pair’s contract and trading hours on a phone, and a market the desk closes says so on the ticket', async () => {
+    const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=hours-${Date.now()}`).then((r) => r.json());
+    const seed = JSON.stringify({ token: session.data.token, user: session.data.user });
+    const { context, page: p, problems: issues } = await newPage(browser, { viewport: { width: 375, height: 667 } });
+    await context.addInitScript((s) => {
+      localStorage.setItem('pipkit.lang', 'en');
+      if (!localStorage.getItem('pipkit.session')) localStorage.setItem('pipkit.session', s);
+    }, seed);
+    await p.goto(`${server.url}/#/trade`);
+    const info = p.getByRole('button', { name: 'Contract and trading hours of EUR/USD' });
+    // A signed-in trader's heading: the pair, its star, its details, its alert and "Trading pairs" on one line.
+    await p.getByTestId('alert-link').waitFor();
+    const pairsButton = (await p.getByRole('button', { name: 'Trading pairs' }).boundingBox())!;
+    const infoBox = (await info.boundingBox())!;
+    expect(pairsButton.height).toBeLessThanOrEqual(48);
+    expect(Math.abs(pairsButton.y + pairsButton.height / 2 - (infoBox.y + infoBox.height / 2))).toBeLessThan(2);
+    await info.click();
+    const dialog = p.getByRole('dialog', { name: 'EUR/USD: contract and hours' });
+    // The test server's prices are set by hand (manual feed): open unless the desk closes the market.
+    await dialog.getByText('Open around the clock, every day.').waitFor();
+    const value = (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+    expect(await value('Contract size')).toBe('100,000 EUR per lot');
+    expect(await value('Leverage')).toMatch(/^1:\d+( · 1:\d+)*$/);
+    expect((await value('Swap, buy'))!.replace(/[\u2066\u2069]/g, '')).toBe('-9.20 USD per lot and night');
+    await p.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    const admin = { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' };
+    const market = async (market_status: number | null) =>
+      expect((await (await fetch(`${server.url}/admin/api/instruments/EURUSD`, { method: 'PUT', headers: admin, body: JSON.stringify({ market_status }) })).json()).code).toBe(1);
+    try {
+      await market(0);
+      await p.reload();
+      await p.getByTestId('market-closed').waitFor();
+      expect(await p.getByTestId('market-closed').textContent()).toBe('Market closed');
+      await info.click();
+      await dialog.getByText('Closed now. The broker opens and closes this market.').waitFor();
+      await p.keyboard.press('Escape');
+    } finally {
+      await market(null);
+    }
+    expect(issues).toEqual([]);
+    await context.close();
+  });
 });

@@ -24,7 +24,9 @@ import { useTradeListRefresh } from './useTradeListRefresh';
 
 // The heading's tools: the watchlist star, the pair's contract and hours, and the way to a price alert on this pair.
 // Side by side without a gap and the last two 40 px wide (44 px tall), so that on a 375 px phone the pair's name, the
-// three tools and "Trading pairs" share one line in English.
+// three tools and "Trading pairs" share one line in English (with 4 px between the heading's parts and inside the pair
+// button's edges, and the pair's name a size smaller: 11 px to spare for EUR/USD; a longer label wraps the
+// button's text, as it did before).
 const Tools = styled.div`
   display: flex;
   align-items: center;
@@ -42,20 +44,27 @@ const Tools = styled.div`
   }
 `;
 
-const PairsButton = styled(Button)`
-  padding-inline: ${({ theme }) => theme.space.sm};
-`;
-
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   margin-block-end: ${({ theme }) => theme.space.sm};
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+`;
+
+// A phone's heading: the pair's name a size smaller, so that it shares its line with the tools and "Trading pairs".
+const PhoneHead = styled(Head)`
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const PairsButton = styled(Button)`
+  padding-inline: ${({ theme }) => theme.space.xs};
 `;
 
 // What a phone's /trade puts around the chart canvas, in px: app bar 56, heading 56, chart periods 48, the folded
@@ -183,13 +192,13 @@ export function TradeScreen() {
   return (
     <>
       <AppBar />
-      <Head>
+      <PhoneHead>
         <h1>{pair?.ShowCode ?? '…'}</h1>
         {tools}
         <PairsButton $variant="secondary" aria-expanded={sideOpen} onClick={() => setSideOpen(true)}>
           {t('trade.pairs')}
         </PairsButton>
-      </Head>
+      </PhoneHead>
       <Stack>
         <Chart pair={pair} height={phoneChart} />
         {ticket}
