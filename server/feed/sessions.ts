@@ -12,6 +12,7 @@
  * Holidays are not kept: an operator closes a market for one with its status override (docs/operators.md).
  */
 import type { SessionKind } from '../trading/instruments.js';
+import { wallToInstant } from './zone-clock.js';
 
 const NEW_YORK = 'America/New_York';
 const H = 60;
@@ -47,26 +48,6 @@ const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 // 1970-01-04, the first Sunday after the epoch: week buckets start on a Sunday 00:00 UTC.
 const SUNDAY = 3 * DAY;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** How far the zone's clock is ahead of UTC at `ms`, in milliseconds. */
-function zoneOffset(zone: string, ms: number): number {
-  let f = formats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
-    formats.set(zone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const { type, value } of f.formatToParts(ms)) p[type] = Number(value);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / MINUTE) * MINUTE;
-}
-
-/** The instant the zone's clocks show `wall` (a local date and time written as if it were UTC). */
-function wallToInstant(zone: string, wall: number): number {
-  const guess = wall - zoneOffset(zone, wall);
-  // Near a switch the offset at the guess can differ from the one at the wall time read as UTC.
-  return wall - zoneOffset(zone, guess);
-}
 
 /**
  * The sessions of a week bucket (7 days of UTC from a Sunday 00:00, numbered from the epoch): every span opening on a

@@ -6,6 +6,7 @@
  * day, rolls every day for one night.
  */
 import type { SessionKind } from '../instruments.js';
+import { wallToInstant } from '../../feed/zone-clock.js';
 
 export interface Rollover {
   /** The trading day, its New York date: YYYY-MM-DD. */
@@ -14,13 +15,14 @@ export interface Rollover {
   at: Date;
 }
 
-const NEW_YORK = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' });
 const DAY_MS = 86_400_000;
 
-/** 17:00 in New York on `day`: 21:00 UTC while New York keeps summer time, 22:00 UTC otherwise. */
+/**
+ * 17:00 in New York on `day`: 21:00 UTC while New York keeps summer time, 22:00 UTC otherwise — the instant the FX
+ * week ends on a Friday (feed/sessions.ts).
+ */
 export function rolloverAt(day: string): Date {
-  const summer = new Date(`${day}T21:00:00.000Z`);
-  return NEW_YORK.format(summer) === '17' ? summer : new Date(`${day}T22:00:00.000Z`);
+  return new Date(wallToInstant('America/New_York', Date.parse(`${day}T17:00:00.000Z`)));
 }
 
 /** The rollovers after `from` up to and including `to`, oldest first (every day: the nights decide who pays). */
