@@ -117,7 +117,7 @@ const LIMITS = {
   // profit factor, by pair; the money formatter, big.js, ~3 kB)
   'tab-bar': '6.2 kB', // 5.55 kB
   toast: '1.4 kB', // 1.25 kB (the toast queue belongs to the client since 2026-11-24)
-  'pair-info': '6.3 kB', // 5.75 kB (2026-11-30: new — a pair's contract and trading hours in a dialog)
+  'pair-info': '6.3 kB', // 5.83 kB (2026-11-30: new — a pair's contract, when its swap is taken and its trading hours in a dialog)
   'watch-star': '4.9 kB', // 4.46 kB (2026-11-25: new — a pair's watchlist star outside a list)
   'user-center': '11.1 kB', // 10.08 kB
   wallet: '12.7 kB', // 11.50 kB

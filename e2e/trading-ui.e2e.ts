@@ -390,6 +390,8 @@ describe('the trade screen’s layout', () => {
     const dialog = p.getByRole('dialog', { name: 'EUR/USD: contract and hours' });
     // The test server's prices are set by hand (manual feed): open unless the desk closes the market.
     await dialog.getByText('Open around the clock, every day.').waitFor();
+    // EUR/USD follows the FX session, whatever the feed: its swap rolls on weekdays, Wednesday's for three nights.
+    expect(await dialog.getByTestId('swap-note').textContent()).toMatch(/^Charged or paid at 17:00 New York time, Monday to Friday/);
     const value = (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
     expect(await value('Contract size')).toBe('100,000 EUR per lot');
     expect(await value('Leverage')).toMatch(/^1:\d+( · 1:\d+)*$/);

@@ -12,7 +12,7 @@ const sec = (iso: string) => Date.parse(`${iso}:00Z`) / 1000;
 const EURUSD = { ...eurusd, BaseCurrency: 'EUR', SwapLong: '-9.2', SwapShort: '4.1' };
 const US30 = { ...eurusd, Code: 'US30', ShowCode: 'US30', BaseCurrency: 'US30', MarketStatus: 0, ForexContNum: '1', ForexMinCont: '0.1', Pip: '0.1', HasForexMultiple: [{ Value: 10 }, { Value: 20 }, { Value: 50 }], SwapLong: '-6.5', SwapShort: '1.2' };
 const FX: TradingHours = {
-  Code: 'EURUSD', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York',
+  Code: 'EURUSD', Session: 'fx', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York',
   Sessions: [
     { Open: sec('2026-11-29T22:00'), Close: sec('2026-12-04T22:00') },
     { Open: sec('2026-12-06T22:00'), Close: sec('2026-12-11T22:00') },
@@ -20,7 +20,7 @@ const FX: TradingHours = {
   NextOpen: sec('2026-12-06T22:00'), NextClose: sec('2026-12-04T22:00'),
 };
 const INDEX: TradingHours = {
-  Code: 'US30', MarketStatus: 0, Hours: 'sessions', Zone: 'America/New_York',
+  Code: 'US30', Session: 'us-index', MarketStatus: 0, Hours: 'sessions', Zone: 'America/New_York',
   Sessions: ['03', '04', '07', '08', '09'].map((d) => ({ Open: sec(`2026-12-${d}T14:30`), Close: sec(`2026-12-${d}T21:00`) })),
   NextOpen: sec('2026-12-03T14:30'), NextClose: sec('2026-12-03T21:00'),
 };
@@ -65,6 +65,7 @@ export const OpenMarket: Story = {
     await expect(d.getByText('Leverage').nextElementSibling).toHaveTextContent('1:50 · 1:100 · 1:200');
     await expect(d.getByText('Swap, buy').nextElementSibling).toHaveTextContent('\u2066-9.20\u2069 USD per lot and night');
     await expect(d.getByText('Swap, sell').nextElementSibling).toHaveTextContent('\u2066+4.10\u2069 USD per lot and night');
+    await expect(d.getByTestId('swap-note')).toHaveTextContent("Charged or paid at 17:00 New York time, Monday to Friday; Wednesday's counts three nights, for the weekend.");
     await expect(d.getByText('Open now. Closes Fri, Dec 4, 10:00 PM.')).toBeVisible();
     await expect(d.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Sun, Nov 29, 10:00 PM – Fri, Dec 4, 10:00 PM',
@@ -90,10 +91,11 @@ export const ClosedMarket: Story = {
 
 /** A market that never closes by the clock (crypto): no sessions to list. */
 export const AroundTheClock: Story = {
-  args: { pair: { ...EURUSD, Code: 'BTCUSD', ShowCode: 'BTC/USD', BaseCurrency: 'BTC', ForexContNum: '1' }, hours: { ...FX, Code: 'BTCUSD', Hours: 'always', Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 } },
+  args: { pair: { ...EURUSD, Code: 'BTCUSD', ShowCode: 'BTC/USD', BaseCurrency: 'BTC', ForexContNum: '1' }, hours: { ...FX, Code: 'BTCUSD', Session: 'crypto', Hours: 'always', Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 } },
   play: async ({ canvasElement }) => {
     const d = await opened(canvasElement);
     await expect(d.getByText('Open around the clock, every day.')).toBeVisible();
+    await expect(d.getByTestId('swap-note')).toHaveTextContent('Charged or paid at 17:00 New York time every day, one night each.');
     await expect(d.queryByRole('list')).toBeNull();
   },
 };
@@ -114,6 +116,7 @@ export const HoursLoading: Story = {
     const d = await opened(canvasElement);
     await expect(d.getByText('Leverage').nextElementSibling).toHaveTextContent('Fixed margin');
     await expect(d.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(d.queryByTestId('swap-note')).toBeNull(); // which nights, once the hours have said the session
   },
 };
 

@@ -26,7 +26,7 @@ const viewAt = (code: string, now: string, override: number | null = null, feedK
 describe('a pair’s trading hours', () => {
   it('an open FX market: the week’s sessions, when it closes and when it opens again', () => {
     const v = viewAt('EURUSD', '2026-12-02T14:00');
-    expect(v).toMatchObject({ Code: 'EURUSD', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York' });
+    expect(v).toMatchObject({ Code: 'EURUSD', Session: 'fx', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York' });
     expect(v.Sessions.map((s) => [iso(s.Open), iso(s.Close)])).toEqual([
       ['2026-11-29T22:00', '2026-12-04T22:00'],
       ['2026-12-06T22:00', '2026-12-11T22:00'],
@@ -53,7 +53,7 @@ describe('a pair’s trading hours', () => {
   });
 
   it('crypto never closes by the clock; the desk’s status replaces the hours; the manual feed ignores them', () => {
-    expect(viewAt('BTCUSD', '2026-12-05T12:00')).toMatchObject({ Hours: 'always', MarketStatus: 1, Sessions: [], NextOpen: 0, NextClose: 0, Zone: '' });
+    expect(viewAt('BTCUSD', '2026-12-05T12:00')).toMatchObject({ Session: 'crypto', Hours: 'always', MarketStatus: 1, Sessions: [], NextOpen: 0, NextClose: 0, Zone: '' });
     expect(viewAt('EURUSD', '2026-12-02T14:00', 0)).toMatchObject({ Hours: 'broker', Sessions: [], NextOpen: 0, NextClose: 0 });
     expect(viewAt('EURUSD', '2026-12-05T12:00', null, 'manual')).toMatchObject({ Hours: 'always', Sessions: [] });
   });

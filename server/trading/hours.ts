@@ -11,6 +11,7 @@ import { replies } from '../http/schemas.js';
 import { sessionsBetween, sessionZone } from '../feed/sessions.js';
 import type { EngineApi } from './engine/api.js';
 import type { Instrument } from './repo.js';
+import { TRADING_SESSIONS } from '../../src/core/trading-sessions.js';
 
 const DAY = 86_400_000;
 /** The hours shown: a week from now. */
@@ -20,6 +21,8 @@ export type HoursKind = 'sessions' | 'always' | 'broker';
 
 export interface TradingHoursView {
   Code: string;
+  /** The trading session the pair follows (fx, metal, …, crypto): its hours, and the nights a rollover's swap counts. */
+  Session: string;
   MarketStatus: number;
   Hours: HoursKind;
   Zone: string;
@@ -31,7 +34,7 @@ export interface TradingHoursView {
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 export function tradingHoursView(inst: Instrument, engine: Pick<EngineApi, 'feedKind' | 'quotes'>, now: number): TradingHoursView {
-  const base = { Code: inst.code, MarketStatus: engine.quotes.marketStatus(inst.code), Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 };
+  const base = { Code: inst.code, Session: inst.session, MarketStatus: engine.quotes.marketStatus(inst.code), Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 };
   if (inst.marketStatusOverride !== null) return { ...base, Hours: 'broker' };
   // A day beyond the week shown, so that the next opening is known when the week ends in a closed market.
   const sessions = engine.feedKind === 'manual' ? null : sessionsBetween(inst.session, now, now + SHOWN + DAY);
@@ -53,6 +56,11 @@ const hoursSchema = {
   type: 'object',
   properties: {
     Code: { type: 'string' },
+    Session: {
+      type: 'string',
+      enum: [...TRADING_SESSIONS],
+      description: "The trading session the pair follows; also what a rollover's swap counts: crypto one night every day, the others Monday to Friday with Wednesday's three nights",
+    },
     MarketStatus: { type: 'integer', enum: [0, 1], description: '1 open, as on the pair' },
     Hours: {
       type: 'string',

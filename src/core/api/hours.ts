@@ -5,6 +5,8 @@ import type { Http, RequestOptions } from '../http';
 
 export interface TradingHours {
   Code: string;
+  /** The trading session the pair follows (fx, metal, …, crypto); crypto's swap rolls every day for one night. */
+  Session: string;
   MarketStatus: number;
   /** sessions: open in `Sessions` only; always: never closes by the clock; broker: the desk opens and closes it. */
   Hours: 'sessions' | 'always' | 'broker';

@@ -44,7 +44,7 @@ const Specs = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0;
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.text};
@@ -53,7 +53,7 @@ const Specs = styled.dl`
 `;
 
 const Heading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
@@ -105,6 +105,8 @@ export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRet
           <dt>{t('pairInfo.swapSell')}</dt>
           <dd>{swap(pair.SwapShort)}</dd>
         </Specs>
+        {/* When the swap is taken: crypto rolls every day; the others on weekdays, Wednesday's counting the weekend. */}
+        {hours && <Note data-testid="swap-note">{t(hours.Session === 'crypto' ? 'pairInfo.swapDaily' : 'pairInfo.swapWeekdays')}</Note>}
         <Heading>{t('pairInfo.hours')}</Heading>
         <Hours hours={hours} failed={failed} onRetry={onRetry} open={pair.MarketStatus === 1} now={now} timeZone={timeZone} />
       </Dialog>

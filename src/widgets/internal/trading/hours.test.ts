@@ -5,7 +5,7 @@ import { hoursStatus, sessionLines, whenText } from './hours';
 
 const sec = (iso: string) => Date.parse(`${iso}Z`) / 1000;
 const fx: TradingHours = {
-  Code: 'EURUSD', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York',
+  Code: 'EURUSD', Session: 'fx', MarketStatus: 1, Hours: 'sessions', Zone: 'America/New_York',
   Sessions: [
     { Open: sec('2026-11-29T22:00'), Close: sec('2026-12-04T22:00') },
     { Open: sec('2026-12-06T22:00'), Close: sec('2026-12-11T22:00') },
@@ -13,7 +13,7 @@ const fx: TradingHours = {
   NextOpen: sec('2026-12-06T22:00'), NextClose: sec('2026-12-04T22:00'),
 };
 const index: TradingHours = {
-  ...fx, Code: 'US30', MarketStatus: 0,
+  ...fx, Code: 'US30', Session: 'us-index', MarketStatus: 0,
   Sessions: ['03', '04'].map((d) => ({ Open: sec(`2026-12-${d}T14:30`), Close: sec(`2026-12-${d}T21:00`) })),
   NextOpen: sec('2026-12-03T14:30'), NextClose: sec('2026-12-03T21:00'),
 };
