@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { TradePair } from '../../core';
+import { useStores } from '../provider';
+import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useTradingHours } from '../internal/trading/useTradingHours';
 import { PairInfoView } from './PairInfoView';
 
@@ -11,11 +14,15 @@ export interface PairInfoProps {
 /** The bound pair details: an "i" button opening the pair's contract and its trading hours in the trader's time. */
 export function PairInfo({ pair }: PairInfoProps) {
   const [open, setOpen] = useState(false);
-  const { hours, failed, retry } = useTradingHours(pair?.Code, pair?.MarketStatus, open);
+  // The market's live status (the list's pair is as it was when listed): the hours are asked again when it changes.
+  useQuoteFeed();
+  const quote = useStore(useStores().quotes.quote(pair?.Code ?? ''));
+  const status = quote?.MarketStatus ?? pair?.MarketStatus;
+  const { hours, failed, retry } = useTradingHours(pair?.Code, status, open);
   if (!pair) return null;
   return (
     <PairInfoView
-      pair={pair}
+      pair={status === pair.MarketStatus ? pair : { ...pair, MarketStatus: status ?? pair.MarketStatus }}
       open={open}
       hours={hours}
       failed={failed}
