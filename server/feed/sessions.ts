@@ -51,13 +51,15 @@ const SUNDAY = 3 * DAY;
 
 /**
  * The sessions of a week bucket (7 days of UTC from a Sunday 00:00, numbered from the epoch): every span opening on a
- * local day from a week before the bucket to a day after it, kept when it overlaps the bucket; oldest first.
+ * local day from as long before the bucket as a span lasts (and a day for the zone's offset) to a day after it, kept
+ * when it overlaps the bucket; oldest first.
  */
 function bucketSessions(s: Schedule, bucket: number): Session[] {
   const start = bucket * WEEK + SUNDAY;
   const end = start + WEEK;
   const out: Session[] = [];
-  for (let day = start - WEEK; day <= end + DAY; day += DAY) {
+  const reach = (Math.max(...s.spans.map(([, , days]) => days)) + 1) * DAY;
+  for (let day = start - reach; day <= end + DAY; day += DAY) {
     const weekday = new Date(day).getUTCDay();
     for (const [d, open, days, close] of s.spans) {
       if (d !== weekday) continue;

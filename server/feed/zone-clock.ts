@@ -5,8 +5,35 @@
 const MINUTE = 60_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** How far the zone's clock is ahead of UTC at `ms`, in milliseconds (to the minute). */
+const WEEK = 7 * 86_400_000;
+const edges = new Map<string, Map<number, number>>();
+
+/** The zone's offset at the start of a week of UTC (numbered from the epoch), asked of Intl once per zone and week. */
+function edgeOffset(zone: string, week: number): number {
+  let weeks = edges.get(zone);
+  if (!weeks) edges.set(zone, (weeks = new Map()));
+  let offset = weeks.get(week);
+  if (offset === undefined) {
+    // The simulator's history asks for three years of weeks; keep the memory bounded.
+    if (weeks.size > 1000) weeks.clear();
+    weeks.set(week, (offset = exactOffset(zone, week * WEEK)));
+  }
+  return offset;
+}
+
+/**
+ * How far the zone's clock is ahead of UTC at `ms`, in milliseconds (to the minute). The markets' zones change their
+ * offset at most twice a year, months apart, so the same offset at the start and the end of a week is the offset all
+ * week: Intl is asked twice per zone and week, and at the moment itself only in a week with a switch (Intl's
+ * formatting takes about 10 µs; three years of sessions took a quarter of a second asking it every time).
+ */
 function zoneOffset(zone: string, ms: number): number {
+  const week = Math.floor(ms / WEEK);
+  const start = edgeOffset(zone, week);
+  return start === edgeOffset(zone, week + 1) ? start : exactOffset(zone, ms);
+}
+
+function exactOffset(zone: string, ms: number): number {
   let f = formats.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
