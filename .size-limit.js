@@ -54,8 +54,8 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '18.0 kB', // 17.90 kB (2026-11-30, twenty-sixth: a closed market says when it opens — the trading
-  // hours' hook, endpoint and date formatting, +0.48 kB; 2026-11-30, last: the swap a night held would take or earn on each side,
+  'order-ticket': '18.2 kB', // 18.02 kB (2026-11-30, twenty-sixth: a closed market says when it opens, an open one
+  // that it closes within half an hour — the trading hours' hook, endpoint and date formatting, +0.60 kB; 2026-11-30, last: the swap a night held would take or earn on each side,
   // under the fee, and the confirmation's for its side — the formula (swapOf, the server's own) and the line in the
   // entry, +0.27 kB; 2026-11-29: one-click trading asks first when a stop is on the wrong
   // side for the side pressed — the rule (stopRefusal, validateStops) moves from the confirmation's lazy chunk into the
@@ -117,7 +117,7 @@ const LIMITS = {
   // profit factor, by pair; the money formatter, big.js, ~3 kB)
   'tab-bar': '6.2 kB', // 5.55 kB
   toast: '1.4 kB', // 1.25 kB (the toast queue belongs to the client since 2026-11-24)
-  'pair-info': '6.3 kB', // 5.83 kB (2026-11-30: new — a pair's contract, when its swap is taken and its trading hours in a dialog)
+  'pair-info': '6.5 kB', // 5.93 kB (2026-11-30: new — a pair's contract, when its swap is taken and its trading hours in a dialog)
   'watch-star': '4.9 kB', // 4.46 kB (2026-11-25: new — a pair's watchlist star outside a list)
   'user-center': '11.1 kB', // 10.08 kB
   wallet: '12.7 kB', // 11.50 kB

@@ -22,8 +22,9 @@ const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
  * The view driven by the same pure ticket logic the bound widget uses (state, estimates, validation and the
  * submit form), so the play functions exercise real behaviour without a server.
  */
-function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt }: {
-  pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>; layout?: TicketLayout; opensAt?: number;
+function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt, closing }: {
+  pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>; layout?: TicketLayout;
+  opensAt?: number; closing?: { at: number; minutes: number };
 }) {
   const [s, setS] = useState<TicketState>({ ...initialTicket(pair), ...initial });
   const [expanded, setExpanded] = useState(false);
@@ -46,7 +47,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt 
       setS({ ...s, showErrors: true });
       setExpanded(true); // as the bound widget: a folded sheet opens on the field to fix
     },
-    layout, expanded, onExpanded: setExpanded, opensAt,
+    layout, expanded, onExpanded: setExpanded, opensAt, closing,
   };
   return <OrderTicketView {...props} />;
 }
@@ -326,6 +327,16 @@ export const MarketClosedOpensAt: Story = {
   },
 };
 
+/** An open market closing within half an hour says so, and when; Buy and Sell stay on. */
+export const MarketClosingSoon: Story = {
+  args: { closing: { at: Date.parse('2026-12-04T22:00:00Z'), minutes: 12 } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(buy(c)).toBeEnabled();
+    await expect(c.getByTestId('market-closing')).toHaveTextContent(t('trade.closesSoon', { minutes: 12, time: whenText(Date.parse('2026-12-04T22:00:00Z')) }));
+  },
+};
+
 export const NoLeverage: Story = {
   args: { pair: noLeveragePair },
   play: async ({ canvasElement }) => {
@@ -462,6 +473,17 @@ export const PhoneSheetMarketClosed: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('status')).toHaveTextContent(t('trade.marketClosed'));
     await expect(buy(c)).toBeDisabled();
+  },
+};
+
+/** The same on a phone's folded sheet, beside Buy and Sell. */
+export const PhoneSheetClosingSoon: Story = {
+  args: { layout: 'sheet', closing: { at: Date.parse('2026-12-04T22:00:00Z'), minutes: 3 } },
+  decorators: [PhoneFrame],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('market-closing')).toHaveTextContent(t('trade.closesSoon', { minutes: 3, time: whenText(Date.parse('2026-12-04T22:00:00Z')) }));
+    await expect(buy(c)).toBeEnabled();
   },
 };
 

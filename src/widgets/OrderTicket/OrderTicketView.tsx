@@ -70,6 +70,8 @@ export interface OrderTicketViewProps {
   onConfirmDismiss?: () => void;
   /** A closed market's next opening (epoch ms) when its hours say; the notice then says when, in the trader's time. */
   opensAt?: number;
+  /** An open market closing within half an hour: when, and in how many minutes. */
+  closing?: { at: number; minutes: number };
   /** The pair is in the watchlist; the star shows when onStar is given. */
   starred?: boolean;
   onStar?: () => void;
@@ -154,11 +156,16 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'expiry' ? t('trade.expiryMissing') : shown === 'deviation' ? t('trade.slippageInvalid') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
     </Message>
   );
-  const closedNotice = closed && (
+  // The market's clock: closed (and when it opens), or closing within half an hour.
+  const marketNotice = closed ? (
     <Message $tone="info" role="status" data-testid="market-closed">
       {props.opensAt ? t('trade.marketClosedOpens', { time: whenText(props.opensAt) }) : t('trade.marketClosed')}
     </Message>
-  );
+  ) : props.closing ? (
+    <Message $tone="info" role="status" data-testid="market-closing">
+      {t('trade.closesSoon', { minutes: props.closing.minutes, time: whenText(props.closing.at) })}
+    </Message>
+  ) : null;
   const details = (
     <>
       {props.onStar && <StarToggle on={!!props.starred} name={pair.ShowCode} onToggle={props.onStar} />}
@@ -217,7 +224,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {stop('tp', t('trade.takeProfit'))}
       {s.mode === 1 && stop('guard', t('trade.maxSlippage'))}
       <Estimates margin={estMargin} fee={estFee} swap={props.estSwap} t={t} />
-      {!sheet && closedNotice}
+      {!sheet && marketNotice}
       {error}
       {!loggedIn && <Message $tone="info">{t('trade.loginToTrade')}</Message>}
     </>
@@ -277,8 +284,9 @@ export function OrderTicketView(props: OrderTicketViewProps) {
           onExpanded={props.onExpanded}
           panelId={`${id}-sheet`}
           details={details}
-          // Folded or not, the trader sees why Buy/Sell are off; folded, also why an order was refused.
-          notice={closedNotice || (!props.expanded && error)}
+          // Folded or not, the trader sees why Buy/Sell are off (or that the market is about to close); folded, also
+          // why an order was refused.
+          notice={marketNotice || (!props.expanded && error)}
           sides={sides}
         />
         {confirm}

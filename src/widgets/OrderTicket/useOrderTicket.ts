@@ -15,7 +15,7 @@ import { useOneClick } from '../internal/traders/preferences';
 import { useWatchlist } from '../internal/traders/watchlist';
 import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
 import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
-import { hoursStatus } from '../internal/trading/hours';
+import { ticketClock } from '../internal/trading/hours';
 import { useTradingHours } from '../internal/trading/useTradingHours';
 import {
   estimates, expiryTime, lotsDown, swapPerNight, lotsUp, orderAttempt, sameOrder, stopsRefused, submitForm, ticketError, toggleField,
@@ -54,10 +54,11 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
   const pipkit = usePipkit();
   useQuoteFeed();
   const quote = useStore(stores.quotes.quote(pair?.Code ?? ''));
-  // A closed market says when it opens (its hours asked only while it is closed).
+  // A closed market says when it opens, an open one that it closes within half an hour (the ticket renders again
+  // with every price, so the minutes count down while the market is open).
   const status = quote?.MarketStatus ?? pair?.MarketStatus;
-  const { hours } = useTradingHours(pair?.Code, status, !!pair && status !== 1);
-  const next = hours && status !== 1 ? hoursStatus(hours, false, Date.now()) : null;
+  const { hours } = useTradingHours(pair?.Code, status, !!pair);
+  const clock = ticketClock(hours, status === 1, Date.now());
   const info = useStore(stores.$basicInfo);
   const session = useStore(stores.session.$session);
   const [state, setState] = useState<TicketState>(() => startingTicket(pair));
@@ -155,7 +156,8 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     feeType: info?.trade_fee_type,
     onConfirm: () => confirming && void place(confirming),
     onConfirmDismiss: () => setConfirming(null),
-    opensAt: next?.kind === 'closedUntil' ? next.at : undefined,
+    opensAt: clock.opensAt,
+    closing: clock.closing,
     starred: !!pair && watch.ids.includes(pair.Id),
     onStar: () => pair && void watch.toggle(pair.Id),
     layout,

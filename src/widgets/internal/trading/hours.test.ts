@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { $language } from '../../../core';
 import type { TradingHours } from '../../../core/api/hours';
-import { hoursStatus, sessionLines, whenText } from './hours';
+import { hoursStatus, sessionLines, ticketClock, whenText } from './hours';
 
 const sec = (iso: string) => Date.parse(`${iso}Z`) / 1000;
 const fx: TradingHours = {
@@ -27,6 +27,18 @@ describe('trading hours as the trader reads them', () => {
     expect(hoursStatus(index, false, Date.parse('2026-12-03T15:00Z'))).toEqual({ kind: 'unknown' });
     expect(hoursStatus({ ...fx, Hours: 'always' }, true, now)).toEqual({ kind: 'always' });
     expect(hoursStatus({ ...fx, Hours: 'broker' }, false, now)).toEqual({ kind: 'broker' });
+  });
+
+  it('tells the ticket when a closed market opens, and that an open one closes within half an hour', () => {
+    const close = Date.parse('2026-12-04T22:00Z');
+    expect(ticketClock(fx, true, close - 31 * 60_000)).toEqual({});
+    expect(ticketClock(fx, true, close - 30 * 60_000)).toEqual({ closing: { at: close, minutes: 30 } });
+    expect(ticketClock(fx, true, close - 61_000)).toEqual({ closing: { at: close, minutes: 2 } });
+    expect(ticketClock(fx, true, close - 1_000)).toEqual({ closing: { at: close, minutes: 1 } });
+    expect(ticketClock(fx, false, Date.parse('2026-12-05T12:00Z'))).toEqual({ opensAt: Date.parse('2026-12-06T22:00Z') });
+    // Hours not known yet, or a market the clock does not close: nothing to say.
+    expect(ticketClock(null, true, close - 60_000)).toEqual({});
+    expect(ticketClock({ ...fx, Hours: 'always' }, true, close - 60_000)).toEqual({});
   });
 
   it('writes the sessions in the trader’s time zone: one day with two times, or two moments', () => {

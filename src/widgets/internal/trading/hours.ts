@@ -24,6 +24,24 @@ export function hoursStatus(h: TradingHours, open: boolean, now: number): HoursS
   return { kind: 'unknown' };
 }
 
+/** How soon before its close an open market's ticket says that it is closing. */
+export const CLOSING_SOON_MS = 30 * 60_000;
+
+export interface TicketClock {
+  /** A closed market's next opening (epoch ms). */
+  opensAt?: number;
+  /** An open market closing within CLOSING_SOON_MS: when, and in how many minutes (rounded up). */
+  closing?: { at: number; minutes: number };
+}
+
+/** What the ticket says about the market's clock, from its hours and its live status. */
+export function ticketClock(h: TradingHours | null, open: boolean, now: number): TicketClock {
+  const next = h ? hoursStatus(h, open, now) : null;
+  if (next?.kind === 'closedUntil') return { opensAt: next.at };
+  if (next?.kind === 'openUntil' && next.at - now <= CLOSING_SOON_MS) return { closing: { at: next.at, minutes: Math.ceil((next.at - now) / 60_000) } };
+  return {};
+}
+
 const WHEN: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
