@@ -12,10 +12,10 @@ import { useShortcuts } from '../internal/keyboard/useShortcuts';
 import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Message, Sides, Side } from './styles';
 import { Estimates } from './Estimates';
+import { MarketNotice } from './MarketNotice';
 import { PendingFields } from './PendingFields';
 import { minusEnabled, noLeverage, ticketSummary, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
-import { whenText } from '../internal/trading/hours';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { PartLoading } from '../internal/loading/PartLoading';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
@@ -156,16 +156,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'expiry' ? t('trade.expiryMissing') : shown === 'deviation' ? t('trade.slippageInvalid') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
     </Message>
   );
-  // The market's clock: closed (and when it opens), or closing within half an hour.
-  const marketNotice = closed ? (
-    <Message $tone="info" role="status" data-testid="market-closed">
-      {props.opensAt ? t('trade.marketClosedOpens', { time: whenText(props.opensAt) }) : t('trade.marketClosed')}
-    </Message>
-  ) : props.closing ? (
-    <Message $tone="info" role="status" data-testid="market-closing">
-      {t('trade.closesSoon', { minutes: props.closing.minutes, time: whenText(props.closing.at) })}
-    </Message>
-  ) : null;
+  const marketNotice = (closed || !!props.closing) && <MarketNotice closed={closed} opensAt={props.opensAt} closing={props.closing} t={t} />;
   const details = (
     <>
       {props.onStar && <StarToggle on={!!props.starred} name={pair.ShowCode} onToggle={props.onStar} />}

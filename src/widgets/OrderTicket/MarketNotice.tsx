@@ -1,0 +1,29 @@
+// What the ticket says about the market's clock (docs/trading.md "Trading hours"): that it is closed, and when it
+// opens when its hours say; or that an open market closes within half an hour, and when.
+import type { TFunction } from '../../core';
+import { whenText } from '../internal/trading/hours';
+import { Message } from './styles';
+
+export interface MarketNoticeProps {
+  closed: boolean;
+  /** A closed market's next opening (epoch ms). */
+  opensAt?: number;
+  /** An open market closing soon: when, and in how many minutes. */
+  closing?: { at: number; minutes: number };
+  t: TFunction;
+}
+
+export function MarketNotice({ closed, opensAt, closing, t }: MarketNoticeProps) {
+  if (closed)
+    return (
+      <Message $tone="info" role="status" data-testid="market-closed">
+        {opensAt ? t('trade.marketClosedOpens', { time: whenText(opensAt) }) : t('trade.marketClosed')}
+      </Message>
+    );
+  if (!closing) return null;
+  return (
+    <Message $tone="info" role="status" data-testid="market-closing">
+      {t('trade.closesSoon', { minutes: closing.minutes, time: whenText(closing.at) })}
+    </Message>
+  );
+}
