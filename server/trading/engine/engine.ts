@@ -1,15 +1,16 @@
 /**
  * The trading engine: orders, fills, SL/TP, stop-out and the per-user live summary, composed from modules with one
- * job each — the order book (book.ts), pure request validation (validation.ts), state transitions with their
- * ledger postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries (pricing.ts), triggers and stop-out (risk.ts), pending orders' expiry (expiry.ts), the swap at the daily rollover (swap.ts), the tick
- * queue (ticks.ts) and what a trader asks of it (requests.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
+ * job each — the order book (book.ts), pure request validation (validation.ts), state transitions with their ledger
+ * postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries (pricing.ts),
+ * triggers and stop-out (risk.ts) and what a round of ticks does with them (tick-round.ts), pending orders' expiry
+ * (expiry.ts), the swap at the daily rollover (swap.ts), the tick queue (ticks.ts) and what a trader asks of it
+ * (requests.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
  * publishing.ts turns them into pushes.
  *
  * Every balance change is a ledger posting inside the same transaction as the order change, and every order state
  * change is conditional, so money moves exactly once whatever races (transitions.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { trailStops } from './trailing.js';
 import type { Database, User } from '../../db/schema.js';
 import { getAccount } from '../../ledger/index.js';
 import type { Candle, Period, PriceFeed, QuoteSource, QuoteState } from '../../feed/types.js';
@@ -17,10 +18,10 @@ import type { CloseWhich, DeskAudit, EngineApi } from './api.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
 import { Pricing, type LiveSummary } from './pricing.js';
-import { dueTriggers, stopOut, worstPosition } from './risk.js';
 import { toFeedInstrument, type Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { TickQueue } from './ticks.js';
+import { TickRound } from './tick-round.js';
 import { TradingSettingsCache, type TradingSettings } from './trading-settings.js';
 import { resetInTrx, type CloseReason } from './transitions.js';
 import { EngineEmitter, type EngineEvents } from './events.js';
@@ -42,8 +43,6 @@ export interface EngineDeps {
   settingsTtlMs?: number;
 }
 
-const SWEEP_CHUNK = 500;
-
 export class TradingEngine implements EngineApi {
   readonly db: Kysely<Database>;
   readonly feed: PriceFeed;
@@ -52,6 +51,7 @@ export class TradingEngine implements EngineApi {
   private book = new OrderBook();
   private pricing: Pricing;
   private ticks: TickQueue;
+  private round: TickRound;
   private tradingSettings: TradingSettingsCache;
   private events: EngineEmitter;
   private unsubscribeFeed: (() => void) | null = null;
@@ -69,9 +69,21 @@ export class TradingEngine implements EngineApi {
     this.events = new EngineEmitter(this.log);
     this.pricing = new Pricing(deps.feed);
     this.tradingSettings = new TradingSettingsCache(deps.db, deps.settingsTtlMs ?? 1000);
-    this.ticks = new TickQueue((codes) => this.processCodes(codes), this.log);
     const settings = () => this.settings();
     this.closes = new EngineCloses({ db: this.db, book: this.book, catalog: this.catalog, pricing: this.pricing, events: this.events, settings });
+    this.round = new TickRound({
+      db: this.db,
+      feed: this.feed,
+      book: this.book,
+      pricing: this.pricing,
+      closes: this.closes,
+      events: this.events,
+      log: this.log,
+      settings,
+      closeOrder: (o, price, reason) => this.closeOrder(o, price, reason),
+      summary: (userId, balance, lock) => this.computeSummary(userId, balance, lock),
+    });
+    this.ticks = new TickQueue((codes) => this.round.process(codes), this.log);
     this.expiry = new PendingExpiry({
       db: this.db,
       book: this.book,
@@ -234,43 +246,9 @@ export class TradingEngine implements EngineApi {
     for (const c of this.clocks) await c.idle();
   }
 
-  private async processCodes(codes: string[]): Promise<void> {
-    // The stops are checked at this tick's price first (a price through a stop closes the position), then trailed.
-    const { triggers, users } = dueTriggers(codes, this.book, this.feed);
-    for (const t of triggers) {
-      try {
-        if (t.kind === 'fill') await this.closes.fill(t.order, t.quote);
-        else await this.closeOrder(t.order, t.price, t.kind);
-      } catch (err) {
-        this.log.error({ err }, 'order trigger failed');
-      }
-    }
-    try {
-      await trailStops(this.db, this.book, this.feed, codes);
-    } catch (err) {
-      this.log.error({ err }, 'trailing stops failed');
-    }
-    if (users.size) await this.riskSweep([...users]);
-  }
-
-  /** Stop-out check and live summary for these users. */
-  async riskSweep(userIds: number[]): Promise<void> {
-    const { stopOutLevel } = await this.settings();
-    const ctx = {
-      summary: (userId: number, balance: string, lock: string) => this.computeSummary(userId, balance, lock),
-      worst: (userId: number) => worstPosition(this.book.positionsOf(userId), this.pricing),
-      quote: (code: string) => this.feed.getQuote(code),
-      close: (o: BookOrder, price: string) => this.closeOrder(o, price, 'stop_out'),
-      account: (userId: number) => getAccount(this.db, userId),
-    };
-    for (let i = 0; i < userIds.length; i += SWEEP_CHUNK) {
-      const chunk = userIds.slice(i, i + SWEEP_CHUNK);
-      const accounts = await this.db.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).where('user_id', 'in', chunk).execute();
-      for (const acc of accounts) {
-        const userId = Number(acc.user_id);
-        this.events.emit('summary', userId, await stopOut(ctx, userId, acc.balance, acc.lock_balance, stopOutLevel));
-      }
-    }
+  /** Stop-out check and live summary for these users (tick-round.ts). */
+  riskSweep(userIds: number[]): Promise<void> {
+    return this.round.riskSweep(userIds);
   }
 
   // ---------------------------------------------------------------- views
