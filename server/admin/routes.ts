@@ -19,6 +19,7 @@ import { contentAdminRoutes } from '../content/admin.js';
 import { adminTradingRoutes } from '../trading/admin.js';
 import { deskRoutes } from '../trading/desk.js';
 import { marginMonitorRoutes } from '../trading/margin-monitor.js';
+import { closuresAdminRoutes } from '../trading/closures/admin.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
 
 // Admin HTTP API under /admin/api: the operator console's and the CLI's (admin/cli.ts). Every route declares what it
@@ -165,4 +166,6 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(deskRoutes);
   // The margin monitor: accounts closest to stop-out first, at the current prices (trading/margin-monitor.ts).
   await app.register(marginMonitorRoutes);
+  // The calendar of market closures: holidays, early closes, maintenance (trading/closures/admin.ts).
+  await app.register(closuresAdminRoutes);
 };

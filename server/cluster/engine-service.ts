@@ -160,6 +160,7 @@ export class EngineService {
         if (isObject(m) && typeof m.code === 'string') void this.reloadInstrument(engine, m.code);
       }),
       bus.subscribe(SUBJECTS.settings, () => engine.invalidateSettings()),
+      bus.subscribe(SUBJECTS.closures, () => void engine.reloadClosures().catch((err) => log.error({ err }, 'market closures reload failed'))),
       bus.subscribe(SUBJECTS.alert, (m) => {
         if (isObject(m) && Number.isInteger(m.id)) alerts.reload(m.id as number).catch((err) => log.error({ err }, 'price alert reload failed'));
       }),

@@ -11,6 +11,8 @@ import { getAccount } from '../ledger/index.js';
 import type { Candle, Period, QuoteState } from '../feed/types.js';
 import type { CloseWhich, DeskAudit, EngineApi } from '../trading/engine/api.js';
 import { bookOrder } from '../trading/engine/book.js';
+import { ClosureCalendar } from '../feed/closures.js';
+import { loadClosures } from '../trading/closures/repo.js';
 import { InstrumentCatalog } from '../trading/engine/catalog.js';
 import { Pricing, type LiveSummary } from '../trading/engine/pricing.js';
 import { TradingSettingsCache, type TradingSettings } from '../trading/engine/trading-settings.js';
@@ -27,6 +29,7 @@ type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: st
 
 export class RemoteEngine implements EngineApi {
   readonly quotes = new MirrorFeed();
+  readonly closures = new ClosureCalendar();
   feedKind: 'sim' | 'manual' = 'sim';
   private readonly catalog = new InstrumentCatalog();
   private readonly pricing = new Pricing(this.quotes);
@@ -46,6 +49,7 @@ export class RemoteEngine implements EngineApi {
   /** Loads the instruments, follows the leader's quotes and changes, and takes a first snapshot if a leader answers. */
   async start(): Promise<void> {
     for (const i of await loadInstruments(this.db)) this.catalog.set(i);
+    await this.loadClosures();
     this.offs.push(
       this.bus.subscribe(SUBJECTS.quotes, (m) => {
         this.quotes.apply(m as QuotesMessage);
@@ -54,6 +58,7 @@ export class RemoteEngine implements EngineApi {
       }),
       this.bus.subscribe(SUBJECTS.instrument, (m) => void this.reloadInstrument((m as { code: string }).code)),
       this.bus.subscribe(SUBJECTS.settings, () => this.settingsCache.invalidate()),
+      this.bus.subscribe(SUBJECTS.closures, () => void this.loadClosures().catch((err) => this.log.warn({ err }, 'gateway: market closures reload failed'))),
     );
     await this.resync();
   }
@@ -109,6 +114,16 @@ export class RemoteEngine implements EngineApi {
   invalidateSettings(): void {
     this.settingsCache.invalidate();
     this.bus.publish(SUBJECTS.settings, {});
+  }
+
+  /** The hours this gateway answers follow them; the leader's market status does once it has read them too. */
+  async reloadClosures(): Promise<void> {
+    await this.loadClosures();
+    this.bus.publish(SUBJECTS.closures, {});
+  }
+
+  private async loadClosures(): Promise<void> {
+    this.closures.set(await loadClosures(this.db, Date.now()));
   }
 
   // ---------------------------------------------------------------- what only the leader can do

@@ -19,6 +19,8 @@ export const SUBJECTS = {
   instrument: 'pipkit.instrument',
   /** any → every process: the trading settings changed in the database. */
   settings: 'pipkit.settings',
+  /** any → every process: the desk's market closures changed in the database; read them again. */
+  closures: 'pipkit.closures',
   /** gateway → engine: this price alert was created, changed or deleted; read it again. */
   alert: 'pipkit.alert',
   /** engine → gateways: a new leader took over; what its predecessor pushed since `since` may be lost (LeaderMessage). */

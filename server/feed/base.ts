@@ -1,6 +1,7 @@
 /** Shared state of the feeds: instruments, last quotes, candle series and tick listeners. */
 import { changePercent } from '../../src/core/money/index.js';
 import { CandleSeries } from './candles.js';
+import { ClosureCalendar, type MarketClosure } from './closures.js';
 import { isSessionOpen } from './sessions.js';
 import type { Candle, ChangedCandle, FeedInstrument, Period, PriceFeed, QuoteState, ResumeQuote, TickListener } from './types.js';
 import { PERIODS } from './types.js';
@@ -16,6 +17,10 @@ export abstract class BaseFeed implements PriceFeed {
   protected series = new Map<string, CandleSeries>();
   protected last = new Map<string, QuoteState>();
   private listeners = new Set<TickListener>();
+  /** The desk's closures (holidays, maintenance), on top of the sessions. */
+  readonly closures = new ClosureCalendar();
+  /** Each pair's market status as the listeners last heard it (statusChanges). */
+  private told = new Map<string, 0 | 1>();
   protected now: () => number;
   /** Whether new series record their changed bars for the market archive (the manual feed's do). */
   protected readonly recordCandleChanges: boolean = false;
@@ -34,6 +39,26 @@ export abstract class BaseFeed implements PriceFeed {
     const s = this.series.get(inst.code);
     if (s) s.precision = inst.precision;
     if (!prev || !this.last.has(inst.code)) this.initInstrument(inst);
+    // The desk's override may have opened or closed it: everyone hears it now, not with the next price.
+    this.emit(this.statusChanges());
+  }
+
+  setClosures(closures: readonly MarketClosure[]): void {
+    this.closures.set(closures);
+    this.emit(this.statusChanges());
+  }
+
+  /**
+   * The quotes of the pairs whose market opened or closed since the listeners last heard of them: a market that
+   * closes stops moving, so its closing would otherwise come with no tick at all.
+   */
+  protected statusChanges(): QuoteState[] {
+    const out: QuoteState[] = [];
+    for (const code of this.instruments.keys()) {
+      const q = this.getQuote(code);
+      if (q && this.told.get(code) !== q.status) out.push(q);
+    }
+    return out;
   }
 
   /** Give a new instrument its first quote (reference price ± half the spread). */
@@ -46,6 +71,7 @@ export abstract class BaseFeed implements PriceFeed {
     const inst = this.instruments.get(code);
     if (!inst) return 0;
     if (inst.marketStatusOverride === 0 || inst.marketStatusOverride === 1) return inst.marketStatusOverride;
+    if (this.closures.size > 0 && this.closures.at(code, inst.session, this.now())) return 0;
     return this.sessionStatus(inst);
   }
 
@@ -92,6 +118,7 @@ export abstract class BaseFeed implements PriceFeed {
 
   protected emit(ticks: QuoteState[]) {
     if (ticks.length === 0) return;
+    for (const q of ticks) this.told.set(q.code, q.status);
     for (const l of this.listeners) {
       try {
         l(ticks);
@@ -142,6 +169,8 @@ export abstract class BaseFeed implements PriceFeed {
       time: t,
     };
     this.last.set(code, q);
+    // A new pair's first status is what its first quote says.
+    if (!this.told.has(code)) this.told.set(code, q.status);
     return q;
   }
 

@@ -2,13 +2,16 @@
  * Manual feed: prices change only through `setQuote` (POST /admin/api/quotes). Used by tests and operations.
  * Each instrument starts at its reference price so conversions work before the first admin quote (or continues from
  * the market archive, archive.ts); there is no generated history, candles are built from the admin quotes. Market
- * status: open unless the instrument's admin override closes it (sessions are ignored, so tests do not depend on the
- * day of the week).
+ * status: open unless the instrument's admin override or a closure of the desk's calendar closes it (sessions are
+ * ignored, so tests do not depend on the day of the week).
  */
 import { big } from '../../src/core/money/index.js';
 import { BaseFeed, type FeedOptions } from './base.js';
 import type { CandleSeries } from './candles.js';
 import type { FeedInstrument, QuoteState } from './types.js';
+
+/** How often the market status is checked against the clock. */
+const STATUS_CHECK_MS = 1000;
 
 export class ManualFeed extends BaseFeed {
   readonly kind = 'manual' as const;
@@ -19,8 +22,19 @@ export class ManualFeed extends BaseFeed {
     for (const i of instruments) this.initInstrument(i);
   }
 
-  start(): void {}
-  stop(): void {}
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  /** Prices come from the desk, but a closure of the desk's calendar opens and closes markets by the clock. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.emit(this.statusChanges()), STATUS_CHECK_MS);
+    this.timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
 
   protected override sessionStatus(): 0 | 1 {
     return 1;

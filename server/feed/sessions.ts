@@ -9,7 +9,7 @@
  *  - uk-index:      Monday–Friday 08:00–16:30 London
  *  - jp-index:      Monday–Friday 09:00–15:00 Tokyo
  *  - crypto:        always
- * Holidays are not kept: an operator closes a market for one with its status override (docs/operators.md).
+ * Holidays, early closes and maintenance are the desk's closures (closures.ts), cut out of these hours.
  */
 import type { SessionKind } from '../trading/instruments.js';
 import { wallToInstant } from './zone-clock.js';
@@ -39,6 +39,9 @@ const SCHEDULES: Record<Exclude<SessionKind, 'crypto'>, Schedule> = {
   'uk-index': { zone: 'Europe/London', spans: daily(8 * H, 16 * H + 30) },
   'jp-index': { zone: 'Asia/Tokyo', spans: daily(9 * H, 15 * H) },
 };
+
+/** The zones whose clocks the markets keep, and UTC: those the desk writes a closure's times on. */
+export const MARKET_ZONES = ['UTC', ...new Set(Object.values(SCHEDULES).map((s) => s.zone))];
 
 /** An open session: [opens, closes) in epoch milliseconds. */
 export type Session = readonly [open: number, close: number];

@@ -186,6 +186,8 @@ export class SimFeed extends BaseFeed {
       const q = this.setPrice(inst.code, mid, true);
       if (!before || before.bid !== q.bid || before.ask !== q.ask) changed.push(q);
     }
+    // A market that opened or closed by the clock this round is told even when no price moved.
+    for (const q of this.statusChanges()) if (!changed.includes(q)) changed.push(q);
     this.emit(changed);
     return changed;
   }

@@ -1,6 +1,7 @@
 /** Price feed contracts (DESIGN.md "Price feed"). */
 import type { SessionKind } from '../trading/instruments.js';
 import type { CandleSeries } from './candles.js';
+import type { ClosureCalendar, MarketClosure } from './closures.js';
 
 export const PERIODS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -68,7 +69,7 @@ export type TickListener = (ticks: QuoteState[]) => void;
 export interface QuoteSource {
   getQuote(code: string): QuoteState | undefined;
   quotes(): QuoteState[];
-  /** Market status now (sessions and admin override). */
+  /** Market status now (sessions, the desk's closures and its override). */
   marketStatus(code: string): 0 | 1;
   /** Listen to price changes (batched per tick round). Returns an unsubscribe function. */
   onTick(listener: TickListener): () => void;
@@ -86,8 +87,15 @@ export interface PriceFeed extends QuoteSource {
   /** Start producing ticks (sim: timer). Idempotent. */
   start(): void;
   stop(): void;
-  /** Add or update an instrument (admin). A new instrument starts at its reference price. */
+  /**
+   * Add or update an instrument (admin). A new instrument starts at its reference price. A market the change opened
+   * or closed is told to the tick listeners at once.
+   */
   upsertInstrument(inst: FeedInstrument): void;
+  /** The desk's closures now (closures.ts): replaces the previous ones; markets they open or close are told at once. */
+  setClosures(closures: readonly MarketClosure[]): void;
+  /** The closures the feed holds (the hours route reads them where the feed runs). */
+  readonly closures: ClosureCalendar;
   /** Closed candles plus the current one, oldest first; at most `limit` (newest). */
   candles(code: string, period: Period, limit?: number): Candle[];
   /** The current (forming) candle of each period. */

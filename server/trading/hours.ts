@@ -1,13 +1,15 @@
 /**
  * GET /v1/api/forex/trading_hours (extension, docs/trading.md "Trading hours"): when a pair's market is open in the
  * coming week, as instants, so the app can show them in the trader's own time zone and say when a closed market
- * opens. The same rule as the market status the feed reports (feed/sessions.ts), so the two never disagree: a desk's
- * override of the status (`market_status`) replaces the hours, and the manual feed, whose prices the desk sets, ignores
- * them as it does for the status.
+ * opens. The same rule as the market status the feed reports (feed/sessions.ts), so the two never disagree: the
+ * desk's closures (feed/closures.ts: holidays, maintenance) are cut out of the sessions and listed; a desk's override
+ * of the status (`market_status`) replaces the hours; the manual feed, whose prices the desk sets, ignores the
+ * sessions as it does for the status, but not the closures.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
+import { withoutClosures, type ClosureReason, CLOSURE_REASONS } from '../feed/closures.js';
 import { sessionsBetween, sessionZone } from '../feed/sessions.js';
 import type { EngineApi } from './engine/api.js';
 import type { Instrument } from './repo.js';
@@ -16,6 +18,10 @@ import { TRADING_SESSIONS } from '../../src/core/trading-sessions.js';
 const DAY = 86_400_000;
 /** The hours shown: a week from now. */
 const SHOWN = 7 * DAY;
+/** The closures told: those of the coming 30 days, as a broker's holiday notice comes weeks before. */
+const NOTICE = 30 * DAY;
+/** The longest closure the desk may set (closures/admin.ts): the hours look that far past the week for the next opening. */
+export const LONGEST_CLOSURE = 31 * DAY;
 
 export type HoursKind = 'sessions' | 'always' | 'broker';
 
@@ -29,26 +35,35 @@ export interface TradingHoursView {
   Sessions: Array<{ Open: number; Close: number }>;
   NextOpen: number;
   NextClose: number;
+  Closures: Array<{ Reason: ClosureReason; Name: string; Start: number; End: number }>;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
+/** A bound that never comes (a market open around the clock) is told as 0. */
+const told = (ms: number | undefined) => (ms !== undefined && Number.isFinite(ms) ? seconds(ms) : 0);
 
-export function tradingHoursView(inst: Instrument, engine: Pick<EngineApi, 'feedKind' | 'quotes'>, now: number): TradingHoursView {
-  const base = { Code: inst.code, Session: inst.session, MarketStatus: engine.quotes.marketStatus(inst.code), Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 };
+type HoursEngine = Pick<EngineApi, 'feedKind' | 'quotes' | 'closures'>;
+
+export function tradingHoursView(inst: Instrument, engine: HoursEngine, now: number): TradingHoursView {
+  const base = { Code: inst.code, Session: inst.session, MarketStatus: engine.quotes.marketStatus(inst.code), Zone: '', Sessions: [], NextOpen: 0, NextClose: 0, Closures: [] };
   if (inst.marketStatusOverride !== null) return { ...base, Hours: 'broker' };
-  // A day beyond the week shown, so that the next opening is known when the week ends in a closed market.
-  const sessions = engine.feedKind === 'manual' ? null : sessionsBetween(inst.session, now, now + SHOWN + DAY);
-  if (!sessions) return { ...base, Hours: 'always' };
-  const next = sessions.findIndex(([, close]) => close > now);
-  const openNow = next >= 0 && sessions[next][0] <= now;
-  const upcoming = sessions[openNow ? next + 1 : next];
+  // Far enough past the week shown that the next opening is known when the week ends closed, even by a closure.
+  const horizon = now + SHOWN + DAY + LONGEST_CLOSURE;
+  const closures = engine.closures.between(inst.code, inst.session, now, horizon);
+  const Closures = closures.filter((c) => c.start < now + NOTICE).map((c) => ({ Reason: c.reason, Name: c.name, Start: seconds(c.start), End: seconds(c.end) }));
+  const scheduled = engine.feedKind === 'manual' ? null : sessionsBetween(inst.session, now, horizon);
+  if (!scheduled && Closures.length === 0) return { ...base, Hours: 'always' };
+  const open = withoutClosures(scheduled ?? [[-Infinity, Infinity]], closures);
+  const next = open.findIndex(([, close]) => close > now);
+  const openNow = next >= 0 && open[next][0] <= now;
   return {
     ...base,
-    Hours: 'sessions',
-    Zone: sessionZone(inst.session) ?? '',
-    Sessions: sessions.filter(([open]) => open < now + SHOWN).map(([open, close]) => ({ Open: seconds(open), Close: seconds(close) })),
-    NextOpen: upcoming ? seconds(upcoming[0]) : 0,
-    NextClose: next >= 0 ? seconds(sessions[next][1]) : 0,
+    Hours: scheduled ? 'sessions' : 'always',
+    Zone: scheduled ? (sessionZone(inst.session) ?? '') : '',
+    Sessions: scheduled ? open.filter(([o]) => o < now + SHOWN).map(([o, c]) => ({ Open: seconds(o), Close: seconds(c) })) : [],
+    NextOpen: told(open[openNow ? next + 1 : next]?.[0]),
+    NextClose: told(open[next]?.[1]),
+    Closures,
   };
 }
 
@@ -75,6 +90,19 @@ const hoursSchema = {
     },
     NextOpen: { type: 'integer', description: 'Unix seconds of the next opening after now (after the current session when open); 0 when none applies' },
     NextClose: { type: 'integer', description: 'Unix seconds of the next closing after now; 0 when none applies' },
+    Closures: {
+      type: 'array',
+      description: "The desk's closures of this market overlapping the coming 30 days (holidays, early closes, maintenance), oldest first; `Sessions`, `NextOpen`, `NextClose` and `MarketStatus` already leave them out. Also for a market open around the clock",
+      items: {
+        type: 'object',
+        properties: {
+          Reason: { type: 'string', enum: [...CLOSURE_REASONS] },
+          Name: { type: 'string', description: "The desk's name for it, as written (e.g. Christmas Day)" },
+          Start: { type: 'integer', description: 'Unix seconds' },
+          End: { type: 'integer', description: 'Unix seconds; the market follows its hours again from then' },
+        },
+      },
+    },
   },
 } as const;
 

@@ -6,6 +6,7 @@
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.js';
+import type { ClosureCalendar } from '../../feed/closures.js';
 import type { Candle, Period, QuoteSource, QuoteState } from '../../feed/types.js';
 import type { Instrument } from '../repo.js';
 import type { OrderRow } from '../schema.js';
@@ -36,6 +37,10 @@ export interface EngineApi {
   settings(): Promise<TradingSettings>;
   /** The trading settings changed in the database: read them again everywhere. */
   invalidateSettings(): void;
+  /** The desk's market closures that have not ended (holidays, maintenance), as the market status follows them. */
+  readonly closures: ClosureCalendar;
+  /** The closures changed in the database: read them again everywhere (markets they open or close now are told). */
+  reloadClosures(): Promise<void>;
 
   /** Manual feed: set a quote and resolve once fills, SL/TP and stop-out at that price are processed. */
   pushQuote(code: string, bid: string, ask: string): Promise<QuoteState>;

@@ -13,7 +13,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.js';
 import { getAccount } from '../../ledger/index.js';
+import type { ClosureCalendar } from '../../feed/closures.js';
 import type { Candle, Period, PriceFeed, QuoteSource, QuoteState } from '../../feed/types.js';
+import { loadClosures } from '../closures/repo.js';
 import type { CloseWhich, DeskAudit, EngineApi } from './api.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
@@ -112,6 +114,7 @@ export class TradingEngine implements EngineApi {
 
   async init(instruments: Instrument[]): Promise<void> {
     for (const i of instruments) this.catalog.set(i);
+    await this.reloadClosures();
     const rows = await this.db.selectFrom('orders').selectAll().where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
     for (const r of rows) this.book.add(r);
     this.unsubscribeFeed = this.feed.onTick((ticks) => this.enqueue(ticks.map((t) => t.code)));
@@ -166,6 +169,14 @@ export class TradingEngine implements EngineApi {
 
   invalidateSettings(): void {
     this.tradingSettings.invalidate();
+  }
+
+  get closures(): ClosureCalendar {
+    return this.feed.closures;
+  }
+
+  async reloadClosures(): Promise<void> {
+    this.feed.setClosures(await loadClosures(this.db, Date.now()));
   }
 
   /** Open (pending + holding) orders in memory — for tests and diagnostics. */
