@@ -12,9 +12,9 @@
  * Holidays, early closes and maintenance are the desk's closures (closures.ts), cut out of these hours.
  */
 import type { SessionKind } from '../trading/instruments.js';
+import { SESSION_ZONES as ZONE } from '../../src/core/trading-sessions.js';
 import { wallToInstant } from './zone-clock.js';
 
-const NEW_YORK = 'America/New_York';
 const H = 60;
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
@@ -31,17 +31,14 @@ const daily = (open: number, close: number): Span[] => WEEKDAYS.map((d) => [d, o
 const withBreak: Span[] = [0, 1, 2, 3, 4].map((d) => [d, 18 * H, 1, 17 * H] as const);
 
 const SCHEDULES: Record<Exclude<SessionKind, 'crypto'>, Schedule> = {
-  fx: { zone: NEW_YORK, spans: [[0, 17 * H, 5, 17 * H]] },
-  metal: { zone: NEW_YORK, spans: withBreak },
-  energy: { zone: NEW_YORK, spans: withBreak },
-  'us-index': { zone: NEW_YORK, spans: daily(9 * H + 30, 16 * H) },
-  'eu-index': { zone: 'Europe/Berlin', spans: daily(9 * H, 17 * H + 30) },
-  'uk-index': { zone: 'Europe/London', spans: daily(8 * H, 16 * H + 30) },
-  'jp-index': { zone: 'Asia/Tokyo', spans: daily(9 * H, 15 * H) },
+  fx: { zone: ZONE.fx, spans: [[0, 17 * H, 5, 17 * H]] },
+  metal: { zone: ZONE.metal, spans: withBreak },
+  energy: { zone: ZONE.energy, spans: withBreak },
+  'us-index': { zone: ZONE['us-index'], spans: daily(9 * H + 30, 16 * H) },
+  'eu-index': { zone: ZONE['eu-index'], spans: daily(9 * H, 17 * H + 30) },
+  'uk-index': { zone: ZONE['uk-index'], spans: daily(8 * H, 16 * H + 30) },
+  'jp-index': { zone: ZONE['jp-index'], spans: daily(9 * H, 15 * H) },
 };
-
-/** The zones whose clocks the markets keep, and UTC: those the desk writes a closure's times on. */
-export const MARKET_ZONES = ['UTC', ...new Set(Object.values(SCHEDULES).map((s) => s.zone))];
 
 /** An open session: [opens, closes) in epoch milliseconds. */
 export type Session = readonly [open: number, close: number];

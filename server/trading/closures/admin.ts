@@ -15,9 +15,8 @@ import { pageParam, replies } from '../../http/schemas.js';
 import type { Db } from '../../db/index.js';
 import { audited, rowOf } from '../../operators/audit.js';
 import { CLOSURE_REASONS } from '../../feed/closures.js';
-import { MARKET_ZONES } from '../../feed/sessions.js';
 import { wallToInstant } from '../../feed/zone-clock.js';
-import { TRADING_SESSIONS } from '../../../src/core/trading-sessions.js';
+import { MARKET_ZONES, TRADING_SESSIONS } from '../../../src/core/trading-sessions.js';
 import { LONGEST_CLOSURE } from '../hours.js';
 import type { ClosureRow } from './repo.js';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Audit } from './Audit';
 import { Books } from './Books';
+import { Closures } from './Closures';
 import { Dashboard } from './Dashboard';
 import { Deposits } from './Deposits';
 import { Identity } from './Identity';
@@ -23,6 +24,7 @@ export const SCREENS: { path: string; label: string; permission: string; compone
   { path: '/identity', label: 'console.nav.identity', permission: 'identity.read', component: Identity },
   { path: '/margin', label: 'console.nav.margin', permission: 'dealing.read', component: Margin },
   { path: '/instruments', label: 'console.nav.instruments', permission: 'dealing.read', component: Instruments },
+  { path: '/closures', label: 'console.nav.closures', permission: 'dealing.read', component: Closures },
   { path: '/news', label: 'console.nav.news', permission: 'content.write', component: News },
   { path: '/site', label: 'console.nav.site', permission: 'content.write', component: Site },
   { path: '/support', label: 'console.nav.support', permission: 'support.chat', component: Support },

@@ -18,6 +18,20 @@ export interface TradingHours {
   NextOpen: number;
   /** Unix seconds of the next closing; 0 when none applies. */
   NextClose: number;
+  /**
+   * The desk's closures of the market overlapping the coming 30 days (holidays, early closes, maintenance), oldest
+   * first, already left out of the rest; absent from a server without them.
+   */
+  Closures?: MarketClosure[];
+}
+
+export interface MarketClosure {
+  Reason: 'holiday' | 'maintenance';
+  /** The desk's name for it, as written ("Christmas Day"). */
+  Name: string;
+  /** Unix seconds: closed from Start to End. */
+  Start: number;
+  End: number;
 }
 
 export function createHoursApi(http: Http) {

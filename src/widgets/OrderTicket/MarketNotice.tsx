@@ -1,5 +1,6 @@
-// What the ticket says about the market's clock (docs/trading.md "Trading hours"): that it is closed, and when it
-// opens when its hours say; or that an open market closes within half an hour, and when.
+// What the ticket says about the market's clock (docs/trading.md "Trading hours"): that it is closed — for a holiday
+// or maintenance when the desk closed it — and when it opens when its hours say; or that an open market closes within
+// half an hour, and when.
 import type { TFunction } from '../../core';
 import { whenText } from '../internal/trading/hours';
 import { Message } from './styles';
@@ -8,16 +9,20 @@ export interface MarketNoticeProps {
   closed: boolean;
   /** A closed market's next opening (epoch ms). */
   opensAt?: number;
+  /** The desk closed it: for a holiday, for maintenance. */
+  closedFor?: 'holiday' | 'maintenance';
   /** An open market closing soon: when, and in how many minutes. */
   closing?: { at: number; minutes: number };
   t: TFunction;
 }
 
-export function MarketNotice({ closed, opensAt, closing, t }: MarketNoticeProps) {
+const CLOSED_FOR = { holiday: 'trade.closedForHoliday', maintenance: 'trade.closedForMaintenance' } as const;
+
+export function MarketNotice({ closed, opensAt, closedFor, closing, t }: MarketNoticeProps) {
   if (closed)
     return (
       <Message $tone="info" role="status" data-testid="market-closed">
-        {opensAt ? t('trade.marketClosedOpens', { time: whenText(opensAt) }) : t('trade.marketClosed')}
+        {opensAt ? t(closedFor ? CLOSED_FOR[closedFor] : 'trade.marketClosedOpens', { time: whenText(opensAt) }) : t('trade.marketClosed')}
       </Message>
     );
   if (!closing) return null;

@@ -70,6 +70,8 @@ export interface OrderTicketViewProps {
   onConfirmDismiss?: () => void;
   /** A closed market's next opening (epoch ms) when its hours say; the notice then says when, in the trader's time. */
   opensAt?: number;
+  /** Why a closed market is closed, when the desk closed it for a holiday or maintenance. */
+  closedFor?: 'holiday' | 'maintenance';
   /** An open market closing within half an hour: when, and in how many minutes. */
   closing?: { at: number; minutes: number };
   /** The pair is in the watchlist; the star shows when onStar is given. */
@@ -156,7 +158,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {shown === 'enterPrice' ? t('msg.enterPrice') : shown === 'expiry' ? t('trade.expiryMissing') : shown === 'deviation' ? t('trade.slippageInvalid') : shown === 'lots' ? t('trading.lotsInvalid', { min: pair.ForexMinCont, step: pair.Pip }) : t('trading.chooseLeverage')}
     </Message>
   );
-  const marketNotice = (closed || !!props.closing) && <MarketNotice closed={closed} opensAt={props.opensAt} closing={props.closing} t={t} />;
+  const marketNotice = (closed || !!props.closing) && <MarketNotice closed={closed} opensAt={props.opensAt} closedFor={props.closedFor} closing={props.closing} t={t} />;
   const details = (
     <>
       {props.onStar && <StarToggle on={!!props.starred} name={pair.ShowCode} onToggle={props.onStar} />}

@@ -157,6 +157,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onConfirm: () => confirming && void place(confirming),
     onConfirmDismiss: () => setConfirming(null),
     opensAt: clock.opensAt,
+    closedFor: clock.closedFor,
     closing: clock.closing,
     starred: !!pair && watch.ids.includes(pair.Id),
     onStar: () => pair && void watch.toggle(pair.Id),

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { formatNumber, type TradePair } from '../../core';
 import type { TradingHours } from '../../core/api/hours';
-import { hoursStatus, sessionLines, whenText } from '../internal/trading/hours';
+import { closureSpan, hoursStatus, sessionLines, whenText } from '../internal/trading/hours';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -145,6 +145,21 @@ function Hours({ hours, failed, onRetry, open, now, timeZone }: Pick<PairInfoVie
             {sessionLines(hours, timeZone).map((line) => <li key={line}>{line}</li>)}
           </Sessions>
           <Note>{t('pairInfo.zones', { zone: yours, market: cityOf(hours.Zone) })}</Note>
+        </>
+      )}
+      {!!hours.Closures?.length && (
+        <>
+          <Heading as="h4">{t('pairInfo.closures')}</Heading>
+          <Sessions data-testid="pair-closures">
+            {hours.Closures.map((c) => (
+              <li key={c.Start}>
+                {/* The desk's name as it wrote it, in whatever script: isolated from the sentence around it. */}
+                {t(c.Reason === 'maintenance' ? 'pairInfo.maintenance' : 'pairInfo.holiday')} · <bdi>{c.Name}</bdi>
+                <br />
+                {closureSpan(c, timeZone)}
+              </li>
+            ))}
+          </Sessions>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { $language } from '../../../core';
 import type { TradingHours } from '../../../core/api/hours';
-import { hoursStatus, sessionLines, ticketClock, whenText } from './hours';
+import { closureAt, closureSpan, hoursStatus, sessionLines, ticketClock, whenText } from './hours';
 
 const sec = (iso: string) => Date.parse(`${iso}Z`) / 1000;
 const fx: TradingHours = {
@@ -18,6 +18,10 @@ const index: TradingHours = {
   NextOpen: sec('2026-12-03T14:30'), NextClose: sec('2026-12-03T21:00'),
 };
 
+// Around the clock, as the server says it: no sessions, no next change.
+const always: TradingHours = { ...fx, Code: 'BTCUSD', Session: 'crypto', Hours: 'always', Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 };
+const upkeep = { Reason: 'maintenance' as const, Name: 'Upgrade', Start: sec('2026-12-06T02:00'), End: sec('2026-12-06T04:00') };
+
 describe('trading hours as the trader reads them', () => {
   it('says when an open market closes and a closed one opens, while that is still ahead', () => {
     const now = Date.parse('2026-12-02T14:00Z');
@@ -25,7 +29,7 @@ describe('trading hours as the trader reads them', () => {
     expect(hoursStatus(fx, false, now)).toEqual({ kind: 'closedUntil', at: Date.parse('2026-12-06T22:00Z') });
     // An answer that has aged past its next change says nothing it no longer knows.
     expect(hoursStatus(index, false, Date.parse('2026-12-03T15:00Z'))).toEqual({ kind: 'unknown' });
-    expect(hoursStatus({ ...fx, Hours: 'always' }, true, now)).toEqual({ kind: 'always' });
+    expect(hoursStatus(always, true, now)).toEqual({ kind: 'always' });
     expect(hoursStatus({ ...fx, Hours: 'broker' }, false, now)).toEqual({ kind: 'broker' });
   });
 
@@ -38,7 +42,23 @@ describe('trading hours as the trader reads them', () => {
     expect(ticketClock(fx, false, Date.parse('2026-12-05T12:00Z'))).toEqual({ opensAt: Date.parse('2026-12-06T22:00Z') });
     // Hours not known yet, or a market the clock does not close: nothing to say.
     expect(ticketClock(null, true, close - 60_000)).toEqual({});
-    expect(ticketClock({ ...fx, Hours: 'always' }, true, close - 60_000)).toEqual({});
+    expect(ticketClock(always, true, close - 60_000)).toEqual({});
+  });
+
+  it('a closure of the desk’s: an always-open market closes and opens around it; the ticket says why it is closed', () => {
+    const before = { ...always, NextClose: upkeep.Start, NextOpen: upkeep.End, Closures: [upkeep] };
+    expect(hoursStatus(before, true, Date.parse('2026-12-05T12:00Z'))).toEqual({ kind: 'openUntil', at: upkeep.Start * 1000 });
+    expect(ticketClock(before, true, upkeep.Start * 1000 - 10 * 60_000)).toEqual({ closing: { at: upkeep.Start * 1000, minutes: 10 } });
+    const during = { ...always, MarketStatus: 0, NextClose: 0, NextOpen: upkeep.End, Closures: [upkeep] };
+    const now = Date.parse('2026-12-06T03:00Z');
+    expect(closureAt(during, now)).toEqual(upkeep);
+    expect(closureAt(during, upkeep.End * 1000)).toBeUndefined();
+    expect(closureAt(null, now)).toBeUndefined();
+    expect(ticketClock(during, false, now)).toEqual({ opensAt: upkeep.End * 1000, closedFor: 'maintenance' });
+    // Closed by its sessions, with no closure in force: no reason given.
+    expect(ticketClock({ ...fx, Closures: [upkeep] }, false, Date.parse('2026-12-05T12:00Z'))).toEqual({ opensAt: Date.parse('2026-12-06T22:00Z'), closedFor: undefined });
+    $language.set('en');
+    expect(closureSpan(upkeep, 'UTC')).toBe('Sun, Dec 6, 2:00 AM – Sun, Dec 6, 4:00 AM');
   });
 
   it('writes the sessions in the trader’s time zone: one day with two times, or two moments', () => {

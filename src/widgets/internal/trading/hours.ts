@@ -2,7 +2,7 @@
 // or closing in the trader's own time zone, from the instants the server sends. Shared by the pair's details and
 // the ticket's closed-market notice.
 import { formatDate } from '../../../core';
-import type { TradingHours } from '../../../core/api/hours';
+import type { MarketClosure, TradingHours } from '../../../core/api/hours';
 
 /** What to say about the market now. */
 export type HoursStatus =
@@ -17,11 +17,16 @@ export type HoursStatus =
  * change when it is still ahead, else only what the hours' kind says.
  */
 export function hoursStatus(h: TradingHours, open: boolean, now: number): HoursStatus {
-  if (h.Hours === 'always') return { kind: 'always' };
   if (h.Hours === 'broker') return { kind: 'broker' };
+  // A market open around the clock has a next change only around a closure of the desk's.
   const at = (open ? h.NextClose : h.NextOpen) * 1000;
   if (at > now) return { kind: open ? 'openUntil' : 'closedUntil', at };
-  return { kind: 'unknown' };
+  return { kind: h.Hours === 'always' ? 'always' : 'unknown' };
+}
+
+/** The desk's closure in force at `now` (a holiday, maintenance), if the market is closed by one. */
+export function closureAt(h: TradingHours | null, now: number): MarketClosure | undefined {
+  return h?.Closures?.find((c) => c.Start * 1000 <= now && now < c.End * 1000);
 }
 
 /** How soon before its close an open market's ticket says that it is closing. */
@@ -30,6 +35,8 @@ export const CLOSING_SOON_MS = 30 * 60_000;
 export interface TicketClock {
   /** A closed market's next opening (epoch ms). */
   opensAt?: number;
+  /** Why a closed market is closed, when the desk closed it (a holiday, maintenance). */
+  closedFor?: MarketClosure['Reason'];
   /** An open market closing within CLOSING_SOON_MS: when, and in how many minutes (rounded up). */
   closing?: { at: number; minutes: number };
 }
@@ -37,7 +44,7 @@ export interface TicketClock {
 /** What the ticket says about the market's clock, from its hours and its live status. */
 export function ticketClock(h: TradingHours | null, open: boolean, now: number): TicketClock {
   const next = h ? hoursStatus(h, open, now) : null;
-  if (next?.kind === 'closedUntil') return { opensAt: next.at };
+  if (next?.kind === 'closedUntil') return { opensAt: next.at, closedFor: closureAt(h, now)?.Reason };
   if (next?.kind === 'openUntil' && next.at - now <= CLOSING_SOON_MS) return { closing: { at: next.at, minutes: Math.ceil((next.at - now) / 60_000) } };
   return {};
 }
@@ -49,6 +56,11 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
 /** A moment as the trader's weekday, date and time ("Mon, Dec 7, 2:30 PM"); `timeZone` for tests and stories. */
 export function whenText(ms: number, timeZone?: string): string {
   return formatDate(ms, { ...WHEN, timeZone });
+}
+
+/** A span the desk closes the market for, from its first moment to the moment it opens again. */
+export function closureSpan(c: MarketClosure, timeZone?: string): string {
+  return `${whenText(c.Start * 1000, timeZone)} – ${whenText(c.End * 1000, timeZone)}`;
 }
 
 /**
