@@ -22,9 +22,9 @@ const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
  * The view driven by the same pure ticket logic the bound widget uses (state, estimates, validation and the
  * submit form), so the play functions exercise real behaviour without a server.
  */
-function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt, closing }: {
+function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt, closedFor, closing }: {
   pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>; layout?: TicketLayout;
-  opensAt?: number; closing?: { at: number; minutes: number };
+  opensAt?: number; closedFor?: 'holiday' | 'maintenance'; closing?: { at: number; minutes: number };
 }) {
   const [s, setS] = useState<TicketState>({ ...initialTicket(pair), ...initial });
   const [expanded, setExpanded] = useState(false);
@@ -47,7 +47,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt,
       setS({ ...s, showErrors: true });
       setExpanded(true); // as the bound widget: a folded sheet opens on the field to fix
     },
-    layout, expanded, onExpanded: setExpanded, opensAt, closing,
+    layout, expanded, onExpanded: setExpanded, opensAt, closedFor, closing,
   };
   return <OrderTicketView {...props} />;
 }
@@ -324,6 +324,16 @@ export const MarketClosedOpensAt: Story = {
     const c = within(canvasElement);
     await expect(buy(c)).toBeDisabled();
     await expect(c.getByRole('status')).toHaveTextContent(t('trade.marketClosedOpens', { time: whenText(Date.parse('2026-12-06T22:00:00Z')) }));
+  },
+};
+
+/** Closed by the desk for a holiday: the ticket says why, and when the market opens. */
+export const MarketClosedForHoliday: Story = {
+  args: { pair: closedPair, opensAt: Date.parse('2026-12-27T22:00:00Z'), closedFor: 'holiday' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(buy(c)).toBeDisabled();
+    await expect(c.getByRole('status')).toHaveTextContent(t('trade.closedForHoliday', { time: whenText(Date.parse('2026-12-27T22:00:00Z')) }));
   },
 };
 

@@ -100,6 +100,49 @@ export const AroundTheClock: Story = {
   },
 };
 
+/**
+ * Christmas week: the desk closes FX from 13:00 New York on the 24th through the 25th. The week's session ends early,
+ * the next opens on Sunday as usual, and the closure is listed with its name.
+ */
+export const HolidayWeek: Story = {
+  args: {
+    now: Date.parse('2026-12-22T12:00:00Z'),
+    hours: {
+      ...FX,
+      Sessions: [
+        { Open: sec('2026-12-20T22:00'), Close: sec('2026-12-24T18:00') },
+        { Open: sec('2026-12-27T22:00'), Close: sec('2027-01-01T22:00') },
+      ],
+      NextClose: sec('2026-12-24T18:00'),
+      NextOpen: sec('2026-12-27T22:00'),
+      Closures: [{ Reason: 'holiday', Name: 'Christmas Day', Start: sec('2026-12-24T18:00'), End: sec('2026-12-25T22:00') }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByText('Open now. Closes Thu, Dec 24, 6:00 PM.')).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Holidays and closures' })).toBeVisible();
+    await expect(d.getByTestId('pair-closures')).toHaveTextContent('Holiday · Christmas DayThu, Dec 24, 6:00 PM – Fri, Dec 25, 10:00 PM');
+    await expect(d.getAllByRole('listitem')[0]).toHaveTextContent('Sun, Dec 20, 10:00 PM – Thu, Dec 24, 6:00 PM');
+  },
+};
+
+/** A market open around the clock, closed for two hours of maintenance: when it closes and why. */
+export const MaintenanceAhead: Story = {
+  args: {
+    pair: { ...EURUSD, Code: 'BTCUSD', ShowCode: 'BTC/USD', BaseCurrency: 'BTC', ForexContNum: '1' },
+    hours: {
+      ...FX, Code: 'BTCUSD', Session: 'crypto', Hours: 'always', Zone: '', Sessions: [], NextClose: sec('2026-12-06T02:00'), NextOpen: sec('2026-12-06T04:00'),
+      Closures: [{ Reason: 'maintenance', Name: 'Platform upgrade', Start: sec('2026-12-06T02:00'), End: sec('2026-12-06T04:00') }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByText('Open now. Closes Sun, Dec 6, 2:00 AM.')).toBeVisible();
+    await expect(d.getByTestId('pair-closures')).toHaveTextContent('Maintenance · Platform upgradeSun, Dec 6, 2:00 AM – Sun, Dec 6, 4:00 AM');
+  },
+};
+
 /** The broker has closed the market by hand: no hours apply until it opens it again. */
 export const SetByBroker: Story = {
   args: { pair: { ...EURUSD, MarketStatus: 0 }, hours: { ...FX, MarketStatus: 0, Hours: 'broker', Zone: '', Sessions: [], NextOpen: 0, NextClose: 0 } },
