@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { totpCode } from '../server/auth/totp';
+import { OPERATOR_PASSWORD as PASSWORD, createOperator as createOperatorOn, signIn as signInOn } from './operators';
 import { base58CheckEncode } from '../server/funds/addresses';
 import { randomBytes } from 'node:crypto';
 
@@ -14,7 +14,6 @@ import { randomBytes } from 'node:crypto';
 // every action shows in the audit log; the user's balance and ledger change at once.
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PASSWORD = 'desk-boss-password';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,18 +28,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function createOperator(email: string, name: string, role: string): Promise<{ totp_secret: string }> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli-main.ts', 'create-operator', email, name, role], {
-      env: { ...process.env, DATA_DIR: server.dataDir, OPERATOR_PASSWORD: PASSWORD, DATABASE_URL: '' },
-    });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (err += d));
-    p.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(err))));
-  });
-}
+const createOperator = (email: string, name: string, role: string) => createOperatorOn(server, email, name, role);
 
 /** The user's side, through the public API: log in, upload, deposit, bind and withdraw, submit identity. */
 async function userApi(email: string) {
@@ -59,13 +47,7 @@ async function userApi(email: string) {
   return { id: login.data.user.id as number, email, token, form, upload, balance };
 }
 
-async function signIn(page: Page, email: string, secret: string) {
-  await page.goto(`${server.url}/console`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Authenticator code').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string, secret: string) => signInOn(page, server, email, secret);
 
 async function decide(page: Page, row: ReturnType<Page['locator']>, button: string, reason?: string) {
   await row.getByRole('button', { name: button }).click();

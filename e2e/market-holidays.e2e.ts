@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { createOperator, signIn } from './operators';
+
+// Market holidays (docs/operators.md "Market holidays"): a dealing operator closes FX for a holiday in the console;
+// a trader watching EUR/USD sees the ticket close at once, saying why and when it opens, and the pair's details list
+// the closure; the operator removes it and the ticket opens again — no reload on the trader's side.
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ FEED: 'manual' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** 'YYYY-MM-DDTHH:MM' in UTC, `minutes` from now (a datetime-local field's value on the UTC clock). */
+const utcWall = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+
+describe('market holidays', () => {
+  it('the desk closes FX for a holiday: the trader’s ticket closes at once and says when it opens; removing it reopens', async () => {
+    const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=holiday-${Date.now()}`).then((r) => r.json());
+    const seed = JSON.stringify({ token: session.data.token, user: session.data.user });
+    const trader = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await trader.context.addInitScript((s) => {
+      localStorage.setItem('pipkit.lang', 'en');
+      if (!localStorage.getItem('pipkit.session')) localStorage.setItem('pipkit.session', s);
+    }, seed);
+    const t = trader.page;
+    await t.goto(`${server.url}/#/trade`);
+    const buy = t.getByRole('button', { name: /^Buy/ }).first();
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+    expect(await t.getByTestId('market-closed').count()).toBe(0);
+
+    const dealer = await createOperator(server, 'dealer@desk.example', 'Dealer', 'dealing');
+    const desk = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await desk.context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
+    const d = desk.page;
+    await signIn(d, server, 'dealer@desk.example', dealer.totp_secret);
+    await d.getByRole('link', { name: 'Market holidays' }).click();
+    await d.getByText('No closure ahead').waitFor();
+    await d.getByRole('button', { name: 'Add a closure' }).click();
+    const form = d.getByRole('dialog', { name: 'New market closure' });
+    await form.getByLabel('Name').fill('Bank holiday');
+    await form.getByRole('checkbox', { name: 'fx', exact: true }).check();
+    await form.getByLabel('Clock').selectOption('UTC');
+    const opens = utcWall(120);
+    await form.getByLabel('Closes at').fill(utcWall(0));
+    await form.getByLabel('Opens again at').fill(opens);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    const row = d.locator('tr', { hasText: 'Bank holiday' });
+    await row.getByText('In force').waitFor();
+    expect(await row.textContent()).toContain(`${opens.replace('T', ' ')} UTC`);
+
+    // The trader's screen, untouched: the market closes with no price moving, and the ticket says why and until when.
+    const closed = t.getByTestId('market-closed');
+    await closed.waitFor();
+    await expect.poll(() => closed.textContent()).toMatch(/^Market closed for a holiday\. Opens .+\.$/);
+    expect(await buy.isDisabled()).toBe(true);
+    await t.getByRole('button', { name: 'Contract and trading hours of EUR/USD' }).click();
+    const details = t.getByRole('dialog', { name: 'EUR/USD: contract and hours' });
+    await details.getByText('Holiday · Bank holiday').waitFor();
+    await t.keyboard.press('Escape');
+
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const confirm = d.getByRole('dialog', { name: 'Remove Bank holiday?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await d.getByText('No closure ahead').waitFor();
+
+    await closed.waitFor({ state: 'detached' });
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+    expect(trader.problems).toEqual([]);
+    expect(desk.problems).toEqual([]);
+    await trader.context.close();
+    await desk.context.close();
+  });
+});
