@@ -269,6 +269,28 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect(reversed.body).toMatchObject({ code: 1, msg: 'Position reversed', data: { closed: { Id: up, Status: 3 }, opened: { Status: 1, OrderType: 2, Quantity: '0.01' } } });
     ws.close();
   }, 30_000);
+  it('a market closure set on gateway A closes the market on the leader and on every gateway; removing it on B reopens it', async () => {
+    const leader = engine.engineRole!.service.current!;
+    await leader.pushQuote('GBPUSD', '1.27000', '1.27010');
+    const wall = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+    const body = { reason: 'maintenance', name: 'Cluster upkeep', markets: ['GBPUSD'], zone: 'UTC', start: wall(-1), end: wall(60) };
+    const made = await call(gateway, 'POST', '/admin/api/market_closures', { headers: admin, body });
+    expect(made.body).toMatchObject({ code: 1, data: { State: 'in_force' } });
+    // The leader's feed reads the calendar when told on the bus, and its quotes carry the status to every gateway.
+    await until('closed on the leader', () => leader.feed.marketStatus('GBPUSD') === 0);
+    await until('closed on gateway B', () => gatewayB.engine.quotes.marketStatus('GBPUSD') === 0);
+    // Gateway B answers the hours from its own copy of the calendar.
+    await until('B lists it', async () => (await call(gatewayB, 'GET', '/v1/api/forex/trading_hours?code=GBPUSD')).body.data.Closures.length === 1);
+    const { token, user } = await realUser(gateway);
+    await call(gateway, 'POST', `/admin/api/users/${user.id}/balance`, { headers: admin, body: { amount: '1000' } });
+    const id = String(gateway.engine.instrument('GBPUSD')!.id);
+    const refused = await call(gatewayB, 'POST', '/v1/api/forex/submit', { token, form: { forex_id: id, type: '1', cont: '0.01', multiple: '100', status: '1' } });
+    expect(refused.body).toMatchObject({ code: 0, msg: 'The market is closed' });
+    expect((await call(gatewayB, 'DELETE', `/admin/api/market_closures/${made.body.data.Id}`, { headers: admin })).body.code).toBe(1);
+    await until('open on gateway A', () => gateway.engine.quotes.marketStatus('GBPUSD') === 1);
+    await until('A no longer lists it', async () => (await call(gateway, 'GET', '/v1/api/forex/trading_hours?code=GBPUSD')).body.data.Closures.length === 0);
+  }, 30_000);
+
   it("copies a trader's position: the copy asked on gateway B, the trader's orders on gateway A, the copies made and closed by the leader and told on a socket", async () => {
     const trader = await realUser(gateway);
     const follower = await realUser(gateway);
