@@ -106,7 +106,7 @@ function fakeAdmin() {
       const b = JSON.parse(String(init.body));
       sent.push(b);
       rows.push({ ...XMAS, Id: 9, Name: b.name, Markets: b.markets, Zone: b.zone, Start: b.start, End: b.end });
-      return json(rows.at(-1));
+      return json({ ...rows.at(-1), Notified: 3 });
     }
     const one = /\/market_closures\/(\d+)$/.exec(url.pathname);
     if (one && init?.method === 'DELETE') {
@@ -141,6 +141,7 @@ export const Bound: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
     await expect(bound.sent.at(-1)).toEqual({ reason: 'holiday', name: 'Thanksgiving', markets: ['us-index'], zone: 'America/New_York', start: '2027-11-25T00:00', end: '2027-11-26T00:00' });
+    await expect(c.getByRole('status')).toHaveTextContent('Added. Traders told by e-mail or SMS: 3 (those with a position or an order in these markets).');
     const row = (await c.findByText('Thanksgiving')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
     const confirm = await dialog(canvasElement);

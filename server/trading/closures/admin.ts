@@ -6,8 +6,9 @@
  *   DELETE /admin/api/market_closures/:id        remove one that has not ended (a closure in force: the market reopens)
  * The desk writes a closure's times on the clock of a market's zone, as exchanges publish their holiday hours ("closes
  * at 13:00 New York"); the server turns them into instants. Every process reads the calendar again once a change is
- * committed, so a closure that starts or ends now opens or closes its markets at once. An ended closure is history:
- * it stays as it was.
+ * committed, so a closure that starts or ends now opens or closes its markets at once. An added closure is told to the
+ * traders it concerns (notices.ts); a change or a removal is not sent (the hours the app shows are always current).
+ * An ended closure is history: it stays as it was.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { OperatorError, ok } from '../../http/envelope.js';
@@ -18,7 +19,8 @@ import { CLOSURE_REASONS } from '../../feed/closures.js';
 import { wallToInstant } from '../../feed/zone-clock.js';
 import { MARKET_ZONES, TRADING_SESSIONS } from '../../../src/core/trading-sessions.js';
 import { LONGEST_CLOSURE } from '../hours.js';
-import type { ClosureRow } from './repo.js';
+import { noticeClosure } from './notices.js';
+import { toClosure, type ClosureRow } from './repo.js';
 
 interface ClosureBody {
   reason: string;
@@ -137,16 +139,25 @@ export const closuresAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ClosureBody }>('/market_closures', {
     config: { access: 'dealing.write' },
-    schema: { tags, summary: 'Close markets for a holiday, an early close or maintenance', body, response: replies(closureSchema) },
+    schema: {
+      tags,
+      summary: 'Close markets for a holiday, an early close or maintenance; the real accounts with positions or orders in them are told',
+      body,
+      response: replies({ ...closureSchema, properties: { ...closureSchema.properties, Notified: { type: 'integer', description: 'Accounts told by e-mail or SMS (those with an open position or a pending order in a market it closes)' } } }),
+    },
     handler: async (request) => {
       const now = Date.now();
+      let saved: ClosureRow | undefined;
       const out = await audited(app, request, { action: 'closure.create', target: ['market_closure', request.body.name] }, async (db, afterCommit) => {
         const stamp = new Date(now).toISOString();
-        const row = await db.insertInto('market_closures').values({ ...columns(request.body, now), created_at: stamp, updated_at: stamp }).returningAll().executeTakeFirstOrThrow();
+        saved = await db.insertInto('market_closures').values({ ...columns(request.body, now), created_at: stamp, updated_at: stamp }).returningAll().executeTakeFirstOrThrow();
         afterCommit(reload);
-        return view(row, now);
+        return view(saved, now);
       });
-      return ok(out);
+      // After the commit, in this request: the desk sees how many were told (a broker's holiday notice goes to the
+      // clients it concerns, a few hundred rows of the outbox at most for a whole session's markets).
+      const notified = await noticeClosure(app.db, app.outbox, toClosure(saved!), app.engine.instruments());
+      return ok({ ...out, Notified: notified });
     },
   });
 

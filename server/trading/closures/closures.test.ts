@@ -2,12 +2,12 @@
 // closure does to the market status, the trader's requests, the hours and the live quotes, at once and after a
 // restart; on SQLite and on PostgreSQL (unit-pg).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeServer } from '../../testing.js';
+import { call, demoUser, makeServer, realUser } from '../../testing.js';
 import { ManualFeed } from '../../feed/manual.js';
 import { TradingEngine } from '../engine/engine.js';
 import { toFeedInstrument } from '../repo.js';
 import { signedInOperator } from '../../operators/testing.js';
-import { adminHeaders, submit, trader } from '../test-helpers.js';
+import { adminHeaders, credit, quote, submit, trader } from '../test-helpers.js';
 import type { QuoteState } from '../../feed/types.js';
 
 const MINUTE = 60_000;
@@ -129,6 +129,45 @@ describe('market closures', () => {
     await call(app, 'DELETE', `/admin/api/market_closures/${made.Id}`, { headers: dealing.headers });
     const audit = await app.db.selectFrom('audit_log').select(['action', 'outcome', 'operator_id']).where('target_type', '=', 'market_closure').where('operator_id', '=', dealing.operator.id).orderBy('id').execute();
     expect(audit.map((a) => `${a.action} ${a.outcome}`)).toEqual(['closure.create ok', 'closure.delete ok']);
+  });
+});
+
+describe('the traders a closure concerns are told', () => {
+  it('real accounts with a position or a pending order in its markets, by e-mail in their language, naming their pairs', async () => {
+    const app = await makeServer();
+    try {
+      await quote(app, 'EURUSD', '1.10000', '1.10010');
+      await quote(app, 'XAUUSD', '2350.00', '2350.30');
+      const holder = await realUser(app);
+      const waiting = await realUser(app);
+      const elsewhere = await realUser(app);
+      const demo = await demoUser(app);
+      for (const u of [holder, waiting, elsewhere]) await credit(app, u.user.id, '10000');
+      const market = (token: string, code: string, multiple: number) => submit(app, token, { code, type: 1, cont: code === 'US30' ? '0.1' : '0.01', multiple });
+      expect((await market(holder.token, 'EURUSD', 100)).code).toBe(1);
+      expect((await market(holder.token, 'XAUUSD', 100)).code).toBe(1);
+      expect((await submit(app, waiting.token, { code: 'XAUUSD', cont: '0.01', multiple: 100, status: 0, type: 1, target_price: '2300.00' })).code).toBe(1);
+      expect((await market(elsewhere.token, 'US30', 100)).code).toBe(1);
+      expect((await market(demo.token, 'EURUSD', 100)).code).toBe(1);
+      await app.db.updateTable('users').set({ lang: 'de' }).where('id', '=', waiting.user.id).execute();
+      const next = new Date().getUTCFullYear() + 1;
+      const r = await call(app, 'POST', '/admin/api/market_closures', {
+        headers: adminHeaders,
+        body: closure({ markets: ['fx', 'metal'], zone: 'America/New_York', start: `${next}-12-24T13:00`, end: `${next}-12-25T17:00` }),
+      });
+      expect(r.body).toMatchObject({ code: 1, data: { Notified: 2 } });
+      const mails = await app.db.selectFrom('outbox').select(['target', 'subject', 'body']).orderBy('id').execute();
+      expect(mails.map((m) => m.target)).toEqual([holder.email, waiting.email]);
+      expect(mails[0].subject).toMatch(/: EUR\/USD, XAU\/USD closed for Christmas Day$/);
+      expect(mails[0].body).toContain(`closes EUR/USD, XAU/USD from ${next}-12-24 18:00 UTC to ${next}-12-25 22:00 UTC.`);
+      expect(mails[0].body).toContain('Your open positions stay open through it.');
+      expect(mails[1].subject).toMatch(/: XAU\/USD wegen Christmas Day geschlossen$/);
+      // A change is not sent again.
+      await call(app, 'PUT', `/admin/api/market_closures/${r.body.data.Id}`, { headers: adminHeaders, body: closure({ markets: ['fx'], start: `${next}-12-24T18:00`, end: `${next}-12-25T22:00` }) });
+      expect(await app.db.selectFrom('outbox').select('id').execute()).toHaveLength(2);
+    } finally {
+      await app.cleanup();
+    }
   });
 });
 

@@ -21,11 +21,13 @@ export function Closures() {
   // null: no dialog; 0: a new closure; else the closure changed or removed.
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ClosureRow | null>(null);
+  // How many traders the server told of the closure just added.
+  const [told, setTold] = useState<number | null>(null);
   const { busy, error, setError, run } = useAction();
   const rows = list.data ?? [];
   const canEdit = client.can('dealing.write');
   const edited = rows.find((r) => r.Id === editing);
-  const open = (id: number) => (setError(undefined), setEditing(id));
+  const open = (id: number) => (setError(undefined), setTold(null), setEditing(id));
   const done = () => (setEditing(null), setRemoving(null), list.reload());
   return (
     <Page
@@ -42,8 +44,9 @@ export function Closures() {
         </>
       }
     >
+      {told !== null && <p role="status">{t('console.closures.told', { n: told })}</p>}
       <ListState loading={list.loading} error={list.error} empty={rows.length === 0} emptyLabel={t(ended ? 'console.closures.noneEnded' : 'console.closures.none')} onRetry={list.reload} />
-      {rows.length > 0 && <ClosuresView rows={rows} canEdit={canEdit} onEdit={open} onRemove={(id) => (setError(undefined), setRemoving(rows.find((r) => r.Id === id) ?? null))} />}
+      {rows.length > 0 && <ClosuresView rows={rows} canEdit={canEdit} onEdit={open} onRemove={(id) => (setError(undefined), setTold(null), setRemoving(rows.find((r) => r.Id === id) ?? null))} />}
       {editing !== null && (
         <EditClosure
           key={editing}
@@ -52,7 +55,12 @@ export function Closures() {
           busy={busy}
           error={error}
           onClose={() => setEditing(null)}
-          onSave={(body) => run(() => client.call(edited ? 'PUT' : 'POST', edited ? `/market_closures/${edited.Id}` : '/market_closures', body), done)}
+          onSave={(body) =>
+            run(async () => {
+              const saved = await client.call<ClosureRow & { Notified?: number }>(edited ? 'PUT' : 'POST', edited ? `/market_closures/${edited.Id}` : '/market_closures', body);
+              setTold(edited ? null : (saved.Notified ?? 0));
+            }, done)
+          }
         />
       )}
       {removing && (
