@@ -7,6 +7,8 @@
  */
 
 export const CLOSURE_REASONS = ['holiday', 'maintenance'] as const;
+/** The longest closure the desk may set: a holiday season, not a market taken off the list (that is `enabled`). */
+export const LONGEST_CLOSURE = 31 * 86_400_000;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
 
 export interface MarketClosure {

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
-import { withoutClosures, type ClosureReason, CLOSURE_REASONS } from '../feed/closures.js';
+import { CLOSURE_REASONS, LONGEST_CLOSURE, withoutClosures, type ClosureReason } from '../feed/closures.js';
 import { sessionsBetween, sessionZone } from '../feed/sessions.js';
 import type { EngineApi } from './engine/api.js';
 import type { Instrument } from './repo.js';
@@ -20,8 +20,6 @@ const DAY = 86_400_000;
 const SHOWN = 7 * DAY;
 /** The closures told: those of the coming 30 days, as a broker's holiday notice comes weeks before. */
 const NOTICE = 30 * DAY;
-/** The longest closure the desk may set (closures/admin.ts): the hours look that far past the week for the next opening. */
-export const LONGEST_CLOSURE = 31 * DAY;
 
 export type HoursKind = 'sessions' | 'always' | 'broker';
 
@@ -47,7 +45,8 @@ type HoursEngine = Pick<EngineApi, 'feedKind' | 'quotes' | 'closures'>;
 export function tradingHoursView(inst: Instrument, engine: HoursEngine, now: number): TradingHoursView {
   const base = { Code: inst.code, Session: inst.session, MarketStatus: engine.quotes.marketStatus(inst.code), Zone: '', Sessions: [], NextOpen: 0, NextClose: 0, Closures: [] };
   if (inst.marketStatusOverride !== null) return { ...base, Hours: 'broker' };
-  // Far enough past the week shown that the next opening is known when the week ends closed, even by a closure.
+  // Far enough past the week shown that the next opening is known when the week ends closed, even by the longest
+  // closure.
   const horizon = now + SHOWN + DAY + LONGEST_CLOSURE;
   const closures = engine.closures.between(inst.code, inst.session, now, horizon);
   const Closures = closures.filter((c) => c.start < now + NOTICE).map((c) => ({ Reason: c.reason, Name: c.name, Start: seconds(c.start), End: seconds(c.end) }));

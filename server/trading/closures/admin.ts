@@ -15,10 +15,9 @@ import { OperatorError, ok } from '../../http/envelope.js';
 import { pageParam, replies } from '../../http/schemas.js';
 import type { Db } from '../../db/index.js';
 import { audited, rowOf } from '../../operators/audit.js';
-import { CLOSURE_REASONS } from '../../feed/closures.js';
+import { CLOSURE_REASONS, LONGEST_CLOSURE } from '../../feed/closures.js';
 import { wallToInstant } from '../../feed/zone-clock.js';
 import { MARKET_ZONES, TRADING_SESSIONS } from '../../../src/core/trading-sessions.js';
-import { LONGEST_CLOSURE } from '../hours.js';
 import { noticeClosure } from './notices.js';
 import { toClosure, type ClosureRow } from './repo.js';
 

@@ -18,7 +18,7 @@ export function Closures() {
   const client = useConsole();
   const [ended, setEnded] = useState(false);
   const list = useApi<ClosureRow[]>(client, ended ? '/market_closures?ended=true' : '/market_closures');
-  // null: no dialog; 0: a new closure; else the closure changed or removed.
+  // null: no form open; 0: a new closure; else the id of the closure being changed.
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ClosureRow | null>(null);
   // How many traders the server told of the closure just added.
