@@ -5,7 +5,8 @@ import { createOperator, signIn } from './operators';
 
 // Market holidays (docs/operators.md "Market holidays"): a dealing operator closes FX for a holiday in the console;
 // a trader watching EUR/USD sees the ticket close at once, saying why and when it opens, and the pair's details list
-// the closure; the operator removes it and the ticket opens again — no reload on the trader's side.
+// the closure; the operator removes it and the ticket opens again — no reload on the trader's side. Then maintenance a
+// quarter of an hour ahead: the ticket counts down to it.
 
 let server: RunningServer;
 let browser: Browser;
@@ -73,6 +74,25 @@ describe('market holidays', () => {
     await d.getByText('No closure ahead').waitFor();
 
     await closed.waitFor({ state: 'detached' });
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+
+    // Maintenance in a quarter of an hour: the open ticket counts down to it, Buy still on.
+    await d.getByRole('button', { name: 'Add a closure' }).click();
+    await form.getByLabel('Reason').selectOption('maintenance');
+    await form.getByLabel('Name').fill('Upgrade');
+    await form.getByLabel('Pairs (codes, separated by commas)').fill('EURUSD');
+    await form.getByLabel('Clock').selectOption('UTC');
+    const soon = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 15 * 60_000).toISOString().slice(0, 16);
+    await form.getByLabel('Closes at').fill(soon);
+    await form.getByLabel('Opens again at').fill(utcWall(60));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await d.locator('tr', { hasText: 'Upgrade' }).getByText('Ahead').waitFor();
+    // The ticket asks for the hours again when the pair's status changes; a reload stands for the trader opening it.
+    await t.reload();
+    const closing = t.getByTestId('market-closing');
+    await closing.waitFor();
+    expect(await closing.textContent()).toMatch(/^The market closes in 1[56] min, at .+\. Open positions stay open until it reopens\.$/);
     await expect.poll(() => buy.isEnabled()).toBe(true);
     expect(trader.problems).toEqual([]);
     expect(desk.problems).toEqual([]);

@@ -119,7 +119,8 @@ const cityOf = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/
 
 function Hours({ hours, failed, onRetry, open, now, timeZone }: Pick<PairInfoViewProps, 'hours' | 'failed' | 'onRetry' | 'now' | 'timeZone'> & { open: boolean }) {
   const t = useT();
-  if (failed)
+  // Hours already shown stay when asking again fails (the refresh every few minutes).
+  if (failed && !hours)
     return (
       <p role="alert">
         {t('pairInfo.failed')}{' '}

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createHoursApi, type TradingHours } from '../../../core/api/hours';
 import { useApi } from '../api/useApi';
 
+/** How often shown hours are asked again (a closure added meanwhile is then counted down to). */
+const REFRESH_MS = 5 * 60_000;
+
 export interface TradingHoursState {
   hours: TradingHours | null;
   failed: boolean;
@@ -10,7 +13,8 @@ export interface TradingHoursState {
 
 /**
  * The pair's trading hours while `enabled`, asked again when the pair or its live status changes (a market that has
- * just opened or closed has a new next change). An answer for a pair no longer shown is dropped.
+ * just opened or closed has a new next change) and every five minutes. An answer for a pair no longer shown is
+ * dropped.
  */
 export function useTradingHours(code: string | undefined, status: number | undefined, enabled: boolean): TradingHoursState {
   const api = useApi({ hours: createHoursApi });
@@ -29,6 +33,12 @@ export function useTradingHours(code: string | undefined, status: number | undef
   useEffect(() => {
     if (enabled) load();
   }, [enabled, load, status]);
+  // The desk may add a closure while the page is open, which changes no status: asked again now and then.
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setInterval(load, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [enabled, load]);
   // Another pair's hours (an answer that came after the pair changed) are never shown.
   const shown = hours && hours.Code === code ? hours : null;
   return { hours: shown, failed, retry: load };
