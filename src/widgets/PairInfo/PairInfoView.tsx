@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { formatNumber, type TradePair } from '../../core';
 import type { TradingHours } from '../../core/api/hours';
-import { closureSpan, hoursStatus, sessionLines, whenText } from '../internal/trading/hours';
+import { cityOf, closureSpan, hoursStatus, sessionLines, whenText } from '../internal/trading/hours';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -114,8 +114,6 @@ export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRet
   );
 }
 
-/** The city a time zone is named after ("America/New_York": New York). */
-const cityOf = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
 
 function Hours({ hours, failed, onRetry, open, now, timeZone }: Pick<PairInfoViewProps, 'hours' | 'failed' | 'onRetry' | 'now' | 'timeZone'> & { open: boolean }) {
   const t = useT();

@@ -1,13 +1,11 @@
 import { Button, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
+import { cityOf } from '../../../widgets/internal/trading/hours';
 import { Actions, Head, Table, TableBox } from '../../ui/Table';
 import type { ClosureRow } from './closure-form';
 
-/** A zone as the desk reads it: its city ("America/New_York": New York), or UTC. */
-export const zoneName = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
-
 /** 'YYYY-MM-DDTHH:MM' on a zone's clock, as written, with the zone's city. */
-const wall = (at: string, zone: string) => `${at.replace('T', ' ')} ${zoneName(zone)}`;
+const wall = (at: string, zone: string) => `${at.replace('T', ' ')} ${cityOf(zone)}`;
 
 const TONE = { upcoming: 'wait', in_force: 'bad', ended: 'ok' } as const;
 

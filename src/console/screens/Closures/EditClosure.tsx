@@ -5,7 +5,7 @@ import { useT } from '../../../widgets/provider/useT';
 import { MARKET_ZONES, TRADING_SESSIONS } from '../../../core/trading-sessions';
 import { DialogFields as Fields } from '../../ui/DialogFields';
 import { closureBody, type ClosureFields, type ClosureProblem } from './closure-form';
-import { zoneName } from './ClosuresView';
+import { cityOf } from '../../../widgets/internal/trading/hours';
 
 const Sessions = styled.fieldset`
   display: flex;
@@ -96,7 +96,7 @@ export function EditClosure({ title, initial, busy, error, onSave, onClose }: { 
           <select value={f.zone} onChange={(e) => setF({ ...f, zone: e.target.value })}>
             {MARKET_ZONES.map((z) => (
               <option key={z} value={z}>
-                {zoneName(z)}
+                {cityOf(z)}
               </option>
             ))}
           </select>

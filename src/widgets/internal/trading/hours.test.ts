@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { $language } from '../../../core';
 import type { TradingHours } from '../../../core/api/hours';
-import { closureAt, closureSpan, hoursStatus, sessionLines, ticketClock, whenText } from './hours';
+import { cityOf, closureAt, closureSpan, hoursStatus, sessionLines, ticketClock, whenText } from './hours';
 
 const sec = (iso: string) => Date.parse(`${iso}Z`) / 1000;
 const fx: TradingHours = {
@@ -59,6 +59,8 @@ describe('trading hours as the trader reads them', () => {
     expect(ticketClock({ ...fx, Closures: [upkeep] }, false, Date.parse('2026-12-05T12:00Z'))).toEqual({ opensAt: Date.parse('2026-12-06T22:00Z'), closedFor: undefined });
     $language.set('en');
     expect(closureSpan(upkeep, 'UTC')).toBe('Sun, Dec 6, 2:00 AM – Sun, Dec 6, 4:00 AM');
+    // A zone by its city, as the details and the console's calendar name it.
+    expect(['America/New_York', 'Europe/Berlin', 'UTC'].map(cityOf)).toEqual(['New York', 'Berlin', 'UTC']);
   });
 
   it('writes the sessions in the trader’s time zone: one day with two times, or two moments', () => {

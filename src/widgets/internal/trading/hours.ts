@@ -58,6 +58,9 @@ export function whenText(ms: number, timeZone?: string): string {
   return formatDate(ms, { ...WHEN, timeZone });
 }
 
+/** The city a time zone is named after ("America/New_York": New York; "UTC" stays UTC). */
+export const cityOf = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
+
 /** A span the desk closes the market for, from its first moment to the moment it opens again. */
 export function closureSpan(c: MarketClosure, timeZone?: string): string {
   return `${whenText(c.Start * 1000, timeZone)} – ${whenText(c.End * 1000, timeZone)}`;
