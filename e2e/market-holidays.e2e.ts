@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { createOperator, signIn } from './operators';
+import { demoSession, signedInPage } from './trading';
 
 // Market holidays (docs/operators.md "Market holidays"): a dealing operator closes FX for a holiday in the console;
 // a trader watching EUR/USD sees the ticket close at once, saying why and when it opens, and the pair's details list
@@ -24,13 +25,7 @@ const utcWall = (minutes: number) => new Date(Date.now() + minutes * 60_000).toI
 
 describe('market holidays', () => {
   it('the desk closes FX for a holiday: the trader’s ticket closes at once and says when it opens; removing it reopens', async () => {
-    const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=holiday-${Date.now()}`).then((r) => r.json());
-    const seed = JSON.stringify({ token: session.data.token, user: session.data.user });
-    const trader = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await trader.context.addInitScript((s) => {
-      localStorage.setItem('pipkit.lang', 'en');
-      if (!localStorage.getItem('pipkit.session')) localStorage.setItem('pipkit.session', s);
-    }, seed);
+    const trader = await signedInPage(browser, await demoSession(server, 'holiday'), { width: 1280, height: 800 });
     const t = trader.page;
     await t.goto(`${server.url}/#/trade`);
     const buy = t.getByRole('button', { name: /^Buy/ }).first();

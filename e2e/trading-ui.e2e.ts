@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { apiAs, openTicket as openTicketOn, postAs, pushQuote } from './trading';
+import { apiAs, demoSession, openTicket as openTicketOn, postAs, pushQuote, signedInPage } from './trading';
 
 // Issue 3 journeys through the built app against the real server, with the manual price feed so every figure is
 // known in advance: try demo → EURUSD → buy the minimum lots at market with SL and TP → live P&L in the holding row
@@ -310,14 +310,9 @@ describe('the trade screen’s layout', () => {
   });
 
   it('a phone keeps the chart and Buy/Sell on screen with the ticket as a sheet; a desktop shows a terminal', async () => {
-    const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=layout-${Date.now()}`).then((r) => r.json());
-    const seed = JSON.stringify({ token: session.data.token, user: session.data.user });
+    const seed = await demoSession(server, 'layout');
     for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
-      const { context, page: p, problems: issues } = await newPage(browser, { viewport });
-      await context.addInitScript((s) => {
-        localStorage.setItem('pipkit.lang', 'en');
-        if (!localStorage.getItem('pipkit.session')) localStorage.setItem('pipkit.session', s);
-      }, seed);
+      const { context, page: p, problems: issues } = await signedInPage(browser, seed, viewport);
       await p.goto(`${server.url}/#/trade`);
       const buy = p.getByRole('button', { name: /^Buy/ });
       await buy.waitFor();
@@ -371,13 +366,7 @@ describe('the trade screen’s layout', () => {
   });
 
   it('a pair’s contract and trading hours on a phone, and a market the desk closes says so on the ticket', async () => {
-    const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=hours-${Date.now()}`).then((r) => r.json());
-    const seed = JSON.stringify({ token: session.data.token, user: session.data.user });
-    const { context, page: p, problems: issues } = await newPage(browser, { viewport: { width: 375, height: 667 } });
-    await context.addInitScript((s) => {
-      localStorage.setItem('pipkit.lang', 'en');
-      if (!localStorage.getItem('pipkit.session')) localStorage.setItem('pipkit.session', s);
-    }, seed);
+    const { context, page: p, problems: issues } = await signedInPage(browser, await demoSession(server, 'hours'), { width: 375, height: 667 });
     await p.goto(`${server.url}/#/trade`);
     const info = p.getByRole('button', { name: 'Contract and trading hours of EUR/USD' });
     // A signed-in trader's heading: the pair, its star, its details, its alert and "Trading pairs" on one line.

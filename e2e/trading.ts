@@ -1,8 +1,8 @@
 // Shared steps of the trading journeys (not a test file): prices from the manual feed, a demo account, the ticket,
 // and API reads with the session the app stored.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { RunningServer } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, type RunningServer } from './harness';
 
 /** Pushes a quote through the admin API (FEED=manual); SL/TP, pending fills and stop-out run before it answers. */
 export const pushQuote = (server: RunningServer, bid: string, ask: string, code = 'EURUSD') =>
@@ -17,6 +17,22 @@ export async function tryDemo(page: Page, server: RunningServer): Promise<void> 
   await page.goto(`${server.url}/#/login?from=/trade`);
   await page.getByRole('button', { name: 'Try demo' }).click();
   await page.waitForURL(/#\/trade$/);
+}
+
+/** A new demo account's stored session (what the app keeps in `pipkit.session`), for pages that open signed in. */
+export async function demoSession(server: RunningServer, name: string): Promise<string> {
+  const session = await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=${name}-${Date.now()}`).then((r) => r.json());
+  return JSON.stringify({ token: session.data.token, user: session.data.user });
+}
+
+/** A new page in English, signed in with `session` (demoSession) unless it signs out. */
+export async function signedInPage(browser: Browser, session: string, viewport: { width: number; height: number }) {
+  const opened = await newPage(browser, { viewport });
+  await opened.context.addInitScript((s) => {
+    localStorage.setItem('pipkit.lang', 'en');
+    if (!localStorage.getItem('pipkit.session')) localStorage.setItem('pipkit.session', s);
+  }, session);
+  return opened;
 }
 
 /** On a phone the ticket is folded into a sheet (summary and Buy/Sell): its summary opens the rest. */
