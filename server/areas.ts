@@ -5,6 +5,7 @@ import { tradingPlugin } from './trading/plugin.js';
 import { forexRoutes } from './trading/routes.js';
 import { notesRoutes } from './trading/notes.js';
 import { hoursRoutes } from './trading/hours.js';
+import { sentimentRoutes } from './trading/sentiment.js';
 import { pairsRoutes } from './trading/pairs.js';
 import { copyRoutes } from './copy/routes.js';
 import { copyConsentRoutes } from './copy/consent.js';
@@ -20,4 +21,4 @@ import { statementRoutes } from './statements/routes.js';
 // Every API area is one fastify plugin in its own folder (`server/<area>/routes.ts`); app.ts registers them in this
 // order after db, hub and auth exist, so a plugin can use app.db, app.hub, app.requireUser/requireReal and
 // app.demoResetHooks. Add new areas here.
-export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, hoursRoutes, notesRoutes, pairsRoutes, copyRoutes, copyConsentRoutes, tradersRoutes, contentRoutes, statementRoutes, resultsRoutes];
+export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, hoursRoutes, sentimentRoutes, notesRoutes, pairsRoutes, copyRoutes, copyConsentRoutes, tradersRoutes, contentRoutes, statementRoutes, resultsRoutes];
