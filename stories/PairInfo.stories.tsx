@@ -6,7 +6,7 @@ import { PipkitProvider } from '../src/widgets/provider';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { eurusd } from './fixtures/trading';
 
-// A pair's contract and trading hours (docs/trading.md "Trading hours"): one state per story, the dialog open, the
+// A pair's contract, trading hours (docs/trading.md "Trading hours") and client sentiment: one state per story, the dialog open, the
 // times in UTC so every screenshot reads the same; then the bound widget over a fake server.
 const sec = (iso: string) => Date.parse(`${iso}:00Z`) / 1000;
 const EURUSD = { ...eurusd, BaseCurrency: 'EUR', SwapLong: '-9.2', SwapShort: '4.1' };
@@ -173,11 +173,33 @@ export const HoursFailed: Story = {
   },
 };
 
+/** Which way the broker's clients hold the pair: a bar and the split in words, under the hours. */
+export const ClientSentiment: Story = {
+  args: { sentiment: { Code: 'EURUSD', Long: 68, Short: 32 } },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    const section = within(d.getByTestId('pair-sentiment'));
+    await expect(d.getByRole('heading', { name: 'Client sentiment' })).toBeVisible();
+    await expect(section.getByText('68% buying · 32% selling')).toBeVisible();
+    await expect(section.getByText(/Of this broker's clients holding EUR\/USD, the share with more lots bought than sold/)).toBeVisible();
+  },
+};
+
+/** Too few clients hold the pair for their split to be told without telling on one of them. */
+export const SentimentTooFewClients: Story = {
+  args: { sentiment: null },
+  play: async ({ canvasElement }) => {
+    const d = await opened(canvasElement);
+    await expect(d.getByTestId('pair-sentiment')).toHaveTextContent('Client sentimentToo few clients hold EUR/USD to show which way they trade.');
+  },
+};
+
 const bound = fakeAccountsPipkit({
   '/v1/api/forex/trading_hours': (r: Recorded) => ({ ...FX, Code: r.query.code }),
+  '/v1/api/forex/sentiment': (r: Recorded) => ({ Time: NOW / 1000, MinTraders: 10, Pairs: [{ Code: r.query.code, Long: 41, Short: 59 }] }),
 });
 
-/** The real widget over a fake server: the hours are asked for when the dialog opens, for the pair shown. */
+/** The real widget over a fake server: the hours and the clients' split are asked for when the dialog opens, for the pair shown. */
 export const BoundWithFakeServer: Story = {
   beforeEach: () => {
     bound.requests.length = 0;
@@ -193,7 +215,11 @@ export const BoundWithFakeServer: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Contract and trading hours of EUR/USD' }));
     const d = await opened(canvasElement);
     await waitFor(() => expect(d.getAllByRole('listitem')).toHaveLength(2));
-    await expect(bound.requests.map((r) => [r.path, r.query.code])).toEqual([['/v1/api/forex/trading_hours', 'EURUSD']]);
+    await expect(await d.findByText('41% buying · 59% selling')).toBeVisible();
+    await expect(bound.requests.map((r) => [r.path, r.query.code])).toEqual([
+      ['/v1/api/forex/trading_hours', 'EURUSD'],
+      ['/v1/api/forex/sentiment', 'EURUSD'],
+    ]);
     await userEvent.click(d.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
   },

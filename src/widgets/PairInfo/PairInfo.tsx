@@ -5,13 +5,17 @@ import { useStores } from '../provider';
 import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useTradingHours } from '../internal/trading/useTradingHours';
 import { PairInfoView } from './PairInfoView';
+import { useSentiment } from './useSentiment';
 
 export interface PairInfoProps {
-  /** The pair shown (its contract comes with it; the hours are asked when the details open). */
+  /** The pair shown (its contract comes with it; the hours and the clients' sentiment are asked when the details open). */
   pair: TradePair | undefined;
 }
 
-/** The bound pair details: an "i" button opening the pair's contract and its trading hours in the trader's time. */
+/**
+ * The bound pair details: an "i" button opening the pair's contract, its trading hours in the trader's time and which
+ * way the broker's clients hold it.
+ */
 export function PairInfo({ pair }: PairInfoProps) {
   const [open, setOpen] = useState(false);
   // The market's live status (the list's pair is as it was when listed): the hours are asked again when it changes.
@@ -19,6 +23,7 @@ export function PairInfo({ pair }: PairInfoProps) {
   const quote = useStore(useStores().quotes.quote(pair?.Code ?? ''));
   const status = quote?.MarketStatus ?? pair?.MarketStatus;
   const { hours, failed, retry } = useTradingHours(pair?.Code, status, open);
+  const sentiment = useSentiment(pair?.Code, open);
   if (!pair) return null;
   return (
     <PairInfoView
@@ -26,6 +31,7 @@ export function PairInfo({ pair }: PairInfoProps) {
       open={open}
       hours={hours}
       failed={failed}
+      sentiment={sentiment}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       onRetry={retry}

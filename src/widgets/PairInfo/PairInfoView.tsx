@@ -6,6 +6,9 @@ import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { PathIcon } from '../ui/icons';
+import { Heading, Note } from './parts';
+import { SentimentView } from './SentimentView';
+import type { PairSentiment } from '../../core/api/sentiment';
 
 // An "i" in a circle.
 const INFO = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-10v6m0-9.5v.5';
@@ -15,6 +18,8 @@ export interface PairInfoViewProps {
   open: boolean;
   hours: TradingHours | null;
   failed: boolean;
+  /** Which way the broker's clients hold the pair: the split, `null` when too few hold it, absent until known. */
+  sentiment?: PairSentiment | null;
   onOpen: () => void;
   onClose: () => void;
   onRetry: () => void;
@@ -52,12 +57,6 @@ const Specs = styled.dl`
   }
 `;
 
-const Heading = styled.h3`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
 const Sessions = styled.ul`
   margin: ${({ theme }) => theme.space.xs} 0;
   padding: 0;
@@ -66,13 +65,8 @@ const Sessions = styled.ul`
   font-variant-numeric: tabular-nums;
 `;
 
-const Note = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** The pair's contract and its trading hours, behind an "i" beside the pair's name. */
-export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRetry, now, timeZone }: PairInfoViewProps) {
+export function PairInfoView({ pair, open, hours, failed, sentiment, onOpen, onClose, onRetry, now, timeZone }: PairInfoViewProps) {
   const t = useT();
   const symbol = pair.ShowCode;
   const leverage = pair.MarginMode === 1 ? t('pairInfo.fixedMargin') : pair.HasForexMultiple.map((l) => `1:${l.Value}`).join(' · ') || '--';
@@ -109,6 +103,7 @@ export function PairInfoView({ pair, open, hours, failed, onOpen, onClose, onRet
         {hours && <Note data-testid="swap-note">{t(hours.Session === 'crypto' ? 'pairInfo.swapDaily' : 'pairInfo.swapWeekdays')}</Note>}
         <Heading>{t('pairInfo.hours')}</Heading>
         <Hours hours={hours} failed={failed} onRetry={onRetry} open={pair.MarketStatus === 1} now={now} timeZone={timeZone} />
+        <SentimentView symbol={symbol} sentiment={sentiment} />
       </Dialog>
     </>
   );
