@@ -10,13 +10,13 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { buildServer } from '../server/app.js';
 import { LedgerType } from '../server/ledger/index.js';
 import type { LedgerRow } from '../server/db/schema.js';
 import { lastDays } from '../src/core/statement.js';
 import { figures } from './submit-latency.js';
+import { watchStall } from './stall.js';
 
 const USERS = Number(process.env.BENCH_BOOKS_USERS ?? 2000);
 const ROWS = Number(process.env.BENCH_BOOKS_ROWS ?? 500_000);
@@ -71,8 +71,7 @@ async function main() {
       const times: number[] = [];
       let rows = 0;
       // how long the process could not answer anything else (the trading engine runs in it) while the books were read
-      const stall = monitorEventLoopDelay({ resolution: 1 });
-      stall.enable();
+      const stopWatching = await watchStall();
       for (let i = 0; i < READS; i++) {
         const t = performance.now();
         const r = await app.inject({ url: `/admin/api/books?from=${from}&to=${to}`, headers: { authorization: 'Bearer bench' } });
@@ -82,8 +81,7 @@ async function main() {
         if (Number(body.data.totals.unexplained) !== 0) throw new Error('the books do not add up');
         rows = body.data.days.length;
       }
-      stall.disable();
-      return { days: rows, stall: stall.max / 1e6, ...figures(times) };
+      return { days: rows, stall: await stopWatching(), ...figures(times) };
     };
     const ms = (x: number) => `${x.toFixed(1)} ms`;
     console.log(`books: ${ROWS.toLocaleString('en')} ledger rows of ${USERS.toLocaleString('en')} real and ${(USERS / 10).toLocaleString('en')} demo accounts over a year, written in ${written.toFixed(1)} s (SQLite)`);

@@ -9,13 +9,13 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { buildServer } from '../server/app.js';
 import { TradingEngine } from '../server/trading/engine/engine.js';
 import { InstrumentCatalog } from '../server/trading/engine/catalog.js';
 import { SwapRollovers } from '../server/trading/engine/swap.js';
 import { nightsOf, rolloversBetween } from '../server/trading/engine/rollover-calendar.js';
+import { watchStall } from './stall.js';
 
 const POSITIONS = Number(process.env.BENCH_SWAP_POSITIONS ?? 10_000);
 const USERS = Number(process.env.BENCH_SWAP_USERS ?? 2000);
@@ -75,14 +75,11 @@ async function main() {
     // the next weekday rollover: one night for every FX position
     const r = rolloversBetween(new Date(), new Date(Date.now() + 7 * DAY_MS)).find((x) => nightsOf(x.day, 'fx') === 1)!;
     const pass = async () => {
-      const stall = monitorEventLoopDelay({ resolution: 1 });
-      stall.enable();
+      const stopWatching = await watchStall();
       const t = performance.now();
       if (!(await swaps.charge(r))) throw new Error('a charge failed');
       const seconds = (performance.now() - t) / 1000;
-      await new Promise((done) => setTimeout(done, 5)); // the sampling timer's late turn, if the charge held the loop
-      stall.disable();
-      return { seconds, stall: stall.max / 1e6 };
+      return { seconds, stall: await stopWatching() };
     };
     const first = await pass();
     const charged = await app.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 12).executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@
 // the event loop back between slices (`npm run bench -- books`: a slice takes a few milliseconds). The ledger is
 // append-only and SQLite has one writer, so the slices up to the highest id read first are one consistent ledger. On
 // PostgreSQL the server does the work and one statement is one snapshot.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import { isPostgres } from '../db/dialect.js';
@@ -20,8 +21,6 @@ export interface LedgerTotals {
   /** `${day}|${type}` → how many rows and the change they made (available plus frozen) */
   byDayType: Map<string, { n: number; change: string }>;
 }
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The sums of the rows before `start` and of each day up to `end` (ISO times); `chunk` ids per slice on SQLite. */
 export async function ledgerTotals(db: Db, start: string, end: string, chunk = CHUNK): Promise<LedgerTotals> {
@@ -57,7 +56,7 @@ export async function ledgerTotals(db: Db, start: string, end: string, chunk = C
   const { top } = await db.selectFrom('ledger').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
   for (let after = 0; after < Number(top ?? 0); after += chunk) {
     take(await slice(after, after + chunk));
-    await nextTick();
+    await nextTurn();
   }
   return out;
 }

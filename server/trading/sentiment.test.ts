@@ -1,44 +1,31 @@
-// Client sentiment (docs/trading.md "Client sentiment"): how each account counts, who is left out, the minute's
-// reading and what the endpoint answers; on SQLite and on PostgreSQL (unit-pg).
+// Client sentiment (docs/trading.md "Client sentiment"): how each account counts (by the database), who is left out,
+// the minute's reading and what the endpoint answers; on SQLite and on PostgreSQL (unit-pg).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, demoUser, makeServer } from '../testing.js';
 import { adminHeaders, quote, submit, trader } from './test-helpers.js';
-import { MIN_TRADERS, SentimentBoard, sentimentOf, type Holding } from './sentiment.js';
+import { MIN_TRADERS, SentimentBoard, sentimentOf, type Holders } from './sentiment.js';
 
-const hold = (code: string, userId: number, side: 1 | 2, lots = '0.1'): Holding => ({ code, userId, side, lots });
-/** `long` accounts buying and `short` selling `code`, numbered from `from`. */
-const crowd = (code: string, long: number, short: number, from = 1): Holding[] => [
-  ...Array.from({ length: long }, (_, i) => hold(code, from + i, 1)),
-  ...Array.from({ length: short }, (_, i) => hold(code, from + long + i, 2)),
-];
+const count = (code: string, long: number, short: number): Holders => ({ code, long, short });
 
 describe('sentimentOf', () => {
-  it('counts each account once, by the sign of its net lots', () => {
-    const holdings = [
-      ...crowd('EURUSD', 6, 3),
-      // Two buys of one account are one long account; more sold than bought is short; as much as both is neither.
-      hold('EURUSD', 100, 1, '0.5'), hold('EURUSD', 100, 1, '2'),
-      hold('EURUSD', 101, 1, '1'), hold('EURUSD', 101, 2, '1.01'),
-      hold('EURUSD', 102, 1, '0.3'), hold('EURUSD', 102, 2, '0.1'), hold('EURUSD', 102, 2, '0.2'),
-    ];
-    // 7 long, 4 short of 11 accounts with a net position: 63.6 % → 64.
-    expect(sentimentOf(holdings)).toEqual([{ Code: 'EURUSD', Long: 64, Short: 36 }]);
+  it(`leaves out a pair held by fewer than ${MIN_TRADERS} accounts with a net position`, () => {
+    expect(sentimentOf([count('GBPUSD', 5, 4)])).toEqual([]);
+    expect(sentimentOf([count('GBPUSD', 5, 5)])).toEqual([{ Code: 'GBPUSD', Long: 50, Short: 50 }]);
+    expect(sentimentOf([count('XAUUSD', 0, 10)])).toEqual([{ Code: 'XAUUSD', Long: 0, Short: 100 }]);
   });
 
-  it(`leaves out a pair held by fewer than ${MIN_TRADERS} accounts, and always adds up to 100`, () => {
-    expect(sentimentOf(crowd('GBPUSD', 5, 4))).toEqual([]);
-    expect(sentimentOf([...crowd('GBPUSD', 5, 4), hold('GBPUSD', 50, 1, '1'), hold('GBPUSD', 50, 2, '1')])).toEqual([]);
-    expect(sentimentOf(crowd('GBPUSD', 1, 2), 3)).toEqual([{ Code: 'GBPUSD', Long: 33, Short: 67 }]);
-    expect(sentimentOf(crowd('XAUUSD', 0, 10))).toEqual([{ Code: 'XAUUSD', Long: 0, Short: 100 }]);
+  it('tells whole per cents that always add up to 100', () => {
+    // 7 of 11 long: 63.6 % → 64; 1 of 3: 33.3 % → 33.
+    expect(sentimentOf([count('EURUSD', 7, 4)])).toEqual([{ Code: 'EURUSD', Long: 64, Short: 36 }]);
+    expect(sentimentOf([count('GBPUSD', 1, 2)], 3)).toEqual([{ Code: 'GBPUSD', Long: 33, Short: 67 }]);
     for (let long = 0; long <= 37; long++) {
-      const [s] = sentimentOf(crowd('EURUSD', long, 37 - long), 1);
+      const [s] = sentimentOf([count('EURUSD', long, 37 - long)], 1);
       expect(s.Long + s.Short).toBe(100);
     }
   });
 
-  it('lists the pairs by code, each on its own accounts', () => {
-    const out = sentimentOf([...crowd('XAUUSD', 10, 0), ...crowd('EURUSD', 2, 8, 1)]);
-    expect(out).toEqual([{ Code: 'EURUSD', Long: 20, Short: 80 }, { Code: 'XAUUSD', Long: 100, Short: 0 }]);
+  it('lists the pairs by code', () => {
+    expect(sentimentOf([count('XAUUSD', 10, 0), count('EURUSD', 2, 8)])).toEqual([{ Code: 'EURUSD', Long: 20, Short: 80 }, { Code: 'XAUUSD', Long: 100, Short: 0 }]);
   });
 });
 
@@ -46,7 +33,7 @@ describe('SentimentBoard', () => {
   const log = { error: vi.fn() };
   it('reads the positions at most once per minute, one reading shared by the requests waiting', async () => {
     let now = 1_000_000;
-    const read = vi.fn(async () => crowd('EURUSD', 10, 0));
+    const read = vi.fn(async () => [count('EURUSD', 10, 0)]);
     const board = new SentimentBoard(read, log, () => now);
     const [a, b] = await Promise.all([board.current(), board.current()]);
     expect(read).toHaveBeenCalledTimes(1);
@@ -55,7 +42,7 @@ describe('SentimentBoard', () => {
     now += 59_999;
     await board.current();
     expect(read).toHaveBeenCalledTimes(1);
-    read.mockResolvedValueOnce(crowd('EURUSD', 0, 10));
+    read.mockResolvedValueOnce([count('EURUSD', 0, 10)]);
     now += 1;
     expect(await board.current()).toEqual({ at: 1_059_999 + 1, pairs: [{ Code: 'EURUSD', Long: 0, Short: 100 }] });
     expect(read).toHaveBeenCalledTimes(2);
@@ -63,16 +50,16 @@ describe('SentimentBoard', () => {
 
   it('keeps serving the last reading when reading again fails; with none, says the failure', async () => {
     let now = 0;
-    const read = vi.fn<() => Promise<Holding[]>>().mockRejectedValueOnce(new Error('database away'));
+    const read = vi.fn<() => Promise<Holders[]>>().mockRejectedValueOnce(new Error('database away'));
     const board = new SentimentBoard(read, log, () => now);
     await expect(board.current()).rejects.toThrow('database away');
-    read.mockResolvedValueOnce(crowd('EURUSD', 3, 7));
+    read.mockResolvedValueOnce([count('EURUSD', 3, 7)]);
     const first = await board.current();
     now += 60_000;
     read.mockRejectedValueOnce(new Error('database away'));
     expect(await board.current()).toBe(first);
     expect(log.error).toHaveBeenCalledOnce();
-    read.mockResolvedValueOnce(crowd('EURUSD', 7, 3));
+    read.mockResolvedValueOnce([count('EURUSD', 7, 3)]);
     expect((await board.current()).pairs).toEqual([{ Code: 'EURUSD', Long: 70, Short: 30 }]);
   });
 });
@@ -93,9 +80,17 @@ describe('GET /v1/api/forex/sentiment', () => {
     await quote(app, 'EURUSD', '1.10000', '1.10020');
     await quote(app, 'GBPUSD', '1.30000', '1.30020');
     const traders = await Promise.all(Array.from({ length: 11 }, () => trader(app)));
-    // EURUSD: 7 buy, 3 sell; the eleventh holds as much bought as sold, and so counts for neither.
-    for (const [i, t] of traders.slice(0, 10).entries()) await open(t.token, 'EURUSD', i < 7 ? 1 : 2);
-    await open(traders[10].token, 'EURUSD', 1, '0.2');
+    // EURUSD, each account by its net lots: six buy; one buys twice (long); two sell; one buys 0.1 and sells 0.3
+    // (short): 7 long, 3 short. The eleventh buys 0.3 and sells 0.1 and 0.2, and so counts for neither — exactly,
+    // where floating point would make 0.1 + 0.2 more than 0.3.
+    for (const t of traders.slice(0, 6)) await open(t.token, 'EURUSD', 1);
+    await open(traders[6].token, 'EURUSD', 1, '0.1');
+    await open(traders[6].token, 'EURUSD', 1, '0.2');
+    for (const t of traders.slice(7, 9)) await open(t.token, 'EURUSD', 2);
+    await open(traders[9].token, 'EURUSD', 1, '0.1');
+    await open(traders[9].token, 'EURUSD', 2, '0.3');
+    await open(traders[10].token, 'EURUSD', 1, '0.3');
+    await open(traders[10].token, 'EURUSD', 2, '0.1');
     await open(traders[10].token, 'EURUSD', 2, '0.2');
     // GBPUSD: nine accounts hold it and a tenth only waits to (a pending order is not a position).
     for (const t of traders.slice(0, 9)) await open(t.token, 'GBPUSD', 2);

@@ -5,15 +5,15 @@
  * counts for neither), so one large account cannot tip the figure; demo accounts, free to open by the hundred, never
  * count. A pair held by fewer than MIN_TRADERS accounts is left out, so nobody learns which way one client holds.
  *
- * Read from the database (any role answers it, a gateway included) at most once a minute per process; requests in
+ * Counted by the database (any role answers it, a gateway included) at most once a minute per process; requests in
  * the meantime share the last reading, and a failed reading keeps serving the one before it.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
-import { big, type Big } from '../../src/core/money/index.js';
 import type { Database } from '../db/schema.js';
+import { isPostgres } from '../db/dialect.js';
 import { OrderStatus } from './schema.js';
 
 /** Fewer accounts than this holding a pair, and its split is not told. */
@@ -28,48 +28,48 @@ export interface PairSentiment {
   Short: number;
 }
 
-/** One open position: its pair, its account, 1 buy / 2 sell, its lots. */
-export interface Holding {
+/** How many real accounts hold a pair net long and net short. */
+export interface Holders {
   code: string;
-  userId: number;
-  side: number;
-  lots: string;
+  long: number;
+  short: number;
 }
 
 /** The split of each pair held by at least `minTraders` accounts with a net position, by pair code. */
-export function sentimentOf(holdings: Iterable<Holding>, minTraders = MIN_TRADERS): PairSentiment[] {
-  const net = new Map<string, Map<number, Big>>();
-  for (const h of holdings) {
-    let accounts = net.get(h.code);
-    if (!accounts) net.set(h.code, (accounts = new Map()));
-    const lots = h.side === 1 ? big(h.lots) : big(h.lots).neg();
-    accounts.set(h.userId, (accounts.get(h.userId) ?? big(0)).plus(lots));
-  }
+export function sentimentOf(holders: Iterable<Holders>, minTraders = MIN_TRADERS): PairSentiment[] {
   const pairs: PairSentiment[] = [];
-  for (const [Code, accounts] of net) {
-    let long = 0;
-    let short = 0;
-    for (const lots of accounts.values()) {
-      if (lots.gt(0)) long++;
-      else if (lots.lt(0)) short++;
-    }
+  for (const { code, long, short } of holders) {
     if (long + short < minTraders) continue;
     const Long = Math.round((long * 100) / (long + short));
-    pairs.push({ Code, Long, Short: 100 - Long });
+    pairs.push({ Code: code, Long, Short: 100 - Long });
   }
   return pairs.sort((a, b) => (a.Code < b.Code ? -1 : a.Code > b.Code ? 1 : 0));
 }
 
-/** The open positions of real accounts. */
-export async function realHoldings(db: Kysely<Database>): Promise<Holding[]> {
-  const rows = await db
+/**
+ * Per pair, how many real accounts hold more lots bought than sold and how many the reverse, counted by the database
+ * so that only a row per pair comes back (30,000 positions read into the process held its event loop 110 ms). Lots
+ * are summed exactly: as numeric on PostgreSQL, as integers of hundred-millionths on SQLite (whose sum over text is
+ * floating point, where 0.1 + 0.2 bought is not 0.3 sold).
+ */
+export async function realHolders(db: Kysely<Database>): Promise<Holders[]> {
+  const signed = isPostgres(db)
+    ? sql`case when o.side = 1 then cast(o.lots as numeric) else -cast(o.lots as numeric) end`
+    : sql`case when o.side = 1 then 1 else -1 end * cast(round(o.lots * 100000000) as integer)`;
+  const nets = db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.code', 'o.user_id', 'o.side', 'o.lots'])
+    .select(['o.code', sql<string>`sum(${signed})`.as('net')])
     .where('o.status', '=', OrderStatus.holding)
     .where('u.is_demo', '=', 0)
+    .groupBy(['o.code', 'o.user_id'])
+    .as('n');
+  const rows = await db
+    .selectFrom(nets)
+    .select(['n.code', sql<number>`sum(case when n.net > 0 then 1 else 0 end)`.as('long'), sql<number>`sum(case when n.net < 0 then 1 else 0 end)`.as('short')])
+    .groupBy('n.code')
     .execute();
-  return rows.map((r) => ({ code: r.code, userId: Number(r.user_id), side: Number(r.side), lots: r.lots }));
+  return rows.map((r) => ({ code: r.code, long: Number(r.long), short: Number(r.short) }));
 }
 
 export interface SentimentReading {
@@ -84,7 +84,7 @@ export class SentimentBoard {
   private reading: Promise<SentimentReading> | null = null;
 
   constructor(
-    private readonly read: () => Promise<Holding[]>,
+    private readonly read: () => Promise<Holders[]>,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
     private readonly clock: () => number = Date.now,
     private readonly maxAge = SENTIMENT_MAX_AGE,
@@ -95,7 +95,7 @@ export class SentimentBoard {
     if (this.last && now - this.last.at < this.maxAge) return Promise.resolve(this.last);
     this.reading ??= this.read()
       .then(
-        (holdings) => (this.last = { at: now, pairs: sentimentOf(holdings) }),
+        (holders) => (this.last = { at: now, pairs: sentimentOf(holders) }),
         (err: unknown) => {
           if (!this.last) throw err;
           this.log.error({ err }, 'client sentiment: reading the positions failed; the last reading is served');
@@ -128,7 +128,7 @@ const sentimentSchema = {
 } as const;
 
 export const sentimentRoutes: FastifyPluginAsync = async (app) => {
-  const board = new SentimentBoard(() => realHoldings(app.db), app.log);
+  const board = new SentimentBoard(() => realHolders(app.db), app.log);
   app.get<{ Querystring: { code?: string } }>('/v1/api/forex/sentiment', {
     schema: {
       tags: ['forex'],

@@ -161,4 +161,25 @@ describe('swap', () => {
     expect((await order(app, open)).swap_through).toBe(last.day);
     await expectLedgerConsistent(app, t.id);
   });
+
+  it('gives the event loop turns while it charges, so prices and requests go on during a rollover', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const t = await trader(app, '10000');
+    for (let i = 0; i < 45; i++) expect((await buy(t.token, 'EURUSD', '0.01')).code).toBe(1);
+    // SQLite answers without leaving the event loop: without the turns the charges give, not one of these would run
+    // before the rollover is done.
+    let turns = 0;
+    let charging = true;
+    const turn = () => {
+      if (!charging) return;
+      turns++;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const r = week().find((x) => nightsOf(x.day, 'fx') === 1)!;
+    expect(await standby().charge(r)).toBe(true);
+    charging = false;
+    expect(turns).toBeGreaterThanOrEqual(2);
+    await expectLedgerConsistent(app, t.id);
+  });
 });

@@ -7,6 +7,7 @@
  * leader switch included. A rollover the engine was not running for is charged when it starts (the last
  * eight days), positions closed since then too: they were held through it.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import { add, isZero, roundMoney, swapOf, swapRateOf } from '../../../src/core/money/index.js';
 import type { Database } from '../../db/schema.js';
@@ -21,6 +22,11 @@ import { PeriodicCheck } from './periodic.js';
 export const ROLLOVER_CHECK_MS = 60_000;
 /** How far back an engine that starts looks for rollovers nobody charged. */
 const CATCH_UP_MS = 8 * 86_400_000;
+/**
+ * Positions charged between two turns of the event loop. SQLite writes without leaving it (about 200 µs a charge):
+ * in one go, 10,000 positions held the process — prices, stops and requests alike — for 2 s at every rollover.
+ */
+const CHARGES_A_TURN = 20;
 
 export interface SwapDeps {
   db: Kysely<Database>;
@@ -71,7 +77,8 @@ export class SwapRollovers extends PeriodicCheck {
       return false;
     }
     let ok = true;
-    for (const { id } of ids) {
+    for (const [i, { id }] of ids.entries()) {
+      if (i > 0 && i % CHARGES_A_TURN === 0) await nextTurn();
       try {
         const row = await db.transaction().execute((trx) => this.chargeOne(trx, Number(id), r));
         if (row) this.deps.charged(row);
