@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { apiAs, pushQuote, tryDemo } from './trading';
+import { adminCall, apiAs, fundedRealAccount, pushQuote, tryDemo } from './trading';
 
 // Copy trading (docs/trading.md "Copy trading") through the built app and the real engine, with the manual feed: a real
 // trader of the ranking (who trades through the API) is copied ×2 by a demo account from the copy-trading tab; the
@@ -12,32 +12,15 @@ import { apiAs, pushQuote, tryDemo } from './trading';
 let server: RunningServer;
 let browser: Browser;
 
-const ADMIN = () => ({ authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' });
-const adminCall = async (method: string, path: string, body: unknown) =>
-  (await fetch(`${server.url}${path}`, { method, headers: ADMIN(), body: JSON.stringify(body) }).then((r) => r.json())) as { code: number; msg: string; data: any };
-
 /** A real account, funded, named in the ranking, that trades through the API as its own app would. */
 async function realTrader(name: string) {
-  const account = `leader${Date.now()}@example.com`;
-  const created = await adminCall('POST', '/admin/api/users', { account, password: 'secret-pass' });
-  expect(created.code, created.msg).toBe(1);
-  const login = (await fetch(`${server.url}/api/user/loginForU`, { method: 'POST', body: new URLSearchParams({ account, password: 'secret-pass', login_type: 'email' }) }).then((r) => r.json())) as { data: { token: string; user: { id: number } } };
-  const id = login.data.user.id;
-  expect((await adminCall('POST', `/admin/api/users/${id}/balance`, { amount: '10000', memo: 'e2e deposit' })).code).toBe(1);
-  expect((await adminCall('PUT', `/admin/api/follow/${id}`, { display_name: name })).code).toBe(1);
-  const list = (await fetch(`${server.url}/v1/api/forex/trade_list`).then((r) => r.json())) as { data: Array<{ Id: number; Code: string }> };
-  const eurusd = list.data.find((i) => i.Code === 'EURUSD')!.Id;
-  const post = async (path: string, form: Record<string, string | number>) => {
-    const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)]));
-    const r = (await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: login.data.token, lang: 'en' }, body }).then((res) => res.json())) as { code: number; msg: string; data: { Id: number } };
-    expect(r.code, r.msg).toBe(1);
-    return r.data;
-  };
+  const real = await fundedRealAccount(server);
+  expect((await adminCall(server, 'PUT', `/admin/api/follow/${real.id}`, { display_name: name })).code).toBe(1);
   return {
-    buy: async (lots: string) => (await post('/v1/api/forex/submit', { forex_id: eurusd, type: 1, cont: lots, multiple: 100, status: 1 })).Id,
-    close: (id: number) => post('/v1/api/forex/close', { id }),
+    buy: (lots: string) => real.open(1, lots),
+    close: (id: number) => real.post('/v1/api/forex/close', { id }),
     /** Lets others copy this trader's trades, or not. */
-    copyable: (copyable: boolean) => post('/v1/api/copy/me', { copyable: String(copyable) }),
+    copyable: (copyable: boolean) => real.post('/v1/api/copy/me', { copyable: String(copyable) }),
   };
 }
 

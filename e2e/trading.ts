@@ -65,3 +65,33 @@ export async function placeFromTicket(page: Page, side: 'Buy' | 'Sell'): Promise
   await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
   await page.getByTestId('confirm-order').click();
 }
+
+/** An admin API call with the server's admin token; the whole envelope. */
+export async function adminCall(server: RunningServer, method: string, path: string, body: unknown): Promise<{ code: number; msg: string; data: any }> {
+  const headers = { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' };
+  return (await fetch(`${server.url}${path}`, { method, headers, body: JSON.stringify(body) }).then((r) => r.json())) as { code: number; msg: string; data: any };
+}
+
+/**
+ * A new real account, 10,000 USD deposited by the desk, that trades EUR/USD through the API as its own app would:
+ * `open` a market order of `lots` (1 buy, 2 sell), `post` any form action; each expects success.
+ */
+export async function fundedRealAccount(server: RunningServer) {
+  const account = `real${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await adminCall(server, 'POST', '/admin/api/users', { account, password: 'secret-pass' });
+  expect(created.code, created.msg).toBe(1);
+  const body = new URLSearchParams({ account, password: 'secret-pass', login_type: 'email' });
+  const login = (await fetch(`${server.url}/api/user/loginForU`, { method: 'POST', body }).then((r) => r.json())) as { data: { token: string; user: { id: number } } };
+  const id = login.data.user.id;
+  expect((await adminCall(server, 'POST', `/admin/api/users/${id}/balance`, { amount: '10000', memo: 'e2e deposit' })).code).toBe(1);
+  const list = (await fetch(`${server.url}/v1/api/forex/trade_list`).then((r) => r.json())) as { data: Array<{ Id: number; Code: string }> };
+  const eurusd = list.data.find((i) => i.Code === 'EURUSD')!.Id;
+  const post = async (path: string, form: Record<string, string | number>) => {
+    const sent = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)]));
+    const r = (await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: login.data.token, lang: 'en' }, body: sent }).then((res) => res.json())) as { code: number; msg: string; data: { Id: number } };
+    expect(r.code, r.msg).toBe(1);
+    return r.data;
+  };
+  const open = async (type: 1 | 2, lots: string) => (await post('/v1/api/forex/submit', { forex_id: eurusd, type, cont: lots, multiple: 100, status: 1 })).Id;
+  return { id, post, open };
+}
