@@ -1,7 +1,10 @@
-import type { Kysely } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { isPostgres } from '../db/dialect.js';
+import { exactSum, moneySum } from '../db/money-sum.js';
 import '../trading/schema.js';
-import { big, div, mul, roundTo, sum, type Big } from '../../src/core/money/index.js';
+import { big, div, mul, roundTo } from '../../src/core/money/index.js';
 import './schema.js';
 import '../copy/schema.js';
 
@@ -43,71 +46,128 @@ export function maskAccount(email: string | null, mobile: string | null, uid: st
   return `Trader ${uid.slice(0, 2)}***${uid.slice(-2)}`;
 }
 
-const pct = (a: Big, b: Big) => (b.eq(0) ? '0.00' : roundTo(mul(div(a, b), 100), 2));
-
-function mode<T>(xs: T[], fallback: T): T {
-  const counts = new Map<T, number>();
-  let best = fallback;
-  let bestN = 0;
-  for (const x of xs) {
-    const n = (counts.get(x) ?? 0) + 1;
-    counts.set(x, n);
-    if (n > bestN) [best, bestN] = [x, n];
-  }
-  return best;
-}
+const pct = (a: string, b: string) => (big(b).eq(0) ? '0.00' : roundTo(mul(div(a, b), 100), 2));
 
 let cache: { at: number; db: unknown; list: FollowEntry[] } | null = null;
-/** The ranking is recomputed at most this often (it scans closed trades). */
+/** The ranking being worked out (it takes turns of the event loop): every request meanwhile waits for that one. */
+let pending: { db: unknown; list: Promise<FollowEntry[]> } | null = null;
+/** Bumped by a change that must show (a trader hidden): a ranking started before it is not kept. */
+let generation = 0;
+/** The ranking is recomputed at most this often (it reads every closed trade). */
 export const FOLLOW_CACHE_MS = 30_000;
 export const invalidateFollowCache = () => {
   cache = null;
+  pending = null;
+  generation++;
 };
 
-export async function followList(db: Kysely<Database>, now = Date.now(), limit = 50): Promise<FollowEntry[]> {
-  if (cache && cache.db === db && now - cache.at < FOLLOW_CACHE_MS) return cache.list.slice(0, limit);
-  const since = new Date(now - THREE_WEEKS_MS).toISOString();
-  const rows = await db
+/** A span of user ids [from, to), or null for every user. */
+type Span = readonly [number, number] | null;
+/** User ids a statement covers on SQLite: about 7,500 closed trades at 150 a trader, some 25 ms of the event loop. */
+const SPAN_IDS = 50;
+
+/** The closed trades of the traders who may be ranked: real, not hidden by an operator nor by themselves. */
+function rankedTrades(db: Kysely<Database>, span: Span) {
+  const q = db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('follow_profiles as f', 'f.user_id', 'o.user_id')
-    .leftJoin('instruments as i', 'i.id', 'o.instrument_id')
-    .select(['o.user_id', 'o.profit', 'o.margin', 'o.leverage', 'o.margin_mode', 'o.code', 'o.closed_at', 'i.show_code', 'u.uid', 'u.email', 'u.mobile', 'f.display_name', 'f.hidden'])
-    .where('o.status', '=', 3)
     .where('u.is_demo', '=', 0)
     .where('u.ranking_hidden_at', 'is', null)
-    .where((eb) => eb.or([eb('f.hidden', 'is', null), eb('f.hidden', '=', 0)]))
-    .execute();
+    .where((eb) => eb.or([eb('f.hidden', 'is', null), eb('f.hidden', '=', 0)]));
+  if (!span) return q.where('o.status', '=', 3);
+  // `+status` keeps SQLite off the status index (every closed trade, for each span) and on the (user, status) one.
+  return q.where(sql`+${sql.ref('o.status')}`, '=', 3).where('o.user_id', '>=', span[0]).where('o.user_id', '<', span[1]);
+}
 
-  interface Acc { uid: string; user: string; all: typeof rows; recent: typeof rows }
-  const byUser = new Map<number, Acc>();
-  for (const r of rows) {
-    let a = byUser.get(r.user_id);
-    if (!a) byUser.set(r.user_id, (a = { uid: r.uid, user: r.display_name || maskAccount(r.email, r.mobile, r.uid), all: [], recent: [] }));
-    a.all.push(r);
-    if (r.closed_at && r.closed_at >= since) a.recent.push(r);
-  }
-  const entries = [...byUser.values()].map((a) => {
-    const profitAll = sum(a.all.map((r) => r.profit ?? '0'));
-    const marginAll = sum(a.all.map((r) => r.margin));
-    const profit3 = sum(a.recent.map((r) => r.profit ?? '0'));
-    const margin3 = sum(a.recent.map((r) => r.margin));
-    const wins = a.recent.filter((r) => big(r.profit ?? '0').gt(0)).length;
+/** Each ranked trader's most frequent `value` over their closed trades (the smaller value on a tie). */
+async function mostFrequent(db: Kysely<Database>, span: Span, value: RawBuilder<string | number>, withInstrument = false): Promise<Map<number, string | number>> {
+  let trades = rankedTrades(db, span);
+  if (withInstrument) trades = trades.leftJoin('instruments as i', 'i.id', 'o.instrument_id');
+  const counted = trades
+    .select(['o.user_id', value.as('v'), sql<number>`row_number() over (partition by o.user_id order by count(*) desc, ${value})`.as('n')])
+    .groupBy(['o.user_id', value])
+    .as('c');
+  const rows = await db.selectFrom(counted).select(['c.user_id', 'c.v']).where('c.n', '=', 1).execute();
+  return new Map(rows.map((r) => [Number(r.user_id), r.v]));
+}
+
+/** The figures of the ranked traders among a span of user ids, not yet ranked. */
+async function figuresOf(db: Kysely<Database>, since: string, span: Span): Promise<FollowEntry[]> {
+  const recent = sql`${sql.ref('o.closed_at')} >= ${since}`;
+  const won = isPostgres(db) ? sql`cast(${sql.ref('o.profit')} as numeric) > 0` : sql`cast(${sql.ref('o.profit')} as real) > 0`;
+  const traders = await rankedTrades(db, span)
+    .select([
+      'o.user_id', 'u.uid', 'u.email', 'u.mobile', 'f.display_name',
+      (eb) => eb.fn.countAll<number>().as('trades'),
+      sql<number>`sum(case when ${recent} then 1 else 0 end)`.as('recent'),
+      sql<number>`sum(case when ${recent} and ${won} then 1 else 0 end)`.as('wins'),
+      exactSum(db, 'o.profit').as('profit_all'),
+      exactSum(db, 'o.margin').as('margin_all'),
+      exactSum(db, 'o.profit', recent).as('profit_3w'),
+      exactSum(db, 'o.margin', recent).as('margin_3w'),
+    ])
+    .groupBy(['o.user_id', 'u.uid', 'u.email', 'u.mobile', 'f.display_name'])
+    .execute();
+  if (traders.length === 0) return [];
+  await nextTurn();
+  const leverage = await mostFrequent(db, span, sql<number>`case when ${sql.ref('o.margin_mode')} = 1 then 1 else coalesce(${sql.ref('o.leverage')}, 1) end`);
+  await nextTurn();
+  const pair = await mostFrequent(db, span, sql<string>`coalesce(${sql.ref('i.show_code')}, ${sql.ref('o.code')})`, true);
+  return traders.map((t) => {
+    const [profitAll, marginAll, profit3, margin3] = [t.profit_all, t.margin_all, t.profit_3w, t.margin_3w].map((x) => moneySum(db, x));
+    const recentTrades = Number(t.recent);
     return {
       rank: 0,
-      uid: a.uid,
-      user: a.user,
-      multiple: mode(a.all.map((r) => (Number(r.margin_mode) === 1 ? 1 : Number(r.leverage ?? 1))), 1),
+      uid: t.uid,
+      user: t.display_name || maskAccount(t.email, t.mobile, t.uid),
+      multiple: Number(leverage.get(Number(t.user_id)) ?? 1),
       three_week_rate: pct(profit3, margin3),
-      three_week_win: a.recent.length ? roundTo((wins / a.recent.length) * 100, 2) : '0.00',
+      three_week_win: recentTrades ? roundTo((Number(t.wins) / recentTrades) * 100, 2) : '0.00',
       three_week_profit: roundTo(profit3, 2),
       total_rate: pct(profitAll, marginAll),
-      total_trade_num: a.all.length,
-      code: mode(a.all.map((r) => r.show_code ?? r.code), ''),
-    } satisfies FollowEntry;
+      total_trade_num: Number(t.trades),
+      code: String(pair.get(Number(t.user_id)) ?? ''),
+    };
   });
+}
+
+/**
+ * The ranking, counted by the database so that a row per trader comes back: reading every closed trade into the
+ * process held its event loop 2.4 s for 300,000 trades. PostgreSQL counts them all in one go, on its side; SQLite
+ * answers inside the process, so there it counts SPAN_IDS users at a time on the orders' (user, status) index, with a
+ * turn of the event loop between statements. Sums of money are exact (money-sum.ts).
+ */
+async function rankAll(db: Kysely<Database>, now: number): Promise<FollowEntry[]> {
+  const since = new Date(now - THREE_WEEKS_MS).toISOString();
+  const entries: FollowEntry[] = [];
+  if (isPostgres(db)) entries.push(...(await figuresOf(db, since, null)));
+  else {
+    const { top } = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+    for (let from = 1; from <= Number(top ?? 0); from += SPAN_IDS) {
+      entries.push(...(await figuresOf(db, since, [from, from + SPAN_IDS])));
+      await nextTurn();
+    }
+  }
   entries.sort((x, y) => big(y.three_week_rate).cmp(big(x.three_week_rate)) || big(y.total_rate).cmp(big(x.total_rate)) || x.uid.localeCompare(y.uid));
   entries.forEach((e, i) => (e.rank = i + 1));
-  cache = { at: now, db, list: entries };
-  return entries.slice(0, limit);
+  return entries;
+}
+
+/** The top `limit` of the ranking, kept FOLLOW_CACHE_MS; one working out at a time, shared by the requests waiting. */
+export async function followList(db: Kysely<Database>, now = Date.now(), limit = 50): Promise<FollowEntry[]> {
+  if (cache && cache.db === db && now - cache.at < FOLLOW_CACHE_MS) return cache.list.slice(0, limit);
+  if (!pending || pending.db !== db) {
+    const started = generation;
+    const list: Promise<FollowEntry[]> = rankAll(db, now)
+      .then((entries) => {
+        if (generation === started) cache = { at: now, db, list: entries };
+        return entries;
+      })
+      .finally(() => {
+        if (pending?.list === list) pending = null;
+      });
+    pending = { db, list };
+  }
+  return (await pending.list).slice(0, limit);
 }

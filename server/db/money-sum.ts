@@ -7,11 +7,13 @@ import type { Database } from './schema.js';
 import { big, roundMoney } from '../../src/core/money/index.js';
 import { isPostgres } from './dialect.js';
 
-/** `sum(column)` exactly, as text (null over no rows); `column` as Kysely references it ('ledger.value', 'w.fee'). */
-export function exactSum(db: Kysely<Database>, column: string): RawBuilder<string | null> {
-  return isPostgres(db)
-    ? sql<string | null>`cast(sum(cast(${sql.ref(column)} as numeric)) as text)`
-    : sql<string | null>`cast(sum(cast(round(${sql.ref(column)} * 1000000) as integer)) as text)`;
+/**
+ * `sum(column)` exactly, as text (null over no rows); `column` as Kysely references it ('ledger.value', 'w.fee'). With
+ * `when`, only the rows meeting it are summed (a sum over a part of a group: the last three weeks of a trader's trades).
+ */
+export function exactSum(db: Kysely<Database>, column: string, when?: RawBuilder<unknown>): RawBuilder<string | null> {
+  const value = isPostgres(db) ? sql`cast(${sql.ref(column)} as numeric)` : sql`cast(round(${sql.ref(column)} * 1000000) as integer)`;
+  return sql<string | null>`cast(sum(${when ? sql`case when ${when} then ${value} end` : value}) as text)`;
 }
 
 /** The decimal string of what `exactSum` answered ("0" for no rows). */
