@@ -95,7 +95,10 @@ export const FormProblems: Story = {
   },
 };
 
-/** The screen over a fake admin API: a closure added in the form appears in the calendar; removing asks first. */
+/**
+ * The screen over a fake admin API: a closure added in the form appears in the calendar, moved, then removed (asking
+ * first); each time the screen says how many traders the server told.
+ */
 function fakeAdmin() {
   const rows: ClosureRow[] = [UPGRADE];
   const sent: unknown[] = [];
@@ -109,9 +112,16 @@ function fakeAdmin() {
       return json({ ...rows.at(-1), Notified: 3 });
     }
     const one = /\/market_closures\/(\d+)$/.exec(url.pathname);
+    if (one && init?.method === 'PUT') {
+      const b = JSON.parse(String(init.body));
+      sent.push(b);
+      const at = rows.findIndex((r) => r.Id === Number(one[1]));
+      rows[at] = { ...rows[at], Name: b.name, Markets: b.markets, Zone: b.zone, Start: b.start, End: b.end };
+      return json({ ...rows[at], Notified: 1 });
+    }
     if (one && init?.method === 'DELETE') {
       rows.splice(rows.findIndex((r) => r.Id === Number(one[1])), 1);
-      return json({ id: Number(one[1]) });
+      return json({ id: Number(one[1]), Notified: 2 });
     }
     if (url.pathname.endsWith('/market_closures')) return json(url.searchParams.get('ended') ? [] : rows);
     return json({ operator: { id: 1, email: 'dealing@broker.example', name: 'Dealing', role: 'dealing' }, permissions: ['dealing.read', 'dealing.write'] });
@@ -142,11 +152,21 @@ export const Bound: Story = {
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
     await expect(bound.sent.at(-1)).toEqual({ reason: 'holiday', name: 'Thanksgiving', markets: ['us-index'], zone: 'America/New_York', start: '2027-11-25T00:00', end: '2027-11-26T00:00' });
     await expect(c.getByRole('status')).toHaveTextContent('Added. Traders told by e-mail or SMS: 3 (those with a position or an order in these markets).');
+    // Moved by a day: the server tells those whose pairs it changes for, and the screen says how many.
+    await userEvent.click(within((await c.findByText('Thanksgiving')).closest('tr')!).getByRole('button', { name: 'Edit' }));
+    const edit = await dialog(canvasElement);
+    await userEvent.clear(edit.getByLabelText('Opens again at'));
+    await userEvent.type(edit.getByLabelText('Opens again at'), '2027-11-27T00:00');
+    await userEvent.click(edit.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
+    await expect(bound.sent.at(-1)).toMatchObject({ name: 'Thanksgiving', end: '2027-11-27T00:00' });
+    await expect(c.getByRole('status')).toHaveTextContent('Changed. Traders told by e-mail or SMS: 1 (those whose pairs it now closes at another time, newly, or no longer).');
     const row = (await c.findByText('Thanksgiving')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
     const confirm = await dialog(canvasElement);
     await expect(confirm.getByRole('heading', { name: 'Remove Thanksgiving?' })).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(c.queryByText('Thanksgiving')).toBeNull());
+    await expect(c.getByRole('status')).toHaveTextContent('Removed. Traders told by e-mail or SMS: 2 (those with a position or an order in its markets).');
   },
 };

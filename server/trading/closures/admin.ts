@@ -18,7 +18,7 @@ import { audited, rowOf } from '../../operators/audit.js';
 import { CLOSURE_REASONS, LONGEST_CLOSURE } from '../../feed/closures.js';
 import { wallToInstant } from '../../feed/zone-clock.js';
 import { MARKET_ZONES, TRADING_SESSIONS } from '../../../src/core/trading-sessions.js';
-import { noticeClosure } from './notices.js';
+import { noticeClosure, noticeClosureChange, noticeClosureRemoval } from './notices.js';
 import { toClosure, type ClosureRow } from './repo.js';
 
 interface ClosureBody {
@@ -162,33 +162,49 @@ export const closuresAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: number }; Body: ClosureBody }>('/market_closures/:id', {
     config: { access: 'dealing.write' },
-    schema: { tags, summary: 'Change a closure that has not ended', params: idParams, body, response: replies(closureSchema) },
+    schema: {
+      tags,
+      summary: 'Change a closure that has not ended; the real accounts whose pairs it changes for are told',
+      params: idParams,
+      body,
+      response: replies({ ...closureSchema, properties: { ...closureSchema.properties, Notified: { type: 'integer', description: 'Accounts told by e-mail or SMS: holders of a pair it now closes over another span or newly, or no longer closes' } } }),
+    },
     handler: async (request) => {
       const now = Date.now();
       const { id } = request.params;
+      let change: [ClosureRow, ClosureRow] | undefined;
       const out = await audited(app, request, { action: 'closure.update', target: ['market_closure', id], snapshot: rowOf('market_closures', id) }, async (db, afterCommit) => {
-        await current(db, id, now);
+        const before = await current(db, id, now);
         const fields = columns(request.body, now);
         const row = await db.updateTable('market_closures').set({ ...fields, updated_at: new Date(now).toISOString() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         afterCommit(reload);
+        change = [before, row];
         return view(row, now);
       });
-      return ok(out);
+      const notified = await noticeClosureChange(app.db, app.outbox, toClosure(change![0]), toClosure(change![1]), app.engine.instruments());
+      return ok({ ...out, Notified: notified });
     },
   });
 
   app.delete<{ Params: { id: number } }>('/market_closures/:id', {
     config: { access: 'dealing.write' },
-    schema: { tags, summary: 'Remove a closure that has not ended (one in force: its markets follow their hours again)', params: idParams, response: replies({ type: 'object', properties: { id: { type: 'integer' } } }) },
+    schema: {
+      tags,
+      summary: 'Remove a closure that has not ended (one in force: its markets follow their hours again); the real accounts holding its pairs are told',
+      params: idParams,
+      response: replies({ type: 'object', properties: { id: { type: 'integer' }, Notified: { type: 'integer', description: 'Accounts told by e-mail or SMS that their pairs keep their usual hours' } } }),
+    },
     handler: async (request) => {
       const now = Date.now();
       const { id } = request.params;
+      let removed: ClosureRow | undefined;
       await audited(app, request, { action: 'closure.delete', target: ['market_closure', id], snapshot: rowOf('market_closures', id) }, async (db, afterCommit) => {
-        await current(db, id, now);
+        removed = await current(db, id, now);
         await db.deleteFrom('market_closures').where('id', '=', id).execute();
         afterCommit(reload);
       });
-      return ok({ id });
+      const notified = await noticeClosureRemoval(app.db, app.outbox, toClosure(removed!), app.engine.instruments());
+      return ok({ id, Notified: notified });
     },
   });
 };

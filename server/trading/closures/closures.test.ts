@@ -133,7 +133,7 @@ describe('market closures', () => {
 });
 
 describe('the traders a closure concerns are told', () => {
-  it('real accounts with a position or a pending order in its markets, by e-mail in their language, naming their pairs', async () => {
+  it('real accounts with a position or a pending order in its markets, by e-mail in their language, naming their pairs; of a change, what changed for theirs', async () => {
     const app = await makeServer();
     try {
       await quote(app, 'EURUSD', '1.10000', '1.10010');
@@ -162,9 +162,33 @@ describe('the traders a closure concerns are told', () => {
       expect(mails[0].body).toContain(`closes EUR/USD, XAU/USD from ${next}-12-24 18:00 UTC to ${next}-12-25 22:00 UTC.`);
       expect(mails[0].body).toContain('Your open positions stay open through it.');
       expect(mails[1].subject).toMatch(/: XAU\/USD wegen Christmas Day geschlossen$/);
-      // A change is not sent again.
-      await call(app, 'PUT', `/admin/api/market_closures/${r.body.data.Id}`, { headers: adminHeaders, body: closure({ markets: ['fx'], start: `${next}-12-24T18:00`, end: `${next}-12-25T22:00` }) });
-      expect(await app.db.selectFrom('outbox').select('id').execute()).toHaveLength(2);
+      // A change tells each account only what changed for its pairs. The same span written in UTC, metal no longer
+      // closed: the two holders of XAU/USD are told, nothing about EUR/USD.
+      const id = r.body.data.Id;
+      const put = async (body: Record<string, unknown>) => (await call(app, 'PUT', `/admin/api/market_closures/${id}`, { headers: adminHeaders, body: closure(body) })).body;
+      const since = async (n: number) => (await app.db.selectFrom('outbox').select(['target', 'subject', 'body']).orderBy('id').execute()).slice(n);
+      const utcSpan = { start: `${next}-12-24T18:00`, end: `${next}-12-25T22:00` };
+      expect(await put({ markets: ['fx'], ...utcSpan })).toMatchObject({ code: 1, data: { Notified: 2 } });
+      const freed = await since(2);
+      expect(freed.map((m) => m.target)).toEqual([holder.email, waiting.email]);
+      expect(freed[0].subject).toMatch(/: XAU\/USD no longer closed for Christmas Day$/);
+      expect(freed[0].body).toMatch(/has cancelled the closure for Christmas Day: trading in XAU\/USD follows the usual hours\.$/);
+      // A new name alone tells nobody.
+      expect(await put({ markets: ['fx'], ...utcSpan, name: 'Christmas' })).toMatchObject({ code: 1, data: { Notified: 0 } });
+      // A longer closure: the holder of EUR/USD is told the new span.
+      expect(await put({ markets: ['fx'], name: 'Christmas', start: utcSpan.start, end: `${next}-12-26T22:00` })).toMatchObject({ code: 1, data: { Notified: 1 } });
+      const [moved] = await since(4);
+      expect(moved.target).toBe(holder.email);
+      expect(moved.subject).toMatch(/: Christmas closure changed for EUR\/USD$/);
+      expect(moved.body).toContain(`EUR/USD will be closed from ${next}-12-24 18:00 UTC to ${next}-12-26 22:00 UTC.`);
+      expect(moved.body).toContain('Your open positions stay open through it.');
+      // Removed: the holder of EUR/USD is told its hours are as usual.
+      const removed = await call(app, 'DELETE', `/admin/api/market_closures/${id}`, { headers: adminHeaders });
+      expect(removed.body).toMatchObject({ code: 1, data: { id, Notified: 1 } });
+      const [back] = await since(5);
+      expect(back.target).toBe(holder.email);
+      expect(back.subject).toMatch(/: EUR\/USD no longer closed for Christmas$/);
+      expect(await since(6)).toEqual([]);
     } finally {
       await app.cleanup();
     }

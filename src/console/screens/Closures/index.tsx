@@ -21,8 +21,8 @@ export function Closures() {
   // null: no form open; 0: a new closure; else the id of the closure being changed.
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ClosureRow | null>(null);
-  // How many traders the server told of the closure just added.
-  const [told, setTold] = useState<number | null>(null);
+  // How many traders the server told of the closure just added, changed or removed.
+  const [told, setTold] = useState<{ key: 'told' | 'changedTold' | 'removedTold'; n: number } | null>(null);
   const { busy, error, setError, run } = useAction();
   const rows = list.data ?? [];
   const canEdit = client.can('dealing.write');
@@ -44,7 +44,7 @@ export function Closures() {
         </>
       }
     >
-      {told !== null && <p role="status">{t('console.closures.told', { n: told })}</p>}
+      {told && <p role="status">{t(`console.closures.${told.key}`, { n: told.n })}</p>}
       <ListState loading={list.loading} error={list.error} empty={rows.length === 0} emptyLabel={t(ended ? 'console.closures.noneEnded' : 'console.closures.none')} onRetry={list.reload} />
       {rows.length > 0 && <ClosuresView rows={rows} canEdit={canEdit} onEdit={open} onRemove={(id) => (setError(undefined), setTold(null), setRemoving(rows.find((r) => r.Id === id) ?? null))} />}
       {editing !== null && (
@@ -58,7 +58,7 @@ export function Closures() {
           onSave={(body) =>
             run(async () => {
               const saved = await client.call<ClosureRow & { Notified?: number }>(edited ? 'PUT' : 'POST', edited ? `/market_closures/${edited.Id}` : '/market_closures', body);
-              setTold(edited ? null : (saved.Notified ?? 0));
+              setTold({ key: edited ? 'changedTold' : 'told', n: saved.Notified ?? 0 });
             }, done)
           }
         />
@@ -73,7 +73,15 @@ export function Closures() {
               <Button $variant="secondary" onClick={() => setRemoving(null)} disabled={busy}>
                 {t('console.common.cancel')}
               </Button>
-              <Button onClick={() => run(() => client.call('DELETE', `/market_closures/${removing.Id}`), done)} disabled={busy}>
+              <Button
+                onClick={() =>
+                  run(async () => {
+                    const gone = await client.call<{ Notified?: number }>('DELETE', `/market_closures/${removing.Id}`);
+                    setTold({ key: 'removedTold', n: gone.Notified ?? 0 });
+                  }, done)
+                }
+                disabled={busy}
+              >
                 {t('console.closures.remove')}
               </Button>
             </>
