@@ -51,10 +51,11 @@ export async function noticeClosureRemoval(db: Kysely<Database>, outbox: Outgoin
   return (await tell(db, outbox, closure, closedBy(closure, instruments), 'cancelled')).size;
 }
 
-const WORDS: Record<News, { subject: MailKey; body: (c: MarketClosure) => Array<[MailKey]> }> = {
-  added: { subject: 'closureSubject', body: (c) => [[c.reason === 'maintenance' ? 'closureMaintenance' : 'closureHoliday'], ['closureOrders']] },
-  changed: { subject: 'closureChangedSubject', body: () => [['closureChanged'], ['closureOrders']] },
-  cancelled: { subject: 'closureCancelledSubject', body: () => [['closureCancelled']] },
+/** Each news's subject and the sentences of its body. */
+const WORDS: Record<News, { subject: MailKey; body: (c: MarketClosure) => MailKey[] }> = {
+  added: { subject: 'closureSubject', body: (c) => [c.reason === 'maintenance' ? 'closureMaintenance' : 'closureHoliday', 'closureOrders'] },
+  changed: { subject: 'closureChangedSubject', body: () => ['closureChanged', 'closureOrders'] },
+  cancelled: { subject: 'closureCancelledSubject', body: () => ['closureCancelled'] },
 };
 
 /** Tells each real account holding one of `pairs` (a position or a pending order) the news of its own pairs. */
@@ -87,7 +88,7 @@ async function tell(db: Kysely<Database>, outbox: Outgoing, closure: MarketClosu
     // (and the engine's ticks in the same process) for 290 ms.
     if (told.size > 0 && told.size % NOTICES_A_TURN === 0) await nextTurn();
     const params = { brand, markets: theirs.sort().join(', '), ...span };
-    await notifyOwner(outbox, owner, [words.subject, params], ...words.body(closure).map(([key]): [MailKey, typeof params] => [key, params]));
+    await notifyOwner(outbox, owner, [words.subject, params], ...words.body(closure).map((key): [MailKey, typeof params] => [key, params]));
     told.add(id);
   }
   return told;
