@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
-import { exactSum, moneySum } from '../db/money-sum.js';
+import { exactSum, exactUnits, moneySum } from '../db/money-sum.js';
 import '../trading/schema.js';
 import { big, div, mul, roundTo } from '../../src/core/money/index.js';
 import './schema.js';
@@ -95,7 +95,7 @@ async function mostFrequent(db: Kysely<Database>, span: Span, value: RawBuilder<
 /** The figures of the ranked traders among a span of user ids, not yet ranked. */
 async function figuresOf(db: Kysely<Database>, since: string, span: Span): Promise<FollowEntry[]> {
   const recent = sql`${sql.ref('o.closed_at')} >= ${since}`;
-  const won = isPostgres(db) ? sql`cast(${sql.ref('o.profit')} as numeric) > 0` : sql`cast(${sql.ref('o.profit')} as real) > 0`;
+  const won = sql`${exactUnits(db, 'o.profit')} > 0`;
   const traders = await rankedTrades(db, span)
     .select([
       'o.user_id', 'u.uid', 'u.email', 'u.mobile', 'f.display_name',

@@ -13,11 +13,13 @@ import { sql, type Kysely } from 'kysely';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import type { Database } from '../db/schema.js';
-import { isPostgres } from '../db/dialect.js';
+import { exactUnits } from '../db/money-sum.js';
 import { OrderStatus } from './schema.js';
 
 /** Fewer accounts than this holding a pair, and its split is not told. */
 export const MIN_TRADERS = 10;
+/** Lots are netted to this many decimals (finer than any lot step). */
+const LOT_DECIMALS = 8;
 /** How long a reading is served before the positions are read again. */
 export const SENTIMENT_MAX_AGE = 60_000;
 
@@ -49,13 +51,11 @@ export function sentimentOf(holders: Iterable<Holders>, minTraders = MIN_TRADERS
 /**
  * Per pair, how many real accounts hold more lots bought than sold and how many the reverse, counted by the database
  * so that only a row per pair comes back (30,000 positions read into the process held its event loop 110 ms). Lots
- * are summed exactly: as numeric on PostgreSQL, as integers of hundred-millionths on SQLite (whose sum over text is
- * floating point, where 0.1 + 0.2 bought is not 0.3 sold).
+ * are summed exactly (`exactUnits`: numeric on PostgreSQL, integers of hundred-millionths on SQLite, whose sum over
+ * text is floating point, where 0.1 + 0.2 bought is not 0.3 sold).
  */
 export async function realHolders(db: Kysely<Database>): Promise<Holders[]> {
-  const signed = isPostgres(db)
-    ? sql`case when o.side = 1 then cast(o.lots as numeric) else -cast(o.lots as numeric) end`
-    : sql`case when o.side = 1 then 1 else -1 end * cast(round(o.lots * 100000000) as integer)`;
+  const signed = sql`case when ${sql.ref('o.side')} = 1 then 1 else -1 end * ${exactUnits(db, 'o.lots', LOT_DECIMALS)}`;
   const nets = db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
