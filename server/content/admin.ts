@@ -171,7 +171,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       };
       if (existing) await db.updateTable('follow_profiles').set(row).where('user_id', '=', id).execute();
       else await db.insertInto('follow_profiles').values({ ...row, seed_key: null }).execute();
-      afterCommit(invalidateFollowCache);
+      afterCommit(() => invalidateFollowCache(app.db));
       // A trader hidden from the ranking cannot be copied (copy/routes.ts): their running copies end, each follower told.
       if (row.hidden) {
         const ended = await endCopies(db, { leaderId: id }, 'desk');

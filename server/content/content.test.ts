@@ -164,7 +164,7 @@ describe('ranking (follow list)', () => {
       // Open and cancelled orders do not count.
       { ...order(user.id, '0', '100.000000', 1), status: 1, profit: null, closed_at: null },
     ]).execute();
-    invalidateFollowCache();
+    invalidateFollowCache(app.db);
     const list = (await call(app, 'GET', '/api/follow/list')).body.data as any[];
     const me = list.find((e) => e.uid === user.uid);
     expect(me).toEqual({

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { exactSum, exactUnits, moneySum } from '../db/money-sum.js';
+import { SharedReading } from '../db/shared-reading.js';
 import '../trading/schema.js';
 import { big, div, mul, roundTo } from '../../src/core/money/index.js';
 import './schema.js';
@@ -48,18 +49,17 @@ export function maskAccount(email: string | null, mobile: string | null, uid: st
 
 const pct = (a: string, b: string) => (big(b).eq(0) ? '0.00' : roundTo(mul(div(a, b), 100), 2));
 
-let cache: { at: number; db: unknown; list: FollowEntry[] } | null = null;
-/** The ranking being worked out (it takes turns of the event loop): every request meanwhile waits for that one. */
-let pending: { db: unknown; list: Promise<FollowEntry[]> } | null = null;
-/** Bumped by a change that must show (a trader hidden): a ranking started before it is not kept. */
-let generation = 0;
 /** The ranking is recomputed at most this often (it reads every closed trade). */
 export const FOLLOW_CACHE_MS = 30_000;
-export const invalidateFollowCache = () => {
-  cache = null;
-  pending = null;
-  generation++;
+/** Each server's ranking (tests run several servers in a process), by its database. */
+const rankings = new WeakMap<Kysely<Database>, SharedReading<FollowEntry[]>>();
+const rankingOf = (db: Kysely<Database>) => {
+  let r = rankings.get(db);
+  if (!r) rankings.set(db, (r = new SharedReading((now) => rankAll(db, now), FOLLOW_CACHE_MS)));
+  return r;
 };
+/** For a change that must show at once (a trader hidden): a ranking worked out before it is not kept. */
+export const invalidateFollowCache = (db: Kysely<Database>) => rankingOf(db).forget();
 
 /** A span of user ids [from, to), or null for every user. */
 type Span = readonly [number, number] | null;
@@ -156,18 +156,5 @@ async function rankAll(db: Kysely<Database>, now: number): Promise<FollowEntry[]
 
 /** The top `limit` of the ranking, kept FOLLOW_CACHE_MS; one working out at a time, shared by the requests waiting. */
 export async function followList(db: Kysely<Database>, now = Date.now(), limit = 50): Promise<FollowEntry[]> {
-  if (cache && cache.db === db && now - cache.at < FOLLOW_CACHE_MS) return cache.list.slice(0, limit);
-  if (!pending || pending.db !== db) {
-    const started = generation;
-    const list: Promise<FollowEntry[]> = rankAll(db, now)
-      .then((entries) => {
-        if (generation === started) cache = { at: now, db, list: entries };
-        return entries;
-      })
-      .finally(() => {
-        if (pending?.list === list) pending = null;
-      });
-    pending = { db, list };
-  }
-  return (await pending.list).slice(0, limit);
+  return (await rankingOf(db).current(now)).slice(0, limit);
 }

@@ -41,7 +41,7 @@ describe('the ranking, counted by the database', () => {
       await closed(u.id, 'GBPUSD', '-0.300000', '100.000000', 3);
       await closed(u.id, 'GBPUSD', '-40.000000', '100.000000', 30, 200);
     }
-    invalidateFollowCache();
+    invalidateFollowCache(app.db);
     const all = await list();
     const figures = (uid: string) => {
       const { rank: _rank, uid: _uid, user: _user, ...rest } = all.find((e) => e.uid === uid)!;
@@ -63,14 +63,14 @@ describe('the ranking, counted by the database', () => {
     await closed(u.id, 'XAUUSD', '1.000000', '10.000000', 1, null, 1);
     await closed(u.id, 'XAUUSD', '1.000000', '10.000000', 1, null, 1);
     await closed(u.id, 'XAUUSD', '1.000000', '10.000000', 1, 200);
-    invalidateFollowCache();
+    invalidateFollowCache(app.db);
     expect((await list()).find((e) => e.uid === u.uid)).toMatchObject({ multiple: 1, code: 'XAU/USD', total_trade_num: 5, total_rate: '10.00' });
   });
 
   it('a trader hidden while a ranking is being worked out never shows from that ranking', async () => {
     const u = await farUser(5_200, 'hide@example.com');
     await closed(u.id, 'EURUSD', '5.000000', '100.000000', 1);
-    invalidateFollowCache();
+    invalidateFollowCache(app.db);
     const working = followList(app.db, Date.now(), 1000);
     const hidden = await call(app, 'PUT', `/admin/api/follow/${u.id}`, { headers: { authorization: `Bearer ${ADMIN}` }, body: { hidden: true } });
     expect(hidden.body.code, hidden.body.msg).toBe(1);

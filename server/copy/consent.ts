@@ -91,7 +91,7 @@ export const copyConsentRoutes: FastifyPluginAsync = async (app) => {
       if (ranked === undefined && copyable === undefined) throw new AppError('copyChoiceMissing');
       const ended = await choose(app.db, userId, { ranked, copyable });
       // This process's ranking at once; other gateways' within their cache's 30 s.
-      if (ranked !== undefined) invalidateFollowCache();
+      if (ranked !== undefined) invalidateFollowCache(app.db);
       await copyNoticesOf(app, request.log).ended(ended, 'trader');
       const me = await meOf(app.db, userId);
       const key = ranked === false ? 'rankingHiddenSaved' : ranked === true ? 'rankingShownSaved' : copyable ? 'copyOpenSaved' : 'copyCloseSaved';

@@ -16,17 +16,26 @@ export function exactUnits(db: Kysely<Database>, column: string, decimals = 6): 
   return isPostgres(db) ? sql`cast(${sql.ref(column)} as numeric)` : sql`cast(round(${sql.ref(column)} * ${sql.lit(10 ** decimals)}) as integer)`;
 }
 
+/** Lots are summed to this many decimals (finer than any lot step). */
+export const LOT_DECIMALS = 8;
+
 /**
  * `sum(column)` exactly, as text (null over no rows); `column` as Kysely references it ('ledger.value', 'w.fee'). With
  * `when`, only the rows meeting it are summed (a sum over a part of a group: the last three weeks of a trader's trades).
+ * `decimals`: the column's scale (money's 6 unless told: LOT_DECIMALS for lots).
  */
-export function exactSum(db: Kysely<Database>, column: string, when?: RawBuilder<unknown>): RawBuilder<string | null> {
-  const value = exactUnits(db, column);
+export function exactSum(db: Kysely<Database>, column: string, when?: RawBuilder<unknown>, decimals = 6): RawBuilder<string | null> {
+  const value = exactUnits(db, column, decimals);
   return sql<string | null>`cast(sum(${when ? sql`case when ${when} then ${value} end` : value}) as text)`;
 }
 
-/** The decimal string of what `exactSum` answered ("0" for no rows). */
-export function moneySum(db: Kysely<Database>, text: string | null | undefined): string {
+/** The decimal string of what `exactSum` answered at that scale ("0" for no rows), without trailing zeros. */
+export function decimalSum(db: Kysely<Database>, text: string | null | undefined, decimals = 6): string {
   if (text == null) return '0';
-  return roundMoney(isPostgres(db) ? text : big(text).div(1_000_000));
+  return (isPostgres(db) ? big(text) : big(text).div(10 ** decimals)).toString();
+}
+
+/** The money string (6 dp) of what `exactSum` answered ("0" for no rows). */
+export function moneySum(db: Kysely<Database>, text: string | null | undefined): string {
+  return text == null ? '0' : roundMoney(decimalSum(db, text));
 }

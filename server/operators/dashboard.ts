@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
-import { add, roundMoney, sub } from '../../src/core/money/index.js';
+import { decimalSum, exactSum, LOT_DECIMALS } from '../db/money-sum.js';
+import { roundMoney, sub } from '../../src/core/money/index.js';
 import { OrderStatus } from '../trading/schema.js';
 import { DEPOSIT_STATUS, WITHDRAW_STATUS } from '../funds/schema.js';
 import { systemSchema, systemStatus } from './system.js';
@@ -36,21 +38,33 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       }),
     },
     handler: async () => {
-      const [positions, deposits, withdrawals, identity, system, usersOnline, marginCalls] = await Promise.all([
-        app.db
+      const db = app.db;
+      const side = (n: number) => sql`${sql.ref('o.side')} = ${n}`;
+      const waiting = (table: 'deposits' | 'withdrawals', status: number) =>
+        db.selectFrom(table).select((eb) => [eb.fn.countAll<number>().as('n'), exactSum(db, 'number').as('amount')]).where('status', '=', status).executeTakeFirstOrThrow();
+      const [perCode, deposits, withdrawals, identity, system, usersOnline, marginCalls] = await Promise.all([
+        // Summed by the database (read into the process, 20,000 positions held the server 80 ms), exactly.
+        db
           .selectFrom('orders as o')
           .innerJoin('users as u', 'u.id', 'o.user_id')
-          .select(['o.code', 'o.side', 'o.lots', 'o.margin'])
+          .select((eb) => [
+            'o.code',
+            eb.fn.countAll<number>().as('positions'),
+            exactSum(db, 'o.lots', side(1), LOT_DECIMALS).as('long_lots'),
+            exactSum(db, 'o.lots', side(2), LOT_DECIMALS).as('short_lots'),
+            exactSum(db, 'o.margin').as('margin'),
+          ])
           .where('o.status', '=', OrderStatus.holding)
           .where('u.is_demo', '=', 0)
+          .groupBy('o.code')
           .execute(),
-        app.db.selectFrom('deposits').select('number').where('status', '=', DEPOSIT_STATUS.unchecked).execute(),
-        app.db.selectFrom('withdrawals').select('number').where('status', '=', WITHDRAW_STATUS.pending).execute(),
-        app.db.selectFrom('identity_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow(),
+        waiting('deposits', DEPOSIT_STATUS.unchecked),
+        waiting('withdrawals', WITHDRAW_STATUS.pending),
+        db.selectFrom('identity_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow(),
         systemStatus(app),
         // In a cluster, on every gateway heard (each one's own sockets are all it sees itself), each user once.
         app.usersOnline ? app.usersOnline() : app.hub.usersOnline,
-        app.db
+        db
           .selectFrom('margin_calls as m')
           .innerJoin('users as u', 'u.id', 'm.user_id')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -58,21 +72,15 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           .where('u.is_demo', '=', 0)
           .executeTakeFirstOrThrow(),
       ]);
-      const byCode = new Map<string, { code: string; positions: number; long_lots: string; short_lots: string; margin: string }>();
-      for (const p of positions) {
-        const e = byCode.get(p.code) ?? { code: p.code, positions: 0, long_lots: '0', short_lots: '0', margin: '0' };
-        e.positions++;
-        if (p.side === 1) e.long_lots = add(e.long_lots, p.lots).toString();
-        else e.short_lots = add(e.short_lots, p.lots).toString();
-        e.margin = add(e.margin, p.margin).toString();
-        byCode.set(p.code, e);
-      }
-      const exposure = [...byCode.values()]
-        .map((e) => ({ ...e, net_lots: sub(e.long_lots, e.short_lots).toString(), margin: roundMoney(e.margin) }))
+      const exposure = perCode
+        .map((e) => {
+          const [long_lots, short_lots] = [decimalSum(db, e.long_lots, LOT_DECIMALS), decimalSum(db, e.short_lots, LOT_DECIMALS)];
+          return { code: e.code, positions: Number(e.positions), long_lots, short_lots, net_lots: sub(long_lots, short_lots).toString(), margin: roundMoney(decimalSum(db, e.margin)) };
+        })
         .sort((a, b) => b.positions - a.positions || a.code.localeCompare(b.code));
-      const total = (rows: { number: string }[]) => ({ count: rows.length, amount: roundMoney(rows.reduce((s, r) => add(s, r.number).toString(), '0')) });
+      const total = (w: { n: number; amount: string | null }) => ({ count: Number(w.n), amount: roundMoney(decimalSum(db, w.amount)) });
       return ok({
-        open_positions: positions.length,
+        open_positions: exposure.reduce((n, e) => n + e.positions, 0),
         exposure,
         deposits_waiting: total(deposits),
         withdrawals_waiting: total(withdrawals),

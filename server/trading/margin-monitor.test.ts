@@ -126,3 +126,47 @@ describe('the margin monitor', () => {
     expect(d.data.live).toMatchObject({ balance: '500.000000', equity: '500.000000', margin: '0.000000', risk_rate: null, zone: 'none' });
   });
 });
+
+describe('the margin monitor over many accounts', () => {
+  it('reads them a span at a time with turns of the event loop between, each priced alike, the riskiest first wherever its span', async () => {
+    const inst = app.engine.instrument('EURUSD')!;
+    const now = new Date().toISOString();
+    const ids = Array.from({ length: 250 }, (_, i) => 20_000 + i);
+    await app.db.insertInto('users').values(ids.map((id) => ({
+      id, uid: String(70_000_000 + id), email: `many${id}@example.com`, mobile: null, area_id: null, password_hash: null, invite_code: `M${id}`,
+      inviter_id: null, is_demo: 0, demo_id: null, created_at: now,
+    }))).execute();
+    // The last account of all holds ten times the lots on no free money: 1,100 − 500 at this price, at margin call.
+    const last = (i: number) => i === ids.length - 1;
+    await app.db.insertInto('accounts').values(ids.map((user_id, i) => ({ user_id, balance: last(i) ? '0.000000' : '1000.000000', lock_balance: '0.000000', updated_at: now }))).execute();
+    await app.db.insertInto('orders').values(ids.map((user_id, i) => ({
+      user_id, instrument_id: inst.id, code: inst.code, side: 1, status: 1, lots: last(i) ? '1.00' : '0.10', leverage: 100, margin_mode: 0, contract_size: inst.contractSize,
+      quote_ccy: inst.quote, price_precision: inst.precision, origin_price: '1.10000', open_price: '1.10000', close_price: null, sl: '0', tp: '0',
+      margin: last(i) ? '1100.000000' : '110.000000', fee: '0.700000', reserved: '0', profit: null, close_reason: null, client_ref: null, created_at: now,
+      opened_at: now, closed_at: null, updated_at: now,
+    }))).execute();
+
+    // SQLite answers without leaving the event loop: without the turns between spans, not one of these would run
+    // before the read is done.
+    let turns = 0;
+    let reading = true;
+    const turn = () => {
+      if (!reading) return;
+      turns++;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    // Two screens asking at once share one read.
+    const [m, again] = await Promise.all([monitor('?limit=500'), monitor('?limit=500')]);
+    reading = false;
+    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(again).toEqual(m);
+    expect(m.data.accounts).toBe(252);
+    const rows = m.data.data as { user_id: number; zone: string; floating: string; equity: string; risk_rate: string }[];
+    expect(rows[0]).toMatchObject({ user_id: ids[ids.length - 1], zone: 'marginCall', floating: '-500.000000', equity: '600.000000', risk_rate: '54.55' });
+    const many = rows.filter((r) => r.user_id >= 20_000 && r.user_id !== ids[ids.length - 1]);
+    expect(many).toHaveLength(249);
+    expect(new Set(many.map((r) => `${r.zone} ${r.floating} ${r.equity} ${r.risk_rate}`))).toEqual(new Set(['safe -50.000000 1060.000000 963.64']));
+    expect(many.map((r) => r.user_id)).toEqual(ids.slice(0, -1));
+  });
+});

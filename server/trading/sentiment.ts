@@ -13,13 +13,12 @@ import { sql, type Kysely } from 'kysely';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import type { Database } from '../db/schema.js';
-import { exactUnits } from '../db/money-sum.js';
+import { exactUnits, LOT_DECIMALS } from '../db/money-sum.js';
+import { SharedReading } from '../db/shared-reading.js';
 import { OrderStatus } from './schema.js';
 
 /** Fewer accounts than this holding a pair, and its split is not told. */
 export const MIN_TRADERS = 10;
-/** Lots are netted to this many decimals (finer than any lot step). */
-const LOT_DECIMALS = 8;
 /** How long a reading is served before the positions are read again. */
 export const SENTIMENT_MAX_AGE = 60_000;
 
@@ -78,32 +77,13 @@ export interface SentimentReading {
   pairs: PairSentiment[];
 }
 
-/** The last reading, read again once older than `maxAge`; one reading at a time, shared by the requests waiting. */
-export class SentimentBoard {
-  private last: SentimentReading | null = null;
-  private reading: Promise<SentimentReading> | null = null;
-
-  constructor(
-    private readonly read: () => Promise<Holders[]>,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
-    private readonly clock: () => number = Date.now,
-    private readonly maxAge = SENTIMENT_MAX_AGE,
-  ) {}
-
-  current(): Promise<SentimentReading> {
-    const now = this.clock();
-    if (this.last && now - this.last.at < this.maxAge) return Promise.resolve(this.last);
-    this.reading ??= this.read()
-      .then(
-        (holders) => (this.last = { at: now, pairs: sentimentOf(holders) }),
-        (err: unknown) => {
-          if (!this.last) throw err;
-          this.log.error({ err }, 'client sentiment: reading the positions failed; the last reading is served');
-          return this.last;
-        },
-      )
-      .finally(() => (this.reading = null));
-    return this.reading;
+/** The last reading, read again once older than `maxAge`, shared (SharedReading); a failed reading serves the last one. */
+export class SentimentBoard extends SharedReading<SentimentReading> {
+  constructor(read: () => Promise<Holders[]>, log: Pick<FastifyBaseLogger, 'error'>, clock: () => number = Date.now, maxAge = SENTIMENT_MAX_AGE) {
+    super(async (now) => ({ at: now, pairs: sentimentOf(await read()) }), maxAge, clock, (err, last) => {
+      log.error({ err }, 'client sentiment: reading the positions failed; the last reading is served');
+      return last;
+    });
   }
 }
 
