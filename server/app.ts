@@ -76,6 +76,8 @@ export interface ServerConfig {
   demoRateLimit?: number;
   /** Origins allowed by CORS; empty = same-origin only. '*' allows any. */
   corsOrigins?: string[];
+  /** The domain passkeys are bound to (PASSKEY_RP_ID; default localhost): the site's, e.g. broker.example. */
+  passkeyRpId?: string;
   /** Proxy hops (or their addresses) whose X-Forwarded-For entries are believed (http/proxy.ts); default none. */
   trustProxy?: TrustProxy;
   /** Live socket abuse limits (socket/limits.ts); unset fields keep their defaults. */

@@ -26,6 +26,15 @@ function secretKeyLost(v: string | undefined): boolean {
   if (v === 'yes') return true;
   throw new Error(`SECRET_KEY_LOST=${v}: give yes (start although the stored authenticator keys do not open) or leave it unset`);
 }
+/** PASSKEY_RP_ID: a domain name (the site's, or a parent of it), lower case, no scheme or port; unset: localhost. */
+function passkeyRpId(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(v)) {
+    throw new Error(`PASSKEY_RP_ID=${v}: give the site's domain name in lower case, e.g. broker.example (no https:// and no port)`);
+  }
+  return v;
+}
+
 function readConfig(): ServerConfig {
   const config: ServerConfig = {
     port: Number(env.PORT ?? 8080),
@@ -44,6 +53,7 @@ function readConfig(): ServerConfig {
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
     payoutHoldHours: parsePayoutHoldHours(env.PAYOUT_HOLD_HOURS),
     swapClock: onOff('SWAP_CLOCK', true),
+    passkeyRpId: passkeyRpId(env.PASSKEY_RP_ID),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     role: (env.ROLE || 'all') as Role,
@@ -67,6 +77,7 @@ function readConfig(): ServerConfig {
     throw new Error(`BUS_LOSS_GRACE_MS=${env.BUS_LOSS_GRACE_MS}: give milliseconds between 0 and 600000`);
   }
   if (!config.demoStartingBalance) delete config.demoStartingBalance;
+  if (!config.passkeyRpId) delete config.passkeyRpId;
   if (config.payoutHoldHours === undefined) delete config.payoutHoldHours;
   if (config.adminToken) checkAdminTokenStrength(config.adminToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1');
   if (config.metricsToken) checkAdminTokenStrength(config.metricsToken, env.ALLOW_WEAK_ADMIN_TOKEN === '1', 'METRICS_TOKEN');

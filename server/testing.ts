@@ -66,6 +66,27 @@ export async function makeServer(overrides: Partial<ServerConfig> = {}): Promise
   });
 }
 
+/**
+ * Counts the turns the event loop gets while `work` runs (a setImmediate chain): SQLite answers without leaving the
+ * loop, so work over many rows that never yields counts none — no price, stop or request could run meanwhile.
+ */
+export async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let working = true;
+  const turn = () => {
+    if (!working) return;
+    turns++;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  try {
+    await work();
+  } finally {
+    working = false;
+  }
+  return turns;
+}
+
 /** Resolves once `cond` holds (checked every 20 ms); fails naming `what` after `ms`. */
 export async function until(what: string, cond: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
   const end = Date.now() + ms;

@@ -106,6 +106,15 @@ export const DemoStarting: Story = {
   args: { demoSubmitting: true },
 };
 
+export const PasskeyOffered: Story = {
+  args: { passkey: { busy: false, onClick: fn() } },
+  play: async ({ canvasElement, args }) => {
+    // Where the browser can use passkeys: signing in with one needs neither the account nor the password typed.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in with a passkey' }));
+    await expect(args.passkey!.onClick).toHaveBeenCalled();
+  },
+};
+
 export const MobileMode: Story = {
   args: { mode: 'mobile' },
   play: async ({ canvasElement }) => {

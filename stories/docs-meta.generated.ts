@@ -782,6 +782,43 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "zIndex.dialog"
     ]
   },
+  "Passkeys": {
+    "subpath": "pipkit/passkeys",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.up",
+      "colors.down",
+      "colors.danger",
+      "colors.warning",
+      "colors.focus",
+      "colors.overlay",
+      "density.control",
+      "space.xxs",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "space.xl",
+      "radii.sm",
+      "radii.md",
+      "radii.lg",
+      "radii.pill",
+      "fonts.mono",
+      "fontSizes.xs",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg",
+      "shadows.card",
+      "shadows.dialog",
+      "zIndex.dialog"
+    ]
+  },
   "Password": {
     "subpath": "pipkit/password",
     "tokens": [

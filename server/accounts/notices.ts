@@ -118,6 +118,13 @@ export async function noticeHoldReleased(deps: NoticeDeps, owner: Owner) {
  * Two-step sign-in was turned on or off by the owner, or off by an operator (someone who lost their phone): a change
  * to how the account is protected, which the owner must hear of in case it was not them (or the operator was fooled).
  */
+/** A passkey added to the account or removed from it (users/passkeys.ts), named as the owner knows it. */
+export async function noticePasskey(deps: NoticeDeps, owner: Owner, change: 'added' | 'removed', name: string) {
+  const brand = await brandName(deps.db);
+  const added = change === 'added';
+  await notifyOwner(deps.outbox, owner, [added ? 'passkeyAddedSubject' : 'passkeyRemovedSubject', { brand }], [added ? 'passkeyAdded' : 'passkeyRemoved', { brand, name }], ['notMe']);
+}
+
 export async function noticeTwoFactor(deps: NoticeDeps, owner: Owner, change: 'on' | 'off' | 'off-by-support') {
   const brand = await brandName(deps.db);
   const on = change === 'on';

@@ -2,7 +2,7 @@
 // (operators/users.ts), on SQLite and (unit-pg) PostgreSQL: the accounts closest to stop-out first, every figure the
 // one the trader's own screen shows, demo and real apart, and bad input refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, demoUser, makeServer } from '../testing.js';
+import { call, demoUser, makeServer, turnsDuring } from '../testing.js';
 import { signedInOperator } from '../operators/testing.js';
 import { engineIdle, quote, submit, trader } from './test-helpers.js';
 
@@ -146,20 +146,11 @@ describe('the margin monitor over many accounts', () => {
       opened_at: now, closed_at: null, updated_at: now,
     }))).execute();
 
-    // SQLite answers without leaving the event loop: without the turns between spans, not one of these would run
-    // before the read is done.
-    let turns = 0;
-    let reading = true;
-    const turn = () => {
-      if (!reading) return;
-      turns++;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
-    // Two screens asking at once share one read.
-    const [m, again] = await Promise.all([monitor('?limit=500'), monitor('?limit=500')]);
-    reading = false;
-    expect(turns).toBeGreaterThanOrEqual(2);
+    // Without the turns between spans, the loop would get none before the read is done. Two screens asking at once
+    // share one read.
+    let answers: Awaited<ReturnType<typeof monitor>>[] = [];
+    expect(await turnsDuring(async () => (answers = await Promise.all([monitor('?limit=500'), monitor('?limit=500')])))).toBeGreaterThanOrEqual(2);
+    const [m, again] = answers;
     expect(again).toEqual(m);
     expect(m.data.accounts).toBe(252);
     const rows = m.data.data as { user_id: number; zone: string; floating: string; equity: string; risk_rate: string }[];

@@ -2,7 +2,7 @@
 // nights, once per rollover whichever engine charges it, a week of seven nights in five rollovers; never below a zero
 // balance; split with a partial close; in the ledger, the order and the books.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeServer } from '../testing.js';
+import { call, makeServer, turnsDuring } from '../testing.js';
 import { adminHeaders, account, action, expectLedgerConsistent, ledgerRows, order, otherEngineSwaps, quote, submit, trader } from './test-helpers.js';
 import { TradingEngine } from './engine/engine.js';
 import { nightsOf, rolloversBetween } from './engine/rollover-calendar.js';
@@ -166,20 +166,11 @@ describe('swap', () => {
     await quote(app, 'EURUSD', '1.08000', '1.08012');
     const t = await trader(app, '10000');
     for (let i = 0; i < 45; i++) expect((await buy(t.token, 'EURUSD', '0.01')).code).toBe(1);
-    // SQLite answers without leaving the event loop: without the turns the charges give, not one of these would run
-    // before the rollover is done.
-    let turns = 0;
-    let charging = true;
-    const turn = () => {
-      if (!charging) return;
-      turns++;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
+    // Without the turns the charges give, the loop would get none before the rollover is done.
     const r = week().find((x) => nightsOf(x.day, 'fx') === 1)!;
-    expect(await standby().charge(r)).toBe(true);
-    charging = false;
-    expect(turns).toBeGreaterThanOrEqual(2);
+    let charged = false;
+    expect(await turnsDuring(async () => (charged = await standby().charge(r)))).toBeGreaterThanOrEqual(2);
+    expect(charged).toBe(true);
     await expectLedgerConsistent(app, t.id);
   });
 });

@@ -5,11 +5,11 @@ import { AppError, CODE_CAPTCHA, CODE_FAIL, CODE_TWO_FACTOR, ok } from '../http/
 import { consumeCaptcha } from '../accounts/captcha.js';
 import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
-import { findLoginUser, findOrCreateDemoUser, publicUser, rememberLanguage, userSchema } from './index.js';
-import { deviceLabel, deviceRoutes, isNewDevice, originOf } from './devices.js';
-import { noticeNewDevice } from '../accounts/notices.js';
-import { headerLang } from '../i18n/messages.js';
+import { findLoginUser, findOrCreateDemoUser, publicUser, userSchema } from './index.js';
+import { deviceRoutes, originOf } from './devices.js';
+import { startSession } from './sign-in.js';
 import { spendSecondFactor, twoFactorRoutes } from './two-factor.js';
+import { passkeyRoutes } from './passkeys.js';
 
 const loginData = {
   type: 'object',
@@ -35,6 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deviceRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(passkeyRoutes);
   app.post<{ Body: LoginBody }>('/api/user/loginForU', {
     // The per-address limit stops floods, never the owner: a login that carries a picture captcha is not counted
     // (the captcha is checked in the handler), so someone sharing an attacker's address still gets in.
@@ -93,13 +94,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       await clearFailures(app.db, guard);
-      const origin = originOf(request);
-      const fresh = await isNewDevice(app.db, user.id, origin.userAgent);
-      const { token, session } = await createSession(app.db, user.id, origin);
-      if (fresh) await noticeNewDevice({ db: app.db, outbox: app.outbox }, user, { device: deviceLabel(origin.userAgent), ip: origin.ip, at: session.created_at });
-      // A sign-in from a browser the account already used is most likely its owner's: their notices follow the
-      // language they use now. A new browser's does not change it (it could be someone else's).
-      else await rememberLanguage(app.db, user.id, headerLang(request));
+      const token = await startSession(app, request, user);
       return ok({ token, user: publicUser(user) });
     },
   });

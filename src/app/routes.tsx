@@ -41,6 +41,7 @@ const ChargeScreen = lazyScreen(() => import('./screens/ChargeScreen'), 'ChargeS
 const CoinAddressListScreen = lazyScreen(() => import('./screens/CoinAddressListScreen'), 'CoinAddressListScreen');
 const DevicesScreen = lazyScreen(() => import('./screens/DevicesScreen'), 'DevicesScreen');
 const TwoFactorScreen = lazyScreen(() => import('./screens/TwoFactorScreen'), 'TwoFactorScreen');
+const PasskeysScreen = lazyScreen(() => import('./screens/PasskeysScreen'), 'PasskeysScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
 const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
 const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
@@ -95,6 +96,8 @@ const table: AppRoute[] = [
   mine('devices', DevicesScreen, { measure: 'form' }),
   // Two-step sign-in (extension, docs/accounts.md): real accounts only (the user center's demo rule).
   mine('two-factor', TwoFactorScreen, { measure: 'form' }),
+  // Passkeys (extension, docs/accounts.md): real accounts only, as two-step sign-in.
+  mine('passkeys', PasskeysScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
   mine('charge', ChargeScreen, { measure: 'form' }),
   mine('withdraw', WithdrawScreen, { measure: 'form' }),

@@ -48,6 +48,8 @@ export interface PipkitActions {
   login(form: LoginForm): Promise<User>;
   /** Starts or resumes this browser's demo account (persistent demo_id). */
   tryDemo(): Promise<User>;
+  /** Keeps a session signed in another way (a passkey: pipkit/passkeys), as login does. */
+  signedIn(result: LoginResult): User;
   /** Server logout, local session cleared, socket logout, 'logout success' toast. Never rejects. */
   logout(): Promise<void>;
   /** Reloads the user; null when logged out. Init call: an expired session is cleared without navigating. */
@@ -171,6 +173,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     async tryDemo() {
       return startSession(await api.user.createDemo(getDemoId()));
     },
+    signedIn: startSession,
     async logout() {
       try {
         // init: an already-expired session must not bounce the user to /login while logging out.

@@ -34,6 +34,7 @@ import * as m032 from './032_ranking_consent.js';
 import * as m033 from './033_ledger_by_time.js';
 import * as m034 from './034_swap.js';
 import * as m035 from './035_market_closures.js';
+import * as m036 from './036_passkeys.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '033_ledger_by_time': m033,
   '034_swap': m034,
   '035_market_closures': m035,
+  '036_passkeys': m036,
 };

@@ -38,6 +38,8 @@ export interface LoginFormViewProps {
   captcha?: CaptchaFieldProps | null;
   /** Shown when the account has two-step sign-in on (the server answered code 3): the code to send with the next try. */
   twoFactor?: SecondFactorFieldProps | null;
+  /** Signing in with a passkey instead (docs/accounts.md "Passkeys"); absent where the browser cannot use one. */
+  passkey?: { busy: boolean; onClick: () => void } | null;
 }
 
 const Form = styled.form`
@@ -84,7 +86,7 @@ const Links = styled.div`
 export function LoginFormView(p: LoginFormViewProps) {
   const t = useT();
   const reveal = !!p.showPassword;
-  const busy = p.submitting || !!p.demoSubmitting;
+  const busy = p.submitting || !!p.demoSubmitting || !!p.passkey?.busy;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) p.onSubmit();
@@ -138,6 +140,11 @@ export function LoginFormView(p: LoginFormViewProps) {
       <Button type="submit" $block disabled={busy}>
         {p.submitting ? t('auth.loggingIn') : t('auth.login')}
       </Button>
+      {p.passkey ? (
+        <Button $variant="secondary" $block disabled={busy} onClick={p.passkey.onClick}>
+          {t('auth.passkeySignIn')}
+        </Button>
+      ) : null}
       <Button $variant="secondary" $block disabled={busy} onClick={p.onTryDemo}>
         {t('auth.tryDemo')}
       </Button>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isApiError, type LoginType } from '../../core';
+import { createPasskeySignInApi } from '../../core/api/passkeys';
 import { useCaptcha } from '../internal/account/useCaptcha';
+import { passkeyAnswer, passkeysSupported } from '../internal/passkeys/ceremony';
 import { useSecondFactor } from '../internal/account/useSecondFactor';
 import { usePipkit } from '../provider';
 import type { LoginErrors, LoginFormViewProps } from './LoginFormView';
@@ -22,7 +24,9 @@ export interface LoginFormCallbacks {
 
 /** Form state + docs/product.md#validation-rules checks; the server's own refusals arrive as toasts from the core http client. */
 export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, initialAccount = '', initialType }: LoginFormCallbacks): LoginFormViewProps {
-  const { actions } = usePipkit();
+  const { actions, http, notify } = usePipkit();
+  const passkeys = useMemo(() => createPasskeySignInApi(http), [http]);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [mode, setMode] = useState<LoginType>(initialType ?? (initialAccount && !initialAccount.includes('@') ? 'mobile' : 'email'));
   const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState('');
@@ -61,6 +65,21 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
       }
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  // A passkey signs in without the account or password typed: the device offers the ones it keeps for this site.
+  const onPasskey = async () => {
+    setPasskeyBusy(true);
+    try {
+      const response = await passkeyAnswer('get', await passkeys.loginOptions(), notify);
+      if (response === null) return;
+      actions.signedIn(await passkeys.login(response));
+      onSuccess();
+    } catch {
+      // Shown already by the core.
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
@@ -115,6 +134,7 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
     twoFactor: secondFactor.field,
     onSubmit: () => void onSubmit(),
     onTryDemo: () => void onTryDemo(),
+    passkey: passkeysSupported() ? { busy: passkeyBusy, onClick: () => void onPasskey() } : null,
     onRegister: () => {
       onRegister?.();
       onNavigate?.('/register');

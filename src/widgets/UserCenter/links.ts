@@ -13,6 +13,7 @@ export const USER_LINKS = [
   'password',
   'devices',
   'twoFactor',
+  'passkeys',
   'complaintEmail',
   'announcement',
   'chat',
@@ -32,6 +33,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   password: '/mine/password',
   devices: '/mine/devices',
   twoFactor: '/mine/two-factor',
+  passkeys: '/mine/passkeys',
   complaintEmail: '/mine/email',
   announcement: '/mine/announcement',
   chat: '/mine/chat',
@@ -46,7 +48,7 @@ export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set(USER_LINKS.filter((li
 /** Visual groups of the list: funds, account, help, settings. */
 export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
   ['deposit', 'withdraw', 'wallet', 'history'],
-  ['realName', 'invite', 'password', 'devices', 'twoFactor'],
+  ['realName', 'invite', 'password', 'devices', 'twoFactor', 'passkeys'],
   ['complaintEmail', 'announcement', 'chat'],
   ['priceAlerts', 'language', 'system'],
 ];

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+// Passkeys (docs/accounts.md "Passkeys") against the real server and the built app, with Chromium's virtual
+// authenticator standing in for a phone's fingerprint reader: added from the user center with the password, then a
+// browser holding it signs in with it alone — no account, no password typed. The page runs on localhost (the server's
+// default RP ID): browsers refuse passkeys on a bare IP address.
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const site = () => server.url.replace('127.0.0.1', 'localhost');
+const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
+
+/** A page of a fresh browser with a virtual authenticator that verifies its user (a fingerprint that always matches). */
+async function browserWithAuthenticator() {
+  const { context, page, problems } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+  contexts.push(context);
+  // The default language is hk (docs/product.md#users-and-modes); the journey reads English labels.
+  await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { page, problems, cdp, authenticatorId };
+}
+
+describe('passkeys', () => {
+  const email = `pia.${Date.now()}@example.com`;
+  const password = 'passkey-pass-1';
+
+  it('are added with the password, and then sign in alone', async () => {
+    await server.admin('create-user', email, password);
+    const a = await browserWithAuthenticator();
+    await a.page.goto(`${site()}/#/login`);
+    await a.page.locator('input[name="account"]').fill(email);
+    await a.page.locator('input[name="password"]').fill(password);
+    await a.page.locator('form button[type="submit"]').click();
+    await a.page.waitForFunction(() => !location.hash.startsWith('#/login'));
+
+    await a.page.goto(`${site()}/#/user`);
+    await a.page.getByRole('button', { name: 'Passkeys' }).click();
+    await a.page.getByRole('heading', { name: 'Passkeys', level: 1 }).waitFor();
+    await a.page.getByText('No passkeys yet.').waitFor();
+    await a.page.getByLabel('Password').fill(password);
+    await a.page.getByRole('button', { name: 'Add a passkey' }).click();
+    await a.page.getByText('Passkey added').first().waitFor();
+    const row = a.page.getByTestId('pipkit-passkey');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('not used yet');
+    // The key is the authenticator's, kept for this site, unlocked by its user.
+    const { credentials } = await a.cdp.send('WebAuthn.getCredentials', { authenticatorId: a.authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+
+    // Signed out (the session gone from this browser), the login form signs in with the passkey alone.
+    await a.page.evaluate(() => localStorage.clear());
+    await a.page.evaluate(() => localStorage.setItem('pipkit.lang', 'en'));
+    await a.page.goto(`${site()}/#/login`);
+    await a.page.reload();
+    await a.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await a.page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    expect(hashPath(a.page)).toBe('/');
+    await a.page.goto(`${site()}/#/mine/passkeys`);
+    await expect.poll(async () => (await a.page.getByTestId('pipkit-passkey').textContent()) ?? '').toContain('last used');
+
+    expect(a.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, demoUser, makeServer, realUser } from '../testing.js';
+import { totpCode } from '../auth/totp.js';
+import { originAllowed, MAX_PASSKEYS } from '../auth/passkeys.js';
+import { assert, createCredential, type Flags, type TestCredential } from '../auth/test-authenticator.js';
+
+// Passkeys (docs/accounts.md "Passkeys"), on SQLite and (unit-pg) PostgreSQL, with a software authenticator: added
+// with the password, signing in without it; every forged, replayed, unverified or foreign answer refused with nothing
+// changed; the owner told of each change.
+
+type App = Awaited<ReturnType<typeof makeServer>>;
+let app: App;
+const ORIGIN = 'http://localhost:8080';
+
+beforeAll(async () => {
+  app = await makeServer({ loginRateLimit: 1000 });
+});
+afterAll(() => app.cleanup());
+
+type User = Awaited<ReturnType<typeof realUser>>;
+const lastMail = async (to: string) => app.db.selectFrom('outbox').select(['subject', 'body']).where('target', '=', to).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+const keysOf = async (u: User) => (await call(app, 'GET', '/api/user/passkeys', { token: u.token })).body.data;
+
+/** Adds a passkey to `u` the way the app does; the answer and the credential. */
+async function addPasskey(u: User, f: Flags = {}, extra: Record<string, unknown> = {}) {
+  const options = await call(app, 'POST', '/api/user/passkeys/register_options', { token: u.token });
+  expect(options.body.code, options.body.msg).toBe(1);
+  const made = createCredential(options.body.data, ORIGIN, f);
+  const added = await call(app, 'POST', '/api/user/passkeys/register', { token: u.token, body: { response: made.response, password: u.password, ...extra } });
+  return { added: added.body, credential: made.credential, response: made.response };
+}
+/** Signs in with `credential`; the server's answer. */
+async function signIn(credential: TestCredential, f: Flags = {}) {
+  const options = await call(app, 'POST', '/api/user/passkeys/login_options');
+  expect(options.body.code, options.body.msg).toBe(1);
+  const response = assert(options.body.data, credential, ORIGIN, f);
+  return { answer: (await call(app, 'POST', '/api/user/passkeys/login', { body: { response } })).body, response };
+}
+
+describe('passkeys', () => {
+  it('are added with the password, listed, told to the owner, and sign in without the password', async () => {
+    const u = await realUser(app);
+    expect(await keysOf(u)).toEqual({ passkeys: [], max: MAX_PASSKEYS, two_factor: false });
+    const options = (await call(app, 'POST', '/api/user/passkeys/register_options', { token: u.token })).body.data;
+    // Bound to this site, a discoverable key unlocked by the owner (fingerprint, face or PIN).
+    expect(options).toMatchObject({ rp: { id: 'localhost', name: 'Pipkit' }, user: { name: u.email }, attestation: 'none', authenticatorSelection: { residentKey: 'required', userVerification: 'required' } });
+    const { added, credential } = await addPasskey(u, {}, { name: 'My phone' });
+    expect(added).toMatchObject({ code: 1, msg: 'Passkey added', data: { name: 'My phone', synced: false, last_used_at: null } });
+    expect((await lastMail(u.email)).subject).toBe('Pipkit: a passkey was added');
+    expect((await lastMail(u.email)).body).toContain('“My phone”');
+
+    const { answer } = await signIn(credential);
+    expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data.user.id).toBe(u.user.id);
+    const me = await call(app, 'GET', '/api/user/info', { token: answer.data.token });
+    expect(me.body.data.id).toBe(u.user.id);
+    const [listed] = (await keysOf(u)).passkeys;
+    expect(listed).toMatchObject({ id: added.data.id, name: 'My phone', last_used_at: expect.any(String) });
+    // The next sign-in counts on from the last.
+    expect((await signIn(credential)).answer.code).toBe(1);
+  });
+
+  it('refuses a wrong password, an unverified owner, a foreign page and a key of another site, keeping nothing', async () => {
+    const u = await realUser(app);
+    const options = (await call(app, 'POST', '/api/user/passkeys/register_options', { token: u.token })).body.data;
+    const wrong = await call(app, 'POST', '/api/user/passkeys/register', { token: u.token, body: { response: createCredential(options, ORIGIN).response, password: 'not-it' } });
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'The password is not correct' });
+    expect((await addPasskey(u, { verified: false })).added).toMatchObject({ code: 0, msg: 'The passkey could not be verified: try again' });
+    expect((await addPasskey(u, { origin: 'https://broker-login.example' })).added).toMatchObject({ code: 0, msg: 'Passkeys cannot be used from this address' });
+    expect((await addPasskey(u, { rpId: 'broker-login.example' })).added).toMatchObject({ code: 0, msg: 'The passkey could not be verified: try again' });
+    expect((await keysOf(u)).passkeys).toEqual([]);
+  });
+
+  it('refuses at sign-in an answer replayed, unverified, from a foreign page, for another site, or of a removed key', async () => {
+    const u = await realUser(app);
+    const { credential, added } = await addPasskey(u);
+    const first = await signIn(credential);
+    expect(first.answer.code).toBe(1);
+    // The same answer again: its challenge is spent.
+    const replay = await call(app, 'POST', '/api/user/passkeys/login', { body: { response: first.response } });
+    expect(replay.body).toMatchObject({ code: 0, msg: 'The passkey request expired or was already used: try again' });
+    expect((await signIn(credential, { verified: false })).answer).toMatchObject({ code: 0, msg: 'The passkey could not be verified: try again' });
+    expect((await signIn(credential, { origin: 'https://broker-login.example' })).answer).toMatchObject({ code: 0, msg: 'Passkeys cannot be used from this address' });
+    expect((await signIn(credential, { rpId: 'broker-login.example' })).answer).toMatchObject({ code: 0, msg: 'The passkey could not be verified: try again' });
+    // A copy of the key whose counter went back (a cloned authenticator) is refused.
+    credential.counter = 0;
+    expect((await signIn(credential)).answer).toMatchObject({ code: 0, msg: 'The passkey could not be verified: try again' });
+
+    const removed = await call(app, 'POST', '/api/user/passkeys/remove', { token: u.token, body: { id: added.data.id } });
+    expect(removed.body).toMatchObject({ code: 1, msg: 'Passkey removed' });
+    expect((await lastMail(u.email)).subject).toBe('Pipkit: a passkey was removed');
+    credential.counter = 100;
+    expect((await signIn(credential)).answer).toMatchObject({ code: 0, msg: 'This passkey is not registered here: sign in with your password' });
+  });
+
+  it('lets one of two racing sign-ins with one answer through', async () => {
+    const u = await realUser(app);
+    const { credential } = await addPasskey(u);
+    const options = (await call(app, 'POST', '/api/user/passkeys/login_options')).body.data;
+    const response = assert(options, credential, ORIGIN);
+    const answers = await Promise.all([0, 1].map(() => call(app, 'POST', '/api/user/passkeys/login', { body: { response } })));
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1]);
+  });
+
+  it('with two-step sign-in on, asks its code to add one (a stolen session and password are not enough)', async () => {
+    const u = await realUser(app);
+    const { secret } = (await call(app, 'POST', '/api/user/two_factor/setup', { token: u.token })).body.data;
+    expect((await call(app, 'POST', '/api/user/two_factor/enable', { token: u.token, form: { code: totpCode(secret) } })).body.code).toBe(1);
+    expect((await keysOf(u)).two_factor).toBe(true);
+    expect((await addPasskey(u)).added).toMatchObject({ code: 3 });
+    const STEP = 30_000;
+    const withCode = await addPasskey(u, {}, { totp_code: totpCode(secret, Date.now() + STEP) });
+    expect(withCode.added.code, withCode.added.msg).toBe(1);
+    // Its sign-in asks no code: the passkey is the device and the fingerprint or PIN that unlocks it.
+    expect((await signIn(withCode.credential)).answer.code).toBe(1);
+  });
+
+  it("keeps at most ten, removes only the owner's, refuses demo accounts and locked ones", async () => {
+    const u = await realUser(app);
+    for (let i = 0; i < MAX_PASSKEYS; i++) expect((await addPasskey(u)).added.code).toBe(1);
+    const more = await call(app, 'POST', '/api/user/passkeys/register_options', { token: u.token });
+    expect(more.body).toMatchObject({ code: 0, msg: `An account can keep ${MAX_PASSKEYS} passkeys: remove one first` });
+    const other = await realUser(app);
+    const theirs = (await keysOf(u)).passkeys[0].id as number;
+    expect((await call(app, 'POST', '/api/user/passkeys/remove', { token: other.token, body: { id: theirs } })).body).toMatchObject({ code: 0, msg: 'Passkey not found' });
+    expect((await keysOf(u)).passkeys).toHaveLength(MAX_PASSKEYS);
+
+    const demo = await demoUser(app);
+    expect((await call(app, 'POST', '/api/user/passkeys/register_options', { token: demo.token })).body.code).not.toBe(1);
+
+    const locked = await realUser(app);
+    const { credential } = await addPasskey(locked);
+    expect((await call(app, 'POST', `/admin/api/users/${locked.user.id}/lock`, { headers: { authorization: `Bearer ${ADMIN}` }, body: { reason: 'test' } })).body.code).toBe(1);
+    expect((await signIn(credential)).answer).toMatchObject({ code: 0, msg: expect.stringMatching(/locked/i) });
+  });
+
+  it('answers malformed input with a clear message, never a 500', async () => {
+    const u = await realUser(app);
+    for (const body of [{}, { response: 'x' }, { response: { id: 'a', rawId: 'a', type: 'public-key' } }, { response: { id: 'a!', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'a', authenticatorData: 'a', signature: 'a' } } }]) {
+      const r = await call(app, 'POST', '/api/user/passkeys/login', { body });
+      expect(r.status).toBeLessThan(500);
+      expect(r.body.code).toBe(0);
+    }
+    // Readable shape, unreadable content.
+    const junk = { id: 'abc', rawId: 'abc', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'bm90IGpzb24', authenticatorData: 'AA', signature: 'AA' } };
+    expect((await call(app, 'POST', '/api/user/passkeys/login', { body: { response: junk } })).body).toMatchObject({ code: 0, msg: 'Passkeys cannot be used from this address' });
+    const reg = await call(app, 'POST', '/api/user/passkeys/register', { token: u.token, body: { password: u.password, response: { ...junk, response: { clientDataJSON: 'AA', attestationObject: 'AA' } } } });
+    expect(reg.status).toBeLessThan(500);
+    expect(reg.body.code).toBe(0);
+  });
+});
+
+describe('originAllowed', () => {
+  it('takes pages of the RP ID or below it over https, and http only on localhost', () => {
+    const rp = { rpId: 'broker.example' };
+    expect(originAllowed(rp, 'https://broker.example')).toBe(true);
+    expect(originAllowed(rp, 'https://app.broker.example')).toBe(true);
+    expect(originAllowed(rp, 'https://broker.example:8443')).toBe(true);
+    for (const o of ['http://broker.example', 'https://evilbroker.example', 'https://broker.example.evil.test', 'https://broker.example/', 'null', '', 'broker.example']) expect(originAllowed(rp, o), o).toBe(false);
+    expect(originAllowed({ rpId: 'localhost' }, 'http://localhost:8080')).toBe(true);
+    expect(originAllowed({ rpId: 'localhost' }, 'http://127.0.0.1:8080')).toBe(false);
+  });
+});
