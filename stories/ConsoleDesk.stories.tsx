@@ -229,6 +229,17 @@ export const UserWithTwoStepSignIn: Story = {
   },
 };
 
+export const UserWithPasskeys: Story = {
+  render: () => <UserDetailView detail={{ ...USER, user: { ...USER.user, passkeys: 2 } }} canLock onLock={fn()} onRemovePasskeys={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const row = c.getByText('Passkeys').nextElementSibling as HTMLElement;
+    await expect(row).toHaveTextContent(/^2/);
+    // After a takeover, someone else's passkey outlives a password reset: support removes them all.
+    await expect(within(row).getByRole('button', { name: 'Remove passkeys' })).toBeVisible();
+  },
+};
+
 export const SupportChat: Story = {
   render: () => <SupportView conversations={CONVERSATIONS} selected={4} messages={MESSAGES} canReply onSelect={fn()} onSend={fn(async () => {})} />,
   play: async ({ canvasElement }) => {

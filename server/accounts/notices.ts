@@ -118,11 +118,21 @@ export async function noticeHoldReleased(deps: NoticeDeps, owner: Owner) {
  * Two-step sign-in was turned on or off by the owner, or off by an operator (someone who lost their phone): a change
  * to how the account is protected, which the owner must hear of in case it was not them (or the operator was fooled).
  */
-/** A passkey added to the account or removed from it (users/passkeys.ts), named as the owner knows it. */
-export async function noticePasskey(deps: NoticeDeps, owner: Owner, change: 'added' | 'removed', name: string) {
+/**
+ * A passkey added to the account or removed from it (users/passkeys.ts), named as the owner knows it; or every one
+ * removed by support (operators/users.ts). An added one the owner did not add outlives a password change: the notice
+ * says to remove it.
+ */
+export async function noticePasskey(deps: NoticeDeps, owner: Owner, change: 'added' | 'removed' | 'removed-by-support', name: string) {
   const brand = await brandName(deps.db);
   const added = change === 'added';
-  await notifyOwner(deps.outbox, owner, [added ? 'passkeyAddedSubject' : 'passkeyRemovedSubject', { brand }], [added ? 'passkeyAdded' : 'passkeyRemoved', { brand, name }], ['notMe']);
+  await notifyOwner(
+    deps.outbox,
+    owner,
+    [added ? 'passkeyAddedSubject' : change === 'removed' ? 'passkeyRemovedSubject' : 'passkeysRemovedSubject', { brand }],
+    [added ? 'passkeyAdded' : change === 'removed' ? 'passkeyRemoved' : 'passkeysRemovedBySupport', { brand, name }],
+    [added ? 'passkeyNotMe' : 'notMe'],
+  );
 }
 
 export async function noticeTwoFactor(deps: NoticeDeps, owner: Owner, change: 'on' | 'off' | 'off-by-support') {

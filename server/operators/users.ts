@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { accountSnapshot } from '../ledger/adjust.js';
 import { resetDemoAccount } from '../demo/reset.js';
 import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
-import { noticeHoldReleased, noticeTwoFactor } from '../accounts/notices.js';
+import { noticeHoldReleased, noticePasskey, noticeTwoFactor } from '../accounts/notices.js';
 import { clearTwoFactor } from '../users/two-factor.js';
 import { liveAccount, liveAccountSchema, marginCallSchema } from '../trading/margin-monitor.js';
 import { copyingOf, copySchema } from '../copy/routes.js';
@@ -35,7 +35,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       response: replies({
         type: 'object',
         properties: {
-          user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] }, two_factor_at: { type: ['string', 'null'], description: 'Since when two-step sign-in is on (null: off)' } } },
+          user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] }, two_factor_at: { type: ['string', 'null'], description: 'Since when two-step sign-in is on (null: off)' }, passkeys: { type: 'integer', description: 'Passkeys that sign in to the account' } } },
           account: obj,
           live: { ...liveAccountSchema, description: 'Equity, margins, floating P&L and risk rate at the current prices (docs/operators.md "Margin monitor")' },
           margin_call: marginCallSchema,
@@ -61,7 +61,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy, passkeys] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
@@ -78,10 +78,11 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         app.engine.settings(),
         app.db.selectFrom('margin_calls').select(['started_at', 'notified_at']).where('user_id', '=', id).where('ended_at', 'is', null).executeTakeFirst(),
         copyingOf(app.db, id, requestLang(request)),
+        app.db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', id).executeTakeFirstOrThrow(),
       ]);
       const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
       return ok({
-        user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, two_factor_at: user.totp_enabled_at },
+        user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, two_factor_at: user.totp_enabled_at, passkeys: Number(passkeys.n) },
         account: account ?? {},
         live: liveAccount(summary, levels),
         margin_call: call ? { since: call.started_at, notified_at: call.notified_at } : null,
@@ -135,6 +136,28 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         const tell = () => noticeHoldReleased({ db: app.db, outbox: app.outbox }, owner).catch((err) => request.log.error({ err, userId: id }, 'payout hold release: the owner could not be told'));
         if (released.withdrawals || released.methods) afterCommit(tell);
         return ok(released);
+      });
+    },
+  });
+
+  app.post<{ Params: { id: number }; Body: { reason?: string } }>('/users/:id/passkeys/remove', {
+    config: { access: 'users.lock' },
+    schema: {
+      tags: ['operators'], params: idParams,
+      summary: "Remove every passkey of a user whose account was taken over (someone else's passkey outlives a password reset; reason required)",
+      body: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } },
+      response: replies({ type: 'object', properties: { id: { type: 'integer' }, removed: { type: 'integer' } } }),
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      const snapshot = (db: typeof app.db) => db.selectFrom('passkeys').select(['id', 'name', 'created_at', 'last_used_at']).where('user_id', '=', id).execute();
+      return audited(app, request, { action: 'user.passkeys-remove', target: ['user', id], snapshot }, async (db, afterCommit) => {
+        const owner = await db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', id).executeTakeFirst();
+        if (!owner) throw new AppError('userNotFound');
+        if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to remove passkeys');
+        const removed = Number((await db.deleteFrom('passkeys').where('user_id', '=', id).executeTakeFirst()).numDeletedRows);
+        if (removed) afterCommit(() => noticePasskey({ db: app.db, outbox: app.outbox }, owner, 'removed-by-support', ''));
+        return ok({ id, removed });
       });
     },
   });

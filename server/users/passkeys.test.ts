@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, demoUser, makeServer, realUser } from '../testing.js';
 import { totpCode } from '../auth/totp.js';
+import { signedInOperator } from '../operators/testing.js';
 import { originAllowed, MAX_PASSKEYS } from '../auth/passkeys.js';
 import { assert, createCredential, type Flags, type TestCredential } from '../auth/test-authenticator.js';
 
@@ -48,6 +49,7 @@ describe('passkeys', () => {
     expect(added).toMatchObject({ code: 1, msg: 'Passkey added', data: { name: 'My phone', synced: false, last_used_at: null } });
     expect((await lastMail(u.email)).subject).toBe('Pipkit: a passkey was added');
     expect((await lastMail(u.email)).body).toContain('“My phone”');
+    expect((await lastMail(u.email)).body).toContain('a passkey keeps working after a password change');
 
     const { answer } = await signIn(credential);
     expect(answer.code, answer.msg).toBe(1);
@@ -132,6 +134,29 @@ describe('passkeys', () => {
     const { credential } = await addPasskey(locked);
     expect((await call(app, 'POST', `/admin/api/users/${locked.user.id}/lock`, { headers: { authorization: `Bearer ${ADMIN}` }, body: { reason: 'test' } })).body.code).toBe(1);
     expect((await signIn(credential)).answer).toMatchObject({ code: 0, msg: expect.stringMatching(/locked/i) });
+  });
+
+  it('are removed all at once by support with a reason (a takeover: they outlive a password reset), audited and told', async () => {
+    const u = await realUser(app);
+    const { credential } = await addPasskey(u);
+    await addPasskey(u);
+    const url = `/admin/api/users/${u.user.id}/passkeys/remove`;
+    const finance = await signedInOperator(app, 'finance');
+    expect((await call(app, 'POST', url, { headers: finance.headers, body: { reason: 'takeover' } })).body.code).not.toBe(1);
+    const support = await signedInOperator(app, 'support');
+    expect((await call(app, 'POST', url, { headers: support.headers, body: {} })).body.msg).toBe('reason is required to remove passkeys');
+    expect((await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: support.headers })).body.data.user.passkeys).toBe(2);
+    const done = await call(app, 'POST', url, { headers: support.headers, body: { reason: 'Account taken over; identity checked by video call' } });
+    expect(done.body).toMatchObject({ code: 1, data: { id: u.user.id, removed: 2 } });
+    expect((await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: support.headers })).body.data.user.passkeys).toBe(0);
+    expect((await signIn(credential)).answer).toMatchObject({ code: 0, msg: 'This passkey is not registered here: sign in with your password' });
+    const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.passkeys-remove').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ outcome: 'ok', role: 'support', target_id: String(u.user.id) });
+    expect(JSON.parse(audit.before!)).toHaveLength(2);
+    expect(JSON.parse(audit.after!)).toEqual([]);
+    expect(await lastMail(u.email)).toMatchObject({ subject: 'Pipkit: your passkeys were removed', body: expect.stringMatching(/^Our support team removed every passkey of your Pipkit account/) });
+    // Nothing left: answered, not an error.
+    expect((await call(app, 'POST', url, { headers: support.headers, body: { reason: 'again' } })).body.data.removed).toBe(0);
   });
 
   it('answers malformed input with a clear message, never a 500', async () => {

@@ -13,6 +13,8 @@ export interface UserDetail {
     id: number; uid: string; email: string; mobile: string; is_demo: number; created_at: string; locked_at: string | null;
     /** Since when two-step sign-in is on (null: off); absent from a server without it. */
     two_factor_at?: string | null;
+    /** Passkeys that sign in to the account; absent from a server without them. */
+    passkeys?: number;
   };
   account: { balance?: string; lock_balance?: string };
   /** Equity, margins, floating P&L and risk rate at the current prices; absent from a server without them. */
@@ -87,6 +89,7 @@ export function UserDetailView({
   onDemoReset,
   onReleaseHold,
   onDisableTwoFactor,
+  onRemovePasskeys,
   onEndOrder,
   onEndAll,
   onEndCopy,
@@ -99,6 +102,8 @@ export function UserDetailView({
   onReleaseHold?: () => void;
   /** Present for operators who may turn a user's two-step sign-in off (`users.lock`). */
   onDisableTwoFactor?: () => void;
+  /** Present for operators who may remove a user's passkeys (`users.lock`): after a takeover, they outlive a password reset. */
+  onRemovePasskeys?: () => void;
   /** Present for operators who may close a position or cancel a pending order for the client (`dealing.close`). */
   onEndOrder?: (o: UserDetail['orders'][number]) => void;
   /** Present with onEndOrder: end every open order of the client at once (offered from two). */
@@ -185,6 +190,19 @@ export function UserDetailView({
                 </Button>
               )}
             </Holds>
+            {u.passkeys !== undefined && (
+              <>
+                <dt>{t('console.users.passkeys')}</dt>
+                <Holds data-passkeys={u.passkeys}>
+                  {u.passkeys}
+                  {u.passkeys > 0 && onRemovePasskeys && (
+                    <Button $variant="secondary" onClick={onRemovePasskeys}>
+                      {t('console.users.passkeysRemove')}
+                    </Button>
+                  )}
+                </Holds>
+              </>
+            )}
           </>
         )}
         {detail.copy && <CopyFacts copy={detail.copy} onEnd={onEndCopy} />}

@@ -34,13 +34,13 @@ const Panel = styled.section`
   }
 `;
 
-type Ask = 'lock' | 'unlock' | 'release' | 'two-factor';
+type Ask = 'lock' | 'unlock' | 'release' | 'two-factor' | 'passkeys';
 
-const PATHS: Record<Ask, string> = { lock: 'lock', unlock: 'unlock', release: 'payout-hold/release', 'two-factor': 'two-factor/disable' };
+const PATHS: Record<Ask, string> = { lock: 'lock', unlock: 'unlock', release: 'payout-hold/release', 'two-factor': 'two-factor/disable', passkeys: 'passkeys/remove' };
 
 /**
- * One user, bound, with the dialog of a change that needs confirming: a lock, a payout hold's release or turning
- * two-step sign-in off asks for the reason the audit log keeps; an unlock only for the click.
+ * One user, bound, with the dialog of a change that needs confirming: a lock, a payout hold's release, turning
+ * two-step sign-in off or removing the passkeys asks for the reason the audit log keeps; an unlock only for the click.
  */
 export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT();
@@ -60,6 +60,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
     unlock: t('console.users.unlock'),
     release: t('console.users.releaseHold'),
     'two-factor': t('console.users.twoFactorDisable'),
+    passkeys: t('console.users.passkeysRemove'),
   };
   const title = asking ? titles[asking] : '';
   const ask = (what: Ask) => (setError(undefined), setAsking(what));
@@ -91,6 +92,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
           onDemoReset={client.can('users.write') ? () => client.call('POST', `/users/${id}/demo-reset`).then(d.reload, (e: Error) => setError(e.message)) : undefined}
           onReleaseHold={client.can('funds.review') ? () => ask('release') : undefined}
           onDisableTwoFactor={client.can('users.lock') ? () => ask('two-factor') : undefined}
+          onRemovePasskeys={client.can('users.lock') ? () => ask('passkeys') : undefined}
           onEndOrder={client.can('dealing.close') ? setEnding : undefined}
           onEndAll={client.can('dealing.close') ? () => setEndingAll(true) : undefined}
           onEndCopy={client.can('dealing.close') ? setEndingCopy : undefined}
@@ -120,7 +122,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
               <Button $variant="secondary" onClick={() => setAsking(null)}>
                 {t('console.common.cancel')}
               </Button>
-              <Button $variant={asking === 'lock' || asking === 'two-factor' ? 'danger' : 'primary'} disabled={needsReason && !reason.trim()} onClick={apply}>
+              <Button $variant={asking === 'lock' || asking === 'two-factor' || asking === 'passkeys' ? 'danger' : 'primary'} disabled={needsReason && !reason.trim()} onClick={apply}>
                 {title}
               </Button>
             </>
