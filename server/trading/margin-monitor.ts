@@ -8,8 +8,8 @@
  *   GET /admin/api/margin?demo=0|1&limit=1..500   dealing.read
  *
  * Read from the database, the system of record — each account's orders and balances in one statement (orders,
- * accounts and users joined: a close that commits meanwhile is either wholly in its figures or wholly not), some
- * hundreds of accounts a statement with turns of the event loop between — and priced with the quotes this server
+ * accounts and users joined: a close that commits meanwhile is either wholly in its figures or wholly not), a
+ * hundred accounts a statement with turns of the event loop between — and priced with the quotes this server
  * holds (the engine's own in one process, the leader's mirrored on a gateway) by the engine's own pricing, so a figure
  * here is the figure the trader's screen and the stop-out use.
  */

@@ -130,10 +130,14 @@ export const WIDGETS = {
     render: (p) => <BalanceCard onLoginRequired={fn(p, 'onLoginRequired')} />,
   },
   login: {
-    attributes: [],
+    // Passkeys are bound to the broker's domain (PASSKEY_RP_ID): a partner's page is usually elsewhere, so the
+    // passkey button is offered only when the element says passkeys="true" (a page on a subdomain of that domain).
+    attributes: ['passkeys'],
+    fromAttributes: (get) => ({ passkeys: bool(get('passkeys'), false) }),
     callbacks: ['onSuccess', 'onRegister', 'onForgot', 'onNavigate'],
     render: (p) => (
       <LoginForm
+        passkeys={p.passkeys === true}
         onSuccess={fn(p, 'onSuccess')}
         onRegister={fn(p, 'onRegister')}
         onForgot={fn(p, 'onForgot')}

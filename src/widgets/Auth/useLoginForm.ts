@@ -20,10 +20,15 @@ export interface LoginFormCallbacks {
   /** Prefill after registering: the new account and whether it is an e-mail or a mobile number. */
   initialAccount?: string;
   initialType?: LoginType;
+  /**
+   * Offer "Sign in with a passkey" where the browser can (default true). A partner page on a domain outside the
+   * server's PASSKEY_RP_ID cannot use the broker's passkeys (WebAuthn binds them to a domain): pass false there.
+   */
+  passkeys?: boolean;
 }
 
 /** Form state + docs/product.md#validation-rules checks; the server's own refusals arrive as toasts from the core http client. */
-export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, initialAccount = '', initialType }: LoginFormCallbacks): LoginFormViewProps {
+export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, initialAccount = '', initialType, passkeys: offerPasskeys = true }: LoginFormCallbacks): LoginFormViewProps {
   const { actions, http, notify } = usePipkit();
   const passkeys = useMemo(() => createPasskeySignInApi(http), [http]);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
@@ -134,7 +139,7 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
     twoFactor: secondFactor.field,
     onSubmit: () => void onSubmit(),
     onTryDemo: () => void onTryDemo(),
-    passkey: passkeysSupported() ? { busy: passkeyBusy, onClick: () => void onPasskey() } : null,
+    passkey: offerPasskeys && passkeysSupported() ? { busy: passkeyBusy, onClick: () => void onPasskey() } : null,
     onRegister: () => {
       onRegister?.();
       onNavigate?.('/register');
