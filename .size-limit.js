@@ -37,7 +37,7 @@ const LIMITS = {
   theme: '0.9 kB', // 0.80 kB
   'account-summary': '10.6 kB', // 9.55 kB
   announcement: '4.3 kB', // 3.71 kB
-  auth: '9.1 kB', // 8.27 kB (2026-11-30: signing in with a passkey, +0.57 kB — the WebAuthn library itself is a lazy chunk loaded at the first ceremony; 7.70 kB before; 2026-11-28: the code field of two-step sign-in, +0.25 kB; 2026-11-24: the picture captcha a login needs after repeated failures, +1.0 kB)
+  auth: '9.1 kB', // 8.30 kB (2026-11-30: signing in with a passkey, +0.60 kB — the WebAuthn library itself is a lazy chunk loaded at the first ceremony; 7.70 kB before; 2026-11-28: the code field of two-step sign-in, +0.25 kB; 2026-11-24: the picture captcha a login needs after repeated failures, +1.0 kB)
   'balance-card': '9.6 kB', // 8.65 kB
   chart: '10.7 kB', // 10.55 kB (2026-11-29: the trading API client it shares for its candles gained three actions —
   // pairing pending orders, cancelling all, reversing a position — +0.07 kB, and 10.48 kB measured before them; 2026-11-27: the library not reachable shows why with a retry, not a blank page, +0.3 kB; 2026-11-24: lightweight-charts loads when a chart is first shown, a lazy chunk not counted here; 55.14 kB before)
