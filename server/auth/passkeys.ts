@@ -45,7 +45,8 @@ export type ChallengePurpose = 'register' | 'login';
 
 /** Passkeys an account may keep: a phone, a laptop, a password manager and spares, with room. */
 export const MAX_PASSKEYS = 10;
-/** How long a ceremony may take: the browser's own prompt times out first (usually 5 minutes). */
+/** How long a challenge is kept: the options ask the browser to give up after a minute (the library's timeout); this
+ * leaves room for a slow prompt and a slow network, and no longer. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** The relying party: passkeys are bound to `rpId` (a domain), and accepted from pages of that domain or below it. */
