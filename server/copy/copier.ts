@@ -28,6 +28,7 @@ import { OrderStatus, type OrderRow } from '../trading/schema.js';
 import type { CopyNotices } from './notices.js';
 import { CopyStopLosses } from './stop-loss.js';
 import './schema.js';
+import { assertMayOpen } from '../limits/service.js';
 
 /** What the copier asks of the engine it runs beside (TradingEngine). */
 export interface CopyEngine {
@@ -149,6 +150,7 @@ export class Copier {
     if (!lots) return this.skip(f, row, 'copyTooSmall', { lots: row.lots, min: inst.minLots });
     const input: SubmitInput = { type: Number(row.side), cont: lots, forex_id: Number(row.instrument_id), status: 1, multiple: row.leverage, client_ref: `copy:${Number(row.id)}` };
     try {
+      await assertMayOpen(this.d.db, Number(f.follower_id), Date.now());
       await this.d.engine.submit({ id: Number(f.follower_id) }, input, Number(row.id));
     } catch (e) {
       if (!(e instanceof AppError)) throw e;

@@ -4,7 +4,8 @@ import './schema.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { once } from '../db/idempotency.js';
-import { LedgerType, postLedger } from '../ledger/index.js';
+import { LedgerType, lockAccounts, postLedger } from '../ledger/index.js';
+import { assertMayDeposit } from '../limits/service.js';
 import { UPLOAD_PREFIX, uploadName } from '../accounts/uploads.js';
 import { digestKey, parseAmount } from './amounts.js';
 import { DEPOSIT_STATUS, type Deposit } from './schema.js';
@@ -42,12 +43,18 @@ async function insertDeposit(db: Db, userId: number, row: Omit<Deposit, 'id' | '
   const { value, duplicate } = await once({
     find: () => db.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('idem_key', '=', row.idem_key).executeTakeFirst(),
     same: (prior) => prior.type === row.type && prior.number === row.number && prior.proof_img === row.proof_img && prior.charge_id === row.charge_id && prior.wire_id === row.wire_id,
+    // A retry answers its first claim above; a new one is held to the trader's own limits (limits/service.ts), with
+    // the account locked so two claims at once cannot both fit into what the limit leaves.
     create: () =>
-      db
-        .insertInto('deposits')
-        .values({ ...row, user_id: userId, status: DEPOSIT_STATUS.unchecked, remark: '', created_at: now(), reviewed_at: null })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      inTransaction(db, async (trx) => {
+        await lockAccounts(trx, [userId]);
+        await assertMayDeposit(trx, userId, row.number, Date.now());
+        return trx
+          .insertInto('deposits')
+          .values({ ...row, user_id: userId, status: DEPOSIT_STATUS.unchecked, remark: '', created_at: now(), reviewed_at: null })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }),
   });
   return { deposit: value, duplicate };
 }

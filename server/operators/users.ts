@@ -14,6 +14,7 @@ import { clearTwoFactor } from '../users/two-factor.js';
 import { liveAccount, liveAccountSchema, marginCallSchema } from '../trading/margin-monitor.js';
 import { copyingOf, copySchema } from '../copy/routes.js';
 import { requestLang } from '../i18n/messages.js';
+import { limitsReply, limitsView } from '../limits/routes.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, the account's live figures (equity,
 // margins, floating P&L and risk rate at the current prices, as the margin monitor reads them), latest ledger, open
@@ -46,6 +47,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
             items: { ...obj, properties: { price: { type: ['string', 'null'], description: "A position's current closing price (null for a pending order)" }, pnl: { type: ['string', 'null'], description: "A position's floating P&L, USD (null for a pending order)" } } },
           },
           sessions: { type: 'array', items: obj }, identity: { type: ['string', 'null'] },
+          limits: { ...limitsReply, description: 'The limits and break the client set on themselves (docs/accounts.md "Trading limits and breaks"); support cannot lift them' },
           payout_hold: {
             type: 'object',
             description: 'Running payout holds (docs/funds.md "Payout hold"): withdrawals paused after a password change, and payout methods not usable yet',
@@ -61,7 +63,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy, passkeys] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy, passkeys, limits] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
@@ -79,6 +81,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('margin_calls').select(['started_at', 'notified_at']).where('user_id', '=', id).where('ended_at', 'is', null).executeTakeFirst(),
         copyingOf(app.db, id, requestLang(request)),
         app.db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', id).executeTakeFirstOrThrow(),
+        limitsView(app.db, id),
       ]);
       const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
       return ok({
@@ -92,7 +95,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           const p = positions.get(Number(o.id));
           return { ...o, price: p?.UpdatePrice ?? null, pnl: p?.FactProfits ?? null };
         }),
-        sessions, identity: identity?.status ?? null, payout_hold,
+        sessions, identity: identity?.status ?? null, payout_hold, limits,
       });
     },
   });

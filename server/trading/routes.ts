@@ -16,6 +16,7 @@ import type { ModifyInput } from './engine/validation.js';
 import { orderView, pairView } from './views.js';
 import { notesOf } from './notes.js';
 import { renderMessage, requestLang } from '../i18n/messages.js';
+import { assertMayOpen } from '../limits/service.js';
 
 function langOf(request: FastifyRequest): string {
   const h = request.headers.lang;
@@ -153,6 +154,9 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => ok(await engine.summary(request.user!.id)),
   });
 
+  // A trader's own break and loss limit (limits/service.ts) stop new positions, never closes; demo accounts have none.
+  const mayOpen = (request: FastifyRequest) => (request.user!.is_demo ? undefined : assertMayOpen(app.db, request.user!.id, Date.now()));
+
   // Order actions: GET (query) and POST (form or JSON body).
   const both = (url: string, summary: string, schema: object, response: object, handler: (request: FastifyRequest) => Promise<unknown>) => {
     app.get(url, { onRequest: app.requireUser, schema: { tags, summary: `${summary} (GET form for compatibility)`, headers: authHeaders, querystring: schema, response: replies(response) }, handler });
@@ -161,6 +165,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
 
   both('/v1/api/forex/submit', 'Place a market (status 1) or pending (status 0) order', submitSchema, orderSchema, async (request) => {
     const p = params<Record<string, unknown>>(request);
+    await mayOpen(request);
     const row = await engine.submit(request.user!, p as never);
     return ok(orderView(row, engine), Number(row.status) === OrderStatus.pending ? 'orderPlaced' : 'orderOpened');
   });
@@ -201,6 +206,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
       response: replies(reverseReply),
     },
     handler: async (request) => {
+      await mayOpen(request);
       const r = await engine.reverse(request.user!.id, request.body.id);
       const data = { closed: orderView(r.closed, engine), opened: r.opened && orderView(r.opened, engine) };
       if (!r.refused) return ok(data, 'positionReversed');

@@ -1,0 +1,106 @@
+/**
+ * A trader's own limits and breaks, kept and enforced (docs/accounts.md "Trading limits and breaks"). Enforced where
+ * the money or the order comes in — a deposit claim, an order placed, a reverse, a copy — by the gateway that got the
+ * request, from the database, so every process of a cluster holds the same line.
+ */
+import type { Kysely } from 'kysely';
+import './schema.js';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../http/envelope.js';
+import { exactSum, moneySum } from '../db/money-sum.js';
+import { big, gt, gte, max, neg, roundMoney, sub } from '../../src/core/money/index.js';
+import { LedgerType } from '../ledger/index.js';
+import { DEPOSIT_STATUS } from '../funds/schema.js';
+import { messageTime } from '../accounts/notices.js';
+import { change, PERIOD_MS, stateOf, type Limit, type LimitState } from './rules.js';
+import type { LimitKind } from './schema.js';
+
+type Db = Kysely<Database>;
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface Limits {
+  deposit: LimitState;
+  loss: LimitState;
+  /** The end of the break under way; null: none. */
+  break_until: string | null;
+}
+
+export async function limitsOf(db: Db, userId: number, now: number): Promise<Limits> {
+  const [rows, until] = await Promise.all([db.selectFrom('trading_limits').selectAll().where('user_id', '=', userId).execute(), breakUntil(db, userId, now)]);
+  const of = (kind: LimitKind) => stateOf(rows.find((r) => r.kind === kind), now);
+  return { deposit: of('deposit'), loss: of('loss'), break_until: until };
+}
+
+/** Sets (or, `wanted` null, removes) a limit by the rules; `applied` false: it waits, `state.next.at` says until when. */
+export async function setLimit(db: Db, userId: number, kind: LimitKind, wanted: Limit | null, now: number): Promise<{ state: LimitState; applied: boolean }> {
+  const row = await db.selectFrom('trading_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  const { columns, applied } = change(stateOf(row, now), wanted, now);
+  if (!columns) await db.deleteFrom('trading_limits').where('user_id', '=', userId).where('kind', '=', kind).execute();
+  else {
+    const values = { ...columns, updated_at: iso(now) };
+    await db.insertInto('trading_limits').values({ user_id: userId, kind, ...values }).onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet(values)).execute();
+  }
+  return { state: stateOf(columns ? { user_id: userId, kind, ...columns, updated_at: iso(now) } : undefined, now), applied };
+}
+
+export async function breakUntil(db: Db, userId: number, now: number): Promise<string | null> {
+  const row = await db.selectFrom('trading_breaks').select((eb) => eb.fn.max('ends_at').as('until')).where('user_id', '=', userId).where('ends_at', '>', iso(now)).executeTakeFirst();
+  return row?.until ?? null;
+}
+
+/** Starts a break of `days`, or lengthens the one under way; a break is never shortened. The break's end. */
+export async function startBreak(db: Db, userId: number, days: number, now: number): Promise<string> {
+  const ends = iso(now + days * DAY_MS);
+  const until = await breakUntil(db, userId, now);
+  if (until && until >= ends) throw new AppError('breakNotShorter', { time: messageTime(until) });
+  await db.insertInto('trading_breaks').values({ user_id: userId, started_at: iso(now), ends_at: ends }).execute();
+  return ends;
+}
+
+/** Lost by trading over the window (fees, realised P&L and swap together; a gain counts 0), USD 6 dp. */
+export async function lossSince(db: Db, userId: number, since: number): Promise<string> {
+  const row = await db
+    .selectFrom('ledger')
+    .select(exactSum(db, 'value').as('net'))
+    .where('user_id', '=', userId)
+    .where('type', 'in', [LedgerType.fee, LedgerType.realisedPnl, LedgerType.swap])
+    .where('created_at', '>=', iso(since))
+    .executeTakeFirst();
+  return roundMoney(max(neg(moneySum(db, row?.net)), 0));
+}
+
+/** Deposits claimed over the window and not refused (waiting or credited), USD. */
+export async function depositedSince(db: Db, userId: number, since: number): Promise<string> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(exactSum(db, 'number').as('total'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', [DEPOSIT_STATUS.unchecked, DEPOSIT_STATUS.finished])
+    .where('created_at', '>=', iso(since))
+    .executeTakeFirst();
+  return moneySum(db, row?.total);
+}
+
+const refuseOnBreak = async (db: Db, userId: number, now: number) => {
+  const until = await breakUntil(db, userId, now);
+  if (until) throw new AppError('onTradingBreak', { time: messageTime(until) });
+};
+
+/** Refuses a new position (an order, a reverse, a copy) on a break or past the loss limit; closing is never refused. */
+export async function assertMayOpen(db: Db, userId: number, now: number): Promise<void> {
+  await refuseOnBreak(db, userId, now);
+  const { loss } = await limitsOf(db, userId, now);
+  if (!loss.current) return;
+  const lost = await lossSince(db, userId, now - PERIOD_MS[loss.current.period]);
+  if (gte(lost, loss.current.amount)) throw new AppError('lossLimitReached', { limit: big(loss.current.amount).toFixed(2) });
+}
+
+/** Refuses a deposit claim of `amount` on a break or beyond what the deposit limit leaves. */
+export async function assertMayDeposit(db: Db, userId: number, amount: string, now: number): Promise<void> {
+  await refuseOnBreak(db, userId, now);
+  const { deposit } = await limitsOf(db, userId, now);
+  if (!deposit.current) return;
+  const left = max(sub(deposit.current.amount, await depositedSince(db, userId, now - PERIOD_MS[deposit.current.period])), 0);
+  if (gt(amount, left)) throw new AppError('depositLimitReached', { left: left.toFixed(2), limit: big(deposit.current.amount).toFixed(2) });
+}
