@@ -240,6 +240,32 @@ export const UserWithPasskeys: Story = {
   },
 };
 
+export const UserWithLimits: Story = {
+  render: () => (
+    <UserDetailView
+      detail={{
+        ...USER,
+        limits: {
+          deposit: { amount: '500.00', period: 'week', used: '120.00', next: null },
+          loss: { amount: '200.00', period: 'day', used: '35.50', next: null },
+          break_until: '2026-12-07T18:30:00.000Z',
+          break_days: [1, 7, 30, 180],
+        },
+      }}
+      canLock
+      onLock={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(within(canvasElement).getByText('Own limits').nextElementSibling as HTMLElement);
+    // what support needs to tell a client why an order or a deposit was refused; nothing here lifts them
+    await expect(row.getByText(/^On a break until/)).toBeVisible();
+    await expect(row.getByText('Deposits 120.00 of 500.00 USD (7 days)')).toBeVisible();
+    await expect(row.getByText('Losses 35.50 of 200.00 USD (24 hours)')).toBeVisible();
+    await expect(row.queryByRole('button')).toBeNull();
+  },
+};
+
 export const SupportChat: Story = {
   render: () => <SupportView conversations={CONVERSATIONS} selected={4} messages={MESSAGES} canReply onSelect={fn()} onSend={fn(async () => {})} />,
   play: async ({ canvasElement }) => {

@@ -1133,6 +1133,36 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "shadows.card"
     ]
   },
+  "TradingLimits": {
+    "subpath": "pipkit/trading-limits",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.danger",
+      "colors.focus",
+      "colors.overlay",
+      "density.control",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "space.xl",
+      "radii.sm",
+      "radii.md",
+      "radii.lg",
+      "fonts.mono",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg",
+      "shadows.dialog",
+      "zIndex.dialog"
+    ]
+  },
   "TwoFactor": {
     "subpath": "pipkit/two-factor",
     "tokens": [

@@ -42,6 +42,7 @@ const CoinAddressListScreen = lazyScreen(() => import('./screens/CoinAddressList
 const DevicesScreen = lazyScreen(() => import('./screens/DevicesScreen'), 'DevicesScreen');
 const TwoFactorScreen = lazyScreen(() => import('./screens/TwoFactorScreen'), 'TwoFactorScreen');
 const PasskeysScreen = lazyScreen(() => import('./screens/PasskeysScreen'), 'PasskeysScreen');
+const LimitsScreen = lazyScreen(() => import('./screens/LimitsScreen'), 'LimitsScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
 const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
 const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
@@ -99,6 +100,8 @@ const table: AppRoute[] = [
   // Passkeys (extension, docs/accounts.md): real accounts only, as two-step sign-in.
   mine('passkeys', PasskeysScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
+  // Trading limits and breaks (extension, docs/accounts.md): about real money, so real accounts only.
+  mine('limits', LimitsScreen, { measure: 'form' }),
   mine('charge', ChargeScreen, { measure: 'form' }),
   mine('withdraw', WithdrawScreen, { measure: 'form' }),
   // docs/product.md#routes-and-screens Chat passes uid and e-mail "if logged in": visitors may chat too (the built-in chat has visitor keys).

@@ -8,6 +8,7 @@ export const USER_LINKS = [
   'withdraw',
   'wallet',
   'history',
+  'limits',
   'realName',
   'invite',
   'password',
@@ -28,6 +29,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   withdraw: '/mine/withdraw',
   wallet: '/mine/wallet',
   history: '/mine/history',
+  limits: '/mine/limits',
   realName: '/mine/auth',
   invite: '/mine/invite',
   password: '/mine/password',
@@ -47,7 +49,7 @@ export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set(USER_LINKS.filter((li
 
 /** Visual groups of the list: funds, account, help, settings. */
 export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
-  ['deposit', 'withdraw', 'wallet', 'history'],
+  ['deposit', 'withdraw', 'wallet', 'history', 'limits'],
   ['realName', 'invite', 'password', 'devices', 'twoFactor', 'passkeys'],
   ['complaintEmail', 'announcement', 'chat'],
   ['priceAlerts', 'language', 'system'],

@@ -7,6 +7,8 @@ import { Facts as Pairs } from '../../ui/Facts';
 import { MarginCallNote, RiskRate, signedMoney, type LiveAccount, type MarginCall } from '../../ui/Risk';
 import { UserOrders } from './UserOrders';
 import { CopyFacts, type UserCopy } from './UserCopy';
+import { LimitFacts } from './UserLimits';
+import type { TradingLimits } from '../../../core/api/limits';
 
 export interface UserDetail {
   user: {
@@ -40,6 +42,8 @@ export interface UserDetail {
   identity: string | null;
   /** Running payout holds (docs/funds.md "Payout hold"); absent from a server without them. */
   payout_hold?: { withdrawals_until: string | null; methods: { id: number; usable_at: string }[] };
+  /** The limits and break the client set on themselves; absent from a server without them. */
+  limits?: TradingLimits;
 }
 
 // Balances line up digit for digit.
@@ -205,6 +209,7 @@ export function UserDetailView({
             )}
           </>
         )}
+        {u.is_demo !== 1 && detail.limits && <LimitFacts limits={detail.limits} />}
         {detail.copy && <CopyFacts copy={detail.copy} onEnd={onEndCopy} />}
         <dt>{t('console.users.sessions')}</dt>
         <dd>{detail.sessions.length}</dd>
