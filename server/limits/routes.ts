@@ -18,7 +18,8 @@ import { parseAmount } from '../funds/amounts.js';
 import { big } from '../../src/core/money/index.js';
 import { messageTime } from '../accounts/notices.js';
 import { BREAK_DAYS, PERIOD_MS, PERIODS, type LimitState } from './rules.js';
-import { depositedSince, limitsOf, lossSince, setLimit, startBreak } from './service.js';
+import { depositedSince, limitsOf, setLimit, startBreak } from './service.js';
+import { lossSince } from './losses.js';
 import type { LimitKind, LimitPeriod } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -59,7 +60,7 @@ export async function limitsView(db: Db, userId: number, now = Date.now()) {
   });
   return {
     deposit: await one(limits.deposit, (since) => depositedSince(db, userId, since)),
-    loss: await one(limits.loss, (since) => lossSince(db, userId, since)),
+    loss: await one(limits.loss, (since) => lossSince(db, userId, since, now)),
     break_until: limits.break_until,
     break_days: [...BREAK_DAYS],
   };

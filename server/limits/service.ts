@@ -8,8 +8,8 @@ import './schema.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { exactSum, moneySum } from '../db/money-sum.js';
-import { big, gt, gte, max, neg, roundMoney, sub } from '../../src/core/money/index.js';
-import { LedgerType } from '../ledger/index.js';
+import { big, gt, gte, max, sub } from '../../src/core/money/index.js';
+import { lossSince } from './losses.js';
 import { DEPOSIT_STATUS } from '../funds/schema.js';
 import { messageTime } from '../accounts/notices.js';
 import { change, PERIOD_MS, stateOf, type Limit, type LimitState } from './rules.js';
@@ -58,18 +58,6 @@ export async function startBreak(db: Db, userId: number, days: number, now: numb
   return ends;
 }
 
-/** Lost by trading over the window (fees, realised P&L and swap together; a gain counts 0), USD 6 dp. */
-export async function lossSince(db: Db, userId: number, since: number): Promise<string> {
-  const row = await db
-    .selectFrom('ledger')
-    .select(exactSum(db, 'value').as('net'))
-    .where('user_id', '=', userId)
-    .where('type', 'in', [LedgerType.fee, LedgerType.realisedPnl, LedgerType.swap])
-    .where('created_at', '>=', iso(since))
-    .executeTakeFirst();
-  return roundMoney(max(neg(moneySum(db, row?.net)), 0));
-}
-
 /** Deposits claimed over the window and not refused (waiting or credited), USD. */
 export async function depositedSince(db: Db, userId: number, since: number): Promise<string> {
   const row = await db
@@ -82,24 +70,24 @@ export async function depositedSince(db: Db, userId: number, since: number): Pro
   return moneySum(db, row?.total);
 }
 
-const refuseOnBreak = async (db: Db, userId: number, now: number) => {
-  const until = await breakUntil(db, userId, now);
-  if (until) throw new AppError('onTradingBreak', { time: messageTime(until) });
-};
+/** The limits, having refused anything on a break (one round trip: the limits and the break are read together). */
+async function limitsOffBreak(db: Db, userId: number, now: number): Promise<Limits> {
+  const limits = await limitsOf(db, userId, now);
+  if (limits.break_until) throw new AppError('onTradingBreak', { time: messageTime(limits.break_until) });
+  return limits;
+}
 
 /** Refuses a new position (an order, a reverse, a copy) on a break or past the loss limit; closing is never refused. */
 export async function assertMayOpen(db: Db, userId: number, now: number): Promise<void> {
-  await refuseOnBreak(db, userId, now);
-  const { loss } = await limitsOf(db, userId, now);
+  const { loss } = await limitsOffBreak(db, userId, now);
   if (!loss.current) return;
-  const lost = await lossSince(db, userId, now - PERIOD_MS[loss.current.period]);
+  const lost = await lossSince(db, userId, now - PERIOD_MS[loss.current.period], now);
   if (gte(lost, loss.current.amount)) throw new AppError('lossLimitReached', { limit: big(loss.current.amount).toFixed(2) });
 }
 
 /** Refuses a deposit claim of `amount` on a break or beyond what the deposit limit leaves. */
 export async function assertMayDeposit(db: Db, userId: number, amount: string, now: number): Promise<void> {
-  await refuseOnBreak(db, userId, now);
-  const { deposit } = await limitsOf(db, userId, now);
+  const { deposit } = await limitsOffBreak(db, userId, now);
   if (!deposit.current) return;
   const left = max(sub(deposit.current.amount, await depositedSince(db, userId, now - PERIOD_MS[deposit.current.period])), 0);
   if (gt(amount, left)) throw new AppError('depositLimitReached', { left: left.toFixed(2), limit: big(deposit.current.amount).toFixed(2) });
