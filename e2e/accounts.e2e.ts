@@ -4,7 +4,7 @@ import { launchBrowser, newPage, startServer, type RunningServer } from './harne
 
 // Issue 4 journeys against the real server and the built app: register by e-mail with the code from the outbox,
 // log in, verify identity (admin approves with the CLI), change the password (the other session ends), and
-// invite a friend through the invitation link.
+// invite a friend through the invitation link. Later extensions: signed-in devices, trading limits and a break.
 
 // A 1×1 PNG and a minimal JPEG header: real image bytes, recognised by the server's content sniffing.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -178,6 +178,40 @@ describe('accounts journeys', () => {
     await b.page.goto(`${server.url}/#/mine/invite`);
     await b.page.waitForFunction(() => location.hash.startsWith('#/login'), undefined, { timeout: 15_000 });
     expect(a.problems).toEqual([]);
+  });
+
+  it('sets a loss limit, sees a looser one wait a day, and takes a break that stops orders', async () => {
+    const trader = `lee.${Date.now()}@example.com`;
+    await server.admin('create-user', trader, 'limits-pass-1');
+    const { page, problems } = await open('/login');
+    await loginInUi(page, trader, 'limits-pass-1');
+    await page.goto(`${server.url}/#/user`);
+    await page.getByRole('button', { name: 'Trading limits' }).click();
+    await page.getByRole('heading', { name: 'Trading limits', level: 1 }).waitFor();
+    const loss = page.getByTestId('pipkit-limit-loss');
+    await loss.getByLabel('Amount (USD)').fill('100');
+    await loss.getByLabel('Period').selectOption('week');
+    await loss.getByRole('button', { name: 'Save limit' }).click();
+    await page.getByText('Your limit applies now').first().waitFor();
+    await loss.getByText('100.00 USD per 7 days · used 0.00 USD').waitFor();
+    await loss.getByLabel('Amount (USD)').fill('300');
+    await loss.getByRole('button', { name: 'Save limit' }).click();
+    await page.getByText(/^Your new limit applies from .*: a looser limit waits 24 hours$/).first().waitFor();
+    await expect.poll(() => loss.getByRole('status').textContent()).toMatch(/: 300\.00 USD per 7 days$/);
+
+    await page.getByLabel('Length').selectOption('7');
+    await page.getByLabel('Password').fill('limits-pass-1');
+    await page.getByRole('button', { name: 'Take a break' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start the break' }).click();
+    await page.getByTestId('pipkit-break-on').waitFor();
+    await expect.poll(() => page.getByLabel('Password').inputValue()).toBe('');
+    // An order now is refused by the server, whichever app sends it.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pipkit.session') ?? '{}').token as string);
+    const pairs = (await fetch(`${server.url}/v1/api/forex/trade_list`).then((r) => r.json())) as { data: { Id: number; Code: string }[] };
+    const form = new URLSearchParams({ forex_id: String(pairs.data.find((p) => p.Code === 'EURUSD')!.Id), type: '1', cont: '0.01', multiple: '100', status: '1' });
+    const order = (await fetch(`${server.url}/v1/api/forex/submit`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: form }).then((r) => r.json())) as { code: number; msg: string };
+    expect(order).toMatchObject({ code: 0, msg: expect.stringMatching(/^You are taking a break from trading until /) });
+    expect(problems).toEqual([]);
   });
 
   it('opens an invite link in a fresh browser; the register form carries the code and the new user is linked', async () => {
