@@ -3,7 +3,7 @@ import type { DeviceSession } from '../../core/api/devices';
 import { formatDate } from '../../core';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { AskDialog } from '../ui/AskDialog';
 import { RecordItem, RecordList, StatusBadge } from '../ui/RecordList';
 import { Skeleton } from '../ui/Skeleton';
 import { Muted } from '../ui/Text';
@@ -80,23 +80,15 @@ export function DevicesView(p: DevicesViewProps) {
           {t('user.signOutOthers')}
         </Button>
       )}
-      <Dialog
+      <AskDialog
         open={p.confirm !== null}
         title={p.confirm === 'others' ? t('user.signOutOthers') : t('user.signOut')}
-        onClose={p.onCancel}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={p.onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button $variant="danger" onClick={p.onConfirm}>
-              {p.confirm === 'others' ? t('user.signOutOthers') : t('user.signOut')}
-            </Button>
-          </>
-        }
+        confirmLabel={p.confirm === 'others' ? t('user.signOutOthers') : t('user.signOut')}
+        onConfirm={p.onConfirm}
+        onCancel={p.onCancel}
       >
         {p.confirm === 'others' ? t('user.signOutOthersConfirm') : t('user.signOutConfirm', { device: asked ? nameOf(asked) : '' })}
-      </Dialog>
+      </AskDialog>
     </Stack>
   );
 }

@@ -3,8 +3,7 @@
 import { styled } from 'styled-components';
 import type { LivePosition } from '../../core/stores/orders';
 import { useT } from '../provider';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { AskDialog } from '../ui/AskDialog';
 import { confirmText, type Confirm } from './confirm';
 
 const Lines = styled.ul`
@@ -33,21 +32,7 @@ export default function ConfirmDialog(p: ConfirmDialogProps) {
   const c = confirmText(p.confirm, p.live, t);
   const dismiss = () => p.onDismiss?.();
   return (
-    <Dialog
-      open
-      title={c.title}
-      onClose={dismiss}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={dismiss}>
-            {t('common.cancel')}
-          </Button>
-          <Button $variant="danger" disabled={p.busy} onClick={p.onConfirm}>
-            {c.action}
-          </Button>
-        </>
-      }
-    >
+    <AskDialog open title={c.title} confirmLabel={c.action} busy={p.busy} onConfirm={p.onConfirm} onCancel={dismiss}>
       <p>{c.text}</p>
       {c.lines && (
         <Lines data-testid="confirm-lines">
@@ -58,6 +43,6 @@ export default function ConfirmDialog(p: ConfirmDialogProps) {
           ))}
         </Lines>
       )}
-    </Dialog>
+    </AskDialog>
   );
 }

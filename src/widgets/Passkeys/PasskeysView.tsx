@@ -4,7 +4,7 @@ import type { Passkey, PasskeyList } from '../../core/api/passkeys';
 import { formatDate } from '../../core';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { AskDialog } from '../ui/AskDialog';
 import { Input } from '../ui/Input';
 import { RecordItem, RecordList, StatusBadge } from '../ui/RecordList';
 import { Skeleton } from '../ui/Skeleton';
@@ -116,23 +116,15 @@ export function PasskeysView(p: PasskeysViewProps) {
           )}
         </>
       )}
-      <Dialog
+      <AskDialog
         open={p.confirm !== null}
         title={t('user.passkeyRemove')}
-        onClose={p.onCancel}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={p.onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button $variant="danger" onClick={p.onConfirm}>
-              {t('user.passkeyRemove')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('user.passkeyRemove')}
+        onConfirm={p.onConfirm}
+        onCancel={p.onCancel}
       >
         {t('user.passkeyRemoveConfirm', { name: asked?.name ?? '' })}
-      </Dialog>
+      </AskDialog>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { css, styled } from 'styled-components';
 import { useT } from '../provider';
 import type { ThemeMode } from '../../core';
-import { Button } from '../ui/Button';
 import { cardSurface } from '../ui/Card';
-import { Dialog } from '../ui/Dialog';
+import { AskDialog } from '../ui/AskDialog';
 import { Toggle } from '../ui/Toggle';
 import { Icon } from '../ui/icons';
 
@@ -197,40 +196,18 @@ export function SystemView(p: SystemViewProps) {
           </li>
         )}
       </List>
-      <Dialog
-        open={p.confirmOpen}
-        title={t('system.logout')}
-        onClose={p.onCancel}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={p.onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button $variant="danger" onClick={p.onConfirm}>
-              {t('common.confirm')}
-            </Button>
-          </>
-        }
-      >
+      <AskDialog open={p.confirmOpen} title={t('system.logout')} confirmLabel={t('common.confirm')} onConfirm={p.onConfirm} onCancel={p.onCancel}>
         {t('system.logoutConfirm')}
-      </Dialog>
-      <Dialog
+      </AskDialog>
+      <AskDialog
         open={!!p.oneClickAsk}
         title={t('trade.oneClickAskTitle')}
-        onClose={() => p.onOneClickCancel?.()}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={p.onOneClickCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button $variant="danger" onClick={p.onOneClickConfirm}>
-              {t('trade.oneClickTurnOn')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('trade.oneClickTurnOn')}
+        onConfirm={p.onOneClickConfirm}
+        onCancel={() => p.onOneClickCancel?.()}
       >
         {t('trade.oneClickAsk')}
-      </Dialog>
+      </AskDialog>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { LIMIT_PERIODS, type LimitKind, type LimitPeriod, type TradingLimit, typ
 import { formatDate } from '../../core';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { AskDialog } from '../ui/AskDialog';
 import { Input } from '../ui/Input';
 import { Skeleton } from '../ui/Skeleton';
 import { Muted } from '../ui/Text';
@@ -153,23 +153,15 @@ export function TradingLimitsView(p: TradingLimitsViewProps) {
           {t('user.breakTitle')}
         </Button>
       </Form>
-      <Dialog
+      <AskDialog
         open={p.confirm}
         title={t('user.breakTitle')}
-        onClose={p.onCancelBreak}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={p.onCancelBreak}>
-              {t('common.cancel')}
-            </Button>
-            <Button $variant="danger" onClick={p.onConfirmBreak}>
-              {t('user.breakStart')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('user.breakStart')}
+        onConfirm={p.onConfirmBreak}
+        onCancel={p.onCancelBreak}
       >
         {t('user.breakConfirm', { time: formatDate(p.breakEnds) })}
-      </Dialog>
+      </AskDialog>
     </Stack>
   );
 }

@@ -2,8 +2,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { styled } from 'styled-components';
 import type { DrawMethod } from '../../core/api/funds';
 import { useT } from '../provider';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { AskDialog } from '../ui/AskDialog';
 import { Skeleton } from '../ui/Skeleton';
 import { Mono } from '../ui/Text';
 import { Notice, Stack } from '../internal/funds/parts';
@@ -209,23 +208,15 @@ export function PayoutListView(p: PayoutListViewProps) {
           })}
         </List>
       )}
-      <Dialog
+      <AskDialog
         open={p.confirmId !== null}
         title={t('funds.deleteTitle')}
-        onClose={p.onCancel}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={p.onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button $variant="danger" onClick={p.onConfirm}>
-              {t('funds.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('funds.delete')}
+        onConfirm={p.onConfirm}
+        onCancel={p.onCancel}
       >
         {p.kind === 'bank' ? t('funds.deleteBankConfirm') : t('funds.deleteAddressConfirm')}
-      </Dialog>
+      </AskDialog>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type {} from '../theme';
 export { Button, LinkButton, type ButtonVariant } from './Button';
 export { Input, type InputProps } from './Input';
 export { Dialog, type DialogProps } from './Dialog';
+export { AskDialog, type AskDialogProps } from './AskDialog';
 export { Skeleton } from './Skeleton';
 export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Toggle, type ToggleProps } from './Toggle';
