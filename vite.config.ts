@@ -31,7 +31,16 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself (Safari since 17, Firefox since 115); an older one
     // still runs the app, fetching a screen's chunks one after another, so the polyfill is not in the first load.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'], includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'first', tags: ['$initial'], includeDependenciesRecursively: false }] },
+        // The entry names every lazy chunk it may load (about 140 names), and a hash does not compress: 7 characters
+        // of base64 (42 bits; the fewest the bundler allows for this many chunks) instead of 8 take ~0.1 kB off the
+        // first load.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/v1': { target: 'http://localhost:8080', ws: true } } },
 });
