@@ -49,7 +49,7 @@ const LIMITS = {
   'trading-limits': '7.6 kB', // 6.86 kB (2026-11-30: new — the trader's own deposit and loss limits and a break from trading)
   passkeys: '7.6 kB', // 6.92 kB (2026-11-30: new — the account's passkeys listed, added with the password, removed; the WebAuthn library is a lazy chunk)
   'two-factor': '7.4 kB', // 6.68 kB (2026-11-28: new — two-step sign-in turned on with an authenticator app or off; the QR encoder is a lazy chunk)
-  deposit: '13.9 kB', // 12.59 kB
+  deposit: '13.9 kB', // 12.88 kB (2026-11-30: the trader's own deposit limit and break said above the amount, +0.3 kB; 12.59 kB before)
   forgot: '8.4 kB', // 7.60 kB
   invite: '7.1 kB', // 6.43 kB
   kyc: '8.9 kB', // 8.01 kB

@@ -105,6 +105,24 @@ export const InvalidAmount: Story = {
   },
 };
 
+// The trader's own deposit limit (docs/accounts.md "Trading limits and breaks"), said before the form is filled.
+export const WithDepositLimit: Story = {
+  args: { depositLimit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', next: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('pipkit-deposit-limit')).toHaveTextContent('Your deposit limit leaves 380.00 USD to deposit now (500.00 USD per 7 days).');
+  },
+};
+
+export const OnBreak: Story = {
+  args: { breakUntil: '2026-12-07T18:30:00.000Z', depositLimit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', next: null } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('pipkit-deposit-break')).toHaveTextContent(/^You are on a break from trading until .*: deposits wait until it ends\.$/);
+    await expect(c.queryByTestId('pipkit-deposit-limit')).toBeNull();
+    await expect(c.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, history: { ...history, items: [], total: 0, loading: true } },
   play: async ({ canvasElement }) => {
@@ -166,6 +184,12 @@ const bound = fakeAccountsPipkit({
     submitted += 1;
     return DEPOSITS[0];
   },
+  '/api/user/limits': () => ({
+    deposit: { amount: '1000.00', period: 'day', used: submitted ? '250.00' : '0.00', left: submitted ? '750.00' : '1000.00', next: null },
+    loss: { amount: null, period: 'day', used: '0.00', left: null, next: null },
+    break_until: null,
+    break_days: [1, 7, 30, 180],
+  }),
 });
 
 export const BoundWithFakeServer: Story = {
@@ -182,6 +206,7 @@ export const BoundWithFakeServer: Story = {
     const c = within(canvasElement);
     await c.findByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await expect(await c.findByText('No data yet')).toBeVisible();
+    await expect(await c.findByTestId('pipkit-deposit-limit')).toHaveTextContent('leaves 1000.00 USD');
     await userEvent.type(c.getByLabelText('Amount (USD)'), '1.234');
     await userEvent.click(c.getByRole('button', { name: 'Submit' }));
     await expect(c.getByLabelText('Amount (USD)')).toHaveAccessibleDescription('Enter an amount greater than 0 with at most 2 decimals');
@@ -195,5 +220,7 @@ export const BoundWithFakeServer: Story = {
     await expect(sub.body).toMatchObject({ number: '250', charge_id: '1', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', proofImg: PROOF });
     await expect(await c.findByText('Under review')).toBeVisible();
     await expect(c.getByLabelText('Amount (USD)')).toHaveValue('');
+    // the limit is read again after the claim
+    await waitFor(() => expect(c.getByTestId('pipkit-deposit-limit')).toHaveTextContent('leaves 750.00 USD'));
   },
 };

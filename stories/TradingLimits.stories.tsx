@@ -7,12 +7,12 @@ import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport'
 
 // Trading limits and breaks (docs/accounts.md "Trading limits and breaks"): one state per story, then the bound widget
 // setting a limit and taking a break against a fake server.
-const NONE = { amount: null, period: 'day', used: '0.00', next: null } as const;
+const NONE = { amount: null, period: 'day', used: '0.00', left: null, next: null } as const;
 const EMPTY: Limits = { deposit: NONE, loss: NONE, break_until: null, break_days: [1, 7, 30, 180] };
 const SET: Limits = {
   ...EMPTY,
-  deposit: { amount: '500.00', period: 'week', used: '120.00', next: null },
-  loss: { amount: '200.00', period: 'day', used: '35.50', next: { amount: '400.00', period: 'day', at: '2026-12-01T18:30:00.000Z' } },
+  deposit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', next: null },
+  loss: { amount: '200.00', period: 'day', used: '35.50', left: '164.50', next: { amount: '400.00', period: 'day', at: '2026-12-01T18:30:00.000Z' } },
 };
 const drafts = (l: Limits) => ({ deposit: { amount: l.deposit.amount ?? '', period: l.deposit.period }, loss: { amount: l.loss.amount ?? '', period: l.loss.period } });
 
@@ -115,7 +115,7 @@ let live: Limits = EMPTY;
 const bound = fakeAccountsPipkit({
   '/api/user/limits': () => live,
   '/api/user/limits/set': (r: Recorded) => {
-    live = { ...live, [r.body!.kind]: { amount: Number(r.body!.amount).toFixed(2), period: r.body!.period, used: '0.00', next: null } };
+    live = { ...live, [r.body!.kind]: { amount: Number(r.body!.amount).toFixed(2), period: r.body!.period, used: '0.00', left: Number(r.body!.amount).toFixed(2), next: null } };
     return live;
   },
   '/api/user/limits/break': () => {

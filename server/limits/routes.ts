@@ -17,7 +17,7 @@ import { authHeaders, replies } from '../http/schemas.js';
 import { parseAmount } from '../funds/amounts.js';
 import { big } from '../../src/core/money/index.js';
 import { messageTime } from '../accounts/notices.js';
-import { BREAK_DAYS, PERIOD_MS, PERIODS, type LimitState } from './rules.js';
+import { BREAK_DAYS, PERIOD_MS, PERIODS, roomLeft, type LimitState } from './rules.js';
 import { depositedSince, limitsOf, setLimit, startBreak } from './service.js';
 import { lossSince } from './losses.js';
 import type { LimitKind, LimitPeriod } from './schema.js';
@@ -31,6 +31,7 @@ const limitView = {
     amount: { ...money, type: ['string', 'null'], description: 'USD the period may take; null: no limit' },
     period,
     used: { ...money, description: 'Deposited (waiting or credited) or lost (fees, realised P&L and swap; gains count 0) in the current window' },
+    left: { type: ['string', 'null'], description: 'What the limit leaves in the current window (never below 0); null: no limit' },
     next: {
       type: ['object', 'null'],
       description: 'A looser limit (amount null: none) waiting its 24 hours; null: nothing waits',
@@ -52,12 +53,16 @@ const money2 = (x: string) => big(x).toFixed(2);
 /** What the trader and support see of a client's limits: each with what its current window has used. */
 export async function limitsView(db: Db, userId: number, now = Date.now()) {
   const limits = await limitsOf(db, userId, now);
-  const one = async (state: LimitState, used: (since: number) => Promise<string>) => ({
-    amount: state.current ? money2(state.current.amount) : null,
-    period: state.current?.period ?? 'day',
-    used: money2(await used(now - PERIOD_MS[state.current?.period ?? 'day'])),
-    next: state.next && { amount: state.next.limit ? money2(state.next.limit.amount) : null, period: state.next.limit?.period ?? null, at: state.next.at },
-  });
+  const one = async (state: LimitState, usedSince: (since: number) => Promise<string>) => {
+    const used = await usedSince(now - PERIOD_MS[state.current?.period ?? 'day']);
+    return {
+      amount: state.current ? money2(state.current.amount) : null,
+      period: state.current?.period ?? 'day',
+      used: money2(used),
+      left: state.current ? money2(roomLeft(state.current.amount, used)) : null,
+      next: state.next && { amount: state.next.limit ? money2(state.next.limit.amount) : null, period: state.next.limit?.period ?? null, at: state.next.at },
+    };
+  };
   return {
     deposit: await one(limits.deposit, (since) => depositedSince(db, userId, since)),
     loss: await one(limits.loss, (since) => lossSince(db, userId, since, now)),

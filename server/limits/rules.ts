@@ -3,7 +3,7 @@
  * limit worth setting: a limit made tighter applies at once, one made looser (or removed) only after a day's wait, so a
  * limit holds in the moment it was set for — after a loss, late at night.
  */
-import { lte } from '../../src/core/money/index.js';
+import { lte, max, sub } from '../../src/core/money/index.js';
 import type { LimitPeriod, LimitRow } from './schema.js';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +46,9 @@ export function tighter(current: Limit | null, wanted: Limit | null): boolean {
   if (!wanted) return false;
   return lte(wanted.amount, current.amount) && PERIOD_MS[wanted.period] >= PERIOD_MS[current.period];
 }
+
+/** What a limit of `amount` leaves once `used` is counted (never below 0). */
+export const roomLeft = (amount: string, used: string): string => max(sub(amount, used), 0).toString();
 
 const same = (a: Limit | null, b: Limit | null) => (a && b ? a.period === b.period && a.amount === b.amount : a === b);
 

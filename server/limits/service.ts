@@ -8,11 +8,11 @@ import './schema.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { exactSum, moneySum } from '../db/money-sum.js';
-import { big, gt, gte, max, sub } from '../../src/core/money/index.js';
+import { big, gt, gte } from '../../src/core/money/index.js';
 import { lossSince } from './losses.js';
 import { DEPOSIT_STATUS } from '../funds/schema.js';
 import { messageTime } from '../accounts/notices.js';
-import { change, PERIOD_MS, stateOf, type Limit, type LimitState } from './rules.js';
+import { change, PERIOD_MS, roomLeft, stateOf, type Limit, type LimitState } from './rules.js';
 import type { LimitKind } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -89,6 +89,6 @@ export async function assertMayOpen(db: Db, userId: number, now: number): Promis
 export async function assertMayDeposit(db: Db, userId: number, amount: string, now: number): Promise<void> {
   const { deposit } = await limitsOffBreak(db, userId, now);
   if (!deposit.current) return;
-  const left = max(sub(deposit.current.amount, await depositedSince(db, userId, now - PERIOD_MS[deposit.current.period])), 0);
-  if (gt(amount, left)) throw new AppError('depositLimitReached', { left: left.toFixed(2), limit: big(deposit.current.amount).toFixed(2) });
+  const left = roomLeft(deposit.current.amount, await depositedSince(db, userId, now - PERIOD_MS[deposit.current.period]));
+  if (gt(amount, left)) throw new AppError('depositLimitReached', { left: big(left).toFixed(2), limit: big(deposit.current.amount).toFixed(2) });
 }

@@ -8,6 +8,8 @@ export type LimitKind = 'deposit' | 'loss';
 /** The rolling window: day = 24 hours, week = 7 days, month = 30 days. */
 export type LimitPeriod = 'day' | 'week' | 'month';
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+/** Each period's words after an amount ("500.00 USD per 7 days"). */
+export const LIMIT_PERIOD_KEYS = { day: 'user.limitPerDay', week: 'user.limitPerWeek', month: 'user.limitPerMonth' } as const;
 
 export interface TradingLimit {
   /** USD the period may take (2 decimals); null: no limit. */
@@ -15,6 +17,8 @@ export interface TradingLimit {
   period: LimitPeriod;
   /** Deposited (waiting or credited) or lost (fees, closed trades and swap; gains count 0) in the current window. */
   used: string;
+  /** What the limit leaves in the current window (never below 0); null: no limit. */
+  left: string | null;
   /** A looser limit (amount null: none) waiting its 24 hours; null: nothing waits. */
   next: { amount: string | null; period: LimitPeriod | null; at: string } | null;
 }

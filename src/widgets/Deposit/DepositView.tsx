@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { DepositAddress, DepositBank, DepositRecord } from '../../core/api/funds';
+import { LIMIT_PERIOD_KEYS, type TradingLimit } from '../../core/api/limits';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -29,6 +30,10 @@ export interface DepositHistoryProps {
 export interface DepositViewProps {
   /** Demo accounts cannot deposit (docs/product.md#routes-and-screens). */
   demoBlocked?: boolean;
+  /** The trader's own deposit limit (said with what it leaves); null or absent: none. */
+  depositLimit?: TradingLimit | null;
+  /** The end of the trader's break from trading: no deposit until then (the form says so and does not send). */
+  breakUntil?: string | null;
   /** Addresses/banks loading. */
   loading?: boolean;
   mode: DepositMode;
@@ -165,6 +170,17 @@ export function DepositView(p: DepositViewProps) {
             )}
           </>
         )}
+        {p.breakUntil ? (
+          <Notice role="status" data-testid="pipkit-deposit-break">
+            {t('funds.depositOnBreak', { time: when(p.breakUntil) })}
+          </Notice>
+        ) : (
+          p.depositLimit?.amount && (
+            <Notice $tone="muted" data-testid="pipkit-deposit-limit">
+              {t('funds.depositLimitLeft', { left: p.depositLimit.left ?? '', limit: `${p.depositLimit.amount} USD ${t(LIMIT_PERIOD_KEYS[p.depositLimit.period])}` })}
+            </Notice>
+          )
+        )}
         <Input
           label={`${t('funds.amount')} (USD)`}
           inputMode="decimal"
@@ -202,7 +218,7 @@ export function DepositView(p: DepositViewProps) {
             </Row>
           )}
         </ProofBox>
-        <Button $block disabled={p.submitting || p.uploading} onClick={p.onSubmit}>
+        <Button $block disabled={p.submitting || p.uploading || !!p.breakUntil} onClick={p.onSubmit}>
           {t('common.submit')}
         </Button>
       </Card>

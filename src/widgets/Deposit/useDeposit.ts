@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { newIdempotencyKey, resolveUploadUrl, type DepositAddress, type DepositBank } from '../../core/api';
 import { usePipkit, useT, useStores } from '../provider';
@@ -6,6 +6,7 @@ import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { usePollWhile } from '../internal/api/usePollWhile';
 import { createAccountApi } from '../../core/api/account';
+import { createLimitsApi, type TradingLimits } from '../../core/api/limits';
 import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
 import { useCopy } from '../internal/content/copy';
@@ -24,7 +25,7 @@ export interface DepositCallbacks {
 export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositViewProps {
   const stores = useStores();
   const pipkit = usePipkit();
-  const api = useApi({ funds: createFundsApi, account: createAccountApi });
+  const api = useApi({ funds: createFundsApi, account: createAccountApi, limits: createLimitsApi });
   const t = useT();
   const { notify } = pipkit;
   const copy = useCopy();
@@ -41,6 +42,13 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
   const [uploading, setUploading] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const key = useRef(newIdempotencyKey());
+  // The trader's own deposit limit and break (docs/accounts.md "Trading limits and breaks"), said before the form is
+  // filled; read again after each claim. A server without them answers an error: nothing is said.
+  const [limits, setLimits] = useState<TradingLimits | null>(null);
+  const readLimits = useCallback(() => void api.limits.get({ showErrorMessage: false }).then(setLimits, () => undefined), [api]);
+  useEffect(() => {
+    if (!isDemo) readLimits();
+  }, [readLimits, isDemo]);
 
   useEffect(() => {
     if (isDemo) return;
@@ -78,6 +86,8 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
   return {
     demoBlocked: isDemo,
     loading,
+    depositLimit: limits?.deposit ?? null,
+    breakUntil: limits?.break_until ?? null,
     mode,
     addresses,
     banks,
@@ -151,6 +161,7 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
           setProof(null);
           fresh();
           history.refresh();
+          readLimits();
         })
         .catch(() => undefined)
         .finally(() => setSubmitting(false));

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { LIMIT_PERIODS, type LimitKind, type LimitPeriod, type TradingLimit, type TradingLimits } from '../../core/api/limits';
+import { LIMIT_PERIOD_KEYS as PERIOD_KEYS, LIMIT_PERIODS, type LimitKind, type LimitPeriod, type TradingLimit, type TradingLimits } from '../../core/api/limits';
 import { formatDate } from '../../core';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
@@ -68,8 +68,6 @@ const Figure = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-variant-numeric: tabular-nums;
 `;
-
-const PERIOD_KEYS = { day: 'user.limitPerDay', week: 'user.limitPerWeek', month: 'user.limitPerMonth' } as const;
 
 /**
  * Trading limits (docs/accounts.md "Trading limits and breaks"): a deposit limit and a loss limit over a rolling
