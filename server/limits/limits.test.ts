@@ -98,6 +98,17 @@ describe('loss limit', () => {
   });
 });
 
+describe('changes at once', () => {
+  it('leave the tighter limit when a looser one is sent at the same moment (two tabs)', async () => {
+    const t = await trader(app, '0');
+    await setLimit(t.token, { kind: 'loss', amount: '100', period: 'day' });
+    for (let i = 0; i < 4; i++) {
+      await Promise.all([setLimit(t.token, { kind: 'loss', amount: '500', period: 'day' }), setLimit(t.token, { kind: 'loss', amount: '100', period: 'day' })]);
+      expect((await limits(t.token)).data.loss.amount).toBe('100.00');
+    }
+  });
+});
+
 describe('deposit limit', () => {
   it('refuses a claim beyond what the period leaves; a refused claim frees room; a retry is answered', async () => {
     const t = await trader(app, '0');

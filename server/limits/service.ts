@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import './schema.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
+import { inTransaction } from '../db/index.js';
+import { lockAccounts } from '../ledger/index.js';
 import { exactSum, moneySum } from '../db/money-sum.js';
 import { big, gt, gte } from '../../src/core/money/index.js';
 import { lossSince } from './losses.js';
@@ -32,16 +34,22 @@ export async function limitsOf(db: Db, userId: number, now: number): Promise<Lim
   return { deposit: of('deposit'), loss: of('loss'), break_until: until };
 }
 
-/** Sets (or, `wanted` null, removes) a limit by the rules; `applied` false: it waits, `state.next.at` says until when. */
+/**
+ * Sets (or, `wanted` null, removes) a limit by the rules; `applied` false: it waits, `state.next.at` says until when.
+ * Read and written with the account locked: a loosening racing a tightening (two tabs) must not write over it.
+ */
 export async function setLimit(db: Db, userId: number, kind: LimitKind, wanted: Limit | null, now: number): Promise<{ state: LimitState; applied: boolean }> {
-  const row = await db.selectFrom('trading_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
-  const { columns, applied } = change(stateOf(row, now), wanted, now);
-  if (!columns) await db.deleteFrom('trading_limits').where('user_id', '=', userId).where('kind', '=', kind).execute();
-  else {
-    const values = { ...columns, updated_at: iso(now) };
-    await db.insertInto('trading_limits').values({ user_id: userId, kind, ...values }).onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet(values)).execute();
-  }
-  return { state: stateOf(columns ? { user_id: userId, kind, ...columns, updated_at: iso(now) } : undefined, now), applied };
+  return inTransaction(db, async (trx) => {
+    await lockAccounts(trx, [userId]);
+    const row = await trx.selectFrom('trading_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+    const { columns, applied } = change(stateOf(row, now), wanted, now);
+    if (!columns) await trx.deleteFrom('trading_limits').where('user_id', '=', userId).where('kind', '=', kind).execute();
+    else {
+      const values = { ...columns, updated_at: iso(now) };
+      await trx.insertInto('trading_limits').values({ user_id: userId, kind, ...values }).onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet(values)).execute();
+    }
+    return { state: stateOf(columns ? { user_id: userId, kind, ...columns, updated_at: iso(now) } : undefined, now), applied };
+  });
 }
 
 export async function breakUntil(db: Db, userId: number, now: number): Promise<string | null> {
