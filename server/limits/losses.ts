@@ -11,9 +11,9 @@ import type { Database } from '../db/schema.js';
 import { exactSum, moneySum } from '../db/money-sum.js';
 import { add, max, neg, roundMoney, sum } from '../../src/core/money/index.js';
 import { LedgerType } from '../ledger/index.js';
+import { DAY_MS } from './rules.js';
 
 type Db = Kysely<Database>;
-const DAY_MS = 86_400_000;
 /** A day's rows are final this long after it ends. */
 const SETTLE_MS = 3_600_000;
 /** The accounts whose day totals are kept (the least recently read are dropped first). */

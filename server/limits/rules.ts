@@ -6,7 +6,7 @@
 import { lte, max, sub } from '../../src/core/money/index.js';
 import type { LimitPeriod, LimitRow } from './schema.js';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** The rolling window each period counts over. */
 export const PERIOD_MS: Record<LimitPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
 export const PERIODS = Object.keys(PERIOD_MS) as LimitPeriod[];
@@ -38,7 +38,7 @@ export function stateOf(row: LimitRow | undefined, now: number): LimitState {
 }
 
 /**
- * True when `wanted` lets through no more than `current` could: no smaller amount over a window that is no shorter
+ * True when `wanted` lets through no more than `current` could: no larger amount over a window that is no shorter
  * (100 a month is tighter than 100 a week; 100 a day is not tighter than 500 a week — it allows 700 in a week).
  */
 export function tighter(current: Limit | null, wanted: Limit | null): boolean {

@@ -14,11 +14,10 @@ import { big, gt, gte } from '../../src/core/money/index.js';
 import { lossSince } from './losses.js';
 import { DEPOSIT_STATUS } from '../funds/schema.js';
 import { messageTime } from '../accounts/notices.js';
-import { change, PERIOD_MS, roomLeft, stateOf, type Limit, type LimitState } from './rules.js';
+import { change, DAY_MS, PERIOD_MS, roomLeft, stateOf, type Limit, type LimitState } from './rules.js';
 import type { LimitKind } from './schema.js';
 
 type Db = Kysely<Database>;
-const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface Limits {

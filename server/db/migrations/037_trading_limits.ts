@@ -4,9 +4,10 @@ import { withId } from './helpers.js';
 // Responsible-trading limits (docs/accounts.md "Trading limits and breaks"): a trader's own deposit and loss limits —
 // one row per kind, with the looser value that waits its 24 hours beside the one that applies — and the breaks from
 // trading they took (kept, not overwritten: support sees when each began). A loss limit sums a trader's ledger rows of
-// the last day, week or month at every order they place, so the ledger is indexed by user and time; on a large
-// PostgreSQL ledger build it beforehand with `create index concurrently ledger_user_time_idx on ledger (user_id,
-// created_at)` (the migration then finds it and does nothing).
+// the last day, week or month at every order they place, so the ledger is indexed by user and time, with the type and
+// amount in the index so the sum reads no table rows; on a large PostgreSQL ledger build it beforehand with `create
+// index concurrently ledger_user_time_idx on ledger (user_id, created_at, type, value)` (the migration then finds it
+// and does nothing).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

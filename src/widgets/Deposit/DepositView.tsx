@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { DepositAddress, DepositBank, DepositRecord } from '../../core/api/funds';
-import { LIMIT_PERIOD_KEYS, type TradingLimit } from '../../core/api/limits';
+import type { TradingLimit } from '../../core/api/limits';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -12,7 +12,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
 import { Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
 import { PagedList } from '../internal/funds/PagedList';
-import { currencyName, money2, when } from '../internal/funds/format';
+import { currencyName, limitWords, money2, when } from '../internal/funds/format';
 
 export type DepositMode = 0 | 1;
 
@@ -177,7 +177,7 @@ export function DepositView(p: DepositViewProps) {
         ) : (
           p.depositLimit?.amount && (
             <Notice $tone="muted" data-testid="pipkit-deposit-limit">
-              {t('funds.depositLimitLeft', { left: p.depositLimit.left ?? '', limit: `${p.depositLimit.amount} USD ${t(LIMIT_PERIOD_KEYS[p.depositLimit.period])}` })}
+              {t('funds.depositLimitLeft', { left: p.depositLimit.left ?? '', limit: limitWords(t, p.depositLimit.amount, p.depositLimit.period) })}
             </Notice>
           )
         )}

@@ -10,6 +10,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { Muted } from '../ui/Text';
 import { decimalInput } from '../ui/typedInput';
 import { Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
+import { limitWords } from '../internal/funds/format';
 import { RetryNotice } from '../internal/loading/RetryNotice';
 
 /** What a limit's form holds: the amount as typed ('' for none) and its period. */
@@ -76,7 +77,6 @@ const Figure = styled.p`
  */
 export function TradingLimitsView(p: TradingLimitsViewProps) {
   const t = useT();
-  const limitText = (amount: string | null, period: LimitPeriod | null) => (amount && period ? `${amount} USD ${t(PERIOD_KEYS[period])}` : t('user.limitNone'));
   const section = (kind: LimitKind, title: string, text: string, l: TradingLimit) => {
     const draft = p.drafts[kind];
     const save = (e: FormEvent) => {
@@ -88,10 +88,10 @@ export function TradingLimitsView(p: TradingLimitsViewProps) {
         <SectionTitle>{title}</SectionTitle>
         <Muted>{text}</Muted>
         <Figure>
-          {limitText(l.amount, l.period)}
+          {limitWords(t, l.amount, l.period)}
           {l.amount && ` · ${t('user.limitUsed', { amount: l.used })}`}
         </Figure>
-        {l.next && <Notice role="status">{t('user.limitNext', { time: formatDate(l.next.at), limit: limitText(l.next.amount, l.next.period) })}</Notice>}
+        {l.next && <Notice role="status">{t('user.limitNext', { time: formatDate(l.next.at), limit: limitWords(t, l.next.amount, l.next.period) })}</Notice>}
         <Fields>
           <Input label={t('user.limitAmount')} value={draft.amount} placeholder="0.00" {...decimalInput((amount) => p.onDraftChange(kind, { ...draft, amount }))} />
           <Select
