@@ -180,7 +180,7 @@ describe('accounts journeys', () => {
     expect(a.problems).toEqual([]);
   });
 
-  it('sets a loss limit, sees a looser one wait a day, and takes a break that stops orders', async () => {
+  it('sets a loss limit, sees a looser one wait a day, and takes a break that stops orders and turns the ticket off', async () => {
     const trader = `lee.${Date.now()}@example.com`;
     await server.admin('create-user', trader, 'limits-pass-1');
     const { page, problems } = await open('/login');
@@ -211,6 +211,10 @@ describe('accounts journeys', () => {
     const form = new URLSearchParams({ forex_id: String(pairs.data.find((p) => p.Code === 'EURUSD')!.Id), type: '1', cont: '0.01', multiple: '100', status: '1' });
     const order = (await fetch(`${server.url}/v1/api/forex/submit`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: form }).then((r) => r.json())) as { code: number; msg: string };
     expect(order).toMatchObject({ code: 0, msg: expect.stringMatching(/^You are taking a break from trading until /) });
+    // The ticket says so before Buy is pressed, and Buy is off.
+    await page.goto(`${server.url}/#/trade`);
+    await page.getByTestId('trading-paused').getByText(/^You are taking a break from trading until /).waitFor();
+    expect(await page.getByRole('button', { name: /^Buy/ }).isDisabled()).toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -246,8 +246,8 @@ export const UserWithLimits: Story = {
       detail={{
         ...USER,
         limits: {
-          deposit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', next: null },
-          loss: { amount: '200.00', period: 'day', used: '35.50', left: '164.50', next: null },
+          deposit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', reached: false, next: null },
+          loss: { amount: '200.00', period: 'day', used: '35.50', left: '164.50', reached: false, next: null },
           break_until: '2026-12-07T18:30:00.000Z',
           break_days: [1, 7, 30, 180],
         },

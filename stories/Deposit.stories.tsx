@@ -107,14 +107,14 @@ export const InvalidAmount: Story = {
 
 // The trader's own deposit limit (docs/accounts.md "Trading limits and breaks"), said before the form is filled.
 export const WithDepositLimit: Story = {
-  args: { depositLimit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', next: null } },
+  args: { depositLimit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', reached: false, next: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('pipkit-deposit-limit')).toHaveTextContent('Your deposit limit leaves 380.00 USD to deposit now (500.00 USD per 7 days).');
   },
 };
 
 export const OnBreak: Story = {
-  args: { breakUntil: '2026-12-07T18:30:00.000Z', depositLimit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', next: null } },
+  args: { breakUntil: '2026-12-07T18:30:00.000Z', depositLimit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', reached: false, next: null } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('pipkit-deposit-break')).toHaveTextContent(/^You are on a break from trading until .*: deposits wait until it ends\.$/);
@@ -186,7 +186,7 @@ const bound = fakeAccountsPipkit({
   },
   '/api/user/limits': () => ({
     deposit: { amount: '1000.00', period: 'day', used: submitted ? '250.00' : '0.00', left: submitted ? '750.00' : '1000.00', next: null },
-    loss: { amount: null, period: 'day', used: '0.00', left: null, next: null },
+    loss: { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null },
     break_until: null,
     break_days: [1, 7, 30, 180],
   }),

@@ -15,6 +15,8 @@ import {
 } from '../src/widgets/OrderTicket';
 import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
 import { whenText } from '../src/widgets/internal/trading/hours';
+import type { TradingPause } from '../src/widgets/OrderTicket/pause';
+import type { TradingLimits } from '../src/core/api/limits';
 
 const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
 
@@ -22,9 +24,9 @@ const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });
  * The view driven by the same pure ticket logic the bound widget uses (state, estimates, validation and the
  * submit form), so the play functions exercise real behaviour without a server.
  */
-function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt, closedFor, closing }: {
+function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt, closedFor, closing, pause }: {
   pair: TradePair; loggedIn?: boolean; onSubmitForm: (f: unknown) => void; initial?: Partial<TicketState>; layout?: TicketLayout;
-  opensAt?: number; closedFor?: 'holiday' | 'maintenance'; closing?: { at: number; minutes: number };
+  opensAt?: number; closedFor?: 'holiday' | 'maintenance'; closing?: { at: number; minutes: number }; pause?: TradingPause;
 }) {
   const [s, setS] = useState<TicketState>({ ...initialTicket(pair), ...initial });
   const [expanded, setExpanded] = useState(false);
@@ -47,7 +49,7 @@ function Ticket({ pair, loggedIn = true, onSubmitForm, initial, layout, opensAt,
       setS({ ...s, showErrors: true });
       setExpanded(true); // as the bound widget: a folded sheet opens on the field to fix
     },
-    layout, expanded, onExpanded: setExpanded, opensAt, closedFor, closing,
+    layout, expanded, onExpanded: setExpanded, opensAt, closedFor, closing, pause,
   };
   return <OrderTicketView {...props} />;
 }
@@ -347,6 +349,30 @@ export const MarketClosingSoon: Story = {
   },
 };
 
+// The trader's own limits (docs/accounts.md "Trading limits and breaks"): on a break or past the loss limit no
+// position opens, so Buy and Sell are off and the ticket says why before they are pressed.
+const BREAK_ENDS = '2026-12-07T18:30:00.000Z';
+const onBreak = () => t('trade.onBreak', { time: whenText(Date.parse(BREAK_ENDS)) });
+
+export const OnBreak: Story = {
+  args: { pause: { until: BREAK_ENDS } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(buy(c)).toBeDisabled();
+    await expect(sell(c)).toBeDisabled();
+    await expect(c.getByTestId('trading-paused')).toHaveTextContent(onBreak());
+  },
+};
+
+export const LossLimitReached: Story = {
+  args: { pause: { limit: '100.00', period: 'week' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(buy(c)).toBeDisabled();
+    await expect(c.getByTestId('trading-paused')).toHaveTextContent(t('trade.lossLimitReached', { limit: `100.00 USD ${t('user.limitPerWeek')}` }));
+  },
+};
+
 export const NoLeverage: Story = {
   args: { pair: noLeveragePair },
   play: async ({ canvasElement }) => {
@@ -494,6 +520,17 @@ export const PhoneSheetClosingSoon: Story = {
     const c = within(canvasElement);
     await expect(c.getByTestId('market-closing')).toHaveTextContent(t('trade.closesSoon', { minutes: 3, time: whenText(Date.parse('2026-12-04T22:00:00Z')) }));
     await expect(buy(c)).toBeEnabled();
+  },
+};
+
+/** A phone's folded sheet says it too, beside the Buy and Sell it turns off. */
+export const PhoneSheetOnBreak: Story = {
+  args: { layout: 'sheet', pause: { until: BREAK_ENDS } },
+  decorators: [PhoneFrame],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('trading-paused')).toHaveTextContent(onBreak());
+    await expect(buy(c)).toBeDisabled();
   },
 };
 
@@ -780,5 +817,49 @@ export const Starred: Story = {
     await expect(star).toHaveAttribute('title', 'Remove EUR/USD from favourites');
     await userEvent.click(star);
     await expect(args.onSubmitForm).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Bound, a real account: the limits are read when the ticket shows (none stop trading), an order is refused because a
+ * break was taken in another tab, and the ticket reads the limits again: the confirmation closes, Buy and Sell turn
+ * off and the ticket says until when.
+ */
+export const BoundPausedAfterRefusal: Story = {
+  render: () => {
+    let breakTaken = false;
+    const limits = (): TradingLimits => {
+      const none = { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null } as const;
+      return { deposit: none, loss: none, break_until: breakTaken ? BREAK_ENDS : null, break_days: [1, 7, 30, 180] };
+    };
+    const server = fakeServer({
+      '/api/user/limits': limits,
+      '/v1/api/forex/submit': () => {
+        breakTaken = true;
+        return { code: 0, msg: 'You are taking a break from trading', data: null };
+      },
+    });
+    (window as unknown as { __fake: typeof server }).__fake = server;
+    server.pipkit.stores.quotes.setTradeList([eurusd]);
+    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 0 });
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <OrderTicket pair={eurusd} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
+    const c = within(canvasElement);
+    await waitFor(() => expect(server.calls).toContain('GET /api/user/limits'));
+    await expect(buy(c)).toBeEnabled();
+    await userEvent.click(buy(c));
+    await userEvent.click(await c.findByTestId('confirm-order'));
+    await expect(await c.findByTestId('trading-paused')).toHaveTextContent(onBreak());
+    await waitFor(() => expect(c.queryByTestId('confirm-order')).toBeNull());
+    await expect(buy(c)).toBeDisabled();
+    await expect(server.calls.filter((x) => x === 'GET /api/user/limits')).toHaveLength(2);
+    server.pipkit.stores.session.clear();
+    server.pipkit.destroy();
   },
 };

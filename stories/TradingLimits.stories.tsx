@@ -7,12 +7,12 @@ import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport'
 
 // Trading limits and breaks (docs/accounts.md "Trading limits and breaks"): one state per story, then the bound widget
 // setting a limit and taking a break against a fake server.
-const NONE = { amount: null, period: 'day', used: '0.00', left: null, next: null } as const;
+const NONE = { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null } as const;
 const EMPTY: Limits = { deposit: NONE, loss: NONE, break_until: null, break_days: [1, 7, 30, 180] };
 const SET: Limits = {
   ...EMPTY,
-  deposit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', next: null },
-  loss: { amount: '200.00', period: 'day', used: '35.50', left: '164.50', next: { amount: '400.00', period: 'day', at: '2026-12-01T18:30:00.000Z' } },
+  deposit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', reached: false, next: null },
+  loss: { amount: '200.00', period: 'day', used: '35.50', left: '164.50', reached: false, next: { amount: '400.00', period: 'day', at: '2026-12-01T18:30:00.000Z' } },
 };
 const drafts = (l: Limits) => ({ deposit: { amount: l.deposit.amount ?? '', period: l.deposit.period }, loss: { amount: l.loss.amount ?? '', period: l.loss.period } });
 

@@ -49,8 +49,8 @@ describe('loss limit', () => {
   it('stops new positions once the period has lost it, never a close; a looser limit waits a day', async () => {
     const t = await trader(app);
     expect((await limits(t.token)).data).toEqual({
-      deposit: { amount: null, period: 'day', used: '0.00', left: null, next: null },
-      loss: { amount: null, period: 'day', used: '0.00', left: null, next: null },
+      deposit: { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null },
+      loss: { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null },
       break_until: null,
       break_days: [1, 7, 30, 180],
     });
@@ -62,7 +62,7 @@ describe('loss limit', () => {
     await losingTrade(t.token, 11); // 1 lot, 11 pips: 110 USD, and the fees
     const lost = sum((await ledgerRows(app, t.id)).filter((r) => [3, 4, 12].includes(r.type)).map((r) => r.value)).times(-1);
     expect(lost.gt(110)).toBe(true);
-    expect((await limits(t.token)).data.loss).toMatchObject({ used: lost.toFixed(2), left: '0.00' });
+    expect((await limits(t.token)).data.loss).toMatchObject({ used: lost.toFixed(2), left: '0.00', reached: true });
     const refused = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100 });
     expect(refused).toEqual({ code: 0, msg: 'Your loss limit of 100.00 USD is reached: you can close positions, and open new ones once the losses of its period are below it', data: null });
     const pending = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100, status: 0, target_price: '1.05000' });
@@ -88,11 +88,11 @@ describe('loss limit', () => {
     const t = await trader(app);
     await setLimit(t.token, { kind: 'loss', amount: '500', period: 'week' });
     expect((await setLimit(t.token, { kind: 'loss', amount: '100', period: 'day' })).msg).toBe('Your new limit applies from ' + messageTime((await limits(t.token)).data.loss.next.at) + ': a looser limit waits 24 hours');
-    expect((await setLimit(t.token, { kind: 'loss', amount: '400', period: 'month' })).data.loss).toEqual({ amount: '400.00', period: 'month', used: '0.00', left: '400.00', next: null });
+    expect((await setLimit(t.token, { kind: 'loss', amount: '400', period: 'month' })).data.loss).toEqual({ amount: '400.00', period: 'month', used: '0.00', left: '400.00', reached: false, next: null });
     const removed = await setLimit(t.token, { kind: 'loss', amount: '' });
     expect(removed.data.loss).toMatchObject({ amount: '400.00', next: { amount: null, period: null } });
     await dayPasses(t.id);
-    expect((await limits(t.token)).data.loss).toEqual({ amount: null, period: 'day', used: '0.00', left: null, next: null });
+    expect((await limits(t.token)).data.loss).toEqual({ amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null });
     // in German, as every message
     expect((await setLimit(t.token, { kind: 'loss', amount: '50' }, 'de')).msg).toBe('Ihr Limit gilt ab sofort');
   });
@@ -118,7 +118,7 @@ describe('deposit limit', () => {
     expect(first.code, first.msg).toBe(1);
     expect(await deposit(t.token, t.id, '50')).toEqual({ code: 0, msg: 'This deposit would go past your deposit limit of 100.00 USD: 40.00 USD is left in its period', data: null });
     expect((await deposit(t.token, t.id, '60', firstProof)).data.id).toBe(first.data.id);
-    expect((await limits(t.token)).data.deposit).toMatchObject({ amount: '100.00', period: 'week', used: '60.00', left: '40.00' });
+    expect((await limits(t.token)).data.deposit).toMatchObject({ amount: '100.00', period: 'week', used: '60.00', left: '40.00', reached: false });
     // an operator's rejection gives the room back
     const r = await call(app, 'POST', `/admin/api/deposits/${first.data.id}/reject`, { headers: { authorization: `Bearer ${ADMIN}` }, body: { remark: 'no funds arrived' } });
     expect(r.body.code, r.body.msg).toBe(1);

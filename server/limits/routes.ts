@@ -15,7 +15,7 @@ import { verifyPassword } from '../auth/password.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { parseAmount } from '../funds/amounts.js';
-import { big } from '../../src/core/money/index.js';
+import { big, gte } from '../../src/core/money/index.js';
 import { messageTime } from '../accounts/notices.js';
 import { BREAK_DAYS, PERIOD_MS, PERIODS, roomLeft, type LimitState } from './rules.js';
 import { depositedSince, limitsOf, setLimit, startBreak } from './service.js';
@@ -32,6 +32,10 @@ const limitView = {
     period,
     used: { ...money, description: 'Deposited (waiting or credited) or lost (fees, realised P&L and swap; gains count 0) in the current window' },
     left: { type: ['string', 'null'], description: 'What the limit leaves in the current window (never below 0); null: no limit' },
+    reached: {
+      type: 'boolean',
+      description: 'The window has used the whole limit (exactly, before rounding to cents): past the loss limit no position opens',
+    },
     next: {
       type: ['object', 'null'],
       description: 'A looser limit (amount null: none) waiting its 24 hours; null: nothing waits',
@@ -60,6 +64,7 @@ export async function limitsView(db: Db, userId: number, now = Date.now()) {
       period: state.current?.period ?? 'day',
       used: money2(used),
       left: state.current ? money2(roomLeft(state.current.amount, used)) : null,
+      reached: !!state.current && gte(used, state.current.amount),
       next: state.next && { amount: state.next.limit ? money2(state.next.limit.amount) : null, period: state.next.limit?.period ?? null, at: state.next.at },
     };
   };

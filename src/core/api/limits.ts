@@ -3,6 +3,7 @@
 // client's http, so `pipkit/core` does not carry them. The server holds every rule (tighter at once, looser in 24
 // hours, a break never shortened); these calls only ask.
 import type { Http, RequestOptions } from '../http';
+import type { TFunction } from '../i18n';
 
 export type LimitKind = 'deposit' | 'loss';
 /** The rolling window: day = 24 hours, week = 7 days, month = 30 days. */
@@ -10,6 +11,9 @@ export type LimitPeriod = 'day' | 'week' | 'month';
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 /** Each period's words after an amount ("500.00 USD per 7 days"). */
 export const LIMIT_PERIOD_KEYS = { day: 'user.limitPerDay', week: 'user.limitPerWeek', month: 'user.limitPerMonth' } as const;
+/** A limit in words ("500.00 USD per 7 days"), or "No limit". */
+export const limitWords = (t: TFunction, amount: string | null, period: LimitPeriod | null) =>
+  amount && period ? `${amount} USD ${t(LIMIT_PERIOD_KEYS[period])}` : t('user.limitNone');
 
 export interface TradingLimit {
   /** USD the period may take (2 decimals); null: no limit. */
@@ -19,6 +23,8 @@ export interface TradingLimit {
   used: string;
   /** What the limit leaves in the current window (never below 0); null: no limit. */
   left: string | null;
+  /** The window has used the whole limit (exactly: `left` is rounded to cents). Past the loss limit no position opens. */
+  reached: boolean;
   /** A looser limit (amount null: none) waiting its 24 hours; null: nothing waits. */
   next: { amount: string | null; period: LimitPeriod | null; at: string } | null;
 }
@@ -32,10 +38,15 @@ export interface TradingLimits {
   break_days: number[];
 }
 
+/** The read alone, for a widget that only shows what the limits stop (the order ticket). */
+export const createLimitsReader = (http: Http) => ({
+  /** GET /api/user/limits */
+  get: (opts?: RequestOptions) => http.get<TradingLimits>('/api/user/limits', undefined, opts),
+});
+
 export function createLimitsApi(http: Http) {
   return {
-    /** GET /api/user/limits */
-    get: (opts?: RequestOptions) => http.get<TradingLimits>('/api/user/limits', undefined, opts),
+    ...createLimitsReader(http),
     /** POST /api/user/limits/set: `amount` '' removes the limit. The answer says whether it applies now or waits. */
     set: (body: { kind: LimitKind; amount: string; period: LimitPeriod }, opts?: RequestOptions) =>
       http.post<TradingLimits>('/api/user/limits/set', body, { form: true, showSuccessMessage: true, ...opts }),

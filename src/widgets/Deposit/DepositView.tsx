@@ -12,7 +12,8 @@ import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
 import { Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
 import { PagedList } from '../internal/funds/PagedList';
-import { currencyName, limitWords, money2, when } from '../internal/funds/format';
+import { currencyName, money2, when } from '../internal/funds/format';
+import { limitWords } from '../../core/api/limits';
 
 export type DepositMode = 0 | 1;
 

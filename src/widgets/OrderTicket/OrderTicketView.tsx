@@ -13,6 +13,8 @@ import { TicketSheet } from './TicketSheet';
 import { Form, Row, Field, Step, Select, Message, Sides, Side } from './styles';
 import { Estimates } from './Estimates';
 import { MarketNotice } from './MarketNotice';
+import { PauseNotice } from './PauseNotice';
+import type { TradingPause } from './pause';
 import { PendingFields } from './PendingFields';
 import { minusEnabled, noLeverage, ticketSummary, usesLeverage, type StopName, type TicketError, type TicketExpiry, type TicketMode, type TicketState } from './ticket';
 import { StarToggle } from './StarToggle';
@@ -74,13 +76,14 @@ export interface OrderTicketViewProps {
   closedFor?: 'holiday' | 'maintenance';
   /** An open market closing within half an hour: when, and in how many minutes. */
   closing?: { at: number; minutes: number };
+  /** The trader's own break or reached loss limit: Buy and Sell are off and the ticket says why. */
+  pause?: TradingPause;
   /** The pair is in the watchlist; the star shows when onStar is given. */
   starred?: boolean;
   onStar?: () => void;
 }
 
 export type TicketLayout = 'panel' | 'sheet';
-
 
 export function OrderTicketView(props: OrderTicketViewProps) {
   const { pair, quote, state: s, estMargin, estFee, error: invalid, loggedIn, submitting } = props;
@@ -115,7 +118,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   const closed = q.MarketStatus !== 1;
   const lev = usesLeverage(pair);
   const noLev = noLeverage(pair);
-  const blocked = closed || noLev || !!submitting;
+  const blocked = closed || noLev || !!submitting || !!props.pause;
   const px = (x: string) => formatPrice(x, pair.PricePrecision);
   const shown = s.showErrors ? invalid : null;
   const sheet = props.layout === 'sheet';
@@ -159,6 +162,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     </Message>
   );
   const marketNotice = (closed || !!props.closing) && <MarketNotice closed={closed} opensAt={props.opensAt} closedFor={props.closedFor} closing={props.closing} t={t} />;
+  const pauseNotice = props.pause && <PauseNotice pause={props.pause} t={t} />;
   const details = (
     <>
       {props.onStar && <StarToggle on={!!props.starred} name={pair.ShowCode} onToggle={props.onStar} />}
@@ -218,6 +222,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
       {s.mode === 1 && stop('guard', t('trade.maxSlippage'))}
       <Estimates margin={estMargin} fee={estFee} swap={props.estSwap} t={t} />
       {!sheet && marketNotice}
+      {!sheet && pauseNotice}
       {error}
       {!loggedIn && <Message $tone="info">{t('trade.loginToTrade')}</Message>}
     </>
@@ -277,9 +282,9 @@ export function OrderTicketView(props: OrderTicketViewProps) {
           onExpanded={props.onExpanded}
           panelId={`${id}-sheet`}
           details={details}
-          // Folded or not, the trader sees why Buy/Sell are off (or that the market is about to close); folded, also
-          // why an order was refused.
-          notice={marketNotice || (!props.expanded && error)}
+          // Folded or not, the trader sees why Buy/Sell are off — the market's clock, their own limits — (or that the
+          // market is about to close); folded, also why an order was refused.
+          notice={(marketNotice || pauseNotice) ? <>{marketNotice}{pauseNotice}</> : !props.expanded && error}
           sides={sides}
         />
         {confirm}

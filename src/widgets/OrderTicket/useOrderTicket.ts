@@ -8,6 +8,7 @@ import type { OrderTicketViewProps } from './OrderTicketView';
 import { useQuoteFeed } from '../internal/trading/useLiveFeed';
 import { useApi } from '../internal/api/useApi';
 import { createForexApi } from '../../core/api/forex';
+import { createLimitsReader } from '../../core/api/limits';
 import { newIdempotencyKey } from '../../core/api/idempotency';
 import { quoteCcy } from '../internal/trading/pair';
 import { useTradePairs } from '../internal/trading/useTradePairs';
@@ -17,6 +18,7 @@ import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
 import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
 import { ticketClock } from '../internal/trading/hours';
 import { useTradingHours } from '../internal/trading/useTradingHours';
+import { useTradingPause } from './useTradingPause';
 import {
   estimates, expiryTime, lotsDown, swapPerNight, lotsUp, orderAttempt, sameOrder, stopsRefused, submitForm, ticketError, toggleField,
   type OrderAttempt, type StopName, type TicketExpiry, type TicketMode, type TicketState,
@@ -50,7 +52,7 @@ export interface OrderTicketCallbacks {
 /** The ticket's view props for a pair: state, estimates, validation and the submit. */
 export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketProps): OrderTicketViewProps {
   const stores = useStores();
-  const api = useApi({ forex: createForexApi }).forex;
+  const api = useApi({ forex: createForexApi, limits: createLimitsReader });
   const pipkit = usePipkit();
   useQuoteFeed();
   const quote = useStore(stores.quotes.quote(pair?.Code ?? ''));
@@ -61,6 +63,9 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
   const clock = ticketClock(hours, status === 1, Date.now());
   const info = useStore(stores.$basicInfo);
   const session = useStore(stores.session.$session);
+  const isDemo = useStore(stores.session.$isDemo);
+  // A break or a reached loss limit of the trader's own turns Buy and Sell off, and says why.
+  const { pause, read: readPause } = useTradingPause(api.limits, !!session.token && !isDemo, session.token);
   const [state, setState] = useState<TicketState>(() => startingTicket(pair));
   const [submitting, setSubmitting] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -91,6 +96,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
   const submit = (side: 1 | 2) => {
     if (!pair) return;
     if (!session.token) return cb.onLoginRequired?.();
+    if (pause) return;
     if (error) {
       setExpanded(true); // a folded sheet opens on the field to fix
       return patch({ showErrors: true });
@@ -112,7 +118,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     try {
       const form = submitForm(state, pair, side, quote);
       attempt.current = orderAttempt(attempt.current, sameOrder(form), Date.now(), newIdempotencyKey);
-      const res = await api.submit({ ...form, client_ref: attempt.current.key });
+      const res = await api.forex.submit({ ...form, client_ref: attempt.current.key });
       attempt.current = null;
       rememberTicket(pair.Code, state);
       setConfirming(null);
@@ -123,7 +129,9 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
       cb.onOrderPlaced?.({ code: pair.Code, side, mode: form.status, form, msg: res?.msg ?? '', order: res?.data ?? null });
       void pipkit.actions.refreshBalance?.().catch(() => {});
     } catch {
-      // the http client has shown the server's message; the confirmation stays, to change or cancel
+      // the http client has shown the server's message; the confirmation stays, to change or cancel — unless the
+      // refusal was the trader's own limits, which the ticket then says (and closes the confirmation for)
+      readPause();
     } finally {
       setSubmitting(false);
     }
@@ -151,7 +159,8 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onStopToggle: (w: StopName) => setState((s) => toggleField(s, w, (quote ?? pair?.ForexQuotations)?.Close)),
     onStopValue: (w: StopName, value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: submit,
-    confirming,
+    confirming: pause ? null : confirming,
+    pause,
     rates,
     feeType: info?.trade_fee_type,
     onConfirm: () => confirming && void place(confirming),

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { LIMIT_PERIOD_KEYS as PERIOD_KEYS, LIMIT_PERIODS, type LimitKind, type LimitPeriod, type TradingLimit, type TradingLimits } from '../../core/api/limits';
+import { LIMIT_PERIOD_KEYS as PERIOD_KEYS, LIMIT_PERIODS, limitWords, type LimitKind, type LimitPeriod, type TradingLimit, type TradingLimits } from '../../core/api/limits';
 import { formatDate } from '../../core';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
@@ -10,7 +10,6 @@ import { Skeleton } from '../ui/Skeleton';
 import { Muted } from '../ui/Text';
 import { decimalInput } from '../ui/typedInput';
 import { Notice, SectionTitle, Select, Stack } from '../internal/funds/parts';
-import { limitWords } from '../internal/funds/format';
 import { RetryNotice } from '../internal/loading/RetryNotice';
 
 /** What a limit's form holds: the amount as typed ('' for none) and its period. */

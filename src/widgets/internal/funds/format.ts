@@ -1,6 +1,5 @@
 import { decimalPlaces, formatDecimal, isDecimal } from '../../../core/money';
-import { formatDate, type TFunction } from '../../../core';
-import { LIMIT_PERIOD_KEYS, type LimitPeriod } from '../../../core/api/limits';
+import { formatDate } from '../../../core';
 
 // Money in the reader's language through the one money formatter (src/core/money/format.ts); the precision is
 // docs/product.md#constants-and-limits's (balance 2, fees 6).
@@ -11,10 +10,6 @@ export const signedMoney = (x: unknown) => formatDecimal(x, isDecimal(x) ? Math.
 export const when = (s: string) => (s ? formatDate(s) : '');
 export const currencyName = (c: { code: string; protocol?: string }) =>
   c.protocol && c.protocol !== 'BANK' && c.protocol !== c.code ? `${c.code}-${c.protocol}` : c.code;
-
-/** A trader's own limit in words ("500.00 USD per 7 days"), or "No limit" (docs/accounts.md "Trading limits and breaks"). */
-export const limitWords = (t: TFunction, amount: string | null, period: LimitPeriod | null) =>
-  amount && period ? `${amount} USD ${t(LIMIT_PERIOD_KEYS[period])}` : t('user.limitNone');
 
 /** Short form of a long address: first 6 … last 6. */
 export const shortAddress = (a: string) => (a.length > 16 ? `${a.slice(0, 6)}…${a.slice(-6)}` : a);
