@@ -21,6 +21,7 @@ import { deskRoutes } from '../trading/desk.js';
 import { marginMonitorRoutes } from '../trading/margin-monitor.js';
 import { closuresAdminRoutes } from '../trading/closures/admin.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
+import { breakUntilColumn, ownLimitFilter, type OwnLimitFilter } from '../limits/service.js';
 
 // Admin HTTP API under /admin/api: the operator console's and the CLI's (admin/cli.ts). Every route declares what it
 // needs (config.access, operators/roles.ts); operators sign in (operators/routes.ts), automation may use ADMIN_TOKEN.
@@ -63,34 +64,55 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
       }),
   });
 
-  app.get<{ Querystring: { page: number; limit: number; q?: string } }>('/users', {
+  app.get<{ Querystring: { page: number; limit: number; q?: string; own?: OwnLimitFilter } }>('/users', {
     config: { access: 'users.read' },
     schema: {
       tags: ['admin'],
-      summary: 'List users, newest first; q filters by e-mail, mobile or uid',
+      summary: "List users, newest first; q filters by e-mail, mobile or uid, own by the client's own break or limits",
       querystring: {
         type: 'object',
         properties: {
           page: pageParam,
           limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
           q: { type: 'string', maxLength: 254 },
+          own: {
+            type: 'string',
+            enum: ['break', 'loss', 'deposit'],
+            description: "Only clients on a break now, or with a loss or deposit limit in force (docs/accounts.md 'Trading limits and breaks')",
+          },
         },
       },
       response: replies({
         type: 'object',
         properties: {
-          data: { type: 'array', items: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] } } } },
+          data: {
+            type: 'array',
+            items: {
+              ...userSchema,
+              properties: {
+                ...userSchema.properties,
+                created_at: { type: 'string' },
+                locked_at: { type: ['string', 'null'] },
+                break_until: { type: ['string', 'null'], description: "The end of the client's break under way; null: none" },
+              },
+            },
+          },
           total: { type: 'integer' },
         },
       }),
     },
     handler: async (request) => {
-      const { page, limit, q } = request.query;
+      const { page, limit, q, own } = request.query;
+      const now = Date.now();
       let base = app.db.selectFrom('users');
       if (q) base = base.where((eb) => eb.or([eb('email', '=', q.toLowerCase()), eb('mobile', '=', q), eb('uid', '=', q)]));
-      const rows = await base.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
+      if (own) base = base.where(ownLimitFilter(own, now));
+      const rows = await base.selectAll('users').select(breakUntilColumn(now)).orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return ok({ data: rows.map((u) => ({ ...publicUser(u), created_at: u.created_at, locked_at: u.locked_at })), total: Number(n) });
+      return ok({
+        data: rows.map((u) => ({ ...publicUser(u), created_at: u.created_at, locked_at: u.locked_at, break_until: u.break_until ?? null })),
+        total: Number(n),
+      });
     },
   });
 

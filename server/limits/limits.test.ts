@@ -7,6 +7,8 @@ import { ADMIN, call, demoUser, makeServer } from '../testing.js';
 import { action, expectLedgerConsistent, ledgerRows, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { sum } from '../../src/core/money/index.js';
 import { messageTime } from '../accounts/notices.js';
+import { stateOf } from './rules.js';
+import type { TradingLimitsTable } from './schema.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -161,6 +163,55 @@ describe('a break from trading', () => {
     const seen = await call(app, 'GET', `/admin/api/users/${t.id}`, { headers: { authorization: `Bearer ${ADMIN}` } });
     expect(seen.body.data.limits).toMatchObject({ break_until: (await limits(t.token)).data.break_until, loss: { amount: null } });
     await expectLedgerConsistent(app, t.id);
+  });
+});
+
+describe("support's list", () => {
+  const listed = async (own: string) =>
+    (await call(app, 'GET', `/admin/api/users?limit=200&own=${own}`, { headers: { authorization: `Bearer ${ADMIN}` } })).body as {
+      code: number; msg: string; data: { data: { id: number; break_until: string | null }[]; total: number };
+    };
+
+  it('lists the clients with a limit in force exactly as the limits rule reads their rows, and those on a break', async () => {
+    const now = Date.now();
+    const ago = new Date(now - 60_000).toISOString();
+    const later = new Date(now + 3_600_000).toISOString();
+    const row = (over: Partial<TradingLimitsTable>): Omit<TradingLimitsTable, 'user_id'> => ({
+      kind: 'loss', amount: '100.00', period: 'day', next_amount: null, next_period: null, next_at: null, updated_at: ago, ...over,
+    });
+    // every shape a row can have: set; a loosening or a removal waiting; either of them applied since
+    const shapes = [
+      row({}),
+      row({ next_amount: '500.00', next_period: 'week', next_at: later }),
+      row({ next_at: later }),
+      row({ next_amount: '500.00', next_period: 'week', next_at: ago }),
+      row({ next_at: ago }),
+      row({ kind: 'deposit' }),
+    ];
+    const users = [];
+    for (const shape of shapes) {
+      const t = await trader(app, '0');
+      await app.db.insertInto('trading_limits').values({ user_id: t.id, ...shape }).execute();
+      users.push({ id: t.id, shape });
+    }
+    const none = await trader(app, '0');
+    const inForce = (await listed('loss')).data.data.map((u) => u.id);
+    for (const { id, shape } of users) expect(inForce.includes(id), JSON.stringify(shape)).toBe(shape.kind === 'loss' && stateOf({ user_id: id, ...shape }, Date.now()).current !== null);
+    expect(inForce).not.toContain(none.id);
+    expect(users.filter(({ id }) => inForce.includes(id))).toHaveLength(4); // all but the removal applied and the deposit limit
+    expect((await listed('deposit')).data.data.map((u) => u.id)).toContain(users[5].id);
+
+    // a break under way is listed with its end; one that ended is not
+    const resting = await trader(app, '0');
+    const until = (await takeBreak(resting.token, 7)).data.break_until as string;
+    const rested = await trader(app, '0');
+    await app.db.insertInto('trading_breaks').values({ user_id: rested.id, started_at: new Date(now - 2 * 86_400_000).toISOString(), ends_at: ago }).execute();
+    const onBreak = await listed('break');
+    expect(onBreak.data.data.find((u) => u.id === resting.id)).toMatchObject({ break_until: until });
+    expect(onBreak.data.data.map((u) => u.id)).not.toContain(rested.id);
+    expect(onBreak.data.total).toBe(onBreak.data.data.length);
+    expect((await call(app, 'GET', '/admin/api/users?limit=200', { headers: { authorization: `Bearer ${ADMIN}` } })).body.data.data.find((u: { id: number }) => u.id === rested.id)).toMatchObject({ break_until: null });
+    expect(await listed('profit')).toMatchObject({ code: 0, msg: expect.stringContaining('own') });
   });
 });
 

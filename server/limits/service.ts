@@ -3,7 +3,7 @@
  * the money or the order comes in — a deposit claim, an order placed, a reverse, a copy — by the gateway that got the
  * request, from the database, so every process of a cluster holds the same line.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import './schema.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
@@ -50,6 +50,39 @@ export async function setLimit(db: Db, userId: number, kind: LimitKind, wanted: 
     return { state: stateOf(columns ? { user_id: userId, kind, ...columns, updated_at: iso(now) } : undefined, now), applied };
   });
 }
+
+/** What support can list clients by: a break under way, or a limit of a kind in force. */
+export type OwnLimitFilter = 'break' | LimitKind;
+
+/**
+ * The clients (a query over `users`) on a break at `now`, or with a `kind` limit in force: `stateOf`'s rule in SQL
+ * (a waiting change whose time has come is what applies; a removal that applied leaves its row without a limit), so
+ * support can list them for a compliance report (limits.test.ts holds the two to the same answers).
+ */
+export function ownLimitFilter(own: OwnLimitFilter, now: number) {
+  const at = iso(now);
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    if (own === 'break')
+      return eb.exists(eb.selectFrom('trading_breaks as b').select('b.id').whereRef('b.user_id', '=', 'users.id').where('b.ends_at', '>', at));
+    return eb.exists(
+      eb
+        .selectFrom('trading_limits as l')
+        .select('l.user_id')
+        .whereRef('l.user_id', '=', 'users.id')
+        .where('l.kind', '=', own)
+        .where((w) =>
+          w.or([
+            w.and([w('l.next_at', '<=', at), w('l.next_amount', 'is not', null)]),
+            w.and([w.or([w('l.next_at', 'is', null), w('l.next_at', '>', at)]), w('l.amount', 'is not', null)]),
+          ]),
+        ),
+    );
+  };
+}
+
+/** A client's break under way as a column of a query over `users` (its end; null: none). */
+export const breakUntilColumn = (now: number) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.selectFrom('trading_breaks as b').select((s) => s.fn.max('b.ends_at').as('e')).whereRef('b.user_id', '=', 'users.id').where('b.ends_at', '>', iso(now)).as('break_until');
 
 export async function breakUntil(db: Db, userId: number, now: number): Promise<string | null> {
   const row = await db.selectFrom('trading_breaks').select((eb) => eb.fn.max('ends_at').as('until')).where('user_id', '=', userId).where('ends_at', '>', iso(now)).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { styled } from 'styled-components';
 import { Button, StatusBadge } from '../../../widgets/ui';
 import { useT } from '../../../widgets/provider/useT';
 import { Head, Table, TableBox } from '../../ui/Table';
@@ -11,7 +12,15 @@ export interface UserRow {
   is_demo: number;
   created_at: string;
   locked_at: string | null;
+  /** The end of the client's own break from trading under way; null: none. */
+  break_until?: string | null;
 }
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 /** Users found (newest first); Open shows one whole. */
 export function UsersView({ rows, onOpen }: { rows: UserRow[]; onOpen: (id: number) => void }) {
@@ -27,7 +36,12 @@ export function UsersView({ rows, onOpen }: { rows: UserRow[]; onOpen: (id: numb
               <td>{u.uid}</td>
               <td>{[u.email, u.mobile].filter(Boolean).join(' · ')}</td>
               <td>{when(u.created_at)}</td>
-              <td>{u.locked_at ? <StatusBadge tone="bad">{t('console.users.lockedShort')}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}</td>
+              <td>
+                <Badges>
+                  {u.locked_at ? <StatusBadge tone="bad">{t('console.users.lockedShort')}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}
+                  {u.break_until && <StatusBadge tone="wait">{t('console.users.onBreak', { at: when(u.break_until) })}</StatusBadge>}
+                </Badges>
+              </td>
               <td>
                 <Button $variant="secondary" onClick={() => onOpen(u.id)}>
                   {t('console.users.open')}

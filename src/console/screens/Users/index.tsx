@@ -5,6 +5,7 @@ import { useT } from '../../../widgets/provider/useT';
 import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
 import { ListState, Page } from '../../ui/Page';
+import { Select } from '../../ui/Select';
 import { UsersView, type UserRow } from './UsersView';
 import { UserPanel } from './UserPanel';
 
@@ -15,14 +16,22 @@ const Search = styled.form`
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
-/** Users: find by e-mail, mobile or UID (exact), newest first; open one to see it whole and lock or unlock it. */
+// The clients' own limits support can list them by, for a compliance report (docs/operators.md "Users").
+const OWN = { '': 'console.users.ownAll', break: 'console.users.ownBreak', loss: 'console.users.ownLoss', deposit: 'console.users.ownDeposit' } as const;
+type Own = keyof typeof OWN;
+
+/**
+ * Users: find by e-mail, mobile or UID (exact), or list those on a break or with a limit of their own, newest first;
+ * open one to see it whole and lock or unlock it.
+ */
 export function Users() {
   const t = useT();
   const client = useConsole();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
+  const [own, setOwn] = useState<Own>('');
   const [open, setOpen] = useState<number | null>(null);
-  const list = useApi<{ data: UserRow[]; total: number }>(client, `/users?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+  const list = useApi<{ data: UserRow[]; total: number }>(client, `/users?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}${own ? `&own=${own}` : ''}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQ(draft.trim());
@@ -33,7 +42,15 @@ export function Users() {
       <Search onSubmit={submit} role="search">
         <Input label={t('console.users.search')} value={draft} maxLength={254} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">{t('console.audit.search')}</Button>
+        <Select aria-label={t('console.users.limits')} value={own} onChange={(e) => setOwn(e.target.value as Own)}>
+          {Object.entries(OWN).map(([value, key]) => (
+            <option key={value} value={value}>
+              {t(key)}
+            </option>
+          ))}
+        </Select>
       </Search>
+      {own && list.data && <p data-testid="users-found">{t('console.users.found', { total: list.data.total })}</p>}
       <ListState loading={list.loading} error={list.error} empty={rows.length === 0} emptyLabel={t('console.audit.none')} onRetry={list.reload} />
       {rows.length > 0 && <UsersView rows={rows} onOpen={setOpen} />}
       {open !== null && <UserPanel id={open} onClose={() => (setOpen(null), list.reload())} />}

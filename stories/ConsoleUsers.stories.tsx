@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { normalizeLang } from '../src/core';
+import { loadConsoleLabels } from '../src/console/i18n';
+import { ConsoleContext } from '../src/console/core/context';
+import { createConsoleClient } from '../src/console/core/client';
+import { Users } from '../src/console/screens/Users';
+import { UsersView, type UserRow } from '../src/console/screens/Users/UsersView';
+
+// The console's user list (docs/operators.md "Users"): one state, then the bound screen listing the clients on a
+// break — what a compliance report starts from (docs/accounts.md "Trading limits and breaks").
+const ROWS: UserRow[] = [
+  { id: 1012, uid: '73190442', email: 'li.wei@example.com', mobile: '', is_demo: 0, created_at: '2026-11-02T09:14:00.000Z', locked_at: null, break_until: '2026-12-07T18:30:00.000Z' },
+  { id: 1007, uid: '51822907', email: '', mobile: '6591234567', is_demo: 0, created_at: '2026-10-21T16:40:00.000Z', locked_at: '2026-11-20T08:00:00.000Z', break_until: null },
+  { id: 1003, uid: '20417733', email: 'ana.souza@example.com', mobile: '', is_demo: 0, created_at: '2026-10-02T11:05:00.000Z', locked_at: null },
+];
+
+const meta = {
+  title: 'Console/Users',
+  component: UsersView,
+  loaders: [async ({ globals }) => void (await loadConsoleLabels(normalizeLang(globals.locale ?? 'en')))],
+  args: { rows: ROWS, onOpen: fn() },
+} satisfies Meta<typeof UsersView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A client on a break says until when beside their status; a locked one says locked. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('li.wei@example.com').closest('tr')).toHaveTextContent(/Active\s*On a break until /);
+    await expect(c.getByText('6591234567').closest('tr')).toHaveTextContent('Locked');
+    await expect(c.getByText('ana.souza@example.com').closest('tr')).not.toHaveTextContent('On a break');
+  },
+};
+
+const asked: string[] = [];
+/** A support agent's console over a fake server that answers the list, filtered by the clients' own limits. */
+function fakeSupport() {
+  const fetch: typeof globalThis.fetch = async (input) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
+    const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname.endsWith('/users')) {
+      asked.push(url.search);
+      const rows = url.searchParams.get('own') === 'break' ? ROWS.slice(0, 1) : ROWS;
+      return json({ data: rows, total: rows.length });
+    }
+    return json({ operator: { id: 5, email: 'support@broker.example', name: 'Support', role: 'support' }, permissions: ['users.read'] });
+  };
+  const client = createConsoleClient({ fetch, storage: null });
+  void client.signIn('support@broker.example', 'x', '000000');
+  return client;
+}
+
+/** Bound: "On a break" asks the server for those clients alone, and says how many there are. */
+export const ListOnBreak: Story = {
+  beforeEach: () => void (asked.length = 0),
+  render: () => (
+    <ConsoleContext.Provider value={fakeSupport()}>
+      <Users />
+    </ConsoleContext.Provider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('ana.souza@example.com');
+    await userEvent.selectOptions(c.getByLabelText('Own limits'), 'break');
+    await expect(await c.findByTestId('users-found')).toHaveTextContent('Clients found: 1');
+    await waitFor(() => expect(c.queryByText('ana.souza@example.com')).toBeNull());
+    await expect(asked.at(-1)).toBe('?limit=50&own=break');
+  },
+};
