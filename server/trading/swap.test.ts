@@ -104,16 +104,22 @@ describe('swap', () => {
     await quote(app, 'GBPUSD', '1.27000', '1.27015');
     const t = await trader(app, '5000');
     const id = (await buy(t.token, 'GBPUSD', '0.4')).data.Id as number;
-    const [first, ...rest] = week().filter((r) => nightsOf(r.day, 'fx') === 1);
+    // The second of two rollovers in a row of one night each, and every night before it: which nights those are depends
+    // on the day the test runs (on a Monday after the rollover, Tuesday's night is followed by Wednesday's triple).
+    const all = week();
+    const i = all.findIndex((r, k) => nightsOf(r.day, 'fx') === 1 && all[k + 1] && nightsOf(all[k + 1].day, 'fx') === 1);
+    const [first, second] = [all[i], all[i + 1]];
+    const nights = all.slice(0, i + 1).reduce((n, r) => n + nightsOf(r.day, 'fx'), 0);
+    const usd = (x: number) => x.toFixed(6);
     const swaps = standby();
     await swaps.chargeDue(first.at);
-    expect((await order(app, id)).swap).toBe('-1.800000');
+    expect((await order(app, id)).swap).toBe(usd(-1.8 * nights)); // 0.4 lots × −4.5 a night
     const part = await action(app, t.token, 'close', { id, lots: '0.1' });
-    expect(part.data).toMatchObject({ Quantity: '0.1', Swap: '-0.450000', CloseReason: 'partial' });
-    expect((await order(app, id)).swap).toBe('-1.350000');
-    await swaps.chargeDue(rest[0].at);
-    expect((await order(app, id)).swap).toBe('-2.700000'); // 0.3 lots × −4.5 more
-    expect((await order(app, part.data.Id)).swap).toBe('-0.450000'); // closed before it: not charged
+    expect(part.data).toMatchObject({ Quantity: '0.1', Swap: usd(-0.45 * nights), CloseReason: 'partial' });
+    expect((await order(app, id)).swap).toBe(usd(-1.35 * nights));
+    await swaps.chargeDue(second.at);
+    expect((await order(app, id)).swap).toBe(usd(-1.35 * nights - 1.35)); // 0.3 lots × −4.5 more
+    expect((await order(app, part.data.Id)).swap).toBe(usd(-0.45 * nights)); // closed before it: not charged
     await expectLedgerConsistent(app, t.id);
   });
 
@@ -134,13 +140,14 @@ describe('swap', () => {
     });
     const errors: unknown[] = [];
     const swaps = otherEngineSwaps(app, { db, log: { error: (o) => errors.push(o) } });
-    const r = week().find((x) => nightsOf(x.day, 'fx') === 1)!;
+    // The first rollover that charges (Wednesday's three nights when the test runs on a Tuesday after the rollover).
+    const r = week().find((x) => nightsOf(x.day, 'fx') > 0)!;
     await swaps.chargeDue(r.at);
     expect(errors).toHaveLength(1);
     expect((await order(app, id)).swap).toBe('0.000000');
     down = false;
     await swaps.chargeDue(r.at); // the next check: the same rollover, this time charged
-    expect((await order(app, id)).swap).toBe('-0.920000');
+    expect((await order(app, id)).swap).toBe((-0.92 * nightsOf(r.day, 'fx')).toFixed(6)); // 0.1 lots × −9.2 a night
     await expectLedgerConsistent(app, t.id);
   });
 
