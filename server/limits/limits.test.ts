@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, demoUser, makeServer } from '../testing.js';
-import { action, expectLedgerConsistent, ledgerRows, order, quote, submit, trader } from '../trading/test-helpers.js';
+import { action, engineIdle, expectLedgerConsistent, ledgerRows, listen, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { sum } from '../../src/core/money/index.js';
 import { messageTime } from '../accounts/notices.js';
 import { stateOf } from './rules.js';
@@ -84,6 +84,35 @@ describe('loss limit', () => {
     expect((await limits(t.token)).data.loss).toMatchObject({ amount: '1000.00', next: null });
     expect((await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100 })).code).toBe(1);
     await expectLedgerConsistent(app, t.id);
+  });
+
+  it('cancels, at its price, a pending order placed before the limit was reached; one placed with room fills', async () => {
+    const t = await trader(app);
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const early = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100, status: 0, target_price: '1.09000' });
+    expect(early.code, early.msg).toBe(1);
+    await setLimit(t.token, { kind: 'loss', amount: '100', period: 'day' });
+    await losingTrade(t.token, 11);
+    const socket = listen(app, t.id, ['FOREX_CLOSED']);
+    const before = await app.db.selectFrom('accounts').select(['balance', 'lock_balance']).where('user_id', '=', t.id).executeTakeFirstOrThrow();
+    await quote(app, 'EURUSD', '1.08980', '1.08990'); // the buy limit's price has come
+    await engineIdle(app);
+    expect(await order(app, early.data.Id)).toMatchObject({ status: 2, close_reason: 'own_limit', reserved: expect.stringMatching(/^0(\.0+)?$/) });
+    const after = await app.db.selectFrom('accounts').select(['balance', 'lock_balance']).where('user_id', '=', t.id).executeTakeFirstOrThrow();
+    expect(Number(after.balance) - Number(before.balance)).toBeGreaterThan(0); // its reserve is back
+    expect(Number(after.lock_balance)).toBe(0);
+    expect(socket.of('FOREX_CLOSED')).toMatchObject([{ data: { Id: early.data.Id, Status: 2, Reason: 'own_limit' } }]);
+    socket.close();
+    await expectLedgerConsistent(app, t.id);
+
+    // with room under the limit, a pending order fills as before
+    const roomy = await trader(app);
+    await setLimit(roomy.token, { kind: 'loss', amount: '1000', period: 'day' });
+    const fills = await submit(app, roomy.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100, status: 0, target_price: '1.08000' });
+    expect(fills.code, fills.msg).toBe(1);
+    await quote(app, 'EURUSD', '1.07980', '1.07990');
+    await engineIdle(app);
+    expect(await order(app, fills.data.Id)).toMatchObject({ status: 1 });
   });
 
   it('applies a tighter limit at once, dropping a looser one that waited; removal waits a day too', async () => {

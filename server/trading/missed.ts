@@ -19,16 +19,19 @@ export const MISSED_LIMIT = 50;
  * the trader a copy follows closing theirs, the follower's copy stop-loss.
  */
 const SERVER_CLOSES: CloseReason[] = ['sl', 'tp', 'stop_out', 'admin', 'copy', 'copy_stop'];
-/** The cancels it tells: no margin at the fill, an expiry, the desk, the other order of a pair filled. */
-const SERVER_CANCELS: CloseReason[] = ['insufficient_margin', 'expired', 'admin', 'oco'];
 /**
- * The predicates of the partial indexes these reads use (migrations 011 and 030), word for word and with the values
+ * The cancels it tells: no margin at the fill, the trader's own loss limit reached before the fill, an expiry, the
+ * desk, the other order of a pair filled.
+ */
+const SERVER_CANCELS: CloseReason[] = ['insufficient_margin', 'own_limit', 'expired', 'admin', 'oco'];
+/**
+ * The predicates of the partial indexes these reads use (migrations 011 and 038), word for word and with the values
  * written in: SQLite uses a partial index only when the query repeats its predicate.
  */
-const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'expired', 'admin', 'oco', 'copy', 'copy_stop')`;
+const SERVER_ENDED = sql<boolean>`close_reason in ('sl', 'tp', 'stop_out', 'insufficient_margin', 'own_limit', 'expired', 'admin', 'oco', 'copy', 'copy_stop')`;
 const FILLED = sql<boolean>`opened_at > created_at and parent_id is null`;
 
-/** The server's closes and cancels of `userId` after `from`, newest first (migration 030's index). */
+/** The server's closes and cancels of `userId` after `from`, newest first (migration 038's index). */
 export function endedQuery(db: Kysely<Database>, userId: number, from: string) {
   return db
     .selectFrom('orders')

@@ -73,7 +73,7 @@ export interface OrdersTable {
   reserved: string;
   /** Realised P&L (USD, 6 dp) once closed. */
   profit: string | null;
-  /** user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin | oco | copy | copy_stop */
+  /** user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | own_limit | admin | oco | copy | copy_stop */
   close_reason: string | null;
   /** A partial close: the position this closed part came from (migration 007). */
   parent_id?: number | null;

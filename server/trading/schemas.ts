@@ -60,7 +60,7 @@ export const orderSchema = {
     TargetLossPrice: dec("Stop loss ('0' = none)"),
     TargetProfitPrice: dec("Take profit ('0' = none)"),
     Status: { type: 'integer', description: '0 pending, 1 holding, 2 cancelled, 3 closed' },
-    CloseReason: { type: 'string', description: "user | partial (extension: a part closed out of position ParentId) | sl | tp | stop_out | cancel | expired (extension) | demo_reset | insufficient_margin | admin | oco (extension: a pending order cancelled because the other order of its pair filled) | ''" },
+    CloseReason: { type: 'string', description: "user | partial (extension: a part closed out of position ParentId) | sl | tp | stop_out | cancel | expired (extension) | demo_reset | insufficient_margin | own_limit (extension: a pending order cancelled at its price because its trader's own loss limit was reached) | admin | oco (extension: a pending order cancelled because the other order of its pair filled) | ''" },
     ParentId: { type: 'integer', description: 'Extension: for a partial close, the position the part came from; 0 otherwise' },
     TrailingPips: { type: 'string', description: 'Extension: trailing stop distance in pips kept by the server; 0 = off' },
     OcoId: { type: 'integer', description: 'Extension: the other pending order of its one-cancels-the-other pair (set_oco), 0 = none; kept on an order that has ended, as its history' },

@@ -36,6 +36,7 @@ import * as m034 from './034_swap.js';
 import * as m035 from './035_market_closures.js';
 import * as m036 from './036_passkeys.js';
 import * as m037 from './037_trading_limits.js';
+import * as m038 from './038_own_limit_cancels.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '035_market_closures': m035,
   '036_passkeys': m036,
   '037_trading_limits': m037,
+  '038_own_limit_cancels': m038,
 };

@@ -17,6 +17,7 @@ import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, cancelPairInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, type EngineEmitter } from './events.js';
+import { assertMayOpen } from '../../limits/service.js';
 
 /** More work in a transition's transaction, given the order before and after it. */
 export type InTrx = (trx: Transaction<Database>, before: OrderRow, after: OrderRow) => Promise<unknown>;
@@ -58,9 +59,14 @@ export class EngineCloses {
 
   /**
    * Fill a pending order at the current price, and cancel the other order of its pair (one cancels the other) in the
-   * same transaction. Cancels it when the margin at the fill price cannot be met.
+   * same transaction. Cancels it when the margin at the fill price cannot be met, or when the trader's own limits
+   * stop new positions now.
    */
   async fill(o: BookOrder, q: QuoteState): Promise<void> {
+    // A loss limit reached since the order was placed (docs/accounts.md "Trading limits and breaks") opens no position,
+    // as it would refuse the order placed now; a break cancelled the pending orders when it began, so only a race gets
+    // here for one. Read outside the fill's transaction, as the order route reads it.
+    if (await this.ownLimitsStop(o.userId)) return this.cancelUnfilled(o, 'own_limit');
     const inst = this.d.catalog.get(o.instrumentId) ?? this.d.catalog.get(o.code);
     const price = openPrice(o.side, q);
     const { feeType } = await this.d.settings();
@@ -77,13 +83,7 @@ export class EngineCloses {
       });
     } catch (e) {
       if (!AppError.is(e, 'insufficientBalance')) throw e;
-      const row = await this.d.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
-      const cancelled = row ? await this.d.db.transaction().execute((trx) => cancelInTrx(trx, row, 'insufficient_margin')) : null;
-      if (cancelled) {
-        this.d.book.remove(o.id);
-        this.closed(cancelled, 'insufficient_margin');
-      }
-      return;
+      return this.cancelUnfilled(o, 'insufficient_margin');
     }
     if (!done) return;
     Object.assign(o, { status: OrderStatus.holding, openPrice: price, margin, fee, reserved: ZERO });
@@ -91,6 +91,26 @@ export class EngineCloses {
     if (done.other) {
       this.d.book.remove(Number(done.other.id));
       this.closed(done.other, 'oco');
+    }
+  }
+
+  private async ownLimitsStop(userId: number): Promise<boolean> {
+    try {
+      await assertMayOpen(this.d.db, userId, Date.now());
+      return false;
+    } catch (e) {
+      if (AppError.is(e, 'lossLimitReached') || AppError.is(e, 'onTradingBreak')) return true;
+      throw e;
+    }
+  }
+
+  /** Cancels a pending order whose fill cannot be made, if it is still pending, and tells its owner why. */
+  private async cancelUnfilled(o: BookOrder, reason: 'insufficient_margin' | 'own_limit'): Promise<void> {
+    const row = await this.d.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirst();
+    const cancelled = row ? await this.d.db.transaction().execute((trx) => cancelInTrx(trx, row, reason)) : null;
+    if (cancelled) {
+      this.d.book.remove(o.id);
+      this.closed(cancelled, reason);
     }
   }
 

@@ -29,7 +29,7 @@ import { ZERO, withRate } from './pricing.js';
 import { OrderStatus, type OrderRow, type OrdersTable } from '../schema.js';
 
 /** `oco`: a pending order cancelled because the other order of its pair filled (cancelPairInTrx). */
-export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'expired' | 'demo_reset' | 'insufficient_margin' | 'admin' | 'oco' | 'copy' | 'copy_stop';
+export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'expired' | 'demo_reset' | 'insufficient_margin' | 'own_limit' | 'admin' | 'oco' | 'copy' | 'copy_stop';
 
 const nowIso = () => new Date().toISOString();
 

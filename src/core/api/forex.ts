@@ -74,7 +74,7 @@ export interface Order {
   TargetLossPrice: Decimal;
   TargetProfitPrice: Decimal;
   Status: number; // 0 pending, 1 holding, 2 cancelled, 3 closed
-  /** Why a closed or cancelled order ended: user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | admin | oco ('' while open). */
+  /** Why a closed or cancelled order ended: user | partial | sl | tp | stop_out | cancel | expired | demo_reset | insufficient_margin | own_limit | admin | oco ('' while open). */
   CloseReason?: string;
   /** Extension: a partial close is an order of its own; this is the position it came from (0 otherwise). */
   ParentId?: number;

@@ -15,9 +15,10 @@ export function noticeText(n: OrderNotice, t: TFunction, showCode: (code: string
   const symbol = showCode(e.Code);
   if (Number(e.Status) === 1) return { text: t('trade.serverFilled', { symbol, price: formatPrice(e.UpdatePrice, decimalsOf(e.UpdatePrice)) }), kind: 'info' };
   if (Number(e.Status) === 2) {
-    // An expiry, or the other order of a pair that filled, is what the trader asked for: told, not alarmed.
+    // An expiry, the other order of a pair that filled, or the trader's own loss limit is what the trader asked for:
+    // told, not alarmed.
     if (e.Reason === 'expired') return { text: t('trade.serverExpired', { symbol }), kind: 'info' };
-    if (e.Reason === 'oco') return { text: `${symbol} ${reasonLabel(e.Reason, 2, t)}`, kind: 'info' };
+    if (e.Reason === 'oco' || e.Reason === 'own_limit') return { text: `${symbol} ${reasonLabel(e.Reason, 2, t)}`, kind: 'info' };
     const text = e.Reason === 'insufficient_margin' ? t('trade.serverCancelled', { symbol }) : `${symbol} ${reasonLabel(e.Reason, 2, t)}`;
     return { text, kind: 'error' };
   }

@@ -11,6 +11,7 @@ const REASON_KEYS: Record<string, string> = {
   expired: 'trade.reasonExpired',
   demo_reset: 'trade.reasonDemoReset',
   insufficient_margin: 'trade.reasonInsufficientMargin',
+  own_limit: 'trade.reasonOwnLimit',
   admin: 'trade.reasonAdmin',
   oco: 'trade.reasonOco',
   copy: 'trade.reasonCopy',
