@@ -56,7 +56,7 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '18.7 kB', // 18.58 kB (2026-11-30, thirty-first: the trader's own break or reached loss limit turns Buy and Sell off and says why — the limits' read, the rule, the notice, +0.41 kB; 18.17 kB before); 18.02 kB (2026-11-30, twenty-sixth: a closed market says when it opens, an open one
+  'order-ticket': '18.7 kB', // 18.60 kB (2026-11-30, thirty-first: the trader's own break or reached loss limit turns Buy and Sell off and says why — the limits' read, the rule, the notice, +0.43 kB; 18.17 kB before); 18.02 kB (2026-11-30, twenty-sixth: a closed market says when it opens, an open one
   // that it closes within half an hour — the trading hours' hook, endpoint and date formatting, +0.60 kB; 2026-11-30, last: the swap a night held would take or earn on each side,
   // under the fee, and the confirmation's for its side — the formula (swapOf, the server's own) and the line in the
   // entry, +0.27 kB; 2026-11-29: one-click trading asks first when a stop is on the wrong

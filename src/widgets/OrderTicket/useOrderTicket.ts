@@ -82,6 +82,13 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     setState(startingTicket(pair));
     setConfirming(null);
   }
+  // Trading paused while the confirmation showed (the refusal that read the limits): it closes, and stays closed when
+  // the pause lifts.
+  const [wasPaused, setWasPaused] = useState(false);
+  if (!!pause !== wasPaused) {
+    setWasPaused(!!pause);
+    if (pause) setConfirming(null);
+  }
 
   const patch = useCallback((p: Partial<TicketState>) => setState((s) => ({ ...s, ...p })), []);
   // Rates are read when estimating, from the quote atoms, so a cross converts at the current USD rate.
@@ -159,7 +166,7 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
     onStopToggle: (w: StopName) => setState((s) => toggleField(s, w, (quote ?? pair?.ForexQuotations)?.Close)),
     onStopValue: (w: StopName, value: string) => setState((s) => ({ ...s, [w]: { ...s[w], value } })),
     onSubmit: submit,
-    confirming: pause ? null : confirming,
+    confirming,
     pause,
     rates,
     feeType: info?.trade_fee_type,
