@@ -5,8 +5,8 @@ import { PipkitProvider } from '../src/widgets/provider';
 import { Passkeys, PasskeysView } from '../src/widgets/Passkeys';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 
-// Passkeys (docs/accounts.md "Passkeys"): one state per story, then the bound widget (listing and removing; adding
-// needs the browser's authenticator, which the passkey browser journey drives).
+// Passkeys (docs/accounts.md "Passkeys"): one state per story, then the bound widget (listing, renaming and removing;
+// adding needs the browser's authenticator, which the passkey browser journey drives).
 const KEYS: Passkey[] = [
   { id: 7, name: 'Chrome 131 on Android 14', synced: true, created_at: '2026-11-27T08:12:00.000Z', last_used_at: '2026-11-29T09:30:00.000Z' },
   { id: 3, name: 'Work laptop', synced: false, created_at: '2026-11-20T19:40:00.000Z', last_used_at: null },
@@ -33,6 +33,11 @@ const meta = {
     onRemove: fn(),
     onConfirm: fn(),
     onCancel: fn(),
+    renaming: null,
+    onRename: fn(),
+    onRenameChange: fn(),
+    onRenameSave: fn(),
+    onRenameCancel: fn(),
   },
 } satisfies Meta<typeof PasskeysView>;
 export default meta;
@@ -49,6 +54,28 @@ export const TwoPasskeys: Story = {
     await expect(within(rows[1]).queryByText('Synced')).toBeNull();
     await userEvent.click(c.getByRole('button', { name: 'Remove: Work laptop' }));
     await expect(args.onRemove).toHaveBeenCalledWith(3);
+    await userEvent.click(c.getByRole('button', { name: 'Rename: Work laptop' }));
+    await expect(args.onRename).toHaveBeenCalledWith(KEYS[1]);
+  },
+};
+
+/** One passkey's name being changed in its row; an empty name cannot be saved. */
+export const Renaming: Story = {
+  args: { renaming: { id: 3, name: 'Office desktop' } },
+  play: async ({ canvasElement, args }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Rename: Work laptop' }));
+    await expect(form.getByLabelText('Name')).toHaveValue('Office desktop');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(args.onRenameSave).toHaveBeenCalled();
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onRenameCancel).toHaveBeenCalled();
+  },
+};
+
+export const RenamingEmpty: Story = {
+  args: { renaming: { id: 3, name: '  ' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
 
@@ -126,6 +153,10 @@ const bound = fakeAccountsPipkit({
     live = live.filter((k) => String(k.id) !== r.body?.id);
     return null;
   },
+  '/api/user/passkeys/rename': (r: Recorded) => {
+    live = live.map((k) => (String(k.id) === r.body?.id ? { ...k, name: String(r.body?.name) } : k));
+    return live.find((k) => String(k.id) === r.body?.id);
+  },
 });
 
 export const BoundWithFakeServer: Story = {
@@ -142,6 +173,13 @@ export const BoundWithFakeServer: Story = {
     const c = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await c.findByText('Work laptop');
+    // renamed in its row: the name typed is sent trimmed, and the list shows it
+    await userEvent.click(c.getByRole('button', { name: 'Rename: Chrome 131 on Android 14' }));
+    const name = c.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, ' My phone {Enter}');
+    await c.findByText('My phone');
+    await expect(bound.requests.find((r: Recorded) => r.path === '/api/user/passkeys/rename')?.body).toEqual({ id: '7', name: 'My phone' });
     await userEvent.click(c.getByRole('button', { name: 'Remove: Work laptop' }));
     await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(c.queryByText('Work laptop')).toBeNull());

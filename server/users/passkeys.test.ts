@@ -117,6 +117,27 @@ describe('passkeys', () => {
     expect((await signIn(withCode.credential)).answer.code).toBe(1);
   });
 
+  it("renames the owner's passkey only, trimmed, and refuses an empty or overlong name; it still signs in", async () => {
+    const u = await realUser(app);
+    const { added, credential } = await addPasskey(u);
+    const id = added.data.id as number;
+    const rename = (token: string, body: Record<string, unknown>, lang?: string) =>
+      call(app, 'POST', '/api/user/passkeys/rename', { token, body, headers: lang ? { lang } : {} }).then((r) => r.body);
+    expect(await rename(u.token, { id, name: '  Work laptop ' })).toMatchObject({ code: 1, msg: 'Passkey renamed', data: { id, name: 'Work laptop' } });
+    expect((await keysOf(u)).passkeys[0]).toMatchObject({ id, name: 'Work laptop' });
+    expect(await rename(u.token, { id, name: 'Telefon' }, 'de')).toMatchObject({ code: 1, msg: 'Passkey umbenannt' });
+    expect(await rename(u.token, { id, name: '   ' })).toMatchObject({ code: 0, msg: 'name is required' });
+    expect(await rename(u.token, { id, name: 'x'.repeat(61) })).toMatchObject({ code: 0 });
+    expect(await rename(u.token, { id: 'one', name: 'x' })).toMatchObject({ code: 0 });
+    const other = await realUser(app);
+    expect(await rename(other.token, { id, name: 'Mine now' })).toMatchObject({ code: 0, msg: 'Passkey not found' });
+    expect((await keysOf(u)).passkeys[0].name).toBe('Telefon');
+    expect((await signIn(credential)).answer.code).toBe(1);
+    // nobody is told: a name changes nothing of what signs in
+    const told = await app.db.selectFrom('outbox').select('id').where('body', 'like', '%Telefon%').execute();
+    expect(told).toEqual([]);
+  });
+
   it("keeps at most ten, removes only the owner's, refuses demo accounts and locked ones", async () => {
     const u = await realUser(app);
     for (let i = 0; i < MAX_PASSKEYS; i++) expect((await addPasskey(u)).added.code).toBe(1);

@@ -204,6 +204,24 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // A name is the owner's own label ("Work laptop"): renaming tells nobody, since it changes what signs in not at all.
+  app.post<{ Body: { id: number; name: string } }>('/api/user/passkeys/rename', {
+    onRequest: app.requireReal,
+    schema: {
+      tags: ['user'], headers: authHeaders, summary: "Rename one of the caller's passkeys (extension)",
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      body: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: 60, description: 'What to call it' } } },
+      response: replies(passkeyView),
+    },
+    handler: async (request) => {
+      const name = request.body.name.trim();
+      if (!name) throw new AppError('fieldRequired', { field: 'name' });
+      const row = await app.db.updateTable('passkeys').set({ name }).where('id', '=', request.body.id).where('user_id', '=', request.user!.id).returningAll().executeTakeFirst();
+      if (!row) throw new AppError('passkeyNotFound');
+      return ok(view(row), 'passkeyRenamed');
+    },
+  });
+
   app.post('/api/user/passkeys/login_options', {
     config: limit,
     schema: { tags: ['user'], summary: 'Start signing in with a passkey: the options for navigator.credentials.get() (extension)', response: replies(optionsReply) },

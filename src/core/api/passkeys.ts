@@ -37,6 +37,9 @@ export function createPasskeysApi(http: Http) {
       http.post<Passkey>('/api/user/passkeys/register', body, { showSuccessMessage: true, ...opts }),
     /** POST /api/user/passkeys/remove */
     remove: (id: number, opts?: RequestOptions) => http.post<null>('/api/user/passkeys/remove', { id }, { form: true, showSuccessMessage: true, ...opts }),
+    /** POST /api/user/passkeys/rename: the owner's own name for it (1–60 characters, trimmed). */
+    rename: (id: number, name: string, opts?: RequestOptions) =>
+      http.post<Passkey>('/api/user/passkeys/rename', { id, name }, { form: true, showSuccessMessage: true, ...opts }),
   };
 }
 

@@ -33,6 +33,12 @@ export interface PasskeysViewProps {
   onRemove: (id: number) => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The passkey being renamed, with the name typed so far; null: none. */
+  renaming?: { id: number; name: string } | null;
+  onRename?: (passkey: Passkey) => void;
+  onRenameChange?: (name: string) => void;
+  onRenameSave?: () => void;
+  onRenameCancel?: () => void;
 }
 
 const Name = styled.strong`
@@ -45,9 +51,16 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const RenameForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /**
- * Passkeys (docs/accounts.md "Passkeys"): the account's passkeys with when each was added and last used, removing one
- * (asked first), and adding one on this device with the password — and the two-step code when that is on.
+ * Passkeys (docs/accounts.md "Passkeys"): the account's passkeys with when each was added and last used, renaming one,
+ * removing one (asked first), and adding one on this device with the password — and the two-step code when that is on.
  */
 export function PasskeysView(p: PasskeysViewProps) {
   const t = useT();
@@ -58,6 +71,10 @@ export function PasskeysView(p: PasskeysViewProps) {
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!p.busy) p.onAdd();
+  };
+  const rename = (e: FormEvent) => {
+    e.preventDefault();
+    if (!p.busy && p.renaming?.name.trim()) p.onRenameSave?.();
   };
   return (
     <Stack>
@@ -74,13 +91,30 @@ export function PasskeysView(p: PasskeysViewProps) {
         <RecordList aria-label={t('user.passkeys')}>
           {keys.map((k) => (
             <RecordItem key={k.id} data-testid="pipkit-passkey">
-              <div>
-                <Name>{k.name}</Name>
-                {k.synced && <StatusBadge tone="ok">{t('user.passkeySynced')}</StatusBadge>}
-                <Button $variant="secondary" disabled={p.busy} aria-label={`${t('user.passkeyRemove')}: ${k.name}`} onClick={() => p.onRemove(k.id)}>
-                  {t('user.passkeyRemove')}
-                </Button>
-              </div>
+              {p.renaming?.id === k.id ? (
+                <RenameForm onSubmit={rename} aria-label={`${t('user.passkeyRename')}: ${k.name}`}>
+                  <Input label={t('user.passkeyName')} value={p.renaming.name} maxLength={60} autoFocus onChange={(e) => p.onRenameChange?.(e.target.value)} />
+                  <Button type="submit" disabled={p.busy || !p.renaming.name.trim()}>
+                    {t('common.save')}
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={p.onRenameCancel}>
+                    {t('common.cancel')}
+                  </Button>
+                </RenameForm>
+              ) : (
+                <div>
+                  <Name>{k.name}</Name>
+                  {k.synced && <StatusBadge tone="ok">{t('user.passkeySynced')}</StatusBadge>}
+                  {p.onRename && (
+                    <Button $variant="secondary" disabled={p.busy} aria-label={`${t('user.passkeyRename')}: ${k.name}`} onClick={() => p.onRename?.(k)}>
+                      {t('user.passkeyRename')}
+                    </Button>
+                  )}
+                  <Button $variant="secondary" disabled={p.busy} aria-label={`${t('user.passkeyRemove')}: ${k.name}`} onClick={() => p.onRemove(k.id)}>
+                    {t('user.passkeyRemove')}
+                  </Button>
+                </div>
+              )}
               <span className="muted">
                 {t('user.passkeyAddedAt', { time: formatDate(k.created_at) })} · {used(k)}
               </span>

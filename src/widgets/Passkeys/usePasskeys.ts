@@ -7,7 +7,7 @@ import type { PasskeysViewProps } from './PasskeysView';
 
 /**
  * The logged-in user's passkeys: the list, adding one on this device (the password, and the two-step code when it is
- * on, then the browser's own prompt), removing one after asking. The server decides every step; its refusals are
+ * on, then the browser's own prompt), renaming one, removing one after asking. The server decides every step; its refusals are
  * toasted by the core and the form stays filled; a prompt the person closed says nothing.
  */
 export function usePasskeys(): PasskeysViewProps {
@@ -19,6 +19,7 @@ export function usePasskeys(): PasskeysViewProps {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<number | null>(null);
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
 
   const reload = useCallback(() => {
     setFailed(false);
@@ -59,6 +60,20 @@ export function usePasskeys(): PasskeysViewProps {
     }
   };
 
+  const onRenameSave = async () => {
+    if (!renaming) return;
+    setBusy(true);
+    try {
+      await api.passkeys.rename(renaming.id, renaming.name.trim());
+      setRenaming(null);
+      await reload();
+    } catch {
+      // Toasted by the core; the name stays typed for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return {
     list,
     failed,
@@ -74,5 +89,10 @@ export function usePasskeys(): PasskeysViewProps {
     onRemove: setConfirm,
     onConfirm: () => void onConfirm(),
     onCancel: () => setConfirm(null),
+    renaming,
+    onRename: (k) => setRenaming({ id: k.id, name: k.name }),
+    onRenameChange: (name) => setRenaming((r) => r && { ...r, name }),
+    onRenameSave: () => void onRenameSave(),
+    onRenameCancel: () => setRenaming(null),
   };
 }
