@@ -59,6 +59,17 @@ export const LimitsSet: Story = {
   },
 };
 
+/** The loss limit used whole: the screen says what the order ticket says — no new positions until losses fall below it. */
+export const LossLimitReached: Story = {
+  args: { limits: { ...SET, loss: { amount: '200.00', period: 'day', used: '214.30', left: '0.00', reached: true, next: null } } },
+  play: async ({ canvasElement }) => {
+    const loss = within(within(canvasElement).getByTestId('pipkit-limit-loss'));
+    await expect(loss.getByText('200.00 USD per 24 hours · used 214.30 USD')).toBeVisible();
+    await expect(loss.getByTestId('pipkit-loss-reached')).toHaveTextContent(/^Your loss limit of 200\.00 USD per 24 hours is reached: you can close positions/);
+    await expect(within(canvasElement).queryAllByTestId('pipkit-loss-reached')).toHaveLength(1);
+  },
+};
+
 export const NoLimits: Story = {
   args: { limits: EMPTY, drafts: drafts(EMPTY) },
   play: async ({ canvasElement, args }) => {

@@ -90,6 +90,12 @@ export function TradingLimitsView(p: TradingLimitsViewProps) {
           {limitWords(t, l.amount, l.period)}
           {l.amount && ` · ${t('user.limitUsed', { amount: l.used })}`}
         </Figure>
+        {kind === 'loss' && l.reached && (
+          // The ticket's own words: what stops an order now, and what opens trading again.
+          <Notice role="status" data-testid="pipkit-loss-reached">
+            {t('trade.lossLimitReached', { limit: limitWords(t, l.amount, l.period) })}
+          </Notice>
+        )}
         {l.next && <Notice role="status">{t('user.limitNext', { time: formatDate(l.next.at), limit: limitWords(t, l.next.amount, l.next.period) })}</Notice>}
         <Fields>
           <Input label={t('user.limitAmount')} value={draft.amount} placeholder="0.00" {...decimalInput((amount) => p.onDraftChange(kind, { ...draft, amount }))} />
