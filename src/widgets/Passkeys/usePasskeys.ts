@@ -7,8 +7,8 @@ import type { PasskeysViewProps } from './PasskeysView';
 
 /**
  * The logged-in user's passkeys: the list, adding one on this device (the password, and the two-step code when it is
- * on, then the browser's own prompt), renaming one, removing one after asking. The server decides every step; its refusals are
- * toasted by the core and the form stays filled; a prompt the person closed says nothing.
+ * on, then the browser's own prompt), renaming one, removing one after asking. The server decides every step; its
+ * refusals are toasted by the core and the form stays filled; a prompt the person closed says nothing.
  */
 export function usePasskeys(): PasskeysViewProps {
   const api = useApi({ passkeys: createPasskeysApi });
