@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
 // Passkeys (docs/accounts.md "Passkeys") against the real server and the built app, with Chromium's virtual
-// authenticator standing in for a phone's fingerprint reader: added from the user center with the password, then a
-// browser holding it signs in with it alone — no account, no password typed. The page runs on localhost (the server's
+// authenticator standing in for a phone's fingerprint reader: added from the user center with the password and
+// renamed, then a browser holding it signs in with it alone — no account, no password typed. The page runs on localhost (the server's
 // default RP ID): browsers refuse passkeys on a bare IP address.
 
 let server: RunningServer;
@@ -65,6 +65,12 @@ describe('passkeys', () => {
     const { credentials } = await a.cdp.send('WebAuthn.getCredentials', { authenticatorId: a.authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+    // Named by its owner instead of by the browser it was added on.
+    await row.getByRole('button', { name: /^Rename: / }).click();
+    await row.getByRole('textbox', { name: 'Name' }).fill('My phone');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await a.page.getByText('Passkey renamed').first().waitFor();
+    await row.getByText('My phone', { exact: true }).waitFor();
 
     // Signed out (the session gone from this browser), the login form signs in with the passkey alone.
     await a.page.evaluate(() => localStorage.clear());
