@@ -247,7 +247,7 @@ export const UserWithLimits: Story = {
         ...USER,
         limits: {
           deposit: { amount: '500.00', period: 'week', used: '120.00', left: '380.00', reached: false, next: null },
-          loss: { amount: '200.00', period: 'day', used: '35.50', left: '164.50', reached: false, next: null },
+          loss: { amount: '200.00', period: 'day', used: '214.30', left: '0.00', reached: true, next: null },
           break_until: '2026-12-07T18:30:00.000Z',
           break_days: [1, 7, 30, 180],
         },
@@ -259,9 +259,13 @@ export const UserWithLimits: Story = {
   play: async ({ canvasElement }) => {
     const row = within(within(canvasElement).getByText('Own limits').nextElementSibling as HTMLElement);
     // what support needs to tell a client why an order or a deposit was refused; nothing here lifts them
-    await expect(row.getByText(/^On a break until/)).toBeVisible();
-    await expect(row.getByText('Deposits 120.00 of 500.00 USD (7 days)')).toBeVisible();
-    await expect(row.getByText('Losses 35.50 of 200.00 USD (24 hours)')).toBeVisible();
+    const onBreak = row.getByText(/^On a break until/);
+    const deposits = row.getByText('Deposits 120.00 of 500.00 USD (7 days)');
+    const losses = row.getByText('Losses 214.30 of 200.00 USD (24 hours)');
+    for (const badge of [onBreak, deposits, losses]) await expect(badge).toBeVisible();
+    // the limit used whole reads as the break does (what refuses orders now), the other as a limit with room
+    await expect(getComputedStyle(losses).color).toBe(getComputedStyle(onBreak).color);
+    await expect(getComputedStyle(deposits).color).not.toBe(getComputedStyle(onBreak).color);
     await expect(row.queryByRole('button')).toBeNull();
   },
 };

@@ -23,9 +23,10 @@ const WINDOW_KEYS: Record<LimitPeriod, string> = { day: 'console.users.window24h
  */
 export function LimitFacts({ limits }: { limits: TradingLimits }) {
   const t = useT();
+  // A limit its window has used whole reads as the break does: it is what refuses the client's orders or deposits now.
   const one = (key: string, l: TradingLimit) =>
     l.amount && (
-      <StatusBadge tone="wait">{t(key, { used: l.used, amount: l.amount, window: t(WINDOW_KEYS[l.period]) })}</StatusBadge>
+      <StatusBadge tone={l.reached ? 'bad' : 'wait'}>{t(key, { used: l.used, amount: l.amount, window: t(WINDOW_KEYS[l.period]) })}</StatusBadge>
     );
   const none = !limits.break_until && !limits.deposit.amount && !limits.loss.amount;
   return (
