@@ -823,43 +823,41 @@ export const Starred: Story = {
 /**
  * Bound, a real account: the limits are read when the ticket shows (none stop trading), an order is refused because a
  * break was taken in another tab, and the ticket reads the limits again: the confirmation closes, Buy and Sell turn
- * off and the ticket says until when.
+ * off and the ticket says until when. One client for the module (a render may run twice), reset before the story.
  */
-export const BoundPausedAfterRefusal: Story = {
-  render: () => {
-    let breakTaken = false;
-    const limits = (): TradingLimits => {
-      const none = { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null } as const;
-      return { deposit: none, loss: none, break_until: breakTaken ? BREAK_ENDS : null, break_days: [1, 7, 30, 180] };
-    };
-    const server = fakeServer({
-      '/api/user/limits': limits,
-      '/v1/api/forex/submit': () => {
-        breakTaken = true;
-        return { code: 0, msg: 'You are taking a break from trading', data: null };
-      },
-    });
-    (window as unknown as { __fake: typeof server }).__fake = server;
-    server.pipkit.stores.quotes.setTradeList([eurusd]);
-    server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 0 });
-    return (
-      <PipkitProvider client={server.pipkit}>
-        <OrderTicket pair={eurusd} />
-      </PipkitProvider>
-    );
+let breakTaken = false;
+const pausing = fakeServer({
+  '/api/user/limits': (): TradingLimits => {
+    const none = { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null } as const;
+    return { deposit: none, loss: none, break_until: breakTaken ? BREAK_ENDS : null, break_days: [1, 7, 30, 180] };
   },
+  '/v1/api/forex/submit': () => {
+    breakTaken = true;
+    return { code: 0, msg: 'You are taking a break from trading', data: null };
+  },
+});
+pausing.pipkit.stores.quotes.setTradeList([eurusd]);
+
+export const BoundPausedAfterRefusal: Story = {
+  beforeEach: () => {
+    breakTaken = false;
+    pausing.calls.length = 0;
+    pausing.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 0 });
+  },
+  render: () => (
+    <PipkitProvider client={pausing.pipkit}>
+      <OrderTicket pair={eurusd} />
+    </PipkitProvider>
+  ),
   play: async ({ canvasElement }) => {
-    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
     const c = within(canvasElement);
-    await waitFor(() => expect(server.calls).toContain('GET /api/user/limits'));
+    await waitFor(() => expect(pausing.calls).toContain('GET /api/user/limits'));
     await expect(buy(c)).toBeEnabled();
     await userEvent.click(buy(c));
     await userEvent.click(await c.findByTestId('confirm-order'));
     await expect(await c.findByTestId('trading-paused')).toHaveTextContent(onBreak());
     await waitFor(() => expect(c.queryByTestId('confirm-order')).toBeNull());
     await expect(buy(c)).toBeDisabled();
-    await expect(server.calls.filter((x) => x === 'GET /api/user/limits')).toHaveLength(2);
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
+    await expect(pausing.calls.filter((x) => x === 'GET /api/user/limits')).toHaveLength(2);
   },
 };
