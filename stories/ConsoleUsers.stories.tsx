@@ -51,12 +51,14 @@ function fakeSupport() {
   void client.signIn('support@broker.example', 'x', '000000');
   return client;
 }
+// One client for the module: a render that runs twice must not swap it mid-story.
+const support = fakeSupport();
 
 /** Bound: "On a break" asks the server for those clients alone, and says how many there are. */
 export const ListOnBreak: Story = {
   beforeEach: () => void (asked.length = 0),
   render: () => (
-    <ConsoleContext.Provider value={fakeSupport()}>
+    <ConsoleContext.Provider value={support}>
       <Users />
     </ConsoleContext.Provider>
   ),
