@@ -57,3 +57,4 @@ export function createLimitsApi(http: Http) {
 }
 
 export type LimitsApi = ReturnType<typeof createLimitsApi>;
+export type LimitsReader = ReturnType<typeof createLimitsReader>;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { newIdempotencyKey, resolveUploadUrl, type DepositAddress, type DepositBank } from '../../core/api';
 import { usePipkit, useT, useStores } from '../provider';
@@ -6,7 +6,8 @@ import { useApi } from '../internal/api/useApi';
 import { createFundsApi } from '../../core/api/funds';
 import { usePollWhile } from '../internal/api/usePollWhile';
 import { createAccountApi } from '../../core/api/account';
-import { createLimitsApi, type TradingLimits } from '../../core/api/limits';
+import { createLimitsReader } from '../../core/api/limits';
+import { useOwnLimits } from '../internal/limits/useOwnLimits';
 import { usePaged } from '../internal/funds/usePaged';
 import { isAmount } from '../../core/money';
 import { useCopy } from '../internal/content/copy';
@@ -25,7 +26,7 @@ export interface DepositCallbacks {
 export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositViewProps {
   const stores = useStores();
   const pipkit = usePipkit();
-  const api = useApi({ funds: createFundsApi, account: createAccountApi, limits: createLimitsApi });
+  const api = useApi({ funds: createFundsApi, account: createAccountApi, limits: createLimitsReader });
   const t = useT();
   const { notify } = pipkit;
   const copy = useCopy();
@@ -43,12 +44,8 @@ export function useDeposit({ initialMode = 0 }: DepositCallbacks = {}): DepositV
   const [submitting, setSubmitting] = useState(false);
   const key = useRef(newIdempotencyKey());
   // The trader's own deposit limit and break (docs/accounts.md "Trading limits and breaks"), said before the form is
-  // filled; read again after each claim. A server without them answers an error: nothing is said.
-  const [limits, setLimits] = useState<TradingLimits | null>(null);
-  const readLimits = useCallback(() => void api.limits.get({ showErrorMessage: false }).then(setLimits, () => undefined), [api]);
-  useEffect(() => {
-    if (!isDemo) readLimits();
-  }, [readLimits, isDemo]);
+  // filled; read again after each claim.
+  const { limits, read: readLimits } = useOwnLimits(api.limits, !isDemo);
 
   useEffect(() => {
     if (isDemo) return;
