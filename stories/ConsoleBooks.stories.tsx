@@ -3,7 +3,7 @@ import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
-import { createConsoleClient } from '../src/console/core/client';
+import { fakeConsole } from './fixtures/fakeConsole';
 import { Books } from '../src/console/screens/Books';
 import { BooksView } from '../src/console/screens/Books/BooksView';
 import { BOOKS } from './fixtures/console';
@@ -67,9 +67,7 @@ export const Unexplained: Story = {
 
 /** A finance operator's console over a fake server: the month so far first, then the period asked. */
 function fakeFinance(asked: string[]) {
-  const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-    const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+  return fakeConsole({ operator: { id: 6, email: 'finance@broker.example', name: 'Finance', role: 'finance' }, permissions: ['users.read', 'funds.read'] }, (url, _init, json) => {
     if (url.pathname.endsWith('/books/file')) {
       asked.push(`file${url.search}`);
       return new Response('\uFEFFdate,opening\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
@@ -79,11 +77,8 @@ function fakeFinance(asked: string[]) {
       const from = url.searchParams.get('from')!;
       return json({ ...BOOKS, from, to: url.searchParams.get('to'), days: BOOKS.days.filter((d) => d.date >= from) });
     }
-    return json({ operator: { id: 6, email: 'finance@broker.example', name: 'Finance', role: 'finance' }, permissions: ['users.read', 'funds.read'] });
-  };
-  const client = createConsoleClient({ fetch, storage: null });
-  void client.signIn('finance@broker.example', 'x', '000000');
-  return client;
+    return undefined;
+  });
 }
 
 const asked: string[] = [];

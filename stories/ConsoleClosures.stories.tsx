@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
-import { createConsoleClient } from '../src/console/core/client';
+import { fakeConsole } from './fixtures/fakeConsole';
 import { Closures } from '../src/console/screens/Closures';
 import { ClosuresView } from '../src/console/screens/Closures/ClosuresView';
 import { EditClosure } from '../src/console/screens/Closures/EditClosure';
@@ -102,9 +102,7 @@ export const FormProblems: Story = {
 function fakeAdmin() {
   const rows: ClosureRow[] = [UPGRADE];
   const sent: unknown[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-    const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+  const client = fakeConsole({ operator: { id: 1, email: 'dealing@broker.example', name: 'Dealing', role: 'dealing' }, permissions: ['dealing.read', 'dealing.write'] }, (url, init, json) => {
     if (url.pathname.endsWith('/market_closures') && init?.method === 'POST') {
       const b = JSON.parse(String(init.body));
       sent.push(b);
@@ -124,10 +122,8 @@ function fakeAdmin() {
       return json({ id: Number(one[1]), Notified: 2 });
     }
     if (url.pathname.endsWith('/market_closures')) return json(url.searchParams.get('ended') ? [] : rows);
-    return json({ operator: { id: 1, email: 'dealing@broker.example', name: 'Dealing', role: 'dealing' }, permissions: ['dealing.read', 'dealing.write'] });
-  };
-  const client = createConsoleClient({ fetch, storage: null });
-  void client.signIn('dealing@broker.example', 'x', '000000');
+    return undefined;
+  });
   return { client, sent };
 }
 

@@ -4,7 +4,7 @@ import { normalizeLang } from '../src/core';
 import { tradeResults } from '../src/core/money/results';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
-import { createConsoleClient } from '../src/console/core/client';
+import { fakeConsole } from './fixtures/fakeConsole';
 import { Margin } from '../src/console/screens/Margin';
 import { MarginView } from '../src/console/screens/Margin/MarginView';
 import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
@@ -102,17 +102,12 @@ export const UserLiveFigures: Story = {
 
 /** A dealer's console over a fake server: the monitor's real and demo lists and a client's page. */
 function fakeDealer() {
-  const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-    const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+  return fakeConsole({ operator: { id: 4, email: 'dealer@broker.example', name: 'Dealer', role: 'dealing' }, permissions: ['users.read', 'dealing.read', 'dealing.write', 'dealing.close'] }, (url, _init, json) => {
     if (url.pathname.endsWith('/margin')) return json(url.searchParams.get('demo') === '1' ? { ...MARGIN, accounts: 0, margin_call: 0, data: [] } : MARGIN);
     if (url.pathname.endsWith('/users/1012/trade_results')) return json({ ...tradeResults([]), pairs: [] });
     if (url.pathname.endsWith('/users/1012')) return json({ ...USER, user: { ...USER.user, id: 1012, uid: '73190442', email: 'li.wei@example.com' }, live: { ...USER.live!, ...MARGIN.data[0] } });
-    return json({ operator: { id: 4, email: 'dealer@broker.example', name: 'Dealer', role: 'dealing' }, permissions: ['users.read', 'dealing.read', 'dealing.write', 'dealing.close'] });
-  };
-  const client = createConsoleClient({ fetch, storage: null });
-  void client.signIn('dealer@broker.example', 'x', '000000');
-  return client;
+    return undefined;
+  });
 }
 
 /** The bound screen: the client nearest stop-out opened from the list, then the demo accounts (none open). */

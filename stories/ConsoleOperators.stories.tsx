@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
-import { createConsoleClient } from '../src/console/core/client';
+import { fakeConsole } from './fixtures/fakeConsole';
 import { Operators } from '../src/console/screens/Operators';
 import { OperatorsView } from '../src/console/screens/Operators/OperatorsView';
 import { CreatedDialog, EditOperatorDialog, NewOperatorDialog, ResetOperatorDialog } from '../src/console/screens/Operators/OperatorDialogs';
@@ -84,9 +84,7 @@ export const ResetSignIn: Story = {
 function fakeAdmin(rolesFailing = 0) {
   const rows = OPERATORS.map((o) => ({ ...o }));
   let rolesRefused = 0;
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-    const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+  return fakeConsole({ operator: rows[0], permissions: ['users.read', 'operators.manage'] }, (url, init, json) => {
     if (url.pathname.endsWith('/operators/roles') && rolesRefused < rolesFailing) {
       rolesRefused += 1;
       return new Response(JSON.stringify({ code: 0, msg: 'The server is busy, try again', data: null }), { headers: { 'content-type': 'application/json' } });
@@ -110,11 +108,8 @@ function fakeAdmin(rolesFailing = 0) {
       return json(o);
     }
     if (url.pathname.endsWith('/operators')) return json(rows);
-    return json({ operator: rows[0], permissions: ['users.read', 'operators.manage'] });
-  };
-  const client = createConsoleClient({ fetch, storage: null });
-  void client.signIn('boss@broker.example', 'x', '000000');
-  return client;
+    return undefined;
+  });
 }
 
 export const OperatorsBound: Story = {

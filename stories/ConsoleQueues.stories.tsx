@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
-import { createConsoleClient } from '../src/console/core/client';
+import { fakeConsole } from './fixtures/fakeConsole';
 import { DepositsView } from '../src/console/screens/Deposits/DepositsView';
 import { Deposits } from '../src/console/screens/Deposits';
 import { WithdrawalsView } from '../src/console/screens/Withdrawals/WithdrawalsView';
@@ -73,9 +73,7 @@ export const RejectDialog: Story = {
 /** The deposits queue over a fake admin API: approving removes the row from the waiting list. */
 function fakeAdmin() {
   const rows = DEPOSITS.map((d) => ({ ...d }));
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-    const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+  return fakeConsole({ operator: { id: 1, email: 'finance@broker.example', name: 'Finance', role: 'finance' }, permissions: ['funds.read', 'funds.review'] }, (url, init, json) => {
     const approve = /\/deposits\/(\d+)\/approve$/.exec(url.pathname);
     if (approve && init?.method === 'POST') {
       const d = rows.find((r) => r.id === Number(approve[1]))!;
@@ -83,11 +81,8 @@ function fakeAdmin() {
       return json({ deposit: d, credited: true });
     }
     if (url.pathname.endsWith('/deposits')) return json({ data: rows.filter((r) => url.searchParams.get('status') !== '0' || r.status === 0), total: rows.length });
-    return json({ operator: { id: 1, email: 'finance@broker.example', name: 'Finance', role: 'finance' }, permissions: ['funds.read', 'funds.review'] });
-  };
-  const client = createConsoleClient({ fetch, storage: null });
-  void client.signIn('finance@broker.example', 'x', '000000');
-  return client;
+    return undefined;
+  });
 }
 
 export const DepositsBound: Story = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
-import { createConsoleClient } from '../src/console/core/client';
+import { fakeConsole } from './fixtures/fakeConsole';
 import { Users } from '../src/console/screens/Users';
 import { UsersView, type UserRow } from '../src/console/screens/Users/UsersView';
 
@@ -37,19 +37,14 @@ export const List: Story = {
 const asked: string[] = [];
 /** A support agent's console over a fake server that answers the list, filtered by the clients' own limits. */
 function fakeSupport() {
-  const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-    const json = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+  return fakeConsole({ operator: { id: 5, email: 'support@broker.example', name: 'Support', role: 'support' }, permissions: ['users.read'] }, (url, _init, json) => {
     if (url.pathname.endsWith('/users')) {
       asked.push(url.search);
       const rows = url.searchParams.get('own') === 'break' ? ROWS.slice(0, 1) : ROWS;
       return json({ data: rows, total: rows.length });
     }
-    return json({ operator: { id: 5, email: 'support@broker.example', name: 'Support', role: 'support' }, permissions: ['users.read'] });
-  };
-  const client = createConsoleClient({ fetch, storage: null });
-  void client.signIn('support@broker.example', 'x', '000000');
-  return client;
+    return undefined;
+  });
 }
 // One client for the module: a render that runs twice must not swap it mid-story.
 const support = fakeSupport();
