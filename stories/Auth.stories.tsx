@@ -112,6 +112,9 @@ export const PasskeyOffered: Story = {
     // Where the browser can use passkeys: signing in with one needs neither the account nor the password typed.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in with a passkey' }));
     await expect(args.passkey!.onClick).toHaveBeenCalled();
+    // …and the browser lists them among the fields' suggestions too.
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect(within(canvasElement).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password webauthn');
   },
 };
 
@@ -218,6 +221,57 @@ export const TwoStepBound: Story = {
     await waitFor(() => expect(loggedIn).toHaveBeenCalled());
     const logins = twoStep.requests.filter((r: Recorded) => r.path === '/api/user/loginForU');
     await expect(logins.map((r: Recorded) => r.body?.totp_code ?? null)).toEqual([null, '123456']);
+  },
+};
+
+// The bound form where the browser lists passkeys among the fields' suggestions: a request waits from the moment the
+// form shows, with the server's options, and a passkey picked there signs in — nothing pressed. The browser's half is
+// a stand-in answering the waiting (conditional) request as a pick would; the real one is e2e/passkeys.e2e.ts.
+const PICKED = 'a2V5LTE';
+const autofill = fakeAccountsPipkit({
+  '/api/user/passkeys/login_options': { challenge: 'Y2hhbGxlbmdlLTE', rpId: 'localhost', userVerification: 'required', timeout: 60000 },
+  '/api/user/passkeys/login': { token: 'tok-pk', user: { id: 7, uid: '10000007', email: 'trader@example.com', mobile: '', invite_code: 'ABCD1234', is_demo: 0 } },
+});
+const mediations: (string | undefined)[] = [];
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+const pickedPasskey = {
+  id: PICKED,
+  rawId: bytes('key-1'),
+  type: 'public-key',
+  authenticatorAttachment: 'platform',
+  response: { authenticatorData: bytes('auth'), clientDataJSON: bytes('{}'), signature: bytes('sig'), userHandle: bytes('7') },
+  getClientExtensionResults: () => ({}),
+};
+
+export const PasskeyAutofillBound: Story = {
+  beforeEach: () => {
+    autofill.requests.length = 0;
+    mediations.length = 0;
+    loggedIn.mockClear();
+    const get = navigator.credentials.get;
+    const available = PublicKeyCredential.isConditionalMediationAvailable;
+    navigator.credentials.get = async (options?: CredentialRequestOptions) => {
+      mediations.push(options?.mediation);
+      return pickedPasskey as unknown as Credential;
+    };
+    PublicKeyCredential.isConditionalMediationAvailable = async () => true;
+    return () => {
+      navigator.credentials.get = get;
+      PublicKeyCredential.isConditionalMediationAvailable = available;
+    };
+  },
+  render: () => (
+    <PipkitProvider client={autofill.pipkit}>
+      <LoginForm onSuccess={loggedIn} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loggedIn).toHaveBeenCalled());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toBeEnabled());
+    await expect(mediations).toEqual(['conditional']);
+    const paths = autofill.requests.map((r: Recorded) => r.path).filter((p) => p.startsWith('/api/user/passkeys/'));
+    await expect(paths).toEqual(['/api/user/passkeys/login_options', '/api/user/passkeys/login']);
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
   },
 };
 

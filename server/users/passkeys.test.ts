@@ -196,6 +196,23 @@ describe('passkeys', () => {
   });
 });
 
+describe('sign-in options from one address', () => {
+  it('are answered six times as often as sign-ins: a login form asks for them when it shows and every four minutes', async () => {
+    const limited = await makeServer({ loginRateLimit: 2 });
+    try {
+      const options: number[] = [];
+      for (let i = 0; i < 13; i++) options.push((await call(limited, 'POST', '/api/user/passkeys/login_options')).status);
+      expect(options).toEqual([...Array(12).fill(200), 429]);
+      const junk = { response: { id: 'abc', rawId: 'abc', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' } } };
+      const logins: number[] = [];
+      for (let i = 0; i < 3; i++) logins.push((await call(limited, 'POST', '/api/user/passkeys/login', { body: junk })).status);
+      expect(logins).toEqual([200, 200, 429]);
+    } finally {
+      await limited.cleanup();
+    }
+  });
+});
+
 describe('originAllowed', () => {
   it('takes pages of the RP ID or below it over https, and http only on localhost', () => {
     const rp = { rpId: 'broker.example' };

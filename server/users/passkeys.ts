@@ -93,6 +93,9 @@ function expectedOrigin(rp: { rpId: string }, clientDataJSON: string): { origin:
 export const passkeyRoutes: FastifyPluginAsync = async (app) => {
   const rp = { rpId: app.config.passkeyRpId ?? 'localhost' };
   const limit = { rateLimit: { max: app.config.loginRateLimit ?? 10, timeWindow: '1 minute' } };
+  // A login form asks for sign-in options when it shows and every four minutes while open (the passkeys among its
+  // suggestions), so a reload or two must not spend the sign-ins' budget: options only hand out a challenge.
+  const optionsLimit = { rateLimit: { max: 6 * (app.config.loginRateLimit ?? 10), timeWindow: '1 minute' } };
   const tell = (user: Parameters<typeof noticePasskey>[1], change: 'added' | 'removed', name: string) => noticePasskey({ db: app.db, outbox: app.outbox }, user, change, name);
 
   app.get('/api/user/passkeys', {
@@ -223,7 +226,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/user/passkeys/login_options', {
-    config: limit,
+    config: optionsLimit,
     schema: { tags: ['user'], summary: 'Start signing in with a passkey: the options for navigator.credentials.get() (extension)', response: replies(optionsReply) },
     handler: async () => {
       // No account named: the device offers the passkeys it keeps for this site (discoverable credentials).

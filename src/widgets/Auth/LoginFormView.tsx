@@ -92,6 +92,8 @@ export function LoginFormView(p: LoginFormViewProps) {
     if (!busy) p.onSubmit();
   };
   const email = p.mode === 'email';
+  // With passkeys offered, the browser lists them among these fields' suggestions too (usePasskeyAutofill).
+  const webauthn = p.passkey ? ' webauthn' : '';
   return (
     <Form noValidate onSubmit={onSubmit} aria-busy={busy}>
       <Title>{t('auth.loginTitle')}</Title>
@@ -108,7 +110,7 @@ export function LoginFormView(p: LoginFormViewProps) {
         label={email ? t('auth.email') : t('auth.mobile')}
         type={email ? 'email' : 'tel'}
         inputMode={email ? 'email' : 'tel'}
-        autoComplete={email ? 'username' : 'tel'}
+        autoComplete={(email ? 'username' : 'tel') + webauthn}
         name="account"
         placeholder={email ? t('auth.emailPlaceholder') : t('auth.phonePlaceholder')}
         value={p.account}
@@ -118,7 +120,7 @@ export function LoginFormView(p: LoginFormViewProps) {
       <Input
         label={t('auth.password')}
         type={reveal ? 'text' : 'password'}
-        autoComplete="current-password"
+        autoComplete={'current-password' + webauthn}
         name="password"
         placeholder={t('auth.passwordPlaceholder')}
         value={p.password}

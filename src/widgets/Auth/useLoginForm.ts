@@ -6,6 +6,7 @@ import { passkeyAnswer, passkeysSupported } from '../internal/passkeys/ceremony'
 import { useSecondFactor } from '../internal/account/useSecondFactor';
 import { usePipkit } from '../provider';
 import type { LoginErrors, LoginFormViewProps } from './LoginFormView';
+import { usePasskeyAutofill } from './usePasskeyAutofill';
 import { hasLoginErrors, validateLogin } from './validateLogin';
 
 export interface LoginFormCallbacks {
@@ -21,8 +22,9 @@ export interface LoginFormCallbacks {
   initialAccount?: string;
   initialType?: LoginType;
   /**
-   * Offer "Sign in with a passkey" where the browser can (default true). A partner page on a domain outside the
-   * server's PASSKEY_RP_ID cannot use the broker's passkeys (WebAuthn binds them to a domain): pass false there.
+   * Offer passkeys where the browser can — among the fields' suggestions and as "Sign in with a passkey" (default
+   * true). A partner page on a domain outside the server's PASSKEY_RP_ID cannot use the broker's passkeys (WebAuthn
+   * binds them to a domain): pass false there.
    */
   passkeys?: boolean;
 }
@@ -73,18 +75,34 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
     }
   };
 
-  // A passkey signs in without the account or password typed: the device offers the ones it keeps for this site.
-  const onPasskey = async () => {
+  // A passkey signs in without the account or password typed: the device offers the ones it keeps for this site,
+  // among the fields' suggestions while the form shows (usePasskeyAutofill) or in its own prompt from the button.
+  const offersPasskeys = offerPasskeys && passkeysSupported();
+  const signInWith = async (response: unknown): Promise<boolean> => {
     setPasskeyBusy(true);
     try {
-      const response = await passkeyAnswer('get', await passkeys.loginOptions(), notify);
-      if (response === null) return;
       actions.signedIn(await passkeys.login(response));
       onSuccess();
+      return true;
+    } catch {
+      return false; // shown already by the core
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+  const autofill = usePasskeyAutofill(offersPasskeys, passkeys, signInWith);
+  const onPasskey = async () => {
+    autofill.stop();
+    setPasskeyBusy(true);
+    let signedIn = false;
+    try {
+      const response = await passkeyAnswer('get', await passkeys.loginOptions(), notify);
+      if (response !== null) signedIn = await signInWith(response);
     } catch {
       // Shown already by the core.
     } finally {
       setPasskeyBusy(false);
+      if (!signedIn) autofill.restart();
     }
   };
 
@@ -139,7 +157,7 @@ export function useLoginForm({ onSuccess, onRegister, onForgot, onNavigate, init
     twoFactor: secondFactor.field,
     onSubmit: () => void onSubmit(),
     onTryDemo: () => void onTryDemo(),
-    passkey: offerPasskeys && passkeysSupported() ? { busy: passkeyBusy, onClick: () => void onPasskey() } : null,
+    passkey: offersPasskeys ? { busy: passkeyBusy, onClick: () => void onPasskey() } : null,
     onRegister: () => {
       onRegister?.();
       onNavigate?.('/register');
