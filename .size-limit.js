@@ -56,7 +56,7 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '18.7 kB', // 18.60 kB (2026-11-30, thirty-first: the trader's own break or reached loss limit turns Buy and Sell off and says why — the limits' read, the rule, the notice, +0.43 kB; 18.17 kB before); 18.02 kB (2026-11-30, twenty-sixth: a closed market says when it opens, an open one
+  'order-ticket': '18.7 kB', // 18.67 kB (2026-12-01: the pause's notice, shared with the pending orders, carries its own style, +0.09 kB); 18.60 kB (2026-11-30, thirty-first: the trader's own break or reached loss limit turns Buy and Sell off and says why — the limits' read, the rule, the notice, +0.43 kB; 18.17 kB before); 18.02 kB (2026-11-30, twenty-sixth: a closed market says when it opens, an open one
   // that it closes within half an hour — the trading hours' hook, endpoint and date formatting, +0.60 kB; 2026-11-30, last: the swap a night held would take or earn on each side,
   // under the fee, and the confirmation's for its side — the formula (swapOf, the server's own) and the line in the
   // entry, +0.27 kB; 2026-11-29: one-click trading asks first when a stop is on the wrong
@@ -78,7 +78,10 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '17.8 kB', // 17.59 kB (17.62 before the confirmations kept their action with the question; 2026-11-29, last: reversing a position — its handler; the button is in the
+  orders: '18.4 kB', // 18.29 kB (2026-12-01, last: the pending tab says, before a price comes, that the trader's own limits cancel the
+  // order instead of filling it — the limits' read, the pause rule and its notice with the break's date, shared with the
+  // ticket, +0.7 kB; a notice that arrived as a lazy chunk would need its own load-failure handling for one line of
+  // text; 17.62 before the confirmations kept their action with the question; 2026-11-29: reversing a position — its handler; the button is in the
   // holding tools' lazy chunk — +0.04 kB; before it: one cancels the other — the pair's line on a pending row, the
   // handler keeping both rows in step and the list unpairing the other when one leaves; the pair's controls are in the
   // pending tools' lazy chunk — and cancel all pending orders — the button, its handler and the confirmation's kind —

@@ -15,7 +15,7 @@ import {
 } from '../src/widgets/OrderTicket';
 import { closedPair, eurusd, fixedMarginPair, noLeveragePair } from './fixtures/trading';
 import { whenText } from '../src/widgets/internal/trading/hours';
-import type { TradingPause } from '../src/widgets/OrderTicket/pause';
+import type { TradingPause } from '../src/widgets/internal/limits/pause';
 import type { TradingLimits } from '../src/core/api/limits';
 
 const rates = ratesFrom({ EURUSD: '1.08512', USDJPY: '151.234' });

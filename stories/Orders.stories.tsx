@@ -9,6 +9,8 @@ import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import { eurusd, history, holding, pending } from './fixtures/trading';
 import { formatBalance, ratesFrom } from '../src/core/money';
+import { whenText } from '../src/widgets/internal/trading/hours';
+import type { TradingLimits } from '../src/core/api/limits';
 
 const list = (items: Order[], over: Partial<OrderListState> = {}): OrderListState => ({
   items, total: items.length, page: 1, loading: false, refreshing: false, finished: true, error: null, ...over,
@@ -71,6 +73,36 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toHaveLength(1);
     await expect(canvasElement.querySelector('[data-order-id="201"]')).toHaveTextContent('1.08000');
+  },
+};
+
+// While the trader's own limits stop new positions, a pending order is cancelled when its price comes: the pending
+// tab says so first. (A Monday years ahead: the words name no year.)
+const BREAK_ENDS = '2037-12-07T18:30:00.000Z';
+const pendingPaused = (why: string) => t('trade.pendingPaused', { why });
+
+export const PendingOnBreak: Story = {
+  args: { tab: 0, list: list(pending), pause: { until: BREAK_ENDS } },
+  play: async ({ canvasElement }) => {
+    const why = t('trade.onBreak', { time: whenText(Date.parse(BREAK_ENDS)) });
+    await expect(within(canvasElement).getByTestId('pending-paused')).toHaveTextContent(pendingPaused(why));
+    await expect(rows(canvasElement)).toHaveLength(1);
+  },
+};
+
+export const PendingLossLimitReached: Story = {
+  args: { tab: 0, list: list(pending), pause: { limit: '100.00', period: 'week' } },
+  play: async ({ canvasElement }) => {
+    const why = t('trade.lossLimitReached', { limit: `100.00 USD ${t('user.limitPerWeek')}` });
+    await expect(within(canvasElement).getByTestId('pending-paused')).toHaveTextContent(pendingPaused(why));
+  },
+};
+
+/** Nothing to cancel, nothing said: an empty pending tab, and the positions' tab, have no notice. */
+export const PausedWithoutPending: Story = {
+  args: { tab: 0, list: list([]), pause: { limit: '100.00', period: 'week' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('pending-paused')).toBeNull();
   },
 };
 
@@ -785,5 +817,51 @@ export const BoundResyncAfterReconnect: Story = {
     await waitFor(() => expect(w.__fake.pipkit.stores.$balance.get()).toEqual({ balance: '95', lock_balance: '0' }));
     w.__fake.pipkit.stores.session.clear();
     w.__fake.pipkit.destroy();
+  },
+};
+
+/**
+ * Bound, a real account with its loss limit reached: the pending tab reads the trader's own limits and says that its
+ * orders are cancelled when their price comes; the positions' tab does not read them, and back on the pending tab
+ * they are read again. One client for the module (a render may run twice), reset before the story.
+ */
+const lossReached: TradingLimits = {
+  deposit: { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null },
+  loss: { amount: '100.00', period: 'week', used: '120.50', left: '0.00', reached: true, next: null },
+  break_until: null,
+  break_days: [1, 7, 30, 180],
+};
+const paused = fakeServer({
+  '/api/user/limits': () => lossReached,
+  '/v1/api/forex/my_deal': (url) => {
+    const data = url.searchParams.get('status') === '0' ? pending : [];
+    return { data, total: data.length, all_fact_profits: '0', balance: '100' };
+  },
+  '/v1/api/main/wallet/getBalance': () => ({ balance: '100', lock_balance: '0' }),
+});
+
+export const BoundPendingPaused: Story = {
+  beforeEach: () => {
+    paused.calls.length = 0;
+    paused.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 0 });
+  },
+  render: () => (
+    <PipkitProvider client={paused.pipkit}>
+      <Orders initialTab={0} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const why = t('trade.lossLimitReached', { limit: `100.00 USD ${t('user.limitPerWeek')}` });
+    await expect(await c.findByTestId('pending-paused')).toHaveTextContent(pendingPaused(why));
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await userEvent.click(c.getByRole('tab', { name: t('trade.holding') }));
+    await waitFor(() => expect(c.queryByTestId('pending-paused')).toBeNull());
+    await expect(paused.calls.filter((x) => x === 'GET /api/user/limits')).toHaveLength(1);
+    // Back on the pending tab they are read again (a break may have been taken meanwhile).
+    await userEvent.click(c.getByRole('tab', { name: t('trade.pending') }));
+    await expect(await c.findByTestId('pending-paused')).toHaveTextContent(pendingPaused(why));
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await expect(paused.calls.filter((x) => x === 'GET /api/user/limits')).toHaveLength(2);
   },
 };

@@ -18,7 +18,7 @@ import { rememberTicket, startingTicket } from '../internal/trading/lastTicket';
 import { fromLocalInput, nextExpiry } from '../internal/trading/expiry';
 import { ticketClock } from '../internal/trading/hours';
 import { useTradingHours } from '../internal/trading/useTradingHours';
-import { useTradingPause } from './useTradingPause';
+import { useTradingPause } from '../internal/limits/useTradingPause';
 import {
   estimates, expiryTime, lotsDown, swapPerNight, lotsUp, orderAttempt, sameOrder, stopsRefused, submitForm, ticketError, toggleField,
   type OrderAttempt, type StopName, type TicketExpiry, type TicketMode, type TicketState,

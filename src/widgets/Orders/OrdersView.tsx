@@ -20,6 +20,8 @@ import { retryableLazy } from '../internal/loading/retryableLazy';
 import { OrderDetail, loadHoldingTools, loadPendingTools } from './OrderDetail';
 import { OrderRow } from './OrderRow';
 import { BulkActions } from './BulkActions';
+import { PauseNotice } from '../internal/limits/PauseNotice';
+import type { TradingPause } from '../internal/limits/pause';
 
 // The confirmation (and the dialog it uses) loads apart; asked for as soon as an open-order list shows.
 const loadConfirm = () => import('./ConfirmDialog');
@@ -29,6 +31,8 @@ export interface OrdersViewProps {
   tab: DealStatus;
   onTab?: (tab: DealStatus) => void;
   list: OrderListState;
+  /** Pending tab: the trader's own limits stop new positions now, so an order whose price comes is cancelled. */
+  pause?: TradingPause;
   live?: Record<number, LivePosition>;
   /** The selected position's pair: minimum lots and step, for a partial close. */
   lotRules?: LotRules;
@@ -181,6 +185,7 @@ export function OrdersView(p: OrdersViewProps) {
         value={String(tab)}
         onChange={(v) => p.onTab?.(Number(v) as DealStatus)}
       />
+      {tab === 0 && p.pause && list.items.length > 0 && <PauseNotice pause={p.pause} pending t={t} />}
       <BulkActions tab={tab} busy={p.busy} closeAllCount={p.closeAllCount} closeCounts={p.closeCounts} cancelAllCount={p.cancelAllCount} onCloseAll={p.onCloseAll} onCancelAll={p.onCancelAll} t={t} />
       <Scroller
         ref={scroller}

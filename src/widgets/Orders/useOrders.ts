@@ -16,13 +16,16 @@ import { createForexApi } from '../../core/api/forex';
 import { useOrderChanges } from './useOrderChanges';
 import type { Quote } from '../../core/stores/quotes';
 import { useTradePairs } from '../internal/trading/useTradePairs';
+import { createLimitsReader } from '../../core/api/limits';
+import { useTradingPause } from '../internal/limits/useTradingPause';
 
 const NO_QUOTE = atom<Quote | undefined>(undefined);
 
 /** The orders view's props: the tab's paged list with live P&L and the order actions. */
 export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const stores = useStores();
-  const api = useApi({ forex: createForexApi }).forex;
+  const apis = useApi({ forex: createForexApi, limits: createLimitsReader });
+  const api = apis.forex;
   const pipkit = usePipkit();
   useOrderFeed();
   const [tab, setTab] = useState<DealStatus>(initialTab);
@@ -40,6 +43,11 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   // Lot rules and the rates that value a stop; fetched here when this widget is shown alone.
   const { pairs, rates } = useTradePairs();
   const oneClick = useOneClick();
+  // While the trader's own limits stop new positions, a pending order is cancelled when its price comes: the pending
+  // tab says so before it happens (real accounts only: demo accounts have no limits).
+  const session = useStore(stores.session.$session);
+  const isDemo = useStore(stores.session.$isDemo);
+  const { pause } = useTradingPause(apis.limits, tab === 0 && !!session.token && !isDemo, session.token);
   // The question on screen and what a yes does: the action is kept with it, so each is written once.
   const [asked, setAsked] = useState<{ confirm: Confirm; yes: () => void } | null>(null);
 
@@ -122,6 +130,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     tab,
     onTab: setTab,
     list: state,
+    pause,
     live,
     stopOut,
     selected,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TradingLimit, TradingLimits } from '../../core/api/limits';
+import type { TradingLimit, TradingLimits } from '../../../core/api/limits';
 import { tradingPause } from './pause';
 
 const none: TradingLimit = { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null };
