@@ -351,7 +351,8 @@ export const MarketClosingSoon: Story = {
 
 // The trader's own limits (docs/accounts.md "Trading limits and breaks"): on a break or past the loss limit no
 // position opens, so Buy and Sell are off and the ticket says why before they are pressed.
-const BREAK_ENDS = '2026-12-07T18:30:00.000Z';
+// A Monday years ahead: the bound story's break must not have ended on the day it runs (the words name no year).
+const BREAK_ENDS = '2037-12-07T18:30:00.000Z';
 const onBreak = () => t('trade.onBreak', { time: whenText(Date.parse(BREAK_ENDS)) });
 
 export const OnBreak: Story = {
