@@ -70,6 +70,8 @@ export interface ServerConfig {
   swapClock?: boolean;
   /** Starting USD balance of a demo account, decimal string (default '10000'). */
   demoStartingBalance?: string;
+  /** At most this many users in one file of the console's user list (default 50,000; operators/user-list.ts). */
+  usersFileMax?: number;
   /** Login attempts per IP per minute (default 10). */
   loginRateLimit?: number;
   /** Demo account starts per IP per minute (default 30). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { ConsoleContext } from '../src/console/core/context';
@@ -38,6 +38,10 @@ const asked: string[] = [];
 /** A support agent's console over a fake server that answers the list, filtered by the clients' own limits. */
 function fakeSupport() {
   return fakeConsole({ operator: { id: 5, email: 'support@broker.example', name: 'Support', role: 'support' }, permissions: ['users.read'] }, (url, _init, json) => {
+    if (url.pathname.endsWith('/users/file')) {
+      asked.push(`file${url.search}`);
+      return new Response('\uFEFFuid,email\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    }
     if (url.pathname.endsWith('/users')) {
       asked.push(url.search);
       const rows = url.searchParams.get('own') === 'break' ? ROWS.slice(0, 1) : ROWS;
@@ -49,7 +53,10 @@ function fakeSupport() {
 // One client for the module: a render that runs twice must not swap it mid-story.
 const support = fakeSupport();
 
-/** Bound: "On a break" asks the server for those clients alone, and says how many there are. */
+/**
+ * Bound: "On a break" asks the server for those clients alone, and says how many there are; Download CSV saves every
+ * one of them (the browser's download caught here).
+ */
 export const ListOnBreak: Story = {
   beforeEach: () => void (asked.length = 0),
   render: () => (
@@ -64,5 +71,14 @@ export const ListOnBreak: Story = {
     await expect(await c.findByTestId('users-found')).toHaveTextContent('Clients found: 1');
     await waitFor(() => expect(c.queryByText('ana.souza@example.com')).toBeNull());
     await expect(asked.at(-1)).toBe('?limit=50&own=break');
+    const saved = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(saved).toHaveBeenCalled());
+      await expect(asked.at(-1)).toBe('file?own=break');
+      await expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe(`users-on-break-${new Date().toISOString().slice(0, 10)}.csv`);
+    } finally {
+      saved.mockRestore();
+    }
   },
 };

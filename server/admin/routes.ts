@@ -21,7 +21,8 @@ import { deskRoutes } from '../trading/desk.js';
 import { marginMonitorRoutes } from '../trading/margin-monitor.js';
 import { closuresAdminRoutes } from '../trading/closures/admin.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
-import { breakUntilColumn, ownLimitFilter, type OwnLimitFilter } from '../limits/service.js';
+import { breakUntilColumn, type OwnLimitFilter } from '../limits/service.js';
+import { userFileRoutes, userFilterProperties, usersMatching } from '../operators/user-list.js';
 
 // Admin HTTP API under /admin/api: the operator console's and the CLI's (admin/cli.ts). Every route declares what it
 // needs (config.access, operators/roles.ts); operators sign in (operators/routes.ts), automation may use ADMIN_TOKEN.
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(userAdminRoutes);
   await app.register(copyDeskRoutes);
   await app.register(statementAdminRoutes);
+  await app.register(userFileRoutes);
   await app.register(deskSocketRoute, { sockets: opts.deskSockets });
 
   app.post<{ Body: { account: string; password: string; email?: string; area_id?: number } }>('/users', {
@@ -74,12 +76,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
         properties: {
           page: pageParam,
           limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-          q: { type: 'string', maxLength: 254 },
-          own: {
-            type: 'string',
-            enum: ['break', 'loss', 'deposit'],
-            description: "Only clients on a break now, or with a loss or deposit limit in force (docs/accounts.md 'Trading limits and breaks')",
-          },
+          ...userFilterProperties,
         },
       },
       response: replies({
@@ -104,9 +101,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
     handler: async (request) => {
       const { page, limit, q, own } = request.query;
       const now = Date.now();
-      let base = app.db.selectFrom('users');
-      if (q) base = base.where((eb) => eb.or([eb('email', '=', q.toLowerCase()), eb('mobile', '=', q), eb('uid', '=', q)]));
-      if (own) base = base.where(ownLimitFilter(own, now));
+      const base = usersMatching(app.db, { q, own }, now);
       const rows = await base.selectAll('users').select(breakUntilColumn(now)).orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return ok({

@@ -7,7 +7,7 @@ import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
 import { ListState, Page } from '../../ui/Page';
 import { PeriodInputs } from '../../ui/PeriodInputs';
-import { saveTextFile } from '../../../widgets/Statement/saveFile';
+import { FileError, useFileSave } from '../../ui/fileSave';
 import { BooksView, type BooksData } from './BooksView';
 
 const Period = styled.form`
@@ -18,11 +18,6 @@ const Period = styled.form`
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
-const FileError = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** The books, bound to GET /admin/api/books: the month so far to start with, any period of up to a year on Show. */
 export function Books({ now = () => new Date() }: { now?: () => Date }) {
   const t = useT();
@@ -31,20 +26,9 @@ export function Books({ now = () => new Date() }: { now?: () => Date }) {
   const [period, setPeriod] = useState(draft);
   const valid = isStatementPeriod(draft);
   const d = useApi<BooksData>(client, `/books?from=${period.from}&to=${period.to}`);
-  const [saving, setSaving] = useState(false);
-  const [fileError, setFileError] = useState<string>();
   // The file of the period in the fields (shown or not yet): the same figures, a line per day, for a spreadsheet.
-  const download = async () => {
-    setSaving(true);
-    setFileError(undefined);
-    try {
-      saveTextFile(booksFileName(draft), await client.file(`/books/file?${new URLSearchParams({ ...draft })}`));
-    } catch (err) {
-      setFileError((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const file = useFileSave(client);
+  const download = () => file.save(booksFileName(draft), `/books/file?${new URLSearchParams({ ...draft })}`);
   const show = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
@@ -58,11 +42,11 @@ export function Books({ now = () => new Date() }: { now?: () => Date }) {
         <Button type="submit" disabled={!valid}>
           {t('console.books.show')}
         </Button>
-        <Button type="button" $variant="secondary" disabled={!valid || saving} aria-busy={saving || undefined} onClick={() => void download()}>
+        <Button type="button" $variant="secondary" disabled={!valid || file.saving} aria-busy={file.saving || undefined} onClick={() => void download()}>
           {t('console.books.download')}
         </Button>
       </Period>
-      {fileError && <FileError role="alert">{fileError}</FileError>}
+      {file.error && <FileError role="alert">{file.error}</FileError>}
       <ListState loading={d.loading} error={d.error} empty={!d.data} onRetry={d.reload} />
       {d.data && <BooksView data={d.data} />}
     </Page>

@@ -6,11 +6,14 @@ import { useConsole } from '../../core/context';
 import { useApi } from '../../core/useApi';
 import { ListState, Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
+import { FileError, useFileSave } from '../../ui/fileSave';
+import { usersFileName } from '../../../core/statement';
 import { UsersView, type UserRow } from './UsersView';
 import { UserPanel } from './UserPanel';
 
 const Search = styled.form`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-block-end: ${({ theme }) => theme.space.lg};
@@ -22,7 +25,8 @@ type Own = keyof typeof OWN;
 
 /**
  * Users: find by e-mail, mobile or UID (exact), or list those on a break or with a limit of their own, newest first;
- * open one to see it whole and lock or unlock it.
+ * open one to see it whole and lock or unlock it. The list shows the newest 50; Download CSV gives every client it
+ * finds (recorded in the audit log).
  */
 export function Users() {
   const t = useT();
@@ -31,12 +35,18 @@ export function Users() {
   const [q, setQ] = useState('');
   const [own, setOwn] = useState<Own>('');
   const [open, setOpen] = useState<number | null>(null);
+  const file = useFileSave(client);
   const list = useApi<{ data: UserRow[]; total: number }>(client, `/users?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}${own ? `&own=${own}` : ''}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQ(draft.trim());
   };
   const rows = list.data?.data ?? [];
+  // Every client of the filter shown, not only the newest 50 on screen.
+  const download = () => {
+    const filter = { ...(q && { q }), ...(own && { own }) };
+    return file.save(usersFileName(filter, new Date()), `/users/file?${new URLSearchParams(filter)}`);
+  };
   return (
     <Page title={t('console.users.heading')}>
       <Search onSubmit={submit} role="search">
@@ -49,7 +59,11 @@ export function Users() {
             </option>
           ))}
         </Select>
+        <Button type="button" $variant="secondary" disabled={file.saving} aria-busy={file.saving || undefined} onClick={() => void download()}>
+          {t('console.users.download')}
+        </Button>
       </Search>
+      {file.error && <FileError role="alert">{file.error}</FileError>}
       {own && list.data && <p data-testid="users-found">{t('console.users.found', { total: list.data.total })}</p>}
       <ListState loading={list.loading} error={list.error} empty={rows.length === 0} emptyLabel={t('console.audit.none')} onRetry={list.reload} />
       {rows.length > 0 && <UsersView rows={rows} onOpen={setOpen} />}

@@ -1,0 +1,78 @@
+// The console's user list and the same list as a file (docs/operators.md "Users"): clients found by e-mail, mobile or
+// UID, or by their own break or limits, newest first. The screen shows a page; the file every client of the filter,
+// for a responsible-trading review done in a spreadsheet. The file is personal data leaving the console, so it is
+// recorded in the audit log (`users.export`, the filter and how many rows) before the first row leaves.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { OperatorError } from '../http/envelope.js';
+import { breakUntilColumn, ownLimitFilter, type OwnLimitFilter } from '../limits/service.js';
+import { csvLine, text, UTF8_BOM } from '../statements/csv.js';
+import { usersFileName } from '../../src/core/statement.js';
+import { audited } from './audit.js';
+
+export interface UserFilter {
+  q?: string;
+  own?: OwnLimitFilter;
+}
+
+export const userFilterProperties = {
+  q: { type: 'string', maxLength: 254, description: 'An e-mail, mobile number or UID, exactly' },
+  own: {
+    type: 'string',
+    enum: ['break', 'loss', 'deposit'],
+    description: "Only clients on a break now, or with a loss or deposit limit in force (docs/accounts.md 'Trading limits and breaks')",
+  },
+} as const;
+
+/** The users a filter finds, with the end of a break under way (`break_until`); order and paging are the caller's. */
+export function usersMatching(db: Kysely<Database>, { q, own }: UserFilter, now: number) {
+  let base = db.selectFrom('users');
+  if (q) base = base.where((eb) => eb.or([eb('email', '=', q.toLowerCase()), eb('mobile', '=', q), eb('uid', '=', q)]));
+  if (own) base = base.where(ownLimitFilter(own, now));
+  return base;
+}
+
+/** More rows than a spreadsheet review needs, and than one answer should hold in memory: the filter must narrow it. */
+export const USERS_FILE_MAX = 50_000;
+export const USERS_FILE_COLUMNS = ['uid', 'email', 'mobile', 'account', 'created_at', 'locked_at', 'break_until'];
+
+export const userFileRoutes: FastifyPluginAsync = async (app) => {
+  const max = app.config.usersFileMax ?? USERS_FILE_MAX;
+  app.get<{ Querystring: UserFilter }>('/users/file', {
+    config: { access: 'users.read', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['admin'],
+      summary: 'Every user the list finds for a filter, as a CSV file, newest first; recorded in the audit log',
+      description:
+        `Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope, ` +
+        `and more than ${max} matching users is refused (narrow the filter). Columns: ${USERS_FILE_COLUMNS.join(', ')}.`,
+      querystring: { type: 'object', properties: userFilterProperties },
+      produces: ['text/csv'],
+      response: { 200: { type: 'string', description: 'The CSV file' } },
+    },
+    handler: async (request, reply) => {
+      const { q, own } = request.query;
+      const now = Date.now();
+      const found = usersMatching(app.db, { q, own }, now);
+      const { n } = await found.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = Number(n);
+      if (rows > max) throw new OperatorError(`${rows} users match, more than ${max} in one file: narrow the filter`);
+      await audited(app, request, { action: 'users.export', target: ['users', own ?? (q ? 'search' : 'all')], input: { q, own } }, async () => ({ rows }));
+      const users = await found
+        .select(['uid', 'email', 'mobile', 'is_demo', 'created_at', 'locked_at'])
+        .select(breakUntilColumn(now))
+        .orderBy('id', 'desc')
+        .execute();
+      let file = UTF8_BOM + csvLine(USERS_FILE_COLUMNS);
+      for (const u of users) {
+        file += csvLine([u.uid, text(u.email), text(u.mobile), u.is_demo ? 'demo' : 'real', u.created_at, u.locked_at ?? '', u.break_until ?? '']);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${usersFileName({ q, own }, new Date(now))}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
+  });
+};

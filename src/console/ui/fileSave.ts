@@ -1,0 +1,29 @@
+// A file the console fetches from the admin API and hands to the browser (the books, the user list): busy while it
+// comes, and the refusal's message when it does not (a period too long, too many users, a session gone).
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { saveTextFile } from '../../widgets/Statement/saveFile';
+import type { ConsoleClient } from '../core/client';
+
+export function useFileSave(client: ConsoleClient) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const save = async (name: string, path: string) => {
+    setSaving(true);
+    setError(undefined);
+    try {
+      saveTextFile(name, await client.file(path));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, error, save };
+}
+
+/** The refusal's message, under the screen's tools. */
+export const FileError = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;
