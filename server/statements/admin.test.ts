@@ -1,6 +1,7 @@
 // A user's statement for the desk (docs/operators.md "Users"): the user's own file, recorded in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeServer } from '../testing.js';
+import { call, makeServer } from '../testing.js';
+import { OWN_TRADE_COLUMNS, TRADE_COLUMNS } from './routes.js';
 import { action, adminHeaders, quote, submit, trader } from '../trading/test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
@@ -31,6 +32,20 @@ describe("a user's statement for operators", () => {
     expect(theirs.body).toContain('Handelsgebühr EURUSD');
     const audit = await app.db.selectFrom('audit_log').select(['action', 'target_type', 'target_id', 'outcome', 'after']).where('action', '=', 'user.statement').execute();
     expect(audit).toEqual([{ action: 'user.statement', target_type: 'user', target_id: String(t.id), outcome: 'ok', after: JSON.stringify({ kind: 'ledger', from: today(), to: today() }) }]);
+  });
+
+  it("leaves the trader's notes out of the desk's copy of their trades: a note is theirs alone", async () => {
+    const t = await trader(app, '1000');
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const id = (await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 100 })).data.Id as number;
+    expect((await call(app, 'POST', '/v1/api/forex/set_note', { token: t.token, body: { id, note: 'private plan' } })).body.code).toBe(1);
+    expect((await action(app, t.token, 'close', { id })).code).toBe(1);
+    const query = `kind=trades&from=${today()}&to=${today()}`;
+    const theirs = (await get(`/api/user/statement?${query}`, { authorization: t.token })).body.split('\r\n');
+    const desk = (await get(`/admin/api/users/${t.id}/statement?${query}`, adminHeaders)).body.split('\r\n');
+    expect([theirs[0], desk[0]]).toEqual([`\uFEFF${OWN_TRADE_COLUMNS.join(',')}`, `\uFEFF${TRADE_COLUMNS.join(',')}`]);
+    expect(theirs[1]).toMatch(/,private plan$/);
+    expect(desk.join('\n')).not.toContain('private plan');
   });
 
   it('refuses an unknown user and a period one file cannot cover, with the reason', async () => {

@@ -31,7 +31,7 @@ export const statementAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!user) throw new AppError('userNotFound');
       const { kind, from, to } = request.query;
       await audited(app, request, { action: 'user.statement', target: ['user', id] }, async () => ({ kind, from, to }));
-      return sendStatement(app, reply, id, request.query, 'en');
+      return sendStatement(app, reply, id, request.query, 'en', false);
     },
   });
 

@@ -18,6 +18,8 @@ export const TRADE_COLUMNS = [
   'id', 'symbol', 'side', 'lots', 'open_price', 'close_price', 'opened_at_utc', 'closed_at_utc',
   'stop_loss', 'take_profit', 'fee', 'swap', 'profit', 'close_reason', 'from_position',
 ];
+/** The trader's own file of trades ends with their trade notes; the desk's copy (admin.ts) has none (docs/trading.md "Trade notes"). */
+export const OWN_TRADE_COLUMNS = [...TRADE_COLUMNS, 'note'];
 
 const TYPE_NAMES = new Map<number, string>(Object.entries(LedgerType).map(([name, n]) => [n, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
 const ADMIN_ADJUSTMENT: number = LedgerType.adminAdjustment;
@@ -44,7 +46,8 @@ export const periodQuerySchema = {
 
 export const statementDescription =
   'Answers text/csv (UTF-8 with a byte order mark, CRLF lines, a header row); a refusal is the usual JSON envelope. ' +
-  `Ledger columns: ${LEDGER_COLUMNS.join(', ')}. Trade columns: ${TRADE_COLUMNS.join(', ')}. ` +
+  `Ledger columns: ${LEDGER_COLUMNS.join(', ')}. Trade columns: ${TRADE_COLUMNS.join(', ')}; the trader's own file adds note ` +
+  "(the position's trade note), which the desk's copy of a user's statement leaves out. " +
   'Money as the ledger keeps it (6 decimals); text that a spreadsheet would take for a formula starts with an apostrophe.';
 
 /** Refuses a period one file cannot cover (the rule of src/core/statement.ts). */
@@ -52,9 +55,12 @@ export function checkStatementPeriod(q: StatementPeriod): void {
   if (!isStatementPeriod(q)) throw new AppError('statementPeriod', { days: STATEMENT_MAX_DAYS });
 }
 
-/** Streams the user's statement as the reply: the ledger's descriptions in `lang`. */
-export function sendStatement(app: FastifyInstance, reply: FastifyReply, userId: number, { kind, from, to }: StatementQuery, lang: string) {
-  const lines = kind === 'ledger' ? ledgerFile(ledgerRows(app.db, userId, { from, to }), lang) : tradesFile(closedTrades(app.db, userId, { from, to }));
+/**
+ * Streams the user's statement as the reply: the ledger's descriptions in `lang`; the trades with their notes only
+ * for their owner (`own`): a note is the trader's own, never the desk's.
+ */
+export function sendStatement(app: FastifyInstance, reply: FastifyReply, userId: number, { kind, from, to }: StatementQuery, lang: string, own: boolean) {
+  const lines = kind === 'ledger' ? ledgerFile(ledgerRows(app.db, userId, { from, to }), lang) : tradesFile(closedTrades(app.db, userId, { from, to }, { notes: own }), own);
   return reply
     .type('text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${statementFileName(kind, { from, to })}"`)
@@ -78,7 +84,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request, reply) => {
       checkStatementPeriod(request.query);
-      return sendStatement(app, reply, request.user!.id, request.query, ledgerLang(request.headers.lang));
+      return sendStatement(app, reply, request.user!.id, request.query, ledgerLang(request.headers.lang), true);
     },
   });
 };
@@ -102,8 +108,8 @@ async function* ledgerFile(rows: Rows<typeof ledgerRows>, lang: string): AsyncGe
   }
 }
 
-async function* tradesFile(rows: Rows<typeof closedTrades>): AsyncGenerator<string> {
-  yield UTF8_BOM + csvLine(TRADE_COLUMNS);
+async function* tradesFile(rows: Rows<typeof closedTrades>, withNotes: boolean): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(withNotes ? OWN_TRADE_COLUMNS : TRADE_COLUMNS);
   const level = (v: string) => (v === '0' ? '' : v); // '0' is "not set"
   for await (const r of rows) {
     const cells: Cell[] = [
@@ -123,6 +129,7 @@ async function* tradesFile(rows: Rows<typeof closedTrades>): AsyncGenerator<stri
       text(r.close_reason),
       r.parent_id ? String(r.parent_id) : '',
     ];
+    if (withNotes) cells.push(text(r.note));
     yield csvLine(cells);
   }
 }

@@ -3,6 +3,7 @@
 // row of the one before (keyset: the same rows whatever is written meanwhile after the period).
 import type { Db } from '../db/index.js';
 import { OrderStatus } from '../trading/schema.js';
+import { notesOf } from '../trading/notes.js';
 import type { StatementPeriod as Period } from '../../src/core/statement.js';
 
 export const PAGE = 1000;
@@ -30,8 +31,11 @@ export async function* ledgerRows(db: Db, userId: number, period: Period) {
   }
 }
 
-/** The positions of the user closed in the period (a partial close is one), in the order they closed. */
-export async function* closedTrades(db: Db, userId: number, period: Period) {
+/**
+ * The positions of the user closed in the period (a partial close is one), in the order they closed; with `notes`,
+ * each with its position's trade note ('' where none), read a page at a time.
+ */
+export async function* closedTrades(db: Db, userId: number, period: Period, { notes = false } = {}) {
   // After (closed_at, id) of the page before; '' sorts before every time, so the first page starts at the period.
   for (let at = '', id = 0; ; ) {
     const rows = await db
@@ -46,7 +50,8 @@ export async function* closedTrades(db: Db, userId: number, period: Period) {
       .orderBy('id')
       .limit(PAGE)
       .execute();
-    yield* rows;
+    const noted = notes ? await notesOf(db, userId, rows) : null;
+    for (const r of rows) yield { ...r, note: noted?.get(Number(r.id)) ?? '' };
     if (rows.length < PAGE) return;
     const last = rows[rows.length - 1];
     [at, id] = [last.closed_at ?? '', last.id]; // never null here: the query asked for closed_at in the period

@@ -4,7 +4,7 @@ import { call, demoUser, makeServer, realUser } from '../testing.js';
 import { roundMoney, sum } from '../../src/core/money/index.js';
 import { action, adminHeaders, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { PAGE } from './rows.js';
-import { LEDGER_COLUMNS, TRADE_COLUMNS } from './routes.js';
+import { LEDGER_COLUMNS, OWN_TRADE_COLUMNS } from './routes.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -136,6 +136,9 @@ describe('statement of closed trades', () => {
     const b = (await submit(app, t.token, { code: 'EURUSD', type: 2, cont: '0.01', multiple: 50 })).data.Id as number;
     const pending = await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 50, status: 0, target_price: '1.05000' });
     expect(pending.code).toBe(1);
+    // The trader's note on a, with a line break and a start a spreadsheet would run: the part closed from a carries it.
+    const note = '=breakout retest\nstop under the range';
+    expect((await call(app, 'POST', '/v1/api/forex/set_note', { token: t.token, body: { id: a, note } })).body.code).toBe(1);
     expect((await action(app, t.token, 'cancel_trade', { id: pending.data.Id })).code).toBe(1);
     await quote(app, 'EURUSD', '1.10100', '1.10110');
     const part = await action(app, t.token, 'close', { id: a, lots: '0.02' });
@@ -145,7 +148,7 @@ describe('statement of closed trades', () => {
     const r = await statement(t.token, { kind: 'trades', from: today(), to: today() });
     expect(r.headers['content-disposition']).toBe(`attachment; filename="statement-trades-${today()}-${today()}.csv"`);
     const rows = parse(r.body);
-    expect(rows[0]).toEqual(TRADE_COLUMNS);
+    expect(rows[0]).toEqual(OWN_TRADE_COLUMNS);
     const lines = asObjects(rows);
     // The part, then b, in the order they closed; the cancelled pending order and the open rest are not trades closed.
     expect(lines.map((l) => Number(l.id))).toEqual([part.data.Id, b]);
@@ -153,9 +156,10 @@ describe('statement of closed trades', () => {
     expect(lines[0]).toEqual({
       id: String(part.data.Id), symbol: 'EURUSD', side: 'buy', lots: '0.02', open_price: '1.10010', close_price: '1.10100',
       opened_at_utc: closedPart.opened_at, closed_at_utc: closedPart.closed_at, stop_loss: '1.09000', take_profit: '',
-      fee: closedPart.fee, swap: '0.000000', profit: '1.800000', close_reason: 'partial', from_position: String(a),
+      fee: closedPart.fee, swap: '0.000000', profit: '1.800000', close_reason: 'partial', from_position: String(a), note: `'${note}`,
     });
-    expect(lines[1]).toMatchObject({ side: 'sell', close_reason: 'user', stop_loss: '', from_position: '' });
+    expect(lines[1]).toMatchObject({ side: 'sell', close_reason: 'user', stop_loss: '', from_position: '', note: '' });
+    expect(r.body).toContain(`,"'=breakout retest\nstop under the range"\r\n`);
   });
 
   it('pages through positions closed at the same moment without losing or repeating one', async () => {
