@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStatementPeriod, lastDays, monthSoFar, periodDays, statementFileName, STATEMENT_MAX_DAYS } from './statement';
+import { isStatementPeriod, lastDays, monthSoFar, periodDays, statementFileName, STATEMENT_MAX_DAYS, usersFileName } from './statement';
 
 describe('statement periods', () => {
   it('counts both days', () => {
@@ -34,5 +34,11 @@ describe('statement periods', () => {
 
   it('names the file by what it holds', () => {
     expect(statementFileName('trades', { from: '2026-11-01', to: '2026-11-28' })).toBe('statement-trades-2026-11-01-2026-11-28.csv');
+    // the operators' user list: its filter and the UTC day it was taken
+    const late = new Date('2026-12-01T23:30:00-05:00'); // already 2 December in UTC
+    expect(usersFileName({ own: 'loss' }, late)).toBe('users-loss-limit-2026-12-02.csv');
+    expect(usersFileName({ q: 'a@b.co', own: 'break' }, late)).toBe('users-on-break-2026-12-02.csv');
+    expect(usersFileName({ q: 'a@b.co' }, late)).toBe('users-search-2026-12-02.csv');
+    expect(usersFileName({}, late)).toBe('users-all-2026-12-02.csv');
   });
 });
