@@ -98,4 +98,45 @@ describe('trade notes', () => {
     expect((await call(app, 'POST', '/v1/api/forex/set_note', { body: { id, note: 'a visitor' } })).body.code).toBe(999);
     expect((await listed(t.token, 1)).find((o) => o.Id === id)?.Note).toBe('Kept\tand tabbed');
   });
+
+  it('finds the trades by the words of their notes, with the realised P&L of those alone', async () => {
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const t = await trader(app);
+    const other = await trader(app);
+    const open = async (who: typeof t, note: string) => {
+      const id = (await submit(app, who.token, { code: 'EURUSD', type: 1, cont: '0.02', multiple: 100 })).data.Id as number;
+      if (note) expect((await setNote(who.token, id, note)).body.code).toBe(1);
+      return id;
+    };
+    const breakout = await open(t, 'Breakout retest, 100% sure_ish');
+    const fade = await open(t, 'range fade');
+    const bare = await open(t, '');
+    await open(other, 'breakout too, but not yours');
+    await quote(app, 'EURUSD', '1.10100', '1.10110');
+    const part = (await action(app, t.token, 'close', { id: breakout, lots: '0.01' })).data.Id as number;
+    for (const id of [breakout, fade, bare]) expect((await action(app, t.token, 'close', { id })).code).toBe(1);
+
+    const found = async (note: string, status = 3) => {
+      const r = await call(app, 'GET', `/v1/api/forex/my_deal?status=${status}&page=1&limit=100&note=${encodeURIComponent(note)}`, { token: t.token });
+      expect(r.body.code, r.body.msg).toBe(1);
+      return r.body.data as { data: Array<{ Id: number; Profit: string }>; total: number; all_fact_profits: string };
+    };
+    // the position and its closed part, whatever the letters' case; its P&L is theirs, not the whole history's
+    const hit = await found('  BREAKOUT ');
+    expect(hit.data.map((o) => o.Id).sort()).toEqual([breakout, part].sort());
+    expect(hit.total).toBe(2);
+    const rows = await app.db.selectFrom('orders').select('profit').where('id', 'in', [breakout, part]).execute();
+    expect(Number(hit.all_fact_profits)).toBeCloseTo(rows.reduce((s, r) => s + Number(r.profit), 0), 6);
+    expect((await found('fade')).data.map((o) => o.Id)).toEqual([fade]);
+    // % and _ are the note's own characters, not patterns
+    expect((await found('100%')).data.map((o) => o.Id).sort()).toEqual([breakout, part].sort());
+    expect((await found('breakout_retest')).total).toBe(0); // as a pattern, _ would match the space
+    expect((await found('sure_ish')).total).toBe(2);
+    expect((await found('%')).total).toBe(2);
+    // nothing of another trader's; blank words are no filter; too long is refused
+    expect((await found('not yours')).total).toBe(0);
+    expect((await found('   ')).total).toBe(4);
+    const long = await call(app, 'GET', `/v1/api/forex/my_deal?status=3&note=${'x'.repeat(101)}`, { token: t.token });
+    expect(long.body).toMatchObject({ code: 0, msg: expect.stringContaining('note') });
+  });
 });

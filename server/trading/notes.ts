@@ -7,7 +7,7 @@
  *   POST /v1/api/forex/set_note {id, note}   an empty note deletes it
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
@@ -26,6 +26,16 @@ export async function notesOf(db: Kysely<Database>, userId: number, rows: Pick<O
     : [];
   const byKey = new Map(found.map((n) => [Number(n.order_id), n.note]));
   return new Map(rows.map((r) => [Number(r.id), byKey.get(noteKey(r)) ?? '']));
+}
+
+/**
+ * The user's orders whose position's note holds `words` (a filter of `orders`): the trader finding their trades by
+ * what they wrote. Case-insensitive as the databases' lower() reads letters (Latin on SQLite, all on PostgreSQL); % and
+ * _ are the words' own, not patterns.
+ */
+export function noteHolds(userId: number, words: string) {
+  const pattern = `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`exists (select 1 from order_notes n where n.user_id = ${userId} and n.order_id = coalesce(orders.parent_id, orders.id) and lower(n.note) like ${pattern} escape '\\')`;
 }
 
 // Text a person typed: any character but controls (a line break and a tab are kept), trimmed, at most NOTE_MAX.

@@ -14,7 +14,7 @@ import { OrderStatus } from './schema.js';
 import { candleSchema, cancelAllReply, closeAllReply, reverseReply, closeAllSchema, closeSchema, modifySchema, trailingSchema, dec, idSchema, orderSchema, pairSchema, stopSchema, submitSchema, summarySchema } from './schemas.js';
 import type { ModifyInput } from './engine/validation.js';
 import { orderView, pairView } from './views.js';
-import { notesOf } from './notes.js';
+import { noteHolds, notesOf } from './notes.js';
 import { renderMessage, requestLang } from '../i18n/messages.js';
 import { assertMayOpen } from '../limits/service.js';
 
@@ -102,7 +102,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
     handler: klineHandler(100),
   });
 
-  app.get<{ Querystring: { status: number; page?: number; limit?: number } }>('/v1/api/forex/my_deal', {
+  app.get<{ Querystring: { status: number; page?: number; limit?: number; note?: string } }>('/v1/api/forex/my_deal', {
     onRequest: app.requireUser,
     schema: {
       tags,
@@ -114,6 +114,7 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
           status: { type: 'integer', enum: [0, 1, 3], default: 1 },
           page: pageParam,
           limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+          note: { type: 'string', maxLength: 100, description: "Only orders whose position's trade note holds these words (extension; case-insensitive)" },
         },
       },
       response: replies({
@@ -129,8 +130,11 @@ export const forexRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const userId = request.user!.id;
       const { status = 1, page = 1, limit = 10 } = request.query;
+      const note = request.query.note?.trim();
       const statuses = status === 3 ? [OrderStatus.cancelled, OrderStatus.closed] : [status];
-      const base = app.db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
+      let base = app.db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
+      // The trader's trades by what they wrote on them; the history's realised P&L below is then theirs alone.
+      if (note) base = base.where(noteHolds(userId, note));
       const [rows, count, acc] = await Promise.all([
         base.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
