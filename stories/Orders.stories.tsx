@@ -158,6 +158,19 @@ export const History: Story = {
   },
 };
 
+/** The history found by the words of the trader's notes: how many trades, and what they made together. */
+export const HistoryNoteSearch: Story = {
+  args: { tab: 3, list: list([history[0], history[3]]), noteSearch: { value: 'breakout', onChange: fn(), found: { total: 2, pnl: '33.000000' } } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const field = c.getByRole('searchbox', { name: t('trade.searchNotes') });
+    await expect(field).toHaveValue('breakout');
+    await expect(c.getByTestId('notes-found')).toHaveTextContent(`${t('trade.notesFound', { count: 2 })} · +33.000000 USD`);
+    await userEvent.type(field, ' retest');
+    await expect(args.noteSearch!.onChange).toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   args: { list: list([]) },
   play: async ({ canvasElement }) => {
@@ -863,5 +876,44 @@ export const BoundPendingPaused: Story = {
     await expect(await c.findByTestId('pending-paused')).toHaveTextContent(pendingPaused(why));
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
     await expect(paused.calls.filter((x) => x === 'GET /api/user/limits')).toHaveLength(2);
+  },
+};
+
+/**
+ * Bound: the history searched by the words of the trader's notes — asked once typing pauses, the found trades listed
+ * with their count and P&L together, and all of the history again once the field is emptied. One client for the
+ * module, reset before the story.
+ */
+const journal = fakeServer({
+  '/v1/api/forex/my_deal': (url) => {
+    const words = url.searchParams.get('note');
+    const data = url.searchParams.get('status') !== '3' ? [] : words ? [history[0], history[3]] : history;
+    return { data, total: data.length, all_fact_profits: words ? '33.000000' : '9.000000', balance: '100' };
+  },
+  '/v1/api/main/wallet/getBalance': () => ({ balance: '100', lock_balance: '0' }),
+});
+
+export const BoundHistoryNoteSearch: Story = {
+  beforeEach: () => {
+    journal.calls.length = 0;
+    journal.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 1 });
+  },
+  render: () => (
+    <PipkitProvider client={journal.pipkit}>
+      <Orders initialTab={3} />
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(4));
+    const field = c.getByRole('searchbox', { name: t('trade.searchNotes') });
+    await userEvent.type(field, 'breakout');
+    await expect(await c.findByTestId('notes-found')).toHaveTextContent(`${t('trade.notesFound', { count: 2 })} · +33.000000 USD`);
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
+    // asked once, after the typing paused, not for every letter
+    await expect(journal.calls.filter((x) => x === 'GET /v1/api/forex/my_deal')).toHaveLength(2);
+    await userEvent.clear(field);
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(4));
+    await expect(c.queryByTestId('notes-found')).toBeNull();
   },
 };

@@ -38,6 +38,9 @@ const SKIP: Record<string, string> = {
   'ar-rtl-375/trading-orders--bound-pending-paused':
     'rendered without its play function here, so whether the trader\'s limits have been read (the notice shown or ' +
     'not) when the screenshot is taken depends on timing; the play function that waits for it runs elsewhere',
+  'ar-rtl-375/trading-orders--bound-history-note-search':
+    'rendered without its play function here, so whether the history has loaded when the screenshot is taken ' +
+    'depends on timing; the play function that waits for it runs in the other four variants',
   'ar-rtl-375/auth-loginform--passkey-autofill-bound':
     'rendered without its play function here, so whether the passkey picked as the form shows has signed in (the ' +
     'buttons busy or not) when the screenshot is taken depends on timing; the play function waits for it elsewhere',

@@ -194,7 +194,9 @@ export function createForexApi(http: ForexHttp) {
     kline: (forex_id: number, period: Period) => http.get<Candle[]>(`${BASE}/kline`, { forex_id, period }),
     abbreviatedKline: (forex_id: number, period: Period) =>
       http.get<Candle[]>(`${BASE}/abbreviated_cache_kline`, { forex_id, period }),
-    myDeal: (status: DealStatus, page: number, limit?: number) => http.get<MyDeal>(`${BASE}/my_deal`, limit ? { status, page, limit } : { status, page }),
+    /** `note`: only the orders whose position's trade note holds these words (extension). */
+    myDeal: (status: DealStatus, page: number, limit?: number, note?: string) =>
+      http.get<MyDeal>(`${BASE}/my_deal`, { status, page, ...(limit && { limit }), ...(note && { note }) }),
     submit: (form: SubmitForm) => act<Order>('submit', { ...form }),
     /** `lots` below the position's lots closes only that part (extension); the answer is then the closed part. */
     close: (id: number, lots?: Decimal) => act<Order>('close', lots ? { id, lots } : { id }),

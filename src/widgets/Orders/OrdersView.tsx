@@ -20,6 +20,7 @@ import { retryableLazy } from '../internal/loading/retryableLazy';
 import { OrderDetail, loadHoldingTools, loadPendingTools } from './OrderDetail';
 import { OrderRow } from './OrderRow';
 import { BulkActions } from './BulkActions';
+import { NoteSearch, type NoteSearchProps } from './NoteSearch';
 import { PauseNotice } from '../internal/limits/PauseNotice';
 import type { TradingPause } from '../internal/limits/pause';
 
@@ -31,6 +32,8 @@ export interface OrdersViewProps {
   tab: DealStatus;
   onTab?: (tab: DealStatus) => void;
   list: OrderListState;
+  /** History tab: the trader's trades found by the words of their notes. */
+  noteSearch?: Omit<NoteSearchProps, 't'>;
   /** Pending tab: the trader's own limits stop new positions now, so an order whose price comes is cancelled. */
   pause?: TradingPause;
   live?: Record<number, LivePosition>;
@@ -186,6 +189,7 @@ export function OrdersView(p: OrdersViewProps) {
         onChange={(v) => p.onTab?.(Number(v) as DealStatus)}
       />
       {tab === 0 && p.pause && list.items.length > 0 && <PauseNotice pause={p.pause} pending t={t} />}
+      {tab === 3 && p.noteSearch && <NoteSearch {...p.noteSearch} t={t} />}
       <BulkActions tab={tab} busy={p.busy} closeAllCount={p.closeAllCount} closeCounts={p.closeCounts} cancelAllCount={p.cancelAllCount} onCloseAll={p.onCloseAll} onCancelAll={p.onCancelAll} t={t} />
       <Scroller
         ref={scroller}

@@ -20,6 +20,8 @@ import { createLimitsReader } from '../../core/api/limits';
 import { useTradingPause } from '../internal/limits/useTradingPause';
 
 const NO_QUOTE = atom<Quote | undefined>(undefined);
+/** How long typing pauses before the history is searched again. */
+const NOTE_SEARCH_MS = 400;
 
 /** The orders view's props: the tab's paged list with live P&L and the order actions. */
 export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
@@ -31,8 +33,25 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   const [tab, setTab] = useState<DealStatus>(initialTab);
   const [selected, setSelected] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
-  // One pager per tab switch: a fresh list starts from page 1.
-  const list = useMemo(() => createOrderList((page) => api.myDeal(tab, page)), [api, tab]);
+  // The history found by the words of the trader's notes: applied once typing pauses, with what the found trades made.
+  const [words, setWords] = useState('');
+  const [noteFilter, setNoteFilter] = useState('');
+  const [found, setFound] = useState<{ total: number; pnl: string } | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setNoteFilter(words.trim()), NOTE_SEARCH_MS);
+    return () => clearTimeout(timer);
+  }, [words]);
+  const filter = tab === 3 ? noteFilter : '';
+  // One pager per tab switch (and per search): a fresh list starts from page 1.
+  const list = useMemo(
+    () =>
+      createOrderList(async (page) => {
+        const deal = await api.myDeal(tab, page, undefined, filter || undefined);
+        if (filter && page === 1) setFound({ total: Number(deal.total), pnl: deal.all_fact_profits });
+        return deal;
+      }),
+    [api, tab, filter],
+  );
   const state = useStore(list.$state);
   const live = useStore(stores.orders.$positions);
   const summary = useStore(stores.orders.$summary);
@@ -54,6 +73,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
   useEffect(() => setTab(initialTab), [initialTab]);
   useEffect(() => {
     setSelected(null);
+    setFound(null);
     void list.load();
   }, [list]);
 
@@ -130,6 +150,7 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     tab,
     onTab: setTab,
     list: state,
+    noteSearch: { value: words, onChange: setWords, found },
     pause,
     live,
     stopOut,
