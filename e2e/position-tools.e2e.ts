@@ -98,7 +98,7 @@ describe.each([
     expect(problems).toEqual([]);
   });
 
-  it("keeps the trader's note on the position, shown on its closed part too, across a reload", async () => {
+  it("keeps the trader's note on the position, shown on its closed part too, across a reload, and finds it by its words", async () => {
     const text = 'Breakout above 1.1000; took 0.02 off at +10 pips.';
     await page.evaluate(() => (location.hash = '#/order?type=1'));
     const row = page.locator('button[data-order-id]:visible');
@@ -117,6 +117,16 @@ describe.each([
     await row.click();
     expect(await page.getByRole('dialog').getByRole('textbox', { name: 'Note' }).inputValue()).toBe(text);
     await page.keyboard.press('Escape');
+    // The history searched by the note's words: the part found, with what it made; other words find nothing.
+    const search = page.getByRole('searchbox', { name: 'Search your notes' }).first();
+    await search.fill('BREAKOUT above');
+    await expect.poll(() => page.getByTestId('notes-found').first().textContent()).toBe('Trades found: 1 · +1.800000 USD');
+    expect(await row.count()).toBe(1);
+    await search.fill('range fade');
+    await expect.poll(() => page.getByTestId('notes-found').first().textContent()).toBe('Trades found: 0 · 0.000000 USD');
+    expect(await row.count()).toBe(0);
+    await search.fill('');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     expect(problems).toEqual([]);
   });
 
