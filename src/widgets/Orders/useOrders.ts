@@ -1,5 +1,5 @@
 // Binds the orders view to my_deal pages, the live FOREX_TRADE figures, FOREX_CLOSED removals and FOREX_ORDER changes.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { CloseAllWhich, DealStatus, Order, PendingChange } from '../../core/api/forex';
@@ -42,12 +42,15 @@ export function useOrders(initialTab: DealStatus = 1): OrdersViewProps {
     return () => clearTimeout(timer);
   }, [words]);
   const filter = tab === 3 ? noteFilter : '';
+  // The search on screen now: an answer to words typed before it says nothing of what is shown.
+  const searched = useRef(filter);
+  searched.current = filter;
   // One pager per tab switch (and per search): a fresh list starts from page 1.
   const list = useMemo(
     () =>
       createOrderList(async (page) => {
         const deal = await api.myDeal(tab, page, undefined, filter || undefined);
-        if (filter && page === 1) setFound({ total: Number(deal.total), pnl: deal.all_fact_profits });
+        if (filter && page === 1 && searched.current === filter) setFound({ total: Number(deal.total), pnl: deal.all_fact_profits });
         return deal;
       }),
     [api, tab, filter],
