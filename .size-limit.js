@@ -78,7 +78,7 @@ const LIMITS = {
   // order, so a Confirm repeated after a lost answer places nothing twice, +0.2 kB; 2026-11-25: the watchlist star and
   // one-click preference, +1.4 kB; the pre-trade confirmation is a lazy chunk fetched when the ticket shows)
   notifications: '10.3 kB', // 9.40 kB (the bell and tray of server-side closes; money formatting is most of it)
-  orders: '18.9 kB', // 18.66 kB (2026-12-01, last: the history searched by the words of the trader's notes — the field, the found
+  orders: '18.9 kB', // 18.64 kB (2026-12-01, last: the history searched by the words of the trader's notes — the field, the found
   // trades' count and P&L, the pause before asking — +0.37 kB; before it the same day: the pending tab says, before a price comes, that the trader's own limits cancel the
   // order instead of filling it — the limits' read, the pause rule and its notice with the break's date, shared with the
   // ticket, +0.7 kB; a notice that arrived as a lazy chunk would need its own load-failure handling for one line of

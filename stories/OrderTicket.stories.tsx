@@ -822,17 +822,20 @@ export const Starred: Story = {
 };
 
 /**
- * Bound, a real account: the limits are read when the ticket shows (none stop trading), an order is refused because a
- * break was taken in another tab, and the ticket reads the limits again: the confirmation closes, Buy and Sell turn
- * off and the ticket says until when. One client for the module (a render may run twice), reset before the story.
+ * Bound, a real account: the limits are read when the ticket shows (none stop trading); an order whose answer is lost
+ * says nothing of them (not read again, the confirmation stays); the order sent again is refused because a break was
+ * taken in another tab, and the ticket reads the limits again: the confirmation closes, Buy and Sell turn off and the
+ * ticket says until when. One client for the module (a render may run twice), reset before the story.
  */
 let breakTaken = false;
+let submits = 0;
 const pausing = fakeServer({
   '/api/user/limits': (): TradingLimits => {
     const none = { amount: null, period: 'day', used: '0.00', left: null, reached: false, next: null } as const;
     return { deposit: none, loss: none, break_until: breakTaken ? BREAK_ENDS : null, break_days: [1, 7, 30, 180] };
   },
   '/v1/api/forex/submit': () => {
+    if (++submits === 1) throw new TypeError('Failed to fetch');
     breakTaken = true;
     return { code: 0, msg: 'You are taking a break from trading', data: null };
   },
@@ -842,6 +845,7 @@ pausing.pipkit.stores.quotes.setTradeList([eurusd]);
 export const BoundPausedAfterRefusal: Story = {
   beforeEach: () => {
     breakTaken = false;
+    submits = 0;
     pausing.calls.length = 0;
     pausing.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 0 });
   },
@@ -856,6 +860,10 @@ export const BoundPausedAfterRefusal: Story = {
     await expect(buy(c)).toBeEnabled();
     await userEvent.click(buy(c));
     await userEvent.click(await c.findByTestId('confirm-order'));
+    await waitFor(() => expect(submits).toBe(1));
+    await waitFor(() => expect(c.getByTestId('confirm-order')).toBeEnabled());
+    await expect(pausing.calls.filter((x) => x === 'GET /api/user/limits')).toHaveLength(1);
+    await userEvent.click(c.getByTestId('confirm-order'));
     await expect(await c.findByTestId('trading-paused')).toHaveTextContent(onBreak());
     await waitFor(() => expect(c.queryByTestId('confirm-order')).toBeNull());
     await expect(buy(c)).toBeDisabled();

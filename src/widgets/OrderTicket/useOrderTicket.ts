@@ -135,10 +135,11 @@ export function useOrderTicket({ pair, layout = 'panel', ...cb }: OrderTicketPro
       cb.onSubmitted?.(side);
       cb.onOrderPlaced?.({ code: pair.Code, side, mode: form.status, form, msg: res?.msg ?? '', order: res?.data ?? null });
       void pipkit.actions.refreshBalance?.().catch(() => {});
-    } catch {
+    } catch (e) {
       // the http client has shown the server's message; the confirmation stays, to change or cancel — unless the
-      // refusal was the trader's own limits, which the ticket then says (and closes the confirmation for)
-      readPause();
+      // refusal was the trader's own limits, which the ticket then says (and closes the confirmation for). Only a
+      // refusal the server answered (code 0) can be that: a lost connection says nothing of the limits.
+      if ((e as { code?: number } | null)?.code === 0) readPause();
     } finally {
       setSubmitting(false);
     }
