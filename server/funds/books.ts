@@ -16,6 +16,7 @@ import { ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { checkStatementPeriod, periodQuerySchema } from '../statements/routes.js';
 import { endOf, startOf } from '../statements/rows.js';
+import { sendCsvFile } from '../statements/csv.js';
 
 export interface BooksFigures {
   /** real accounts registered */
@@ -243,11 +244,7 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       checkStatementPeriod(request.query);
       const books = await booksOf(app.db, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${booksFileName(books)}"`)
-        .header('Cache-Control', 'no-store')
-        .send(booksCsv(books));
+      return sendCsvFile(reply, booksFileName(books), booksCsv(books));
     },
   });
 };

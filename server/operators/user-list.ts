@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { OperatorError } from '../http/envelope.js';
 import { breakUntilColumn, ownLimitFilter, type OwnLimitFilter } from '../limits/service.js';
-import { csvLine, text, UTF8_BOM } from '../statements/csv.js';
+import { csvLine, sendCsvFile, text, UTF8_BOM } from '../statements/csv.js';
 import { usersFileName } from '../../src/core/statement.js';
 import { audited } from './audit.js';
 
@@ -68,11 +68,7 @@ export const userFileRoutes: FastifyPluginAsync = async (app) => {
       for (const u of users) {
         file += csvLine([u.uid, text(u.email), text(u.mobile), u.is_demo ? 'demo' : 'real', u.created_at, u.locked_at ?? '', u.break_until ?? '']);
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${usersFileName({ q, own }, new Date(now))}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file);
+      return sendCsvFile(reply, usersFileName({ q, own }, new Date(now)), file);
     },
   });
 };

@@ -4,6 +4,8 @@
 // formula (starting with = + - @, a tab or a carriage return: OWASP "CSV injection") is written with a leading
 // apostrophe, which spreadsheets show as text. Numbers are decimal strings the server made, never text from anyone:
 // they keep their minus sign.
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 
 /** A column's cells are either text (neutralised as above) or numbers and times the server wrote (written as they are). */
 export type Cell = { text: string } | string;
@@ -24,3 +26,10 @@ export const csvLine = (cells: readonly Cell[]): string => `${cells.map(cell).jo
 
 /** Written first so that Excel opens the file as UTF-8 (descriptions in Thai, Arabic, Chinese …). */
 export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Answers `body` as a CSV file to download under `name` (the statements, the books, the user list): never kept by a
+ * cache on the way, since each holds someone's money or personal data.
+ */
+export const sendCsvFile = (reply: FastifyReply, name: string, body: string | Readable) =>
+  reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store').send(body);

@@ -9,7 +9,7 @@ import { AppError } from '../http/envelope.js';
 import { authHeaders } from '../http/schemas.js';
 import { ledgerLang, translateLedgerText } from '../funds/ledger-text.js';
 import { LedgerType } from '../ledger/index.js';
-import { csvLine, text, UTF8_BOM, type Cell } from './csv.js';
+import { csvLine, sendCsvFile, text, UTF8_BOM, type Cell } from './csv.js';
 import { closedTrades, ledgerRows } from './rows.js';
 import { isStatementPeriod, statementFileName, STATEMENT_MAX_DAYS, type StatementKind, type StatementPeriod } from '../../src/core/statement.js';
 
@@ -61,11 +61,7 @@ export function checkStatementPeriod(q: StatementPeriod): void {
  */
 export function sendStatement(app: FastifyInstance, reply: FastifyReply, userId: number, { kind, from, to }: StatementQuery, lang: string, own: boolean) {
   const lines = kind === 'ledger' ? ledgerFile(ledgerRows(app.db, userId, { from, to }), lang) : tradesFile(closedTrades(app.db, userId, { from, to }, { notes: own }), own);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${statementFileName(kind, { from, to })}"`)
-    .header('Cache-Control', 'no-store')
-    .send(Readable.from(lines));
+  return sendCsvFile(reply, statementFileName(kind, { from, to }), Readable.from(lines));
 }
 
 export const statementRoutes: FastifyPluginAsync = async (app) => {
