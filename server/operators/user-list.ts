@@ -6,15 +6,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { OperatorError } from '../http/envelope.js';
-import { breakUntilColumn, ownLimitFilter, type OwnLimitFilter } from '../limits/service.js';
+import { breakUntilColumn, ownLimitFilter } from '../limits/service.js';
 import { csvLine, sendCsvFile, text, UTF8_BOM } from '../statements/csv.js';
-import { usersFileName } from '../../src/core/statement.js';
+import { usersFileName, type UsersFileFilter } from '../../src/core/statement.js';
 import { audited } from './audit.js';
 
-export interface UserFilter {
-  q?: string;
-  own?: OwnLimitFilter;
-}
+/** The list's filter: an account searched, or the clients' own break or limits (the file's name says which). */
+export type UserFilter = UsersFileFilter;
 
 export const userFilterProperties = {
   q: { type: 'string', maxLength: 254, description: 'An e-mail, mobile number or UID, exactly' },
