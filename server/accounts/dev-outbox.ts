@@ -5,6 +5,8 @@
  * /dev/outbox.json, and says so at start. Configuring SMTP_URL (or an SMS sender) turns the page off.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { likeLiteral } from '../db/search-text.js';
 import { ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 
@@ -46,7 +48,7 @@ export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
   const latest = (to?: string) => {
     let q = app.db.selectFrom('outbox').select(['id', 'channel', 'target', 'subject', 'body', 'status', 'created_at']).orderBy('id', 'desc').limit(LIMIT);
     const target = to?.trim();
-    if (target) q = q.where('target', 'like', `%${target.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (target) q = q.where(sql<boolean>`target like ${`%${likeLiteral(target)}%`} escape '\\'`);
     return q.execute();
   };
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { changes } from '../db/changes.js';
+import { containsPattern, folded } from '../db/search-text.js';
 import { getSettings, registerSettings } from '../settings/index.js';
 import './schema.js';
 
@@ -38,6 +39,7 @@ function clean(input: CompanyInput) {
     if (f === 'email' && s && !EMAIL_RE.test(s)) throw new AppError('fieldNotEmail', { field: 'email' });
     if (f === 'name' && !s) throw new AppError('fieldRequired', { field: 'name' });
     out[f] = s;
+    if (f === 'name') out.name_folded = folded(s);
   }
   if (input.enabled !== undefined) out.enabled = input.enabled ? 1 : 0;
   return out;
@@ -59,15 +61,13 @@ export async function updateCompany(db: Kysely<Database>, id: number, input: Com
   return row;
 }
 
-/** Enabled companies whose name contains `name` (case-insensitive); all when empty. */
+/** Enabled companies whose name contains `name` (in any case); all when empty. */
 export async function searchCompanies(db: Kysely<Database>, name: string, limit = 50) {
   let q = db.selectFrom('companies').select(columns).where('enabled', '=', 1);
-  const term = name.trim().toLowerCase();
-  if (term) {
-    // LIKE wildcards typed by the visitor are matched literally ("50%" finds "50%", "_" is not "any character").
-    const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-    q = q.where(sql<boolean>`lower(name) like ${`%${escaped}%`} escape '\\'`);
-  }
+  const term = name.trim();
+  // In any case and alphabet (the name's search form, db/search-text.ts); LIKE wildcards typed by the visitor are
+  // matched literally ("50%" finds "50%", "_" is not "any character").
+  if (term) q = q.where(sql<boolean>`name_folded like ${containsPattern(term)} escape '\\'`);
   return q.orderBy('name').orderBy('id').limit(limit).execute();
 }
 

@@ -218,6 +218,17 @@ describe('companies and service mode', () => {
     expect((await call(app, 'POST', '/admin/api/companies', { headers: admin, body: { name: 'x', url: 'javascript:alert(1)' } })).body.msg).toMatch(/url/);
   });
 
+  it('finds a company in any case and alphabet, under its new name once renamed', async () => {
+    const c = await cli('company-add', 'ÉTOILE Финанс');
+    const names = async (name: string) => (await call(app, 'GET', `/api/company/getCompany?name=${encodeURIComponent(name)}`)).body.data.map((x: any) => x.name);
+    expect(await names('финанс')).toEqual(['ÉTOILE Финанс']);
+    expect(await names('e\u0301toile')).toEqual(['ÉTOILE Финанс']); // é typed as e and an accent
+    expect(await names('ＥＴＯＩＬＥ')).toEqual([]); // full-width letters without the accent: another word
+    await call(app, 'PUT', `/admin/api/companies/${c.id}`, { headers: admin, body: { name: 'Øresund Markets' } });
+    expect(await names('финанс')).toEqual([]);
+    expect(await names('ØRESUND')).toEqual(['Øresund Markets']);
+  });
+
   it('getCompanyStatus follows the mode set through the admin API and CLI', async () => {
     expect((await call(app, 'GET', '/api/company/getCompanyStatus')).body.data).toEqual({ type: 1, status: 1, url: '/unavailable.html' });
     expect(await cli('company-mode', 'main')).toEqual({ type: 0, status: 1, url: '/unavailable.html' });

@@ -18,6 +18,8 @@ export interface NewsTable {
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;
+  /** The name's search form (db/search-text.ts `folded`, migration 039), written with it. */
+  name_folded: string;
   logo: string;
   url: string;
   subject: string;

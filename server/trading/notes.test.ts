@@ -139,4 +139,29 @@ describe('trade notes', () => {
     const long = await call(app, 'GET', `/v1/api/forex/my_deal?status=3&note=${'x'.repeat(101)}`, { token: t.token });
     expect(long.body).toMatchObject({ code: 0, msg: expect.stringContaining('note') });
   });
+
+  it('finds notes written in any alphabet, whatever the case or the way a letter was typed', async () => {
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const t = await trader(app);
+    const open = async (note: string) => {
+      const id = (await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 100 })).data.Id as number;
+      expect((await setNote(t.token, id, note)).body.code).toBe(1);
+      return id;
+    };
+    const russian = await open('ПРОБОЙ уровня после ЕЦБ');
+    const french = await open('Écart trop large, Straße'); // É as one character
+    const czech = await open('Vstup příliš brzy: ČEKAT');
+    const found = async (note: string) =>
+      ((await call(app, 'GET', `/v1/api/forex/my_deal?status=1&page=1&limit=100&note=${encodeURIComponent(note)}`, { token: t.token })).body.data.data as Array<{ Id: number }>).map((o) => o.Id);
+    expect(await found('пробой')).toEqual([russian]);
+    expect(await found('ецб')).toEqual([russian]);
+    expect(await found('E\u0301CART')).toEqual([french]); // É typed as E and an accent
+    expect(await found('straße')).toEqual([french]);
+    expect(await found('čekat')).toEqual([czech]);
+    expect(await found('PŘÍLIŠ')).toEqual([czech]);
+    // a changed note is found by its new words only
+    expect((await setNote(t.token, russian, 'Отбой')).body.code).toBe(1);
+    expect(await found('пробой')).toEqual([]);
+    expect(await found('ОТБОЙ')).toEqual([russian]);
+  });
 });

@@ -9,6 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { containsPattern, folded } from '../db/search-text.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import type { OrderRow } from './schema.js';
@@ -30,12 +31,11 @@ export async function notesOf(db: Kysely<Database>, userId: number, rows: Pick<O
 
 /**
  * The user's orders whose position's note holds `words` (a filter of `orders`): the trader finding their trades by
- * what they wrote. Case-insensitive as the databases' lower() reads letters (Latin on SQLite, all on PostgreSQL); % and
- * _ are the words' own, not patterns.
+ * what they wrote, in any case and alphabet (the notes' search form, db/search-text.ts); % and _ are the words' own,
+ * not patterns.
  */
 export function noteHolds(userId: number, words: string) {
-  const pattern = `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`exists (select 1 from order_notes n where n.user_id = ${userId} and n.order_id = coalesce(orders.parent_id, orders.id) and lower(n.note) like ${pattern} escape '\\')`;
+  return sql<SqlBool>`exists (select 1 from order_notes n where n.user_id = ${userId} and n.order_id = coalesce(orders.parent_id, orders.id) and n.folded like ${containsPattern(words)} escape '\\')`;
 }
 
 // Text a person typed: any character but controls (a line break and a tab are kept), trimmed, at most NOTE_MAX.
@@ -80,8 +80,8 @@ export const notesRoutes: FastifyPluginAsync = async (app) => {
         const updated_at = new Date().toISOString();
         await app.db
           .insertInto('order_notes')
-          .values({ order_id: key, user_id: userId, note, updated_at })
-          .onConflict((oc) => oc.column('order_id').doUpdateSet({ note, updated_at }))
+          .values({ order_id: key, user_id: userId, note, folded: folded(note), updated_at })
+          .onConflict((oc) => oc.column('order_id').doUpdateSet({ note, folded: folded(note), updated_at }))
           .execute();
       }
       // The trader's other devices show it at once, as any change of theirs (FOREX_ORDER `modified`): the order asked

@@ -106,6 +106,8 @@ export interface OrderNotesTable {
   order_id: number;
   user_id: number;
   note: string;
+  /** The note's search form (db/search-text.ts `folded`, migration 039), written with it. */
+  folded: string;
   updated_at: string;
 }
 
