@@ -3,7 +3,7 @@
  * the money or the order comes in — a deposit claim, an order placed, a reverse, a copy — by the gateway that got the
  * request, from the database, so every process of a cluster holds the same line.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import './schema.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
@@ -78,6 +78,22 @@ export function ownLimitFilter(own: OwnLimitFilter, now: number) {
         ),
     );
   };
+}
+
+/**
+ * The limits in force at `now` of the clients a query over `users` finds, by user id (`stateOf`'s rule, so a list
+ * says what the limits themselves apply); a client without any has no entry.
+ */
+export async function limitsInForce(db: Db, users: SelectQueryBuilder<Database, 'users', object>, now: number): Promise<Map<number, Partial<Record<LimitKind, Limit>>>> {
+  const rows = await db.selectFrom('trading_limits').selectAll().where('user_id', 'in', users.select('users.id')).execute();
+  const byUser = new Map<number, Partial<Record<LimitKind, Limit>>>();
+  for (const row of rows) {
+    const { current } = stateOf(row, now);
+    if (!current) continue;
+    const id = Number(row.user_id);
+    byUser.set(id, { ...byUser.get(id), [row.kind]: current });
+  }
+  return byUser;
 }
 
 /** A client's break under way as a column of a query over `users` (its end; null: none). */

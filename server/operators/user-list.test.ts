@@ -25,6 +25,13 @@ describe('the user list as a file', () => {
     const other = await realUser(app);
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
     await app.db.insertInto('trading_breaks').values({ user_id: resting.user.id, started_at: new Date().toISOString(), ends_at: until }).execute();
+    // a loss limit in force, and a deposit limit whose removal has applied (its row stays until changed again)
+    const at = new Date().toISOString();
+    const past = new Date(Date.now() - 1000).toISOString();
+    await app.db.insertInto('trading_limits').values([
+      { user_id: resting.user.id, kind: 'loss', amount: '250.00', period: 'week', next_amount: null, next_period: null, next_at: null, updated_at: at },
+      { user_id: resting.user.id, kind: 'deposit', amount: '1000.00', period: 'day', next_amount: null, next_period: null, next_at: past, updated_at: at },
+    ]).execute();
     const support = await signedInOperator(app, 'support');
 
     const res = await file(app, '?own=break', support.headers);
@@ -36,7 +43,7 @@ describe('the user list as a file', () => {
     const [header, ...rows] = lines(res.body);
     expect(header).toBe(USERS_FILE_COLUMNS.join(','));
     expect(rows).toHaveLength(1);
-    expect(rows[0].split(',')).toEqual([resting.user.uid, resting.email, '', 'real', expect.any(String), '', until]);
+    expect(rows[0].split(',')).toEqual([resting.user.uid, resting.email, '', 'real', expect.any(String), '', until, '250.00', 'week', '', '']);
 
     // the same filter the list answers, row for row
     const listed = await call(app, 'GET', '/admin/api/users?own=break&limit=200', { headers: support.headers });

@@ -1,12 +1,12 @@
 // The console's user list and the same list as a file (docs/operators.md "Users"): clients found by e-mail, mobile or
-// UID, or by their own break or limits, newest first. The screen shows a page; the file every client of the filter,
-// for a responsible-trading review done in a spreadsheet. The file is personal data leaving the console, so it is
+// UID, or by their own break or limits, newest first. The screen shows a page; the file every client of the filter
+// with the break and the limits in force, for a responsible-trading review done in a spreadsheet. The file is personal data leaving the console, so it is
 // recorded in the audit log (`users.export`, the filter and how many rows) before the first row leaves.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { OperatorError } from '../http/envelope.js';
-import { breakUntilColumn, ownLimitFilter } from '../limits/service.js';
+import { breakUntilColumn, limitsInForce, ownLimitFilter } from '../limits/service.js';
 import { csvLine, sendCsvFile, text, UTF8_BOM } from '../statements/csv.js';
 import { usersFileName, type UsersFileFilter } from '../../src/core/statement.js';
 import { audited } from './audit.js';
@@ -33,7 +33,7 @@ export function usersMatching(db: Kysely<Database>, { q, own }: UserFilter, now:
 
 /** More rows than a spreadsheet review needs, and than one answer should hold in memory: the filter must narrow it. */
 export const USERS_FILE_MAX = 50_000;
-export const USERS_FILE_COLUMNS = ['uid', 'email', 'mobile', 'account', 'created_at', 'locked_at', 'break_until'];
+export const USERS_FILE_COLUMNS = ['uid', 'email', 'mobile', 'account', 'created_at', 'locked_at', 'break_until', 'loss_limit', 'loss_period', 'deposit_limit', 'deposit_period'];
 
 export const userFileRoutes: FastifyPluginAsync = async (app) => {
   const max = app.config.usersFileMax ?? USERS_FILE_MAX;
@@ -57,14 +57,15 @@ export const userFileRoutes: FastifyPluginAsync = async (app) => {
       const rows = Number(n);
       if (rows > max) throw new OperatorError(`${rows} users match, more than ${max} in one file: narrow the filter`);
       await audited(app, request, { action: 'users.export', target: ['users', own ?? (q ? 'search' : 'all')], input: { q, own } }, async () => ({ rows }));
-      const users = await found
-        .select(['uid', 'email', 'mobile', 'is_demo', 'created_at', 'locked_at'])
-        .select(breakUntilColumn(now))
-        .orderBy('id', 'desc')
-        .execute();
+      const [users, limits] = await Promise.all([
+        found.select(['id', 'uid', 'email', 'mobile', 'is_demo', 'created_at', 'locked_at']).select(breakUntilColumn(now)).orderBy('id', 'desc').execute(),
+        limitsInForce(app.db, found, now),
+      ]);
       let file = UTF8_BOM + csvLine(USERS_FILE_COLUMNS);
       for (const u of users) {
-        file += csvLine([u.uid, text(u.email), text(u.mobile), u.is_demo ? 'demo' : 'real', u.created_at, u.locked_at ?? '', u.break_until ?? '']);
+        const { loss, deposit } = limits.get(Number(u.id)) ?? {};
+        const own = [loss?.amount ?? '', loss?.period ?? '', deposit?.amount ?? '', deposit?.period ?? ''];
+        file += csvLine([u.uid, text(u.email), text(u.mobile), u.is_demo ? 'demo' : 'real', u.created_at, u.locked_at ?? '', u.break_until ?? '', ...own]);
       }
       return sendCsvFile(reply, usersFileName({ q, own }, new Date(now)), file);
     },
