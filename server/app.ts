@@ -72,6 +72,8 @@ export interface ServerConfig {
   demoStartingBalance?: string;
   /** At most this many users in one file of the console's user list (default 50,000; operators/user-list.ts). */
   usersFileMax?: number;
+  /** Hours a trader's session may go unused before it ends (SESSION_IDLE_HOURS, 1–720; default 168: auth/sessions.ts). */
+  sessionIdleHours?: number;
   /** Login attempts per IP per minute (default 10). */
   loginRateLimit?: number;
   /** Demo account starts per IP per minute (default 30). */

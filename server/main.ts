@@ -7,6 +7,7 @@ import { checkAdminTokenStrength } from './admin/token.js';
 import { startAdminListener } from './admin/listener.js';
 import { natsSecurityFromEnv } from './cluster/nats-options.js';
 import { parsePayoutHoldHours } from './funds/payout-hold.js';
+import { parseSessionIdleHours } from './auth/sessions.js';
 
 // Entry point of `npm run server` / `npm start`: reads the environment, starts, and shuts down cleanly.
 
@@ -52,6 +53,7 @@ function readConfig(): ServerConfig {
     appDir: resolve(env.APP_DIR ?? './dist-app'),
     demoStartingBalance: env.DEMO_STARTING_BALANCE || undefined,
     payoutHoldHours: parsePayoutHoldHours(env.PAYOUT_HOLD_HOURS),
+    sessionIdleHours: parseSessionIdleHours(env.SESSION_IDLE_HOURS),
     swapClock: onOff('SWAP_CLOCK', true),
     passkeyRpId: passkeyRpId(env.PASSKEY_RP_ID),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { arrivedOnAdminListener } from '../admin/listener.js';
 import { adminTokenMatcher } from '../admin/token.js';
-import { findSession, tokenFromHeader } from '../auth/sessions.js';
+import { findSession, sessionIdleMs, tokenFromHeader } from '../auth/sessions.js';
 import { UPLOAD_PREFIX } from './uploads.js';
 
 // Uploaded files (identity documents, deposit proofs) are private. An <img> cannot send the session header, so the
@@ -54,7 +54,7 @@ export async function mayReadUpload(app: FastifyInstance, request: FastifyReques
   const token = app.config.adminToken;
   if (token && arrivedOnAdminListener(app, request) && matcherFor(token)(header)) return true;
   const session = tokenFromHeader(header);
-  const found = session ? await findSession(app.db, session) : null;
+  const found = session ? await findSession(app.db, session, { idleMs: sessionIdleMs(app.config) }) : null;
   return !!found && found.user.id === ownerId;
 }
 

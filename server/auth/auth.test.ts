@@ -29,21 +29,25 @@ describe('tokens', () => {
 });
 
 describe('session pruning', () => {
-  it('removes expired and long-revoked sessions only', async () => {
+  it('removes expired, idle and long-revoked sessions only', async () => {
     const { makeServer, realUser } = await import('../testing.js');
-    const { pruneSessions } = await import('./sessions.js');
+    const { pruneSessions, SESSION_IDLE_HOURS } = await import('./sessions.js');
     const app = await makeServer();
     try {
       const live = await realUser(app);
       const old = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+      const idle = new Date(Date.now() - (SESSION_IDLE_HOURS + 1) * 3600 * 1000).toISOString();
       const base = { user_id: live.user.id, created_at: old };
       await app.db.insertInto('sessions').values([
         { ...base, token_hash: 'a'.repeat(64), expires_at: old, revoked_at: null },
         { ...base, token_hash: 'b'.repeat(64), expires_at: '9999-01-01T00:00:00.000Z', revoked_at: old },
+        { ...base, token_hash: 'c'.repeat(64), expires_at: '9999-01-01T00:00:00.000Z', revoked_at: null, created_at: idle },
+        { ...base, token_hash: 'd'.repeat(64), expires_at: '9999-01-01T00:00:00.000Z', revoked_at: null, created_at: idle, seen_at: idle },
+        { ...base, token_hash: 'e'.repeat(64), expires_at: '9999-01-01T00:00:00.000Z', revoked_at: null, created_at: idle, seen_at: old },
       ]).execute();
-      await pruneSessions(app.db);
-      const left = await app.db.selectFrom('sessions').select('token_hash').execute();
-      expect(left).toHaveLength(1);
+      await pruneSessions(app.db, SESSION_IDLE_HOURS * 3600 * 1000);
+      const left = await app.db.selectFrom('sessions').select('token_hash').orderBy('id').execute();
+      expect(left.map((r) => r.token_hash)).toEqual([expect.any(String), 'e'.repeat(64)]);
       const { call } = await import('../testing.js');
       expect((await call(app, 'GET', '/api/user/info', { token: live.token })).body.code).toBe(1);
     } finally {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError, loginRequired } from '../http/envelope.js';
-import { findSession, pruneSessions, tokenFromHeader } from './sessions.js';
+import { findSession, pruneSessions, sessionIdleMs, tokenFromHeader } from './sessions.js';
 import { SeenSessions } from './seen.js';
 
 declare module 'fastify' {
@@ -20,11 +20,12 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     const seen = new SeenSessions(app.db, app.log);
+    const idleMs = sessionIdleMs(app.config);
     app.decorate('seenSessions', seen);
 
     async function requireUser(request: FastifyRequest) {
       const token = tokenFromHeader(request.headers.authorization);
-      const found = token ? await findSession(app.db, token, app.sessionCache) : null;
+      const found = token ? await findSession(app.db, token, { idleMs, cache: app.sessionCache }) : null;
       if (!found) throw loginRequired();
       seen.touch(found.session.id);
       request.user = found.user;
@@ -38,7 +39,7 @@ export const authPlugin = fp(
     app.decorate('requireReal', requireReal);
 
     // Dead sessions are useless rows; prune them hourly (and once at start) so the table stays small.
-    const prune = () => pruneSessions(app.db).catch((err) => app.log.warn({ err }, 'session pruning failed'));
+    const prune = () => pruneSessions(app.db, idleMs).catch((err) => app.log.warn({ err }, 'session pruning failed'));
     app.addHook('onReady', async () => void prune());
     const timer = setInterval(prune, 3600_000).unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { underStartupLock } from '../db/startup-lock.js';
-import { findSession, tokenFromHeader } from '../auth/sessions.js';
+import { findSession, sessionIdleMs, tokenFromHeader } from '../auth/sessions.js';
 import { AppError, loginRequired, ok } from '../http/envelope.js';
 import { pageParam, replies } from '../http/schemas.js';
 import { APP_CSP } from '../http/security.js';
@@ -173,7 +173,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   async function who(request: FastifyRequest, guest?: string): Promise<Who> {
     const token = tokenFromHeader(request.headers.authorization);
     if (token) {
-      const found = await findSession(app.db, token);
+      const found = await findSession(app.db, token, { idleMs: sessionIdleMs(app.config) });
       if (!found) throw loginRequired();
       return { user: found.user };
     }

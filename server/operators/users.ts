@@ -5,7 +5,7 @@ import { replies } from '../http/schemas.js';
 import { publicUser, userSchema } from '../users/index.js';
 import { OrderStatus } from '../trading/schema.js';
 import { audited } from './audit.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { liveSession, revokeUserSessions, sessionIdleMs } from '../auth/sessions.js';
 import { accountSnapshot } from '../ledger/adjust.js';
 import { resetDemoAccount } from '../demo/reset.js';
 import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
@@ -73,7 +73,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           .where('status', 'in', [OrderStatus.pending, OrderStatus.holding])
           .orderBy('id', 'desc')
           .execute(),
-        app.db.selectFrom('sessions').select(['id', 'created_at', 'expires_at']).where('user_id', '=', id).where('revoked_at', 'is', null).where('expires_at', '>', new Date().toISOString()).orderBy('id', 'desc').execute(),
+        app.db.selectFrom('sessions').select(['id', 'created_at', 'expires_at']).where('user_id', '=', id).where(liveSession(Date.now(), sessionIdleMs(app.config))).orderBy('id', 'desc').execute(),
         app.db.selectFrom('identity_submissions').select('status').where('user_id', '=', id).orderBy('id', 'desc').executeTakeFirst(),
         payoutHolds(app.db, user, new Date().toISOString()),
         app.engine.summary(id),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { findSession } from '../auth/sessions.js';
+import { findSession, sessionIdleMs } from '../auth/sessions.js';
 import { CODE_LOGIN, CODE_OK } from '../http/envelope.js';
 import { isCursor } from './catch-up.js';
 import { CLOSE_CODES, CLOSE_REASONS, ConnectionCounter, DEFAULT_SOCKET_LIMITS, connectionMeters } from './limits.js';
@@ -60,7 +60,7 @@ export const socketRoute: FastifyPluginAsync = async (app) => {
       try {
         switch (type) {
           case 'login': {
-            const found = typeof p.token === 'string' && p.token ? await findSession(app.db, p.token) : null;
+            const found = typeof p.token === 'string' && p.token ? await findSession(app.db, p.token, { idleMs: sessionIdleMs(app.config) }) : null;
             if (!found) return reply({ type: 'login', code: CODE_LOGIN, msg: 'Please log in' });
             hub.login(client, found.user.id, found.session.id);
             app.seenSessions.touch(found.session.id);

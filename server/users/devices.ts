@@ -6,7 +6,7 @@
 import Bowser from 'bowser';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
-import { revokeUserSessions, type SessionOrigin } from '../auth/sessions.js';
+import { liveSession, revokeUserSessions, sessionIdleMs, type SessionOrigin } from '../auth/sessions.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 
@@ -62,7 +62,7 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
     return ids.length;
   };
   const liveOf = (userId: number) =>
-    app.db.selectFrom('sessions').where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', new Date().toISOString());
+    app.db.selectFrom('sessions').where('user_id', '=', userId).where(liveSession(Date.now(), sessionIdleMs(app.config)));
 
   app.get('/api/user/sessions', {
     onRequest: app.requireUser,
