@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError, loginRequired } from '../http/envelope.js';
 import { findSession, pruneSessions, sessionIdleMs, tokenFromHeader } from './sessions.js';
+import { pruneSignIns } from './sign-ins.js';
 import { SeenSessions } from './seen.js';
 
 declare module 'fastify' {
@@ -38,8 +39,8 @@ export const authPlugin = fp(
     app.decorate('requireUser', requireUser);
     app.decorate('requireReal', requireReal);
 
-    // Dead sessions are useless rows; prune them hourly (and once at start) so the table stays small.
-    const prune = () => pruneSessions(app.db, idleMs).catch((err) => app.log.warn({ err }, 'session pruning failed'));
+    // Dead sessions are useless rows, and sign-ins past their keeping; prune them hourly (and once at start) so the tables stay small.
+    const prune = () => Promise.all([pruneSessions(app.db, idleMs), pruneSignIns(app.db)]).catch((err) => app.log.warn({ err }, 'session pruning failed'));
     app.addHook('onReady', async () => void prune());
     const timer = setInterval(prune, 3600_000).unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -59,6 +59,9 @@ export interface SessionOrigin {
   userAgent: string;
 }
 
+/** A request's origin as it is stored with a session or a sign-in: cut to its columns. */
+export const keptOrigin = (origin?: SessionOrigin) => ({ ip: (origin?.ip ?? '').slice(0, 64), user_agent: (origin?.userAgent ?? '').slice(0, 200) });
+
 export async function createSession(db: Kysely<Database>, userId: number, origin?: SessionOrigin): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -70,8 +73,7 @@ export async function createSession(db: Kysely<Database>, userId: number, origin
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
       revoked_at: null,
-      ip: (origin?.ip ?? '').slice(0, 64),
-      user_agent: (origin?.userAgent ?? '').slice(0, 200),
+      ...keptOrigin(origin),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -53,6 +53,22 @@ export interface SessionsTable {
   seen_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** How an account was signed in to, or tried (auth/sign-ins.ts). */
+export type SignInMethod = 'password' | 'passkey';
+export type SignInOutcome = 'ok' | 'wrong_password' | 'wrong_code';
+
+/** A sign-in to an account, or a failed attempt on it (migration 040); kept SIGN_INS_KEPT_DAYS. */
+export interface SignInsTable {
+  id: Generated<number>;
+  user_id: number;
+  at: string;
+  /** Client address and browser (User-Agent, first 200 characters), as a session keeps them; '' when unknown. */
+  ip: string;
+  user_agent: string;
+  method: SignInMethod;
+  outcome: SignInOutcome;
+}
+
 export interface AccountsTable {
   user_id: number;
   balance: string;
@@ -92,6 +108,7 @@ export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;
+  sign_ins: SignInsTable;
   accounts: AccountsTable;
   ledger: LedgerTable;
   settings: SettingsTable;

@@ -1,12 +1,15 @@
 /**
  * Signed-in devices (docs/accounts.md "Signed-in devices"): the live sessions of a user with the browser and address
- * each was made from; ending one or all the others; and whether a sign-in comes from a browser the account has not
- * used lately (the owner is then told: accounts/notices.ts).
+ * each was made from; ending one or all the others; the account's sign-in activity (auth/sign-ins.ts); and whether a
+ * sign-in comes from a browser the account has not used lately (the owner is then told: accounts/notices.ts).
  */
 import Bowser from 'bowser';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
 import { liveSession, revokeUserSessions, sessionIdleMs, type SessionOrigin } from '../auth/sessions.js';
+import { recentSignIns, SIGN_INS_KEPT_DAYS, SIGN_INS_LISTED } from '../auth/sign-ins.js';
 import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 
@@ -27,18 +30,27 @@ export function deviceLabel(userAgent: string): string {
 }
 
 /**
- * Whether a sign-in with this browser is news to the owner: the account has signed in before (the sessions table
- * keeps the last 30 days), never with this browser. The first sign-in of an account is not news; a browser that
- * sent nothing is always news.
+ * Whether a sign-in with this browser is news to the owner: the account has signed in before, never with this
+ * browser — as far as the account's sign-ins (kept 90 days, auth/sign-ins.ts) and its sessions (for those made before
+ * sign-ins were kept) remember. The first sign-in of an account is not news; a browser that sent nothing always is.
  */
 export async function isNewDevice(db: Db, userId: number, userAgent: string): Promise<boolean> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>(eb.case().when('user_agent', '=', userAgent).then(1).else(0).end()).as('same')])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(rows.all) > 0 && (!userAgent || Number(rows.same ?? 0) === 0);
+  const [sessions, signIns] = await Promise.all([
+    db.selectFrom('sessions').select(usedBy(userAgent)).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('sign_ins').select(usedBy(userAgent)).where('user_id', '=', userId).where('outcome', '=', 'ok').executeTakeFirstOrThrow(),
+  ]);
+  const before = Number(sessions.all) + Number(signIns.all);
+  const same = Number(sessions.same ?? 0) + Number(signIns.same ?? 0);
+  return before > 0 && (!userAgent || same === 0);
 }
+
+/** How many rows of a table of the user's sign-ins, and how many with this browser. */
+const usedBy =
+  (userAgent: string) =>
+  (eb: ExpressionBuilder<Database, 'sessions' | 'sign_ins'>) => [
+    eb.fn.countAll<number>().as('all'),
+    eb.fn.sum<number>(eb.case().when('user_agent', '=', userAgent).then(1).else(0).end()).as('same'),
+  ];
 
 const session = {
   type: 'object',
@@ -50,6 +62,17 @@ const session = {
     seen_at: { type: 'string', description: 'When it was last used, to about 5 minutes (its creation until then)' },
     expires_at: { type: 'string' },
     current: { type: 'boolean', description: 'The session of this request' },
+  },
+} as const;
+const signIn = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    at: { type: 'string' },
+    device: { type: 'string', description: 'Browser and system, e.g. "Chrome 131 on Android 14" (empty when unknown)' },
+    ip: { type: 'string', description: 'Client address it came from' },
+    method: { type: 'string', enum: ['password', 'passkey'] },
+    outcome: { type: 'string', enum: ['ok', 'wrong_password', 'wrong_code'], description: 'ok: signed in; else why the attempt failed' },
   },
 } as const;
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -75,6 +98,20 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
           current: r.id === request.session!.id,
         })),
       );
+    },
+  });
+
+  app.get('/api/user/sign_ins', {
+    onRequest: app.requireUser,
+    schema: {
+      tags: ['user'],
+      summary: `The latest ${SIGN_INS_LISTED} sign-ins to your account and failed attempts on it, newest first, of the last ${SIGN_INS_KEPT_DAYS} days (extension)`,
+      headers: authHeaders,
+      response: replies({ type: 'array', items: signIn }),
+    },
+    handler: async (request) => {
+      const rows = await recentSignIns(app.db, request.user!.id);
+      return ok(rows.map((r) => ({ id: r.id, at: r.at, device: deviceLabel(r.user_agent), ip: r.ip, method: r.method, outcome: r.outcome })));
     },
   });
 

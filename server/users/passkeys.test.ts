@@ -59,7 +59,11 @@ describe('passkeys', () => {
     const [listed] = (await keysOf(u)).passkeys;
     expect(listed).toMatchObject({ id: added.data.id, name: 'My phone', last_used_at: expect.any(String) });
     // The next sign-in counts on from the last.
-    expect((await signIn(credential)).answer.code).toBe(1);
+    const next = (await signIn(credential)).answer;
+    expect(next.code).toBe(1);
+    // Each is in the account's sign-in activity as a passkey's.
+    const activity = (await call(app, 'GET', '/api/user/sign_ins', { token: next.data.token })).body.data as Array<{ method: string; outcome: string }>;
+    expect(activity.slice(0, 2)).toEqual([expect.objectContaining({ method: 'passkey', outcome: 'ok' }), expect.objectContaining({ method: 'passkey', outcome: 'ok' })]);
   });
 
   it('refuses a wrong password, an unverified owner, a foreign page and a key of another site, keeping nothing', async () => {

@@ -264,7 +264,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
         .where('counter', '=', key.counter)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw new AppError('passkeyFailed');
-      const token = await startSession(app, request, user);
+      const token = await startSession(app, request, user, 'passkey');
       return ok({ token, user: publicUser(user) });
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../auth/password.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
+import { recordSignIn } from '../auth/sign-ins.js';
 import { AppError, CODE_CAPTCHA, CODE_FAIL, CODE_TWO_FACTOR, ok } from '../http/envelope.js';
 import { consumeCaptcha } from '../accounts/captcha.js';
 import { CAPTCHA_AFTER, clearFailures, failureDelayMs, loginKey, recentFailures, recordFailure } from '../auth/login-guard.js';
@@ -76,6 +77,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       // Same message and (roughly) same time for an unknown account and a wrong password.
       const good = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
       if (!user || !good) {
+        // Kept in the account's activity when there is an account: its owner sees someone trying.
+        if (user) await recordSignIn(app.db, user.id, originOf(request), 'password', 'wrong_password');
         const failures = await recordFailure(app.db, guard);
         await sleep(failureDelayMs(failures));
         throw new AppError('badLogin', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_FAIL);
@@ -88,13 +91,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         const code = request.body.totp_code?.trim();
         if (!code) throw new AppError('twoFactorRequired', {}, CODE_TWO_FACTOR);
         if (!(await spendSecondFactor(app.db, app.secrets, user, code))) {
+          await recordSignIn(app.db, user.id, originOf(request), 'password', 'wrong_code');
           const failures = await recordFailure(app.db, guard);
           await sleep(failureDelayMs(failures));
           throw new AppError('twoFactorInvalid', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_TWO_FACTOR);
         }
       }
       await clearFailures(app.db, guard);
-      const token = await startSession(app, request, user);
+      const token = await startSession(app, request, user, 'password');
       return ok({ token, user: publicUser(user) });
     },
   });

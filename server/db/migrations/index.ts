@@ -38,6 +38,7 @@ import * as m036 from './036_passkeys.js';
 import * as m037 from './037_trading_limits.js';
 import * as m038 from './038_own_limit_cancels.js';
 import * as m039 from './039_search_forms.js';
+import * as m040 from './040_sign_ins.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '037_trading_limits': m037,
   '038_own_limit_cancels': m038,
   '039_search_forms': m039,
+  '040_sign_ins': m040,
 };
