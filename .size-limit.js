@@ -45,7 +45,7 @@ const LIMITS = {
   company: '7 kB', // 6.29 kB
   'complaint-email': '6.4 kB', // 5.78 kB
   'connection-status': '4.3 kB', // 3.88 kB (2026-11-26: new — the banner while live prices are not arriving)
-  devices: '6.3 kB', // 5.69 kB (2026-11-27: new — the signed-in devices list, signing one or all others out)
+  devices: '6.3 kB', // 6.03 kB (2026-12-01: the account's sign-in activity below the devices, +0.34 kB); 5.69 kB (2026-11-27: new — the signed-in devices list, signing one or all others out)
   'trading-limits': '7.6 kB', // 6.97 kB (2026-11-30, thirty-first: a loss limit used whole says so, in the ticket's words, +0.06 kB); 6.86 kB (2026-11-30: new — the trader's own deposit and loss limits and a break from trading)
   passkeys: '7.6 kB', // 7.24 kB (2026-11-30, thirty-first: renaming a passkey in its row, +0.32 kB); 6.92 kB (2026-11-30: new — the account's passkeys listed, added with the password, removed; the WebAuthn library is a lazy chunk)
   'two-factor': '7.4 kB', // 6.68 kB (2026-11-28: new — two-step sign-in turned on with an authenticator app or off; the QR encoder is a lazy chunk)

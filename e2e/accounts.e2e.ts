@@ -15,7 +15,9 @@ let browser: Browser;
 const pages: { problems: string[]; close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  // Every person of these journeys signs in from one address (127.0.0.1), more than the 10 a minute one address is
+  // allowed by default.
+  server = await startServer({ LOGIN_RATE_LIMIT: '30' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -155,10 +157,15 @@ describe('accounts journeys', () => {
     expect(a.problems).toEqual([]);
   });
 
-  it('signs another browser out from the signed-in devices screen', async () => {
+  it('signs another browser out from the signed-in devices screen, which shows its failed attempt first', async () => {
     const a = await open('/login');
     await loginInUi(a.page, email, password);
     const b = await open('/login');
+    // A wrong password first, in the form as a person types it: refused, and kept in the account's sign-in activity.
+    await b.page.locator('input[name="account"]').fill(email);
+    await b.page.locator('input[name="password"]').fill('not-my-password');
+    await b.page.locator('form button[type="submit"]').click();
+    await b.page.getByText('Incorrect account or password').first().waitFor();
     await loginInUi(b.page, email, password);
 
     await a.page.goto(`${server.url}/#/user`);
@@ -169,6 +176,14 @@ describe('accounts journeys', () => {
     // Newest first: the other browser signed in last; this one is marked.
     await expect.poll(() => rows.filter({ hasText: 'This device' }).count()).toBe(1);
     await expect.poll(() => rows.first().textContent()).toMatch(/^Chrome \d+ on LinuxSign out/);
+    // The sign-in activity, newest first: the other browser's sign-in, its wrong password just before, this one's.
+    const activity = a.page.getByTestId('pipkit-sign-in');
+    await expect.poll(() => activity.count()).toBeGreaterThanOrEqual(3);
+    expect((await activity.allTextContents()).slice(0, 3).map((t) => t.replace(/\d+/g, 'N').split(' · ')[0])).toEqual([
+      expect.stringMatching(/^Chrome N on LinuxSigned in/),
+      expect.stringMatching(/^Chrome N on LinuxWrong password/),
+      expect.stringMatching(/^Chrome N on LinuxSigned in/),
+    ]);
     await a.page.getByRole('button', { name: 'Sign out all other devices' }).click();
     await a.page.getByRole('dialog').getByRole('button', { name: 'Sign out all other devices' }).click();
     await a.page.getByText('Every other device signed out').waitFor();

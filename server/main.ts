@@ -64,6 +64,12 @@ function readConfig(): ServerConfig {
     leasePollMs: env.LEASE_POLL_MS ? Number(env.LEASE_POLL_MS) : undefined,
     busLossGraceMs: env.BUS_LOSS_GRACE_MS ? Number(env.BUS_LOSS_GRACE_MS) : undefined,
   };
+  if (env.LOGIN_RATE_LIMIT) {
+    // Sign-in attempts per address a minute: people behind one address (an office, a carrier's NAT) may need more.
+    const n = Number(env.LOGIN_RATE_LIMIT);
+    if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error(`LOGIN_RATE_LIMIT=${env.LOGIN_RATE_LIMIT}: give a whole number from 1`);
+    config.loginRateLimit = n;
+  }
   if (env.SOCKET_CONNECTIONS_PER_IP) {
     // Clients behind one address (a carrier's NAT, a load test) may need more than the default 50 sockets.
     const n = Number(env.SOCKET_CONNECTIONS_PER_IP);

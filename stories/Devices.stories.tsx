@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DeviceSession } from '../src/core/api/devices';
+import type { DeviceSession, SignIn } from '../src/core/api/devices';
 import { PipkitProvider } from '../src/widgets/provider';
 import { Devices, DevicesView } from '../src/widgets/Devices';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
@@ -12,6 +12,15 @@ const DEVICES: DeviceSession[] = [
   { id: 12, device: '', ip: '192.0.2.55', created_at: '2026-11-02T06:05:00.000Z', expires_at: '2026-12-02T06:05:00.000Z', current: false },
 ];
 
+// The account's sign-in activity: a passkey on this phone, a stranger who knew the password but not the code, and the
+// computer's sign-in a week before.
+const SIGN_INS: SignIn[] = [
+  { id: 90, at: '2026-11-28T09:29:00.000Z', device: 'Chrome 131 on Android 14', ip: '203.0.113.24', method: 'passkey', outcome: 'ok' },
+  { id: 88, at: '2026-11-28T03:14:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_code' },
+  { id: 87, at: '2026-11-28T03:12:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_password' },
+  { id: 80, at: '2026-11-20T19:40:00.000Z', device: 'Firefox 133 on Windows 10', ip: '198.51.100.7', method: 'password', outcome: 'ok' },
+];
+
 const meta = {
   title: 'Account/Devices',
   component: DevicesView,
@@ -21,6 +30,7 @@ const meta = {
     loading: false,
     failed: false,
     items: DEVICES,
+    signIns: SIGN_INS,
     confirm: null,
     busy: false,
     onRetry: fn(),
@@ -51,6 +61,26 @@ export const ThreeDevices: Story = {
     await expect(args.onSignOut).toHaveBeenCalledWith(27);
     await userEvent.click(c.getByRole('button', { name: 'Sign out all other devices' }));
     await expect(args.onSignOutOthers).toHaveBeenCalled();
+    // The sign-in activity below: each sign-in and each failed attempt, with what happened.
+    const activity = c.getAllByTestId('pipkit-sign-in');
+    await expect(activity.map((r) => r.querySelector('span')?.textContent)).toEqual([
+      'Signed in with a passkey',
+      'Wrong two-step code',
+      'Wrong password',
+      'Signed in',
+    ]);
+    await expect(activity[1]).toHaveTextContent('Safari 18 on macOS Sequoia');
+    await expect(activity[1]).toHaveTextContent('address 198.18.7.40');
+    await expect(c.getByRole('heading', { name: 'Recent sign-ins' })).toBeVisible();
+  },
+};
+
+export const NoSignIns: Story = {
+  args: { signIns: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('No sign-ins in the last 90 days.')).toBeVisible();
+    await expect(c.queryAllByTestId('pipkit-sign-in')).toEqual([]);
   },
 };
 
@@ -101,6 +131,7 @@ export const LoadFailed: Story = {
 let live = [...DEVICES];
 const bound = fakeAccountsPipkit({
   '/api/user/sessions': () => live,
+  '/api/user/sign_ins': () => SIGN_INS,
   '/api/user/sessions/revoke': (r: Recorded) => {
     live = live.filter((s) => String(s.id) !== r.body?.id);
     return { ended: 1 };
@@ -125,10 +156,12 @@ export const BoundWithFakeServer: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await c.findByText('Firefox 133 on Windows 10');
+    await c.findByRole('button', { name: 'Sign out: Firefox 133 on Windows 10' });
+    await expect(c.getAllByTestId('pipkit-sign-in')).toHaveLength(SIGN_INS.length);
     await userEvent.click(c.getByRole('button', { name: 'Sign out: Firefox 133 on Windows 10' }));
     await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(c.queryByText('Firefox 133 on Windows 10')).toBeNull());
+    const devices = within(c.getByRole('list', { name: 'Signed-in devices' }));
+    await waitFor(() => expect(devices.queryByText('Firefox 133 on Windows 10')).toBeNull());
     await expect(bound.requests.find((r: Recorded) => r.path === '/api/user/sessions/revoke')?.body).toEqual({ id: '27' });
     await userEvent.click(c.getByRole('button', { name: 'Sign out all other devices' }));
     await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Sign out all other devices' }));

@@ -1,5 +1,6 @@
-// Signed-in devices (docs/accounts.md "Signed-in devices"): the logged-in user's live sessions, and signing one or all
-// the others out. Built by the Devices widget from the client's http, so `pipkit/core` does not carry it.
+// Signed-in devices (docs/accounts.md "Signed-in devices"): the logged-in user's live sessions, signing one or all
+// the others out, and the account's sign-in activity. Built by the Devices widget from the client's http, so
+// `pipkit/core` does not carry it.
 import type { Http, RequestOptions } from '../http';
 
 /** A live session of the logged-in user: a signed-in device. */
@@ -16,10 +17,24 @@ export interface DeviceSession {
   current: boolean;
 }
 
+/** A sign-in to the account, or an attempt on it that failed (the account's sign-in activity, newest first). */
+export interface SignIn {
+  id: number;
+  at: string;
+  /** "Chrome 131 on Android 14"; empty when the browser did not say. */
+  device: string;
+  ip: string;
+  method: 'password' | 'passkey';
+  /** ok: signed in; otherwise what was wrong. */
+  outcome: 'ok' | 'wrong_password' | 'wrong_code';
+}
+
 export function createDevicesApi(http: Http) {
   return {
     /** GET /api/user/sessions: newest first. */
     list: (opts?: RequestOptions) => http.get<DeviceSession[]>('/api/user/sessions', undefined, opts),
+    /** GET /api/user/sign_ins: the latest 50 sign-ins and failed attempts of the last 90 days, newest first. */
+    signIns: (opts?: RequestOptions) => http.get<SignIn[]>('/api/user/sign_ins', undefined, opts),
     /** POST /api/user/sessions/revoke: signs one device out (the server's msg is toasted). */
     revoke: (id: number, opts?: RequestOptions) =>
       http.post<{ ended: number }>('/api/user/sessions/revoke', { id }, { form: true, showSuccessMessage: true, ...opts }),

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { DeviceSession } from '../../core/api/devices';
+import type { DeviceSession, SignIn } from '../../core/api/devices';
 import { formatDate } from '../../core';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
@@ -9,6 +9,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { Muted } from '../ui/Text';
 import { Stack } from '../internal/funds/parts';
 import { RetryNotice } from '../internal/loading/RetryNotice';
+import { SignInList } from './SignInList';
 
 /** What the confirm dialog asks about: one session (by id) or every other one. */
 export type DevicesConfirm = { id: number } | 'others';
@@ -18,6 +19,8 @@ export interface DevicesViewProps {
   /** The list could not be loaded (offered again with Retry). */
   failed: boolean;
   items: DeviceSession[];
+  /** The account's sign-ins and failed attempts, newest first. */
+  signIns: SignIn[];
   confirm: DevicesConfirm | null;
   /** A sign-out is on its way. */
   busy: boolean;
@@ -34,7 +37,8 @@ const Name = styled.strong`
 
 /**
  * Signed-in devices (docs/accounts.md "Signed-in devices"): each live session with its browser, address and sign-in
- * time, this device marked; sign one out, or all the others at once. Both ask first.
+ * time, this device marked; sign one out, or all the others at once. Both ask first. Then the account's sign-in
+ * activity, failed attempts included.
  */
 export function DevicesView(p: DevicesViewProps) {
   const t = useT();
@@ -76,9 +80,12 @@ export function DevicesView(p: DevicesViewProps) {
         </RecordList>
       )}
       {!p.loading && !p.failed && (
-        <Button $block $variant="danger" disabled={p.busy || others === 0} onClick={p.onSignOutOthers}>
-          {t('user.signOutOthers')}
-        </Button>
+        <>
+          <Button $block $variant="danger" disabled={p.busy || others === 0} onClick={p.onSignOutOthers}>
+            {t('user.signOutOthers')}
+          </Button>
+          <SignInList items={p.signIns} />
+        </>
       )}
       <AskDialog
         open={p.confirm !== null}
