@@ -1,11 +1,12 @@
 // Sign-in activity (auth/sign-ins.ts, docs/accounts.md "Sign-in activity"), on SQLite and (unit-pg) PostgreSQL: each
 // sign-in and each failed attempt at the password or the two-step code on an account, shown to its owner alone,
-// newest first; nothing kept for accounts that do not exist; pruned after 90 days; and a browser that signed in
-// before is known even after its session is gone.
+// newest first, and to support on the client's page; nothing kept for accounts that do not exist; pruned after 90
+// days; and a browser that signed in before is known even after its session is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from './totp.js';
 import { pruneSignIns, SIGN_INS_KEPT_DAYS, SIGN_INS_LISTED } from './sign-ins.js';
 import { call, makeServer, realUser } from '../testing.js';
+import { signedInOperator } from '../operators/testing.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -45,6 +46,11 @@ describe('sign-in activity', () => {
     ]);
     expect(rows[0]).toMatchObject({ ip: '127.0.0.1', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(Object.keys(rows[0]).sort()).toEqual(['at', 'device', 'id', 'ip', 'method', 'outcome']);
+
+    // Support sees the same on the client's page, to answer "someone is trying to get into my account".
+    const support = await signedInOperator(app, 'support');
+    const page = await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: support.headers });
+    expect(page.body.data.sign_ins).toEqual(rows);
   });
 
   it("keeps nothing for an account that does not exist, and shows nobody another's", async () => {

@@ -15,6 +15,8 @@ import { liveAccount, liveAccountSchema, marginCallSchema } from '../trading/mar
 import { copyingOf, copySchema } from '../copy/routes.js';
 import { requestLang } from '../i18n/messages.js';
 import { limitsReply, limitsView } from '../limits/routes.js';
+import { recentSignIns } from '../auth/sign-ins.js';
+import { signInSchema, signInView } from '../users/devices.js';
 
 // A user as the desk sees them (docs/operators.md "Users"): profile, balances, the account's live figures (equity,
 // margins, floating P&L and risk rate at the current prices, as the margin monitor reads them), latest ledger, open
@@ -32,7 +34,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: number } }>('/users/:id', {
     config: { access: 'users.read' },
     schema: {
-      tags: ['operators'], summary: "A user: profile, balances, the account's live figures, the latest 50 ledger rows, open positions (with current price and P&L) and pending orders, live sessions, identity", params: idParams,
+      tags: ['operators'], summary: "A user: profile, balances, the account's live figures, the latest 50 ledger rows, open positions (with current price and P&L) and pending orders, live sessions, recent sign-ins, identity", params: idParams,
       response: replies({
         type: 'object',
         properties: {
@@ -47,6 +49,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
             items: { ...obj, properties: { price: { type: ['string', 'null'], description: "A position's current closing price (null for a pending order)" }, pnl: { type: ['string', 'null'], description: "A position's floating P&L, USD (null for a pending order)" } } },
           },
           sessions: { type: 'array', items: obj }, identity: { type: ['string', 'null'] },
+          sign_ins: { type: 'array', items: signInSchema, description: 'The latest 50 sign-ins and failed attempts of the last 90 days, newest first (docs/accounts.md "Sign-in activity")' },
           limits: { ...limitsReply, description: 'The limits and break the client set on themselves (docs/accounts.md "Trading limits and breaks"); support cannot lift them' },
           payout_hold: {
             type: 'object',
@@ -63,7 +66,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy, passkeys, limits] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy, passkeys, limits, signIns] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
@@ -82,6 +85,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         copyingOf(app.db, id, requestLang(request)),
         app.db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', id).executeTakeFirstOrThrow(),
         limitsView(app.db, id),
+        recentSignIns(app.db, id),
       ]);
       const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
       return ok({
@@ -95,7 +99,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           const p = positions.get(Number(o.id));
           return { ...o, price: p?.UpdatePrice ?? null, pnl: p?.FactProfits ?? null };
         }),
-        sessions, identity: identity?.status ?? null, payout_hold, limits,
+        sessions, identity: identity?.status ?? null, payout_hold, limits, sign_ins: signIns.map(signInView),
       });
     },
   });

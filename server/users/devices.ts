@@ -64,7 +64,12 @@ const session = {
     current: { type: 'boolean', description: 'The session of this request' },
   },
 } as const;
-const signIn = {
+/** A sign-in as its owner and the desk read it: the browser named, the rest as kept. */
+export const signInView = (r: { id: number; at: string; ip: string; user_agent: string; method: string; outcome: string }) => ({
+  id: r.id, at: r.at, device: deviceLabel(r.user_agent), ip: r.ip, method: r.method, outcome: r.outcome,
+});
+
+export const signInSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -107,11 +112,10 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
       tags: ['user'],
       summary: `The latest ${SIGN_INS_LISTED} sign-ins to your account and failed attempts on it, newest first, of the last ${SIGN_INS_KEPT_DAYS} days (extension)`,
       headers: authHeaders,
-      response: replies({ type: 'array', items: signIn }),
+      response: replies({ type: 'array', items: signInSchema }),
     },
     handler: async (request) => {
-      const rows = await recentSignIns(app.db, request.user!.id);
-      return ok(rows.map((r) => ({ id: r.id, at: r.at, device: deviceLabel(r.user_agent), ip: r.ip, method: r.method, outcome: r.outcome })));
+      return ok((await recentSignIns(app.db, request.user!.id)).map(signInView));
     },
   });
 
