@@ -270,6 +270,34 @@ export const UserWithLimits: Story = {
   },
 };
 
+export const UserWithSignIns: Story = {
+  render: () => (
+    <UserDetailView
+      detail={{
+        ...USER,
+        sign_ins: [
+          { id: 90, at: '2026-11-25T10:58:00.000Z', device: 'Chrome 131 on Android 14', ip: '203.0.113.24', method: 'passkey', outcome: 'ok' },
+          { id: 88, at: '2026-11-25T03:14:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_code' },
+          { id: 87, at: '2026-11-25T03:12:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_password' },
+        ],
+      }}
+      canLock
+      onLock={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Recent sign-ins' })).toBeVisible();
+    const rows = within(c.getByTestId('console-sign-ins')).getAllByRole('row');
+    // what support reads to a client who says someone is trying to get in: when, from which browser and address
+    await expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/Chrome 131 on Android 14203\.0\.113\.24Signed in with a passkey$/),
+      expect.stringMatching(/Safari 18 on macOS Sequoia198\.18\.7\.40Wrong two-step code$/),
+      expect.stringMatching(/Safari 18 on macOS Sequoia198\.18\.7\.40Wrong password$/),
+    ]);
+  },
+};
+
 export const SupportChat: Story = {
   render: () => <SupportView conversations={CONVERSATIONS} selected={4} messages={MESSAGES} canReply onSelect={fn()} onSend={fn(async () => {})} />,
   play: async ({ canvasElement }) => {

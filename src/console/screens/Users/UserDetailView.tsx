@@ -9,6 +9,8 @@ import { UserOrders } from './UserOrders';
 import { CopyFacts, type UserCopy } from './UserCopy';
 import { LimitFacts } from './UserLimits';
 import type { TradingLimits } from '../../../core/api/limits';
+import type { SignIn } from '../../../core/api/devices';
+import { UserSignIns } from './UserSignIns';
 
 export interface UserDetail {
   user: {
@@ -44,6 +46,8 @@ export interface UserDetail {
   payout_hold?: { withdrawals_until: string | null; methods: { id: number; usable_at: string }[] };
   /** The limits and break the client set on themselves; absent from a server without them. */
   limits?: TradingLimits;
+  /** The latest sign-ins and failed attempts, newest first; absent from a server without them. */
+  sign_ins?: SignIn[];
 }
 
 // Balances line up digit for digit.
@@ -232,6 +236,7 @@ export function UserDetailView({
         )}
         <UserOrders orders={detail.orders} onEndOrder={onEndOrder} />
       </section>
+      {detail.sign_ins && <UserSignIns signIns={detail.sign_ins} />}
       <section>
         <h2>{t('console.users.ledger')}</h2>
         <TableBox>

@@ -1,0 +1,46 @@
+import type { SignIn } from '../../../core/api/devices';
+import { useT } from '../../../widgets/provider/useT';
+import { StatusBadge } from '../../../widgets/ui';
+import { Table, TableBox } from '../../ui/Table';
+import { when } from '../../core/format';
+
+const OUTCOME_KEYS: Record<SignIn['outcome'], string> = {
+  ok: 'console.users.signInOk',
+  wrong_password: 'console.users.signInWrongPassword',
+  wrong_code: 'console.users.signInWrongCode',
+};
+
+/**
+ * A client's recent sign-ins and failed attempts (docs/accounts.md "Sign-in activity"), newest first, as the client
+ * sees them: support can answer "someone is trying to get into my account" with the times, browsers and addresses,
+ * and tell a client whose password is known (a wrong two-step code after it) to change it.
+ */
+export function UserSignIns({ signIns }: { signIns: SignIn[] }) {
+  const t = useT();
+  return (
+    <section>
+      <h2>{t('console.users.signIns')}</h2>
+      {signIns.length === 0 ? (
+        <p>{t('console.users.noSignIns')}</p>
+      ) : (
+        <TableBox>
+          <Table data-testid="console-sign-ins">
+            <tbody>
+              {signIns.map((s) => (
+                <tr key={s.id}>
+                  <td>{when(s.at)}</td>
+                  <td>{s.device || '—'}</td>
+                  <td>{s.ip}</td>
+                  <td>
+                    <StatusBadge tone={s.outcome === 'ok' ? 'ok' : 'bad'}>{t(OUTCOME_KEYS[s.outcome])}</StatusBadge>
+                    {s.method === 'passkey' && ` ${t('console.users.signInByPasskey')}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableBox>
+      )}
+    </section>
+  );
+}
