@@ -39,8 +39,10 @@ export const authPlugin = fp(
     app.decorate('requireUser', requireUser);
     app.decorate('requireReal', requireReal);
 
-    // Dead sessions are useless rows, and sign-ins past their keeping; prune them hourly (and once at start) so the tables stay small.
-    const prune = () => Promise.all([pruneSessions(app.db, idleMs), pruneSignIns(app.db)]).catch((err) => app.log.warn({ err }, 'session pruning failed'));
+    // Dead sessions are useless rows, and so are sign-ins past their keeping; both are pruned hourly (and once at
+    // start) so the tables stay small.
+    const prune = () =>
+      Promise.all([pruneSessions(app.db, idleMs), pruneSignIns(app.db)]).catch((err) => app.log.warn({ err }, 'session or sign-in pruning failed'));
     app.addHook('onReady', async () => void prune());
     const timer = setInterval(prune, 3600_000).unref();
     app.addHook('onClose', async () => clearInterval(timer));

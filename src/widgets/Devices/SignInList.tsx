@@ -10,6 +10,9 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+/** What a failed attempt got wrong, in the reader's words. */
+const FAILED: Record<Exclude<SignIn['outcome'], 'ok'>, string> = { wrong_password: 'user.signInWrongPassword', wrong_code: 'user.signInWrongCode' };
+
 /**
  * The account's sign-in activity (docs/accounts.md "Sign-in activity"): each sign-in and each failed attempt, newest
  * first, with the browser and address — a run of wrong passwords from a stranger's browser is what tells the owner to
@@ -17,8 +20,7 @@ const Heading = styled.h2`
  */
 export function SignInList({ items }: { items: SignIn[] }) {
   const t = useT();
-  const what = (s: SignIn) =>
-    s.outcome === 'wrong_password' ? t('user.signInWrongPassword') : s.outcome === 'wrong_code' ? t('user.signInWrongCode') : s.method === 'passkey' ? t('user.signInPasskey') : t('user.signInOk');
+  const what = (s: SignIn) => t(s.outcome !== 'ok' ? FAILED[s.outcome] : s.method === 'passkey' ? 'user.signInPasskey' : 'user.signInOk');
   return (
     <>
       <Heading>{t('user.signIns')}</Heading>
