@@ -275,7 +275,11 @@ export const UserWithSignIns: Story = {
     <UserDetailView
       detail={{
         ...USER,
+        // the stranger who knew the password (a wrong code after it) came back after the desk locked the account
+        user: { ...USER.user, locked_at: '2026-11-25T11:05:00.000Z' },
+        sessions: [],
         sign_ins: [
+          { id: 91, at: '2026-11-25T11:20:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'locked' },
           { id: 90, at: '2026-11-25T10:58:00.000Z', device: 'Chrome 131 on Android 14', ip: '203.0.113.24', method: 'passkey', outcome: 'ok' },
           { id: 88, at: '2026-11-25T03:14:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_code' },
           { id: 87, at: '2026-11-25T03:12:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_password' },
@@ -291,6 +295,7 @@ export const UserWithSignIns: Story = {
     const rows = within(c.getByTestId('console-sign-ins')).getAllByRole('row');
     // what support reads to a client who says someone is trying to get in: when, from which browser and address
     await expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/Safari 18 on macOS Sequoia198\.18\.7\.40Refused: account locked$/),
       expect.stringMatching(/Chrome 131 on Android 14203\.0\.113\.24Signed in with a passkey$/),
       expect.stringMatching(/Safari 18 on macOS Sequoia198\.18\.7\.40Wrong two-step code$/),
       expect.stringMatching(/Safari 18 on macOS Sequoia198\.18\.7\.40Wrong password$/),

@@ -1,7 +1,7 @@
 // Sign-in activity (auth/sign-ins.ts, docs/accounts.md "Sign-in activity"), on SQLite and (unit-pg) PostgreSQL: each
-// sign-in and each failed attempt at the password or the two-step code on an account, shown to its owner alone,
-// newest first, and to support on the client's page; nothing kept for accounts that do not exist; pruned after 90
-// days; and a browser that signed in before is known even after its session is gone.
+// sign-in and each failed attempt at the password or the two-step code on an account, and the right password on a
+// locked one, shown to its owner alone, newest first, and to support on the client's page; nothing kept for accounts
+// that do not exist; pruned after 90 days; and a browser that signed in before is known even after its session is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from './totp.js';
 import { pruneSignIns, SIGN_INS_KEPT_DAYS, SIGN_INS_LISTED } from './sign-ins.js';
@@ -63,6 +63,30 @@ describe('sign-in activity', () => {
     await login(a.email, 'wrong-for-a-xx');
     expect((await activity(b.token)).map((r) => r.outcome)).toEqual(['ok']);
     expect((await call(app, 'GET', '/api/user/sign_ins')).body.code).toBe(999);
+  });
+
+  it('keeps the right password on a locked account, for support looking into the lock; no browser becomes known by it', async () => {
+    const u = await realUser(app);
+    const support = await signedInOperator(app, 'support');
+    const lock = await call(app, 'POST', `/admin/api/users/${u.user.id}/lock`, { headers: support.headers, body: { reason: 'Card chargeback' } });
+    expect(lock.body.code).toBe(1);
+    expect((await login(u.email, 'not-the-password', DESKTOP)).body.code).toBe(0);
+    expect((await login(u.email, u.password, DESKTOP)).body).toMatchObject({ code: 0, msg: expect.stringMatching(/locked/i) });
+    const page = async () => (await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: support.headers })).body.data.sign_ins as Array<{ device: string; outcome: string }>;
+    expect((await page()).map(({ outcome, device }) => ({ outcome, device }))).toEqual([
+      { outcome: 'locked', device: 'Firefox 133 on Windows 10' },
+      { outcome: 'wrong_password', device: 'Firefox 133 on Windows 10' },
+      { outcome: 'ok', device: 'lightMyRequest' },
+    ]);
+
+    // Unlocked, the owner sees the attempt too; and a refused sign-in did not make its browser a known one.
+    expect((await call(app, 'POST', `/admin/api/users/${u.user.id}/unlock`, { headers: support.headers, body: {} })).body.code).toBe(1);
+    const notices = () => app.db.selectFrom('outbox').select('subject').where('target', '=', u.email).execute();
+    const told = (await notices()).length;
+    const signedIn = await login(u.email, u.password, DESKTOP);
+    expect(signedIn.body.code).toBe(1);
+    expect(await notices()).toHaveLength(told + 1);
+    expect((await activity(signedIn.body.data.token)).map((r) => r.outcome)).toEqual(['ok', 'locked', 'wrong_password', 'ok']);
   });
 
   it(`shows the latest ${SIGN_INS_LISTED}, and forgets what is older than ${SIGN_INS_KEPT_DAYS} days`, async () => {

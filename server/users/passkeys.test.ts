@@ -159,6 +159,9 @@ describe('passkeys', () => {
     const { credential } = await addPasskey(locked);
     expect((await call(app, 'POST', `/admin/api/users/${locked.user.id}/lock`, { headers: { authorization: `Bearer ${ADMIN}` }, body: { reason: 'test' } })).body.code).toBe(1);
     expect((await signIn(credential)).answer).toMatchObject({ code: 0, msg: expect.stringMatching(/locked/i) });
+    // Kept in the account's activity for support: someone holding the passkey tried while the account was locked.
+    const page = await call(app, 'GET', `/admin/api/users/${locked.user.id}`, { headers: { authorization: `Bearer ${ADMIN}` } });
+    expect(page.body.data.sign_ins[0]).toMatchObject({ method: 'passkey', outcome: 'locked' });
   });
 
   it('are removed all at once by support with a reason (a takeover: they outlive a password reset), audited and told', async () => {

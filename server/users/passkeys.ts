@@ -24,11 +24,12 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { verifyPassword } from '../auth/password.js';
+import { recordSignIn } from '../auth/sign-ins.js';
 import { clientData, keepChallenge, MAX_PASSKEYS, originAllowed, passkeysOf, spendChallenge, type Passkey } from '../auth/passkeys.js';
 import { AppError, CODE_TWO_FACTOR, ok } from '../http/envelope.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { brandName, noticePasskey } from '../accounts/notices.js';
-import { deviceLabel } from './devices.js';
+import { deviceLabel, originOf } from './devices.js';
 import { publicUser, userSchema } from './index.js';
 import { startSession } from './sign-in.js';
 import { spendSecondFactor } from './two-factor.js';
@@ -255,7 +256,10 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
       }).catch(() => null);
       if (!result?.verified) throw new AppError('passkeyFailed');
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', key.user_id).executeTakeFirstOrThrow();
-      if (user.locked_at) throw new AppError('accountLocked');
+      if (user.locked_at) {
+        await recordSignIn(app.db, user.id, originOf(request), 'passkey', 'locked');
+        throw new AppError('accountLocked');
+      }
       // The counter moves on only from where it was read: of two answers racing, one signs in.
       const moved = await app.db
         .updateTable('passkeys')

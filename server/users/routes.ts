@@ -84,7 +84,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError('badLogin', {}, failures >= CAPTCHA_AFTER ? CODE_CAPTCHA : CODE_FAIL);
       }
       // Told only after the right password, so it says nothing about accounts one cannot open (docs/operators.md).
-      if (user.locked_at) throw new AppError('accountLocked');
+      // Kept: the password of a locked account is known to whoever typed it, which support looking into the lock wants.
+      if (user.locked_at) {
+        await recordSignIn(app.db, user.id, originOf(request), 'password', 'locked');
+        throw new AppError('accountLocked');
+      }
       if (user.totp_enabled_at) {
         // The right password alone asks for the second step (code 3); a wrong code counts as a failed login, so
         // guessing codes meets the captcha and the delays that guessing passwords meets.

@@ -25,8 +25,8 @@ export interface SignIn {
   device: string;
   ip: string;
   method: 'password' | 'passkey';
-  /** ok: signed in; otherwise what was wrong. */
-  outcome: 'ok' | 'wrong_password' | 'wrong_code';
+  /** ok: signed in; otherwise what was wrong (locked: the right password or a passkey, but the account is locked). */
+  outcome: 'ok' | 'wrong_password' | 'wrong_code' | 'locked';
 }
 
 export function createDevicesApi(http: Http) {

@@ -11,7 +11,11 @@ const Heading = styled.h2`
 `;
 
 /** What a failed attempt got wrong, in the reader's words. */
-const FAILED: Record<Exclude<SignIn['outcome'], 'ok'>, string> = { wrong_password: 'user.signInWrongPassword', wrong_code: 'user.signInWrongCode' };
+const FAILED: Record<Exclude<SignIn['outcome'], 'ok'>, string> = {
+  wrong_password: 'user.signInWrongPassword',
+  wrong_code: 'user.signInWrongCode',
+  locked: 'user.signInLocked',
+};
 
 /**
  * The account's sign-in activity (docs/accounts.md "Sign-in activity"): each sign-in and each failed attempt, newest

@@ -8,12 +8,14 @@ const OUTCOME_KEYS: Record<SignIn['outcome'], string> = {
   ok: 'console.users.signInOk',
   wrong_password: 'console.users.signInWrongPassword',
   wrong_code: 'console.users.signInWrongCode',
+  locked: 'console.users.signInLocked',
 };
 
 /**
  * A client's recent sign-ins and failed attempts (docs/accounts.md "Sign-in activity"), newest first, as the client
  * sees them: support can answer "someone is trying to get into my account" with the times, browsers and addresses,
- * and tell a client whose password is known (a wrong two-step code after it) to change it.
+ * and tell a client whose password is known (a wrong two-step code after it, or a refusal while the account was
+ * locked: only the right password or passkey meets the lock) to change it.
  */
 export function UserSignIns({ signIns }: { signIns: SignIn[] }) {
   const t = useT();
