@@ -4,6 +4,7 @@ import { installOperatorGuard } from '../operators/guard.js';
 import { operatorRoutes } from '../operators/routes.js';
 import { dashboardRoutes } from '../operators/dashboard.js';
 import { userAdminRoutes } from '../operators/users.js';
+import { linkedRoutes } from '../operators/linked.js';
 import { copyDeskRoutes } from '../copy/desk.js';
 import { statementAdminRoutes } from '../statements/admin.js';
 import { deskSocketRoute } from '../operators/desk.js';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(operatorRoutes);
   await app.register(dashboardRoutes);
   await app.register(userAdminRoutes);
+  await app.register(linkedRoutes);
   await app.register(copyDeskRoutes);
   await app.register(statementAdminRoutes);
   await app.register(userFileRoutes);

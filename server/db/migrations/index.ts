@@ -39,6 +39,7 @@ import * as m037 from './037_trading_limits.js';
 import * as m038 from './038_own_limit_cancels.js';
 import * as m039 from './039_search_forms.js';
 import * as m040 from './040_sign_ins.js';
+import * as m041 from './041_linked_accounts.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '038_own_limit_cancels': m038,
   '039_search_forms': m039,
   '040_sign_ins': m040,
+  '041_linked_accounts': m041,
 };
