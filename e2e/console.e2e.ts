@@ -176,6 +176,11 @@ describe('operator console', () => {
     await page.locator('[data-audit] summary').click();
     await page.locator('[data-audit]').getByText('"status": 1').waitFor();
 
+    // Another client, who binds the address the user withdrew to (and signs in from the same address, as every client
+    // of this journey does): linked to the user on the user's page.
+    const partner = await userApi(`partner-${Date.now()}@example.com`);
+    expect((await partner.form('/api/wallet/bind_draw_method', { draw_id: '1', type: '1', dc_address: bind.data.dc_address })).code).toBe(1);
+
     // Users: found by e-mail, opened whole, locked with a reason: the user's session ends at once.
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByLabel('E-mail, mobile or UID').fill(user.email);
@@ -185,6 +190,9 @@ describe('operator console', () => {
     await page.getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Open' }).click();
     const panel = page.getByRole('region', { name: `User #${user.id}` });
     await panel.getByText('300.25 USD').first().waitFor();
+    // Linked accounts: the other client named on the payout address's row and on the sign-in address's.
+    const linkedTo = panel.getByRole('region', { name: 'Linked accounts' }).getByRole('row').filter({ has: page.getByRole('button', { name: `#${partner.id} ${partner.email}` }) });
+    await expect.poll(() => linkedTo.allTextContents()).toEqual([expect.stringMatching(/^USDT-\w+ address \w{6}…\w{4}/), expect.stringMatching(/^Address 127\.0\.0\.1/)]);
     // Their trading results, as their history screen shows them: no trade closed yet.
     await panel.getByRole('region', { name: 'Trading results' }).getByText('No trades were closed in this period.').waitFor();
     // Their statement, as they would download it: the deposit's row, and the export in the audit log.

@@ -1,10 +1,12 @@
 // Linked accounts (operators/linked.ts, docs/operators.md "Linked accounts"), on SQLite and (unit-pg) PostgreSQL: the
 // other clients who signed in from a client's addresses or bound one of its payout methods, named (the latest ten)
-// and counted; failed attempts and other addresses link nobody; who may read it (funds.read); bad input.
+// and counted; failed attempts and other addresses link nobody; who may read it (funds.read); bad input; the
+// migration of its indexes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer, realUser } from '../testing.js';
 import { signedInOperator } from './testing.js';
 import { LINKED_NAMED, maskDestination } from './linked.js';
+import { migrations } from '../db/migrations/index.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -91,6 +93,15 @@ describe('linked accounts', () => {
     ]);
     expect(JSON.stringify(answer.data)).not.toContain('NWBK');
     expect(maskDestination(1, 'short')).toBe('short');
+  });
+
+  it('keeps its lookups indexed: migration 041 goes down and up again', async () => {
+    const migration = migrations['041_linked_accounts'];
+    await migration.down!(app.db);
+    await migration.up(app.db);
+    const u = await realUser(app);
+    const finance = await signedInOperator(app, 'finance');
+    expect((await call(app, 'GET', `/admin/api/users/${u.user.id}/linked`, { headers: finance.headers })).body.data.checked).toEqual({ addresses: 1, payouts: 0 });
   });
 
   it('is read by finance and compliance alone, answers a missing user and refuses bad ids', async () => {

@@ -32,7 +32,7 @@ export function Margin() {
     <Page title={t('console.margin.heading')} tools={tools}>
       <ListState loading={d.loading} error={d.error} empty={!d.data} onRetry={d.reload} />
       {d.data && <MarginView data={d.data} onOpen={setOpen} />}
-      {open !== null && <UserPanel id={open} onClose={() => setOpen(null)} />}
+      {open !== null && <UserPanel id={open} onOpen={setOpen} onClose={() => setOpen(null)} />}
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { ListState } from '../../ui/Page';
 import { UserDetailView, type UserDetail } from './UserDetailView';
 import { UserResults } from './UserResults';
 import { UserStatement } from './UserStatement';
+import { UserLinked } from './UserLinked';
 import { EndOrder } from './EndOrder';
 import { EndAll } from './EndAll';
 import { EndCopy } from './UserCopy';
@@ -41,8 +42,9 @@ const PATHS: Record<Ask, string> = { lock: 'lock', unlock: 'unlock', release: 'p
 /**
  * One user, bound, with the dialog of a change that needs confirming: a lock, a payout hold's release, turning
  * two-step sign-in off or removing the passkeys asks for the reason the audit log keeps; an unlock only for the click.
+ * `onOpen` shows another user in its place (a linked account).
  */
-export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
+export function UserPanel({ id, onClose, onOpen }: { id: number; onClose: () => void; onOpen?: (id: number) => void }) {
   const t = useT();
   const client = useConsole();
   const d = useApi<UserDetail>(client, `/users/${id}`);
@@ -98,6 +100,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
           onEndCopy={client.can('dealing.close') ? setEndingCopy : undefined}
         />
       )}
+      {d.data && client.can('funds.read') && <UserLinked client={client} id={id} onOpen={onOpen} />}
       {d.data && <UserResults client={client} id={id} />}
       {d.data && (
         <UserStatement

@@ -1,0 +1,99 @@
+import { styled } from 'styled-components';
+import { Button, StatusBadge } from '../../../widgets/ui';
+import { useT } from '../../../widgets/provider/useT';
+import type { ConsoleClient } from '../../core/client';
+import { useApi } from '../../core/useApi';
+import { ListState } from '../../ui/Page';
+import { Head, Table, TableBox } from '../../ui/Table';
+import { when } from '../../core/format';
+
+/** Another client sharing an address or a payout method, as GET /admin/api/users/:id/linked names them. */
+export interface LinkedAccount {
+  id: number;
+  uid: string;
+  email: string;
+  mobile: string;
+  locked_at: string | null;
+  /** Their latest sign-in from the address, or when they bound the payout method. */
+  at: string;
+}
+
+export interface Linked {
+  checked: { addresses: number; payouts: number };
+  addresses: { ip: string; last: string; total: number; accounts: LinkedAccount[] }[];
+  /** type 1: a crypto address, 2: a bank account; destination masked by the server. */
+  payouts: { type: number; currency: string; protocol: string; bank_name: string; destination: string; total: number; accounts: LinkedAccount[] }[];
+}
+
+const Accounts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/**
+ * Linked accounts on a client's page (docs/operators.md "Linked accounts"): each of the client's addresses and payout
+ * methods that other clients used too, with those clients (the latest ten, each opening their own page) and how many
+ * there are. What compliance reads for one person behind several accounts, or several paying out to one place.
+ */
+export function UserLinkedView({ linked, onOpen }: { linked: Linked; onOpen?: (id: number) => void }) {
+  const t = useT();
+  const rows = [
+    ...linked.payouts.map((p) => ({
+      key: `p:${p.type}:${p.currency}:${p.protocol}:${p.destination}`,
+      what: p.type === 2 ? t('console.users.linkedBank', { bank: p.bank_name, account: p.destination }) : t('console.users.linkedCoin', { currency: `${p.currency}-${p.protocol}`, address: p.destination }),
+      ...p,
+    })),
+    ...linked.addresses.map((a) => ({ key: `a:${a.ip}`, what: t('console.users.linkedAddress', { ip: a.ip }), ...a })),
+  ];
+  if (rows.length === 0) return <p>{t('console.users.linkedNone', linked.checked)}</p>;
+  return (
+    <TableBox>
+      <Table data-testid="console-linked">
+        <Head labels={[t('console.users.linkedShared'), t('console.users.linkedAccounts')]} />
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td>{r.what}</td>
+              <td>
+                <Accounts>
+                  {r.accounts.map((a) => (
+                    <li key={a.id}>
+                      <Button $variant="secondary" onClick={onOpen && (() => onOpen(a.id))} disabled={!onOpen} title={when(a.at)}>
+                        {`#${a.id} ${a.email || a.mobile || a.uid}`}
+                      </Button>
+                      {a.locked_at && <StatusBadge tone="bad">{t('console.users.lockedShort')}</StatusBadge>}
+                    </li>
+                  ))}
+                  {r.total > r.accounts.length && <li>{t('console.users.linkedMore', { count: r.total - r.accounts.length })}</li>}
+                </Accounts>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableBox>
+  );
+}
+
+/** The section, bound: read once when the page opens (not on its refresh: the links do not move with prices). */
+export function UserLinked({ client, id, onOpen }: { client: ConsoleClient; id: number; onOpen?: (id: number) => void }) {
+  const t = useT();
+  const linked = useApi<Linked>(client, `/users/${id}/linked`);
+  return (
+    <section aria-labelledby="console-linked-title">
+      <h2 id="console-linked-title">{t('console.users.linked')}</h2>
+      <p>{t('console.users.linkedText')}</p>
+      <ListState loading={linked.loading} error={linked.error} empty={!linked.data} onRetry={linked.reload} />
+      {linked.data && <UserLinkedView linked={linked.data} onOpen={onOpen} />}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { normalizeLang } from '../src/core';
+import { tradeResults } from '../src/core/money/results';
+import { loadConsoleLabels } from '../src/console/i18n';
+import { ConsoleContext } from '../src/console/core/context';
+import { fakeConsole } from './fixtures/fakeConsole';
+import { Users } from '../src/console/screens/Users';
+import { UserLinkedView, type Linked } from '../src/console/screens/Users/UserLinked';
+import type { UserRow } from '../src/console/screens/Users/UsersView';
+import { USER } from './fixtures/console';
+
+// Linked accounts on a client's page (docs/operators.md "Linked accounts"): the client's payout methods and addresses
+// other clients used too, one state each, then the bound page where compliance opens a linked client from it.
+const open = fn();
+
+const LINKED: Linked = {
+  checked: { addresses: 4, payouts: 2 },
+  payouts: [
+    {
+      type: 1, currency: 'USDT', protocol: 'TRC20', bank_name: '', destination: 'TQn9Y2…bLSE', total: 1,
+      accounts: [{ id: 1012, uid: '73190442', email: 'li.wei@example.com', mobile: '', locked_at: null, at: '2026-11-21T10:02:00.000Z' }],
+    },
+  ],
+  addresses: [
+    {
+      ip: '198.51.100.7', last: '2026-11-25T08:40:00.000Z', total: 2,
+      accounts: [
+        { id: 1012, uid: '73190442', email: 'li.wei@example.com', mobile: '', locked_at: null, at: '2026-11-24T19:12:00.000Z' },
+        { id: 1003, uid: '20417733', email: '', mobile: '6591234567', locked_at: '2026-11-20T08:00:00.000Z', at: '2026-11-19T07:30:00.000Z' },
+      ],
+    },
+    {
+      ip: '203.0.113.24', last: '2026-11-22T12:00:00.000Z', total: 14,
+      accounts: Array.from({ length: 10 }, (_, i) => ({ id: 1100 + i, uid: String(80000000 + i), email: `guest${i}@example.com`, mobile: '', locked_at: null, at: '2026-11-22T11:00:00.000Z' })),
+    },
+  ],
+};
+
+const meta = {
+  title: 'Console/Linked',
+  component: UserLinkedView,
+  loaders: [async ({ globals }) => void (await loadConsoleLabels(normalizeLang(globals.locale ?? 'en')))],
+  beforeEach: () => void open.mockReset(),
+  args: { linked: LINKED, onOpen: open },
+} satisfies Meta<typeof UserLinkedView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A payout address another client bound, a home address shared with two (one locked), a busy one counted. */
+export const SharedPayoutAndAddresses: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const rows = within(c.getByTestId('console-linked')).getAllByRole('row').slice(1);
+    await expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['USDT-TRC20 address TQn9Y2…bLSE', 'Address 198.51.100.7', 'Address 203.0.113.24']);
+    await expect(rows[1]).toHaveTextContent('Locked');
+    await expect(rows[2]).toHaveTextContent('and 4 more');
+    await userEvent.click(within(rows[1]).getByRole('button', { name: '#1003 6591234567' }));
+    await expect(open).toHaveBeenCalledWith(1003);
+  },
+};
+
+/** Nothing shared: says what was compared. */
+export const NoneShared: Story = {
+  args: { linked: { checked: { addresses: 3, payouts: 1 }, addresses: [], payouts: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No other client used them. Addresses checked: 3; payout methods checked: 1.')).toBeVisible();
+  },
+};
+
+const ROWS: UserRow[] = [{ id: 1007, uid: '48213077', email: 'ann.lee@example.com', mobile: '', is_demo: 0, created_at: '2026-10-02T08:00:00.000Z', locked_at: null }];
+const LI_WEI = { ...USER, user: { ...USER.user, id: 1012, uid: '73190442', email: 'li.wei@example.com' } };
+
+/** A compliance officer's console over a fake server: the user list, two clients' pages and their links. */
+const compliance = fakeConsole(
+  { operator: { id: 7, email: 'compliance@broker.example', name: 'Compliance', role: 'compliance' }, permissions: ['users.read', 'users.lock', 'funds.read'] },
+  (url, _init, json) => {
+    const path = url.pathname;
+    if (path.endsWith('/trade_results')) return json({ ...tradeResults([]), pairs: [] });
+    if (path.endsWith('/users/1007/linked')) return json(LINKED);
+    if (path.endsWith('/users/1012/linked')) return json({ checked: { addresses: 1, payouts: 1 }, addresses: [], payouts: [] });
+    if (path.endsWith('/users/1007')) return json(USER);
+    if (path.endsWith('/users/1012')) return json(LI_WEI);
+    if (path.endsWith('/users')) return json({ data: ROWS, total: ROWS.length });
+    return undefined;
+  },
+);
+
+/** Bound: the client's page lists its links; a linked client's button opens that client's page in its place. */
+export const OpensALinkedClient: Story = {
+  render: () => (
+    <ConsoleContext.Provider value={compliance}>
+      <Users />
+    </ConsoleContext.Provider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Open' }));
+    const linked = await c.findByTestId('console-linked');
+    await expect(linked).toHaveTextContent('USDT-TRC20 address TQn9Y2…bLSE');
+    await userEvent.click(within(linked).getAllByRole('button', { name: '#1012 li.wei@example.com' })[0]);
+    await expect(await c.findByRole('heading', { name: 'User #1012' })).toBeVisible();
+    await expect(await c.findByText('No other client used them. Addresses checked: 1; payout methods checked: 1.')).toBeVisible();
+  },
+};
