@@ -183,7 +183,7 @@ describe('operator console', () => {
 
     // Users: found by e-mail, opened whole, locked with a reason: the user's session ends at once.
     await page.getByRole('link', { name: 'Users' }).click();
-    await page.getByLabel('E-mail, mobile or UID').fill(user.email);
+    await page.getByLabel('E-mail, mobile, UID or IP address').fill(user.email);
     await page.getByRole('button', { name: 'Search' }).click();
     // (The row of this user: the list before the search answered holds every user, newest first.)
     await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Open' }) }).count()).toBe(1);
@@ -192,7 +192,7 @@ describe('operator console', () => {
     await panel.getByText('300.25 USD').first().waitFor();
     // Linked accounts: the other client named on the payout address's row and on the sign-in address's.
     const linkedTo = panel.getByRole('region', { name: 'Linked accounts' }).getByRole('row').filter({ has: page.getByRole('button', { name: `#${partner.id} ${partner.email}` }) });
-    await expect.poll(() => linkedTo.allTextContents()).toEqual([expect.stringMatching(/^USDT-\w+ address \w{6}…\w{4}/), expect.stringMatching(/^Address 127\.0\.0\.1/)]);
+    await expect.poll(() => linkedTo.allTextContents()).toEqual([expect.stringMatching(/^Payout address USDT-\w+ \w{6}…\w{4}/), expect.stringMatching(/^IP address 127\.0\.0\.1/)]);
     // Their trading results, as their history screen shows them: no trade closed yet.
     await panel.getByRole('region', { name: 'Trading results' }).getByText('No trades were closed in this period.').waitFor();
     // Their statement, as they would download it: the deposit's row, and the export in the audit log.

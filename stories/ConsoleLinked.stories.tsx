@@ -18,8 +18,12 @@ const LINKED: Linked = {
   checked: { addresses: 4, payouts: 2 },
   payouts: [
     {
-      type: 1, currency: 'USDT', protocol: 'TRC20', bank_name: '', destination: 'TQn9Y2…bLSE', total: 1,
+      type: 1, currency: 'USDT', protocol: 'TRC20', destination: 'TQn9Y2…bLSE', total: 1,
       accounts: [{ id: 1012, uid: '73190442', email: 'li.wei@example.com', mobile: '', locked_at: null, at: '2026-11-21T10:02:00.000Z' }],
+    },
+    {
+      type: 2, currency: 'USD', protocol: '', destination: 'HSBC ••••6819', total: 1,
+      accounts: [{ id: 1003, uid: '20417733', email: '', mobile: '6591234567', locked_at: '2026-11-20T08:00:00.000Z', at: '2026-10-30T16:45:00.000Z' }],
     },
   ],
   addresses: [
@@ -47,15 +51,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A payout address another client bound, a home address shared with two (one locked), a busy one counted. */
+/** A payout address and a bank account other clients bound, a home address shared with two (one locked), a busy one counted. */
 export const SharedPayoutAndAddresses: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const rows = within(c.getByTestId('console-linked')).getAllByRole('row').slice(1);
-    await expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['USDT-TRC20 address TQn9Y2…bLSE', 'Address 198.51.100.7', 'Address 203.0.113.24']);
-    await expect(rows[1]).toHaveTextContent('Locked');
-    await expect(rows[2]).toHaveTextContent('and 4 more');
-    await userEvent.click(within(rows[1]).getByRole('button', { name: '#1003 6591234567' }));
+    await expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual([
+      'Payout address USDT-TRC20 TQn9Y2…bLSE',
+      'Bank account HSBC ••••6819',
+      'IP address 198.51.100.7',
+      'IP address 203.0.113.24',
+    ]);
+    await expect(rows[2]).toHaveTextContent('Locked');
+    await expect(rows[3]).toHaveTextContent('and 4 more');
+    await userEvent.click(within(rows[2]).getByRole('button', { name: '#1003 6591234567' }));
     await expect(open).toHaveBeenCalledWith(1003);
   },
 };
@@ -97,7 +106,7 @@ export const OpensALinkedClient: Story = {
     const c = within(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: 'Open' }));
     const linked = await c.findByTestId('console-linked');
-    await expect(linked).toHaveTextContent('USDT-TRC20 address TQn9Y2…bLSE');
+    await expect(linked).toHaveTextContent('Payout address USDT-TRC20 TQn9Y2…bLSE');
     await userEvent.click(within(linked).getAllByRole('button', { name: '#1012 li.wei@example.com' })[0]);
     await expect(await c.findByRole('heading', { name: 'User #1012' })).toBeVisible();
     await expect(await c.findByText('No other client used them. Addresses checked: 1; payout methods checked: 1.')).toBeVisible();

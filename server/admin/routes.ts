@@ -72,7 +72,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
     config: { access: 'users.read' },
     schema: {
       tags: ['admin'],
-      summary: "List users, newest first; q filters by e-mail, mobile or uid, own by the client's own break or limits",
+      summary: "List users, newest first; q filters by e-mail, mobile or uid, or by an address signed in from, own by the client's own break or limits",
       querystring: {
         type: 'object',
         properties: {

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.js';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
 import { SIGN_INS_KEPT_DAYS } from '../auth/sign-ins.js';
+import { maskDestination } from '../accounts/notices.js';
 
 /** The client's most recent addresses looked at. */
 export const LINKED_ADDRESSES = 20;
@@ -47,12 +48,6 @@ async function sharers(db: Kysely<Database>, table: 'sign_ins' | 'draw_methods',
     .groupBy([key, 'user_id']);
   const rows = await db.selectFrom(grouped.as('g')).select(['key', 'user_id', 'at', 'total']).where('n', '<=', LINKED_NAMED).execute();
   return rows.map((r) => ({ key: r.key, user_id: Number(r.user_id), at: r.at, total: Number(r.total) }));
-}
-
-/** A crypto address as its first six and last four characters; a bank account as its last four. */
-export function maskDestination(type: number, value: string): string {
-  if (type === 2) return `…${value.slice(-4)}`;
-  return value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
 }
 
 /** The client's links: shared addresses and payout methods, each with the other accounts (named and counted). */
@@ -98,8 +93,7 @@ export async function linkedAccounts(db: Kysely<Database>, userId: number) {
         type: m.type,
         currency: m.code,
         protocol: m.protocol,
-        bank_name: m.bank_name,
-        destination: maskDestination(m.type, m.type === 2 ? m.payee_account : m.dc_address),
+        destination: maskDestination(m),
         total: totalOf(byMethod, m.fingerprint),
         accounts: accountsOf(byMethod, m.fingerprint),
       })),
@@ -137,8 +131,8 @@ const linkedSchema = {
         type: 'object',
         properties: {
           type: { type: 'integer', description: '1 crypto address, 2 bank account' },
-          currency: { type: 'string' }, protocol: { type: 'string' }, bank_name: { type: 'string' },
-          destination: { type: 'string', description: 'The address (first six and last four characters) or the account (last four)' },
+          currency: { type: 'string' }, protocol: { type: 'string' },
+          destination: { type: 'string', description: "Masked as the owner's notices show it: an address's first six and last four characters, a bank's name and the account's last four" },
           total, accounts: named,
         },
       },

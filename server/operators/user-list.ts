@@ -1,8 +1,9 @@
 // The console's user list and the same list as a file (docs/operators.md "Users"): clients found by e-mail, mobile or
-// UID, or by their own break or limits, newest first. The screen shows a page; the file every client of the filter
+// UID or by an address they signed in from, or by their own break or limits, newest first. The screen shows a page; the file every client of the filter
 // with the break and the limits in force, for a responsible-trading review done in a spreadsheet. The file is personal
 // data leaving the console, so it is recorded in the audit log (`users.export`, the filter and how many rows) before
 // the first row leaves.
+import { isIP } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -16,7 +17,7 @@ import { audited } from './audit.js';
 export type UserFilter = UsersFileFilter;
 
 export const userFilterProperties = {
-  q: { type: 'string', maxLength: 254, description: 'An e-mail, mobile number or UID, exactly' },
+  q: { type: 'string', maxLength: 254, description: 'An e-mail, mobile number or UID, exactly; or an IP address: the clients who signed in from it (the 90 days of sign-ins kept)' },
   own: {
     type: 'string',
     enum: ['break', 'loss', 'deposit'],
@@ -27,7 +28,17 @@ export const userFilterProperties = {
 /** The users a filter finds, with the end of a break under way (`break_until`); order and paging are the caller's. */
 export function usersMatching(db: Kysely<Database>, { q, own }: UserFilter, now: number) {
   let base = db.selectFrom('users');
-  if (q) base = base.where((eb) => eb.or([eb('email', '=', q.toLowerCase()), eb('mobile', '=', q), eb('uid', '=', q)]));
+  if (q) {
+    base = base.where((eb) =>
+      eb.or([
+        eb('email', '=', q.toLowerCase()),
+        eb('mobile', '=', q),
+        eb('uid', '=', q),
+        // "Who else signs in from there?" — a sign-in that worked, as the linked accounts count one (operators/linked.ts).
+        ...(isIP(q) ? [eb('id', 'in', eb.selectFrom('sign_ins').select('user_id').where('ip', '=', q).where('outcome', '=', 'ok'))] : []),
+      ]),
+    );
+  }
   if (own) base = base.where(ownLimitFilter(own, now));
   return base;
 }

@@ -21,8 +21,8 @@ export interface LinkedAccount {
 export interface Linked {
   checked: { addresses: number; payouts: number };
   addresses: { ip: string; last: string; total: number; accounts: LinkedAccount[] }[];
-  /** type 1: a crypto address, 2: a bank account; destination masked by the server. */
-  payouts: { type: number; currency: string; protocol: string; bank_name: string; destination: string; total: number; accounts: LinkedAccount[] }[];
+  /** type 1: a crypto address, 2: a bank account; destination masked by the server ("TQn9Y2…bLSE", "HSBC ••••6819"). */
+  payouts: { type: number; currency: string; protocol: string; destination: string; total: number; accounts: LinkedAccount[] }[];
 }
 
 const Accounts = styled.ul`
@@ -46,13 +46,15 @@ const Accounts = styled.ul`
  */
 export function UserLinkedView({ linked, onOpen }: { linked: Linked; onOpen?: (id: number) => void }) {
   const t = useT();
+  // What is shared: its kind in the reader's words, the thing itself isolated left to right (an address in Arabic).
   const rows = [
     ...linked.payouts.map((p) => ({
       key: `p:${p.type}:${p.currency}:${p.protocol}:${p.destination}`,
-      what: p.type === 2 ? t('console.users.linkedBank', { bank: p.bank_name, account: p.destination }) : t('console.users.linkedCoin', { currency: `${p.currency}-${p.protocol}`, address: p.destination }),
+      kind: t(p.type === 2 ? 'console.users.linkedBank' : 'console.users.linkedCoin'),
+      value: p.type === 2 ? p.destination : `${[p.currency, p.protocol].filter(Boolean).join('-')} ${p.destination}`,
       ...p,
     })),
-    ...linked.addresses.map((a) => ({ key: `a:${a.ip}`, what: t('console.users.linkedAddress', { ip: a.ip }), ...a })),
+    ...linked.addresses.map((a) => ({ key: `a:${a.ip}`, kind: t('console.users.linkedAddress'), value: a.ip, ...a })),
   ];
   if (rows.length === 0) return <p>{t('console.users.linkedNone', linked.checked)}</p>;
   return (
@@ -62,7 +64,9 @@ export function UserLinkedView({ linked, onOpen }: { linked: Linked; onOpen?: (i
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
-              <td>{r.what}</td>
+              <td>
+                {r.kind} <bdi dir="ltr">{r.value}</bdi>
+              </td>
               <td>
                 <Accounts>
                   {r.accounts.map((a) => (

@@ -24,9 +24,9 @@ const OWN = { '': 'console.users.ownAll', break: 'console.users.ownBreak', loss:
 type Own = keyof typeof OWN;
 
 /**
- * Users: find by e-mail, mobile or UID (exact), or list those on a break or with a limit of their own, newest first;
- * open one to see it whole and lock or unlock it. The list shows the newest 50; Download CSV gives every client it
- * finds (recorded in the audit log).
+ * Users: find by e-mail, mobile or UID (exact) or by an address signed in from, or list those on a break or with a limit
+ * of their own, newest first; open one to see it whole and lock or unlock it. The list shows the newest 50; Download
+ * CSV gives every client it finds (recorded in the audit log).
  */
 export function Users() {
   const t = useT();
