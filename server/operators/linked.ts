@@ -46,7 +46,12 @@ async function sharers(db: Kysely<Database>, table: 'sign_ins' | 'draw_methods',
     .where('user_id', '<>', userId)
     .$if(table === 'sign_ins', (q) => q.where(sql.ref('outcome'), '=', 'ok'))
     .groupBy([key, 'user_id']);
-  const rows = await db.selectFrom(grouped.as('g')).select(['key', 'user_id', 'at', 'total']).where('n', '<=', LINKED_NAMED).execute();
+  const rows = await db
+    .selectFrom(grouped.as('g'))
+    .select(['key', 'user_id', 'at', 'total'])
+    .where('n', '<=', LINKED_NAMED)
+    .orderBy('key').orderBy('n')
+    .execute();
   return rows.map((r) => ({ key: r.key, user_id: Number(r.user_id), at: r.at, total: Number(r.total) }));
 }
 
@@ -126,7 +131,7 @@ const linkedSchema = {
     },
     payouts: {
       type: 'array',
-      description: "The client's payout methods that other accounts bound too (the same address on the same network, or the same bank account)",
+      description: "The client's payout methods that other accounts bound too (the same address for the same currency and network, or the same bank account and SWIFT code), removed ones too",
       items: {
         type: 'object',
         properties: {

@@ -1,8 +1,8 @@
 // The console's user list and the same list as a file (docs/operators.md "Users"): clients found by e-mail, mobile or
-// UID or by an address they signed in from, or by their own break or limits, newest first. The screen shows a page; the file every client of the filter
-// with the break and the limits in force, for a responsible-trading review done in a spreadsheet. The file is personal
-// data leaving the console, so it is recorded in the audit log (`users.export`, the filter and how many rows) before
-// the first row leaves.
+// UID or by an address they signed in from, or by their own break or limits, newest first. The screen shows a page;
+// the file every client of the filter with the break and the limits in force, for a responsible-trading review done in
+// a spreadsheet. The file is personal data leaving the console, so it is recorded in the audit log (`users.export`,
+// the filter and how many rows) before the first row leaves.
 import { isIP } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
