@@ -13,6 +13,7 @@ import { USER } from './fixtures/console';
 // Linked accounts on a client's page (docs/operators.md "Linked accounts"): the client's payout methods and addresses
 // other clients used too, one state each, then the bound page where compliance opens a linked client from it.
 const open = fn();
+const search = fn();
 
 const LINKED: Linked = {
   checked: { addresses: 4, payouts: 2 },
@@ -45,8 +46,8 @@ const meta = {
   title: 'Console/Linked',
   component: UserLinkedView,
   loaders: [async ({ globals }) => void (await loadConsoleLabels(normalizeLang(globals.locale ?? 'en')))],
-  beforeEach: () => void open.mockReset(),
-  args: { linked: LINKED, onOpen: open },
+  beforeEach: () => (open.mockReset(), search.mockReset(), undefined),
+  args: { linked: LINKED, onOpen: open, onSearch: search },
 } satisfies Meta<typeof UserLinkedView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,6 +67,9 @@ export const SharedPayoutAndAddresses: Story = {
     await expect(rows[3]).toHaveTextContent('and 4 more');
     await userEvent.click(within(rows[2]).getByRole('button', { name: '#1003 6591234567' }));
     await expect(open).toHaveBeenCalledWith(1003);
+    // the rest of a busy address: every client of it in the user list
+    await userEvent.click(within(rows[3]).getByRole('button', { name: 'and 4 more' }));
+    await expect(search).toHaveBeenCalledWith('203.0.113.24');
   },
 };
 
@@ -78,6 +82,8 @@ export const NoneShared: Story = {
 };
 
 const ROWS: UserRow[] = [{ id: 1007, uid: '48213077', email: 'ann.lee@example.com', mobile: '', is_demo: 0, created_at: '2026-10-02T08:00:00.000Z', locked_at: null }];
+// Every client who signed in from the busy address, as the user list finds them by it.
+const GUESTS: UserRow[] = LINKED.addresses[1].accounts.map((a) => ({ ...a, is_demo: 0, created_at: '2026-11-01T08:00:00.000Z' }));
 const LI_WEI = { ...USER, user: { ...USER.user, id: 1012, uid: '73190442', email: 'li.wei@example.com' } };
 
 /** A compliance officer's console over a fake server: the user list, two clients' pages and their links. */
@@ -90,12 +96,15 @@ const compliance = fakeConsole(
     if (path.endsWith('/users/1012/linked')) return json({ checked: { addresses: 1, payouts: 1 }, addresses: [], payouts: [] });
     if (path.endsWith('/users/1007')) return json(USER);
     if (path.endsWith('/users/1012')) return json(LI_WEI);
-    if (path.endsWith('/users')) return json({ data: ROWS, total: ROWS.length });
+    if (path.endsWith('/users')) return json(url.searchParams.get('q') === '203.0.113.24' ? { data: GUESTS, total: 14 } : { data: ROWS, total: ROWS.length });
     return undefined;
   },
 );
 
-/** Bound: the client's page lists its links; a linked client's button opens that client's page in its place. */
+/**
+ * Bound: the client's page lists its links; the rest of a busy address lists its clients in the user list, and a
+ * linked client's button opens that client's page in its place.
+ */
 export const OpensALinkedClient: Story = {
   render: () => (
     <ConsoleContext.Provider value={compliance}>
@@ -107,6 +116,9 @@ export const OpensALinkedClient: Story = {
     await userEvent.click(await c.findByRole('button', { name: 'Open' }));
     const linked = await c.findByTestId('console-linked');
     await expect(linked).toHaveTextContent('Payout address USDT-TRC20 TQn9Y2…bLSE');
+    await userEvent.click(within(linked).getByRole('button', { name: 'and 4 more' }));
+    await expect(await c.findByText('guest9@example.com', { selector: 'td' })).toBeVisible();
+    await expect(c.getByLabelText('E-mail, mobile, UID or IP address')).toHaveValue('203.0.113.24');
     await userEvent.click(within(linked).getAllByRole('button', { name: '#1012 li.wei@example.com' })[0]);
     await expect(await c.findByRole('heading', { name: 'User #1012' })).toBeVisible();
     await expect(await c.findByText('No other client used them. Addresses checked: 1; payout methods checked: 1.')).toBeVisible();

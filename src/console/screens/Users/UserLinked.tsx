@@ -43,8 +43,9 @@ const Accounts = styled.ul`
  * Linked accounts on a client's page (docs/operators.md "Linked accounts"): each of the client's addresses and payout
  * methods that other clients used too, with those clients (the latest ten, each opening their own page) and how many
  * there are. What compliance reads for one person behind several accounts, or several paying out to one place.
+ * `onSearch` lists every client of a shared address in the user list (the named ten are the latest of them).
  */
-export function UserLinkedView({ linked, onOpen }: { linked: Linked; onOpen?: (id: number) => void }) {
+export function UserLinkedView({ linked, onOpen, onSearch }: { linked: Linked; onOpen?: (id: number) => void; onSearch?: (address: string) => void }) {
   const t = useT();
   // What is shared: its kind in the reader's words, the thing itself isolated left to right (an address in Arabic).
   const rows = [
@@ -54,7 +55,7 @@ export function UserLinkedView({ linked, onOpen }: { linked: Linked; onOpen?: (i
       value: p.type === 2 ? p.destination : `${[p.currency, p.protocol].filter(Boolean).join('-')} ${p.destination}`,
       ...p,
     })),
-    ...linked.addresses.map((a) => ({ key: `a:${a.ip}`, kind: t('console.users.linkedAddress'), value: a.ip, ...a })),
+    ...linked.addresses.map((a) => ({ key: `a:${a.ip}`, kind: t('console.users.linkedAddress'), value: a.ip, search: a.ip, ...a })),
   ];
   if (rows.length === 0) return <p>{t('console.users.linkedNone', linked.checked)}</p>;
   return (
@@ -77,7 +78,17 @@ export function UserLinkedView({ linked, onOpen }: { linked: Linked; onOpen?: (i
                       {a.locked_at && <StatusBadge tone="bad">{t('console.users.lockedShort')}</StatusBadge>}
                     </li>
                   ))}
-                  {r.total > r.accounts.length && <li>{t('console.users.linkedMore', { count: r.total - r.accounts.length })}</li>}
+                  {r.total > r.accounts.length && (
+                    <li>
+                      {'search' in r && onSearch ? (
+                        <Button $variant="ghost" onClick={() => onSearch(r.search)}>
+                          {t('console.users.linkedMore', { count: r.total - r.accounts.length })}
+                        </Button>
+                      ) : (
+                        t('console.users.linkedMore', { count: r.total - r.accounts.length })
+                      )}
+                    </li>
+                  )}
                 </Accounts>
               </td>
             </tr>
@@ -89,7 +100,7 @@ export function UserLinkedView({ linked, onOpen }: { linked: Linked; onOpen?: (i
 }
 
 /** The section, bound: read once when the page opens (not on its refresh: the links do not move with prices). */
-export function UserLinked({ client, id, onOpen }: { client: ConsoleClient; id: number; onOpen?: (id: number) => void }) {
+export function UserLinked({ client, id, onOpen, onSearch }: { client: ConsoleClient; id: number; onOpen?: (id: number) => void; onSearch?: (address: string) => void }) {
   const t = useT();
   const linked = useApi<Linked>(client, `/users/${id}/linked`);
   return (
@@ -97,7 +108,7 @@ export function UserLinked({ client, id, onOpen }: { client: ConsoleClient; id: 
       <h2 id="console-linked-title">{t('console.users.linked')}</h2>
       <p>{t('console.users.linkedText')}</p>
       <ListState loading={linked.loading} error={linked.error} empty={!linked.data} onRetry={linked.reload} />
-      {linked.data && <UserLinkedView linked={linked.data} onOpen={onOpen} />}
+      {linked.data && <UserLinkedView linked={linked.data} onOpen={onOpen} onSearch={onSearch} />}
     </section>
   );
 }

@@ -42,9 +42,9 @@ const PATHS: Record<Ask, string> = { lock: 'lock', unlock: 'unlock', release: 'p
 /**
  * One user, bound, with the dialog of a change that needs confirming: a lock, a payout hold's release, turning
  * two-step sign-in off or removing the passkeys asks for the reason the audit log keeps; an unlock only for the click.
- * `onOpen` shows another user in its place (a linked account).
+ * `onOpen` shows another user in its place (a linked account); `onSearch` lists the clients of an address.
  */
-export function UserPanel({ id, onClose, onOpen }: { id: number; onClose: () => void; onOpen?: (id: number) => void }) {
+export function UserPanel({ id, onClose, onOpen, onSearch }: { id: number; onClose: () => void; onOpen?: (id: number) => void; onSearch?: (address: string) => void }) {
   const t = useT();
   const client = useConsole();
   const d = useApi<UserDetail>(client, `/users/${id}`);
@@ -100,7 +100,7 @@ export function UserPanel({ id, onClose, onOpen }: { id: number; onClose: () => 
           onEndCopy={client.can('dealing.close') ? setEndingCopy : undefined}
         />
       )}
-      {d.data && client.can('funds.read') && <UserLinked client={client} id={id} onOpen={onOpen} />}
+      {d.data && client.can('funds.read') && <UserLinked client={client} id={id} onOpen={onOpen} onSearch={onSearch} />}
       {d.data && <UserResults client={client} id={id} />}
       {d.data && (
         <UserStatement

@@ -67,7 +67,7 @@ export function Users() {
       {own && list.data && <p data-testid="users-found">{t('console.users.found', { total: list.data.total })}</p>}
       <ListState loading={list.loading} error={list.error} empty={rows.length === 0} emptyLabel={t('console.audit.none')} onRetry={list.reload} />
       {rows.length > 0 && <UsersView rows={rows} onOpen={setOpen} />}
-      {open !== null && <UserPanel id={open} onOpen={setOpen} onClose={() => (setOpen(null), list.reload())} />}
+      {open !== null && <UserPanel id={open} onOpen={setOpen} onSearch={(address) => (setDraft(address), setQ(address))} onClose={() => (setOpen(null), list.reload())} />}
     </Page>
   );
 }
