@@ -84,6 +84,8 @@ export const NoneShared: Story = {
 const ROWS: UserRow[] = [{ id: 1007, uid: '48213077', email: 'ann.lee@example.com', mobile: '', is_demo: 0, created_at: '2026-10-02T08:00:00.000Z', locked_at: null }];
 // Every client who signed in from the busy address, as the user list finds them by it.
 const GUESTS: UserRow[] = LINKED.addresses[1].accounts.map((a) => ({ ...a, is_demo: 0, created_at: '2026-11-01T08:00:00.000Z' }));
+// A stranger's wrong password on the client's sign-ins: support asks who else signed in from that address.
+const ANN = { ...USER, sign_ins: [{ id: 88, at: '2026-11-25T03:12:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_password' }] };
 const LI_WEI = { ...USER, user: { ...USER.user, id: 1012, uid: '73190442', email: 'li.wei@example.com' } };
 
 /** A compliance officer's console over a fake server: the user list, two clients' pages and their links. */
@@ -94,7 +96,7 @@ const compliance = fakeConsole(
     if (path.endsWith('/trade_results')) return json({ ...tradeResults([]), pairs: [] });
     if (path.endsWith('/users/1007/linked')) return json(LINKED);
     if (path.endsWith('/users/1012/linked')) return json({ checked: { addresses: 1, payouts: 1 }, addresses: [], payouts: [] });
-    if (path.endsWith('/users/1007')) return json(USER);
+    if (path.endsWith('/users/1007')) return json(ANN);
     if (path.endsWith('/users/1012')) return json(LI_WEI);
     if (path.endsWith('/users')) return json(url.searchParams.get('q') === '203.0.113.24' ? { data: GUESTS, total: 14 } : { data: ROWS, total: ROWS.length });
     return undefined;
@@ -102,8 +104,8 @@ const compliance = fakeConsole(
 );
 
 /**
- * Bound: the client's page lists its links; the rest of a busy address lists its clients in the user list, and a
- * linked client's button opens that client's page in its place.
+ * Bound: the client's page lists its links; an address of the sign-ins, and the rest of a busy address, list their
+ * clients in the user list; a linked client's button opens that client's page in its place.
  */
 export const OpensALinkedClient: Story = {
   render: () => (
@@ -116,6 +118,8 @@ export const OpensALinkedClient: Story = {
     await userEvent.click(await c.findByRole('button', { name: 'Open' }));
     const linked = await c.findByTestId('console-linked');
     await expect(linked).toHaveTextContent('Payout address USDT-TRC20 TQn9Y2…bLSE');
+    await userEvent.click(c.getByRole('button', { name: 'Clients who signed in from 198.18.7.40' }));
+    await expect(c.getByLabelText('E-mail, mobile, UID or IP address')).toHaveValue('198.18.7.40');
     await userEvent.click(within(linked).getByRole('button', { name: 'and 4 more' }));
     await expect(await c.findByText('guest9@example.com', { selector: 'td' })).toBeVisible();
     await expect(c.getByLabelText('E-mail, mobile, UID or IP address')).toHaveValue('203.0.113.24');

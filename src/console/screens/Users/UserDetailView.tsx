@@ -101,6 +101,7 @@ export function UserDetailView({
   onEndOrder,
   onEndAll,
   onEndCopy,
+  onSearch,
 }: {
   detail: UserDetail;
   canLock: boolean;
@@ -118,6 +119,8 @@ export function UserDetailView({
   onEndAll?: () => void;
   /** Present for operators who may act for the client (`dealing.close`): end one of the client's copies. */
   onEndCopy?: (c: UserCopy['copies'][number]) => void;
+  /** Present on the Users screen: list every client who signed in from an address of the sign-ins. */
+  onSearch?: (address: string) => void;
 }) {
   const t = useT();
   const u = detail.user;
@@ -236,7 +239,7 @@ export function UserDetailView({
         )}
         <UserOrders orders={detail.orders} onEndOrder={onEndOrder} />
       </section>
-      {detail.sign_ins && <UserSignIns signIns={detail.sign_ins} />}
+      {detail.sign_ins && <UserSignIns signIns={detail.sign_ins} onSearch={onSearch} />}
       <section>
         <h2>{t('console.users.ledger')}</h2>
         <TableBox>

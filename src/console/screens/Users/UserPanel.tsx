@@ -98,6 +98,7 @@ export function UserPanel({ id, onClose, onOpen, onSearch }: { id: number; onClo
           onEndOrder={client.can('dealing.close') ? setEnding : undefined}
           onEndAll={client.can('dealing.close') ? () => setEndingAll(true) : undefined}
           onEndCopy={client.can('dealing.close') ? setEndingCopy : undefined}
+          onSearch={onSearch}
         />
       )}
       {d.data && client.can('funds.read') && <UserLinked client={client} id={id} onOpen={onOpen} onSearch={onSearch} />}

@@ -1,6 +1,6 @@
 import type { SignIn } from '../../../core/api/devices';
 import { useT } from '../../../widgets/provider/useT';
-import { StatusBadge } from '../../../widgets/ui';
+import { Button, StatusBadge } from '../../../widgets/ui';
 import { Table, TableBox } from '../../ui/Table';
 import { when } from '../../core/format';
 
@@ -15,9 +15,10 @@ const OUTCOME_KEYS: Record<SignIn['outcome'], string> = {
  * A client's recent sign-ins and failed attempts (docs/accounts.md "Sign-in activity"), newest first, as the client
  * sees them: support can answer "someone is trying to get into my account" with the times, browsers and addresses,
  * and tell a client whose password is known (a wrong two-step code after it, or a refusal while the account was
- * locked: only the right password or passkey meets the lock) to change it.
+ * locked: only the right password or passkey meets the lock) to change it. With `onSearch`, an address lists every
+ * client who signed in from it (is the stranger someone's other account?).
  */
-export function UserSignIns({ signIns }: { signIns: SignIn[] }) {
+export function UserSignIns({ signIns, onSearch }: { signIns: SignIn[]; onSearch?: (address: string) => void }) {
   const t = useT();
   return (
     <section>
@@ -32,7 +33,15 @@ export function UserSignIns({ signIns }: { signIns: SignIn[] }) {
                 <tr key={s.id}>
                   <td>{when(s.at)}</td>
                   <td>{s.device || '—'}</td>
-                  <td>{s.ip}</td>
+                  <td>
+                    {s.ip && onSearch ? (
+                      <Button $variant="ghost" onClick={() => onSearch(s.ip)} aria-label={t('console.users.signInsFrom', { ip: s.ip })}>
+                        {s.ip}
+                      </Button>
+                    ) : (
+                      s.ip
+                    )}
+                  </td>
                   <td>
                     <StatusBadge tone={s.outcome === 'ok' ? 'ok' : 'bad'}>{t(OUTCOME_KEYS[s.outcome])}</StatusBadge>
                     {s.method === 'passkey' && ` ${t('console.users.signInByPasskey')}`}
