@@ -11,8 +11,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { verifyPassword } from '../auth/password.js';
-import { AppError, ok } from '../http/envelope.js';
+import { confirmPassword } from '../users/index.js';
+import { ok } from '../http/envelope.js';
 import { authHeaders, replies } from '../http/schemas.js';
 import { parseAmount } from '../funds/amounts.js';
 import { big, gte } from '../../src/core/money/index.js';
@@ -127,8 +127,7 @@ export const limitRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const userId = request.user!.id;
-      const user = await app.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-      if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) throw new AppError('badPassword');
+      await confirmPassword(app.db, userId, request.body.password);
       const now = Date.now();
       const until = await startBreak(app.db, userId, request.body.days, now);
       const { cancelled } = await app.engine.cancelAll(userId);

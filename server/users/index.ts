@@ -4,7 +4,7 @@ import type { Database, User } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { isUniqueViolation, once } from '../db/idempotency.js';
 import { LedgerType, openAccount, postLedger } from '../ledger/index.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { inTransaction } from '../db/index.js';
 
 /** The user object of every API response: {id, uid, email, mobile, invite_code, is_demo}. */
@@ -150,4 +150,13 @@ export async function findOrCreateDemoUser(db: Kysely<Database>, demoId: string,
       ),
   });
   return value;
+}
+
+/**
+ * Refuses ('badPassword') unless `password` is the user's: asked again before what a session alone, left open or
+ * stolen, must not do (a break from trading, a copy of the user's data).
+ */
+export async function confirmPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) throw new AppError('badPassword');
 }

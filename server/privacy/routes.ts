@@ -1,0 +1,63 @@
+/**
+ * A client's copy of their data (docs/accounts.md "Your data"), real accounts only:
+ *
+ *   POST /api/user/data  with the password (and the two-step code when it is on): every record kept about them, as
+ *                        one JSON file to download (sections.ts says what it holds and what it leaves out)
+ *
+ * The password is asked again because a session alone, left open on a shared computer or stolen, must not be enough
+ * to carry off someone's identity documents, addresses and every sign-in; the two-step code for the same reason as
+ * adding a passkey. A demo account keeps nothing about a person.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { authHeaders } from '../http/schemas.js';
+import { confirmPassword } from '../users/index.js';
+import { confirmSecondFactor, guardSecondFactor } from '../users/two-factor.js';
+import { DATA_FORMAT, dataFile, SECTIONS } from './sections.js';
+
+interface DataBody {
+  password: string;
+  totp_code?: string;
+}
+
+/** `pipkit-data-<uid>-<day>.json`: the owner's number and the day, so two copies of two days do not overwrite. */
+export const dataFileName = (uid: string, now: Date) => `pipkit-data-${uid}-${now.toISOString().slice(0, 10)}.json`;
+
+export const privacyRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: DataBody }>('/api/user/data', {
+    onRequest: app.requireReal,
+    // Per person, after the session is known: each file reads everything the account has, so a few an hour is plenty.
+    config: { rateLimit: { max: 5, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `data:${request.user?.id ?? request.ip}` } },
+    schema: {
+      tags: ['user'],
+      headers: authHeaders,
+      summary: 'Download a copy of every record kept about the user, as one JSON file (extension)',
+      description:
+        `Answers application/json as an attachment: {format: "${DATA_FORMAT}", exported_at, ${SECTIONS.map(([name]) => name).join(', ')}}; ` +
+        'a refusal (wrong password, missing or wrong two-step code: code 3) is the usual JSON envelope. Secrets, messages sent to the user, other people and the desk\'s own records are left out; ' +
+        'each upload has a link that works for an hour.',
+      body: {
+        type: 'object',
+        required: ['password'],
+        properties: {
+          password: { type: 'string', minLength: 1, maxLength: 128 },
+          totp_code: { type: 'string', maxLength: 32, description: 'With two-step sign-in on: the authenticator code, or a recovery code' },
+        },
+      },
+      produces: ['application/json'],
+      response: { 200: { type: 'object', additionalProperties: true, description: 'The file' } },
+    },
+    handler: async (request, reply) => {
+      const user = request.user!;
+      await confirmPassword(app.db, user.id, request.body.password);
+      await guardSecondFactor(app.db, user.id, () => confirmSecondFactor(app.db, app.secrets, user.id, request.body.totp_code));
+      const now = new Date();
+      request.log.info({ userId: user.id }, 'data copy downloaded');
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${dataFileName(user.uid, now)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(dataFile(app.db, user.id, app.uploadLinks, now)));
+    },
+  });
+};
