@@ -618,6 +618,30 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "shadows.card"
     ]
   },
+  "MyData": {
+    "subpath": "pipkit/my-data",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.danger",
+      "colors.focus",
+      "density.control",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "radii.md",
+      "fonts.mono",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg"
+    ]
+  },
   "News": {
     "subpath": "pipkit/news",
     "tokens": [

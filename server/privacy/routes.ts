@@ -13,15 +13,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authHeaders } from '../http/schemas.js';
 import { confirmPassword } from '../users/index.js';
 import { confirmSecondFactor, guardSecondFactor } from '../users/two-factor.js';
+import { dataFileName } from '../../src/core/api/my-data.js';
 import { DATA_FORMAT, dataFile, SECTIONS } from './sections.js';
 
 interface DataBody {
   password: string;
   totp_code?: string;
 }
-
-/** `pipkit-data-<uid>-<day>.json`: the owner's number and the day, so two copies of two days do not overwrite. */
-export const dataFileName = (uid: string, now: Date) => `pipkit-data-${uid}-${now.toISOString().slice(0, 10)}.json`;
 
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: DataBody }>('/api/user/data', {
@@ -55,7 +53,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ userId: user.id }, 'data copy downloaded');
       return reply
         .type('application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${dataFileName(user.uid, now)}"`)
+        .header('Content-Disposition', `attachment; filename="${dataFileName(user.uid, now.toISOString())}"`)
         .header('Cache-Control', 'no-store')
         .send(Readable.from(dataFile(app.db, user.id, app.uploadLinks, now)));
     },

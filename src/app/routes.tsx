@@ -43,6 +43,7 @@ const DevicesScreen = lazyScreen(() => import('./screens/DevicesScreen'), 'Devic
 const TwoFactorScreen = lazyScreen(() => import('./screens/TwoFactorScreen'), 'TwoFactorScreen');
 const PasskeysScreen = lazyScreen(() => import('./screens/PasskeysScreen'), 'PasskeysScreen');
 const LimitsScreen = lazyScreen(() => import('./screens/LimitsScreen'), 'LimitsScreen');
+const MyDataScreen = lazyScreen(() => import('./screens/MyDataScreen'), 'MyDataScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
 const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
 const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
@@ -99,6 +100,8 @@ const table: AppRoute[] = [
   mine('two-factor', TwoFactorScreen, { measure: 'form' }),
   // Passkeys (extension, docs/accounts.md): real accounts only, as two-step sign-in.
   mine('passkeys', PasskeysScreen, { measure: 'form' }),
+  // A copy of the user's data (extension, docs/accounts.md "Your data"): a demo account keeps nothing about a person.
+  mine('data', MyDataScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
   // Trading limits and breaks (extension, docs/accounts.md): about real money, so real accounts only.
   mine('limits', LimitsScreen, { measure: 'form' }),

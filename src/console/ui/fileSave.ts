@@ -2,7 +2,7 @@
 // comes, and the refusal's message when it does not (a period too long, too many users, a session gone).
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { saveTextFile } from '../../widgets/Statement/saveFile';
+import { saveTextFile } from '../../widgets/internal/files/saveFile';
 import type { ConsoleClient } from '../core/client';
 
 export function useFileSave(client: ConsoleClient) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createStatementsApi } from '../../core/api/statements';
 import { isStatementPeriod, monthSoFar, statementFileName, type StatementKind, type StatementPeriod } from '../../core/statement';
 import { useApi } from '../internal/api/useApi';
-import { saveTextFile } from './saveFile';
+import { saveTextFile } from '../internal/files/saveFile';
 import type { StatementViewProps } from './StatementView';
 
 /**

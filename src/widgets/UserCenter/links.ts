@@ -15,6 +15,7 @@ export const USER_LINKS = [
   'devices',
   'twoFactor',
   'passkeys',
+  'myData',
   'complaintEmail',
   'announcement',
   'chat',
@@ -36,6 +37,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   devices: '/mine/devices',
   twoFactor: '/mine/two-factor',
   passkeys: '/mine/passkeys',
+  myData: '/mine/data',
   complaintEmail: '/mine/email',
   announcement: '/mine/announcement',
   chat: '/mine/chat',
@@ -50,7 +52,7 @@ export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set(USER_LINKS.filter((li
 /** Visual groups of the list: funds, account, help, settings. */
 export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
   ['deposit', 'withdraw', 'wallet', 'history', 'limits'],
-  ['realName', 'invite', 'password', 'devices', 'twoFactor', 'passkeys'],
+  ['realName', 'invite', 'password', 'devices', 'twoFactor', 'passkeys', 'myData'],
   ['complaintEmail', 'announcement', 'chat'],
   ['priceAlerts', 'language', 'system'],
 ];

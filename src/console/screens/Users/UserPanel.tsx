@@ -15,7 +15,7 @@ import { EndAll } from './EndAll';
 import { EndCopy } from './UserCopy';
 import type { CopyFollow } from '../../../core/api/copy';
 import { statementFileName } from '../../../core/statement';
-import { saveTextFile } from '../../../widgets/Statement/saveFile';
+import { saveTextFile } from '../../../widgets/internal/files/saveFile';
 
 const Panel = styled.section`
   margin-block-start: ${({ theme }) => theme.space.xl};
