@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { totpCode } from '../server/auth/totp';
 import { base58CheckEncode } from '../server/funds/addresses';
 
 // Two-step sign-in (docs/accounts.md "Two-step sign-in") against the real server and the built app: turned on from
 // the user center with a code computed from the key the screen shows, as an authenticator app would; then signing in
-// asks for a code, and a recovery code works once. Its own server: each of these sign-ins is two login requests, and
-// the accounts journeys already come near the login limit per address.
+// asks for a code, a recovery code works once, and a new payout method and a copy of the account's data need one
+// too. Its own server: each of these sign-ins is two login requests, and the accounts journeys already come near the
+// login limit per address.
 
 let server: RunningServer;
 let browser: Browser;
@@ -69,6 +71,7 @@ describe('two-step sign-in', () => {
     await expect.poll(() => codes.count()).toBe(10);
     const recovery = (await codes.first().textContent())!.trim();
     const another = (await codes.nth(1).textContent())!.trim();
+    const spare = (await codes.nth(2).textContent())!.trim();
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('Recovery codes left: 10').waitFor();
 
@@ -91,6 +94,18 @@ describe('two-step sign-in', () => {
     await page.waitForFunction(() => !location.hash.includes('withdraw-way'));
     await page.goto(`${server.url}/#/mine/two-factor`);
     await page.getByText('Recovery codes left: 8').waitFor();
+
+    // A copy of the account's data (docs/accounts.md "Your data") asks for the password and then a code; the file the
+    // browser saves holds the account and the payout method just bound.
+    await page.goto(`${server.url}/#/user`);
+    await page.getByRole('button', { name: 'Your data' }).click();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await page.getByLabel('Authentication code').fill(spare);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^pipkit-data-\d{8}-\d{4}-\d{2}-\d{2}\.json$/);
+    const copy = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(copy).toMatchObject({ format: 'pipkit-data/1', profile: { email }, payout_methods: [expect.objectContaining({ removed: false })] });
     expect([...problems, ...other.problems, ...third.problems]).toEqual([]);
   });
 });

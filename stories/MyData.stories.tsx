@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PipkitProvider } from '../src/widgets/provider';
-import { MyData, MyDataView, useMyData } from '../src/widgets/MyData';
+import { DATA_FORMAT, MyData, MyDataView, useMyData } from '../src/widgets/MyData';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 
 // Your data (docs/accounts.md "Your data"): one state per story, then the bound widget asked for the two-step code
@@ -60,7 +60,7 @@ export const Saved: Story = {
   },
 };
 
-const COPY = { format: 'pipkit-data/1', exported_at: '2026-12-02T09:30:00.000Z', profile: { uid: '48213377', email: 'ann@example.com' }, orders: [] };
+const COPY = { format: DATA_FORMAT, exported_at: '2026-12-02T09:30:00.000Z', profile: { uid: '48213377', email: 'ann@example.com' }, orders: [] };
 const saved = fn();
 const bound = fakeAccountsPipkit({
   '/api/user/data': (r: Recorded) =>

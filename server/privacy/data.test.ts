@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoUser, makeServer, PNG, realUser, uploadImage } from '../testing.js';
 import { totpCode } from '../auth/totp.js';
 import { engineIdle, quote, submit, trader } from '../trading/test-helpers.js';
-import { DATA_FORMAT, PAGE, SECTIONS } from './sections.js';
+import { PAGE, SECTIONS } from './sections.js';
+import { DATA_FORMAT } from '../../src/core/my-data.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;

@@ -13,8 +13,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authHeaders } from '../http/schemas.js';
 import { confirmPassword } from '../users/index.js';
 import { confirmSecondFactor, guardSecondFactor } from '../users/two-factor.js';
-import { dataFileName } from '../../src/core/api/my-data.js';
-import { DATA_FORMAT, dataFile, SECTIONS } from './sections.js';
+import { DATA_FORMAT, dataFileName } from '../../src/core/my-data.js';
+import { dataFile, SECTIONS } from './sections.js';
 
 interface DataBody {
   password: string;

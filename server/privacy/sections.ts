@@ -8,9 +8,8 @@ import type { Db } from '../db/index.js';
 import { areaById } from '../data/areas.js';
 import { notesOf } from '../trading/notes.js';
 import type { UploadLinks } from '../accounts/upload-links.js';
+import { DATA_FORMAT } from '../../src/core/my-data.js';
 
-/** The file's format, first in the file: a reader that knows it knows every section's columns. */
-export const DATA_FORMAT = 'pipkit-data/1';
 /** Rows read at a time: an active account's years of orders and postings are never held in memory at once. */
 export const PAGE = 1000;
 

@@ -1,12 +1,10 @@
 // A copy of the user's data (docs/accounts.md "Your data"): every record kept about them, as one JSON file. Built by
-// the MyData widget from the client's http, so `pipkit/core` does not carry it. The server names its file the same way.
+// the MyData widget from the client's http, so `pipkit/core` does not carry it.
 import type { Http, RequestOptions } from '../http';
+import { DATA_FORMAT } from '../my-data';
 
-/** The file: `format` names its sections and columns (docs/accounts.md "Your data"). */
+/** The file: `format` (DATA_FORMAT) names its sections and columns (docs/accounts.md "Your data"). */
 export type DataCopy = { format: string; exported_at: string } & Record<string, unknown>;
-
-/** `pipkit-data-<uid>-<day>.json`: the owner's number and the day (UTC), so copies of two days do not overwrite. */
-export const dataFileName = (uid: string, exportedAt: string) => `pipkit-data-${uid}-${exportedAt.slice(0, 10)}.json`;
 
 export function createMyDataApi(http: Http) {
   return {
@@ -17,7 +15,7 @@ export function createMyDataApi(http: Http) {
     download: async (body: { password: string; totp_code?: string }, opts?: RequestOptions): Promise<DataCopy> => {
       const file = await http.post<unknown>('/api/user/data', body, { form: true, raw: true, loading: true, ...opts });
       const copy = file as Partial<DataCopy> | null;
-      if (typeof copy?.format !== 'string' || typeof copy.exported_at !== 'string') throw new TypeError('The answer is not a copy of the data');
+      if (copy?.format !== DATA_FORMAT || typeof copy.exported_at !== 'string') throw new TypeError('The answer is not a copy of the data');
       return copy as DataCopy;
     },
   };

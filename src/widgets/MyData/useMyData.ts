@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { createMyDataApi, dataFileName } from '../../core/api/my-data';
+import { createMyDataApi } from '../../core/api/my-data';
+import { dataFileName } from '../../core/my-data';
 import { useApi } from '../internal/api/useApi';
 import { useSecondFactor } from '../internal/account/useSecondFactor';
 import { saveTextFile } from '../internal/files/saveFile';
