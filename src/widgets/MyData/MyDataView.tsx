@@ -33,6 +33,13 @@ const Held = styled.ul`
   line-height: 1.5;
 `;
 
+/** The saved file's name: left to right in any language, and kept whole on a line of its own when it does not fit. */
+const FileName = styled.bdi`
+  display: inline-block;
+  max-inline-size: 100%;
+  overflow-wrap: anywhere;
+`;
+
 /**
  * Your data (docs/accounts.md "Your data"): what a copy holds and leaves out, and the download with the password —
  * and the two-step code when the server asks for it.
@@ -63,7 +70,7 @@ export function MyDataView(p: MyDataViewProps) {
       {p.saved && (
         <>
           <Notice role="status" data-testid="pipkit-my-data-saved">
-            {t('user.myDataSaved')} <bdi dir="ltr">{p.saved}</bdi>
+            {t('user.myDataSaved')} <FileName dir="ltr">{p.saved}</FileName>
           </Notice>
           <Muted $size="sm">{t('user.myDataLinks')}</Muted>
         </>
