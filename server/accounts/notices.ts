@@ -146,3 +146,18 @@ export async function noticeTwoFactor(deps: NoticeDeps, owner: Owner, change: 'o
     ['notMe'],
   );
 }
+
+/**
+ * A copy of the account's data was downloaded (privacy/routes.ts): everything the account holds, identity documents
+ * included, gone from it — the owner must hear of it in case the password and the session were someone else's.
+ */
+export async function noticeDataCopy(deps: NoticeDeps, owner: Owner, from: { device: string; ip: string; at: string }) {
+  const brand = await brandName(deps.db);
+  await notifyOwner(
+    deps.outbox,
+    owner,
+    ['dataCopySubject', { brand }],
+    ['dataCopy', { brand, device: from.device || renderMail(owner.lang, 'unknownBrowser'), ip: from.ip, time: messageTime(from.at) }],
+    ['notMe'],
+  );
+}

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 const PASSWORD = 'secret-pass';
-const download = (token: string, body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/user/data', headers: { authorization: token }, payload: body });
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const download = (token: string, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/user/data', headers: { authorization: token, 'user-agent': CHROME }, payload: body, remoteAddress: '203.0.113.9' });
+const mails = (to: string) => app.db.selectFrom('outbox').select(['subject', 'body']).where('target', '=', to).orderBy('id').execute();
 type Copy = Record<string, any>;
 
 describe('a copy of my data', () => {
@@ -62,6 +65,11 @@ describe('a copy of my data', () => {
 
     const text = res.body;
     for (const secret of [user.password_hash!, 'token_hash', 'totp_secret', 'recovery_codes', 'public_key', 'fingerprint', t.token]) expect(text).not.toContain(secret);
+    // The owner is told where from, in case it was not them.
+    expect((await mails(user.email!)).at(-1)).toEqual({
+      subject: 'Pipkit: a copy of your data was downloaded',
+      body: expect.stringMatching(/^A copy of everything your Pipkit account holds, identity documents included, was downloaded from Chrome 131 on Windows 10 \(address 203\.0\.113\.9\) at \d{4}-\d\d-\d\d \d\d:\d\d UTC\. If this was not you/),
+    });
     const stranger = await app.db.selectFrom('users').select(['uid', 'email']).where('id', '=', other.id).executeTakeFirstOrThrow();
     expect(text).not.toContain(stranger.email!);
     expect(copy.orders.every((o: Copy) => o.id === mine.id)).toBe(true);
@@ -86,6 +94,7 @@ describe('a copy of my data', () => {
     expect(wrong.headers['content-disposition']).toBeUndefined();
     expect((await download(u.token, {})).json()).toMatchObject({ code: 0, msg: expect.stringContaining('password') });
     expect((await download(u.token, { password: 'x'.repeat(129) })).json().code).toBe(0);
+    expect((await mails(u.email)).map((m) => m.subject)).not.toContain('Pipkit: a copy of your data was downloaded');
 
     const setup = await call(app, 'POST', '/api/user/two_factor/setup', { token: u.token });
     const secret = setup.body.data.secret as string;

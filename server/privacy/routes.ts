@@ -6,12 +6,15 @@
  *
  * The password is asked again because a session alone, left open on a shared computer or stolen, must not be enough
  * to carry off someone's identity documents, addresses and every sign-in; the two-step code for the same reason as
- * adding a passkey. A demo account keeps nothing about a person.
+ * adding a passkey. The owner is told by e-mail (or SMS), as of a sign-in from a new browser. A demo account keeps
+ * nothing about a person.
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { authHeaders } from '../http/schemas.js';
+import { noticeDataCopy } from '../accounts/notices.js';
 import { confirmPassword } from '../users/index.js';
+import { deviceLabel } from '../users/devices.js';
 import { confirmSecondFactor, guardSecondFactor } from '../users/two-factor.js';
 import { DATA_FORMAT, dataFileName } from '../../src/core/my-data.js';
 import { dataFile, SECTIONS } from './sections.js';
@@ -51,6 +54,10 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
       await guardSecondFactor(app.db, user.id, () => confirmSecondFactor(app.db, app.secrets, user.id, request.body.totp_code));
       const now = new Date();
       request.log.info({ userId: user.id }, 'data copy downloaded');
+      // Told before the file goes: what is gone is gone, so the owner hears of it whatever becomes of the download.
+      const owner = await app.db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const device = deviceLabel(String(request.headers['user-agent'] ?? ''));
+      await noticeDataCopy({ db: app.db, outbox: app.outbox }, owner, { device, ip: request.ip, at: now.toISOString() });
       return reply
         .type('application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${dataFileName(user.uid, now.toISOString())}"`)
