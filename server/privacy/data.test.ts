@@ -1,6 +1,7 @@
 // A client's copy of their data (docs/accounts.md "Your data"), on SQLite and (unit-pg) PostgreSQL: what the file
 // holds of a real account's use, what it never holds (secrets, other clients), long sections written page by page,
 // and who may have it.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoUser, makeServer, PNG, realUser, uploadImage } from '../testing.js';
 import { totpCode } from '../auth/totp.js';
@@ -75,12 +76,15 @@ describe('a copy of my data', () => {
     expect(copy.orders.every((o: Copy) => o.id === mine.id)).toBe(true);
   });
 
-  it('writes a long section page by page, in order, as one JSON document', async () => {
+  it('writes a long section page by page, in order, as one JSON document, compressed', async () => {
     const u = await realUser(app);
     const at = Date.now() - 3_600_000;
     const rows = Array.from({ length: PAGE * 2 + 7 }, (_, i) => ({ user_id: u.user.id, at: new Date(at + i).toISOString(), ip: `10.0.${i >> 8}.${i & 255}`, user_agent: 'Bench', method: 'password' as const, outcome: 'ok' as const }));
     for (let i = 0; i < rows.length; i += 500) await app.db.insertInto('sign_ins').values(rows.slice(i, i + 500)).execute();
-    const copy = (await download(u.token, { password: PASSWORD })).json() as Copy;
+    // Sent compressed to a browser that accepts it, as every large answer is.
+    const res = await app.inject({ method: 'POST', url: '/api/user/data', headers: { authorization: u.token, 'accept-encoding': 'gzip' }, payload: { password: PASSWORD } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const copy = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as Copy;
     expect(copy.sign_ins).toHaveLength(rows.length + 1); // and the sign-in that made the session
     const ids = copy.sign_ins.map((s: Copy) => s.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
