@@ -53,7 +53,7 @@ async function main(app: FastifyInstance) {
   let longest = 0;
   const started = performance.now();
   let last = started;
-  for await (const piece of dataFile(app.db, client, app.uploadLinks, new Date())) {
+  for await (const piece of dataFile(app.db, client, new Date(), { links: app.uploadLinks, own: true })) {
     const now = performance.now();
     longest = Math.max(longest, now - last);
     bytes += Buffer.byteLength(piece);

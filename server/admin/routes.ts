@@ -7,6 +7,7 @@ import { userAdminRoutes } from '../operators/users.js';
 import { linkedRoutes } from '../operators/linked.js';
 import { copyDeskRoutes } from '../copy/desk.js';
 import { statementAdminRoutes } from '../statements/admin.js';
+import { dataAdminRoutes } from '../privacy/admin.js';
 import { deskSocketRoute } from '../operators/desk.js';
 import type { WebSocket } from 'ws';
 import { audited } from '../operators/audit.js';
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
   await app.register(linkedRoutes);
   await app.register(copyDeskRoutes);
   await app.register(statementAdminRoutes);
+  await app.register(dataAdminRoutes);
   await app.register(userFileRoutes);
   await app.register(deskSocketRoute, { sockets: opts.deskSockets });
 

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoUser, makeServer, PNG, realUser, uploadImage } from '../testing.js';
 import { totpCode } from '../auth/totp.js';
+import { signedInOperator } from '../operators/testing.js';
 import { engineIdle, quote, submit, trader } from '../trading/test-helpers.js';
 import { PAGE, SECTIONS } from './sections.js';
 import { DATA_FORMAT } from '../../src/core/my-data.js';
@@ -114,5 +115,34 @@ describe('a copy of my data', () => {
     expect((await download('', { password: PASSWORD })).json().code).toBe(999);
     const d = await demoUser(app);
     expect((await download(d.token, { password: PASSWORD })).json()).toMatchObject({ code: 0 });
+  });
+
+  it("is the desk's to take for a client who asks by letter: compliance and admin only, audited, without the trade notes", async () => {
+    const t = await trader(app);
+    await quote(app, 'EURUSD', '1.10000', '1.10010');
+    const id = (await submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.1', multiple: 100 })).data.Id as number;
+    expect((await call(app, 'POST', '/v1/api/forex/set_note', { token: t.token, body: { id, note: 'my own reasons' } })).body.code).toBe(1);
+    const user = await app.db.selectFrom('users').select(['uid', 'email']).where('id', '=', t.id).executeTakeFirstOrThrow();
+    const compliance = await signedInOperator(app, 'compliance');
+    const desk = await app.inject({ method: 'GET', url: `/admin/api/users/${t.id}/data`, headers: compliance.headers });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.headers['content-disposition']).toBe(`attachment; filename="pipkit-data-${user.uid}-${new Date().toISOString().slice(0, 10)}.json"`);
+    const copy = desk.json() as Copy;
+    expect(copy).toMatchObject({ format: DATA_FORMAT, profile: { email: user.email } });
+    expect(copy.orders).toEqual([expect.objectContaining({ id, code: 'EURUSD' })]);
+    expect(copy.orders[0]).not.toHaveProperty('note');
+    expect(desk.body).not.toContain('my own reasons');
+    const audit = await app.db.selectFrom('audit_log').select(['action', 'target_type', 'target_id', 'outcome']).where('action', '=', 'user.data').where('target_id', '=', String(t.id)).execute();
+    expect(audit).toEqual([{ action: 'user.data', target_type: 'user', target_id: String(t.id), outcome: 'ok' }]);
+    // Not the client's notice: they asked the desk for it.
+    expect((await mails(user.email!)).map((m) => m.subject)).not.toContain('Pipkit: a copy of your data was downloaded');
+
+    for (const role of ['support', 'finance', 'dealing'] as const) {
+      const other = await signedInOperator(app, role);
+      expect((await call(app, 'GET', `/admin/api/users/${t.id}/data`, { headers: other.headers })).body.code).toBe(0);
+    }
+    expect((await call(app, 'GET', `/admin/api/users/99999999/data`, { headers: compliance.headers })).body).toMatchObject({ code: 0, msg: 'User not found' });
+    expect((await call(app, 'GET', '/admin/api/users/abc/data', { headers: compliance.headers })).body.code).toBe(0);
+    expect((await call(app, 'GET', `/admin/api/users/${t.id}/data`)).body.code).not.toBe(1);
   });
 });

@@ -10,7 +10,7 @@
  * nothing about a person.
  */
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { authHeaders } from '../http/schemas.js';
 import { noticeDataCopy } from '../accounts/notices.js';
 import { confirmPassword } from '../users/index.js';
@@ -23,6 +23,17 @@ interface DataBody {
   password: string;
   totp_code?: string;
 }
+
+/**
+ * Streams the user's copy as the reply, the owner's (`own`) or the desk's: a file to download named for them and the
+ * day (`now`, its `exported_at`), never kept by a cache on the way.
+ */
+export const sendDataFile = (app: FastifyInstance, reply: FastifyReply, user: { id: number; uid: string }, now: Date, own: boolean) =>
+  reply
+    .type('application/json; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${dataFileName(user.uid, now.toISOString())}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Readable.from(dataFile(app.db, user.id, now, { links: app.uploadLinks, own })));
 
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: DataBody }>('/api/user/data', {
@@ -58,11 +69,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
       const owner = await app.db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', user.id).executeTakeFirstOrThrow();
       const device = deviceLabel(String(request.headers['user-agent'] ?? ''));
       await noticeDataCopy({ db: app.db, outbox: app.outbox }, owner, { device, ip: request.ip, at: now.toISOString() });
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${dataFileName(user.uid, now.toISOString())}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(dataFile(app.db, user.id, app.uploadLinks, now)));
+      return sendDataFile(app, reply, user, now, true);
     },
   });
 };

@@ -14,8 +14,14 @@ import { DATA_FORMAT } from '../../src/core/my-data.js';
 export const PAGE = 1000;
 
 type Row = Record<string, unknown>;
+/** What a section may need besides the database: upload links to sign, and whose copy it is. */
+interface Context {
+  links: UploadLinks;
+  /** The owner's own copy: with their trade notes, which are theirs alone (the desk's copy leaves them out). */
+  own: boolean;
+}
 /** A section of many rows: each page the rows after the last id of the page before, oldest first. */
-type Paged = (db: Db, userId: number, after: number, links: UploadLinks) => Promise<(Row & { id: number })[]>;
+type Paged = (db: Db, userId: number, after: number, context: Context) => Promise<(Row & { id: number })[]>;
 /** A section of a few rows, read at once. */
 type Whole = (db: Db, userId: number) => Promise<Row | Row[] | null>;
 
@@ -58,7 +64,7 @@ const ledger: Paged = (db, userId, after) =>
     .select(['id', 'created_at', 'type', 'memo', 'value', 'lock_value', 'balance_after', 'lock_balance_after', 'ref'])
     .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
 
-const orders: Paged = async (db, userId, after) => {
+const orders: Paged = async (db, userId, after, { own }) => {
   const rows = await db
     .selectFrom('orders')
     .select([
@@ -67,8 +73,8 @@ const orders: Paged = async (db, userId, after) => {
       'client_ref', 'created_at', 'opened_at', 'closed_at',
     ])
     .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
-  const notes = await notesOf(db, userId, rows);
-  return rows.map((r) => ({ ...r, side: r.side === 1 ? 'buy' : 'sell', note: notes.get(r.id) ?? '' }));
+  const notes = own ? await notesOf(db, userId, rows) : null;
+  return rows.map((r) => ({ ...r, side: r.side === 1 ? 'buy' : 'sell', ...(notes ? { note: notes.get(r.id) ?? '' } : {}) }));
 };
 
 const deposits: Paged = (db, userId, after) =>
@@ -105,7 +111,7 @@ const identity: Paged = (db, userId, after) =>
     .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
 
 /** The files they uploaded (identity documents, deposit proofs), each with a link that works for an hour. */
-const uploads: Paged = async (db, userId, after, links) => {
+const uploads: Paged = async (db, userId, after, { links }) => {
   const rows = await db.selectFrom('uploads').select(['id', 'name', 'mime', 'size', 'created_at']).where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
   return rows.map((r) => ({ ...r, link: links.sign(r.name) }));
 };
@@ -180,7 +186,7 @@ export const SECTIONS: readonly (readonly [string, { whole: Whole } | { paged: P
  * The whole file as JSON text, a piece at a time: the sections in order, a paged one written page by page. `now` is
  * the file's `exported_at`.
  */
-export async function* dataFile(db: Db, userId: number, links: UploadLinks, now: Date): AsyncGenerator<string> {
+export async function* dataFile(db: Db, userId: number, now: Date, context: Context): AsyncGenerator<string> {
   yield `{"format":${JSON.stringify(DATA_FORMAT)},"exported_at":${JSON.stringify(now.toISOString())}`;
   for (const [name, section] of SECTIONS) {
     if ('whole' in section) {
@@ -189,7 +195,7 @@ export async function* dataFile(db: Db, userId: number, links: UploadLinks, now:
     }
     yield `,\n${JSON.stringify(name)}:[`;
     for (let after = 0, first = true; ; ) {
-      const rows = await section.paged(db, userId, after, links);
+      const rows = await section.paged(db, userId, after, context);
       if (rows.length) yield (first ? '\n' : ',\n') + rows.map((row) => JSON.stringify(row)).join(',\n');
       first = false;
       if (rows.length < PAGE) break;
