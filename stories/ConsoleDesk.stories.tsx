@@ -6,6 +6,7 @@ import { DashboardView } from '../src/console/screens/Dashboard/DashboardView';
 import { AuditView } from '../src/console/screens/Audit/AuditView';
 import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
 import { UserStatement } from '../src/console/screens/Users/UserStatement';
+import { UserDataCopy } from '../src/console/screens/Users/UserDataCopy';
 import { EndOrder } from '../src/console/screens/Users/EndOrder';
 import { EndAll } from '../src/console/screens/Users/EndAll';
 import { EndCopy } from '../src/console/screens/Users/UserCopy';
@@ -386,6 +387,24 @@ export const UserStatementDownload: Story = {
     statementDownload.mockRejectedValueOnce(new Error('User not found'));
     await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
     await expect(await c.findByRole('alert')).toHaveTextContent('User not found');
+  },
+};
+
+const dataDownload = fn();
+
+/** A client's copy of their data for the desk (compliance): one button; a refusal of the server shows its message. */
+export const UserDataCopyDownload: Story = {
+  beforeEach: () => void dataDownload.mockReset(),
+  render: () => <UserDataCopy onDownload={dataDownload} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: "The client's data" })).toBeVisible();
+    await expect(c.getByText(/without their trade notes: for a request that came by letter or e-mail\. The download is recorded in the audit log\.$/)).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Download (JSON)' }));
+    await waitFor(() => expect(dataDownload).toHaveBeenCalledOnce());
+    dataDownload.mockRejectedValueOnce(new Error('You do not have permission for this'));
+    await userEvent.click(c.getByRole('button', { name: 'Download (JSON)' }));
+    await expect(await c.findByRole('alert')).toHaveTextContent('You do not have permission for this');
   },
 };
 

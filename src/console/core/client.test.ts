@@ -62,6 +62,9 @@ describe('console client', () => {
       'GET /admin/api/users/7/statement': { body: 'id,time_utc\r\n1,2026-11-28T10:00:00.000Z\r\n' },
       'GET /admin/api/users/8/statement': { body: { code: 0, msg: 'User not found', data: null } },
       'GET /admin/api/users/9/statement': { status: 401, body: { code: 999, msg: 'Sign in to the operator console', data: null } },
+      // A JSON file is not a refusal: it has no code (a client's copy of their data), small or large.
+      'GET /admin/api/users/7/data': { body: JSON.stringify({ format: 'pipkit-data/1', exported_at: '2026-12-02T09:30:00.000Z', ledger: [] }) },
+      'GET /admin/api/users/6/data': { body: JSON.stringify({ format: 'pipkit-data/1', ledger: Array.from({ length: 3000 }, (_, id) => ({ id, memo: 'Trading fee EURUSD', code: 1 })) }) },
     });
     const storage = memoryStorage();
     storage.setItem('pipkit.console.token', 'old-token-old-token');
@@ -69,6 +72,8 @@ describe('console client', () => {
     await expect(client.file('/users/7/statement')).resolves.toBe('id,time_utc\r\n1,2026-11-28T10:00:00.000Z\r\n');
     expect(api.seen[0].auth).toBe('Bearer old-token-old-token');
     await expect(client.file('/users/8/statement')).rejects.toEqual(new ConsoleError('User not found', 0, 200));
+    await expect(client.file('/users/7/data')).resolves.toMatch(/^\{"format":"pipkit-data\/1","exported_at"/);
+    await expect(client.file('/users/6/data').then((text) => text.length)).resolves.toBeGreaterThan(64 * 1024);
     await expect(client.file('/users/9/statement')).rejects.toMatchObject({ message: 'Sign in to the operator console', code: 999, status: 401 });
     expect(client.$session.get()).toBeNull();
     expect(storage.m.has('pipkit.console.token')).toBe(false);

@@ -51,6 +51,8 @@ export interface ConsoleClient {
 
 const TOKEN_KEY = 'pipkit.console.token';
 const SIGN_IN_AGAIN = 999;
+/** Longer than any refusal's envelope: a file's answer beyond it is not read as one. */
+const ENVELOPE_MAX = 64 * 1024;
 
 function defaultStorage() {
   try {
@@ -118,8 +120,13 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
       const r = refusal<string>(e);
       return settle(r.envelope, r.status);
     }
-    // A refusal answered with HTTP 200 is an envelope; a file never starts with a brace (a CSV starts with its header).
-    return text.trimStart().startsWith('{') ? settle(JSON.parse(text) as Envelope<string>, 200) : text;
+    // A refusal answered with HTTP 200 is an envelope: a small object with a numeric code. A CSV file never starts with
+    // a brace; a JSON file (a client's copy of their data) does, but has no code and may be far larger than a refusal.
+    if (text.length <= ENVELOPE_MAX && text.trimStart().startsWith('{')) {
+      const parsed = JSON.parse(text) as Partial<Envelope<string>>;
+      if (typeof parsed.code === 'number') return settle(parsed as Envelope<string>, 200);
+    }
+    return text;
   }
 
   return {

@@ -9,12 +9,14 @@ import { ListState } from '../../ui/Page';
 import { UserDetailView, type UserDetail } from './UserDetailView';
 import { UserResults } from './UserResults';
 import { UserStatement } from './UserStatement';
+import { UserDataCopy } from './UserDataCopy';
 import { UserLinked } from './UserLinked';
 import { EndOrder } from './EndOrder';
 import { EndAll } from './EndAll';
 import { EndCopy } from './UserCopy';
 import type { CopyFollow } from '../../../core/api/copy';
 import { statementFileName } from '../../../core/statement';
+import { dataFileName } from '../../../core/my-data';
 import { saveTextFile } from '../../../widgets/internal/files/saveFile';
 
 const Panel = styled.section`
@@ -108,6 +110,14 @@ export function UserPanel({ id, onClose, onOpen, onSearch }: { id: number; onClo
           onDownload={async (kind, period) => {
             const csv = await client.file(`/users/${id}/statement?${new URLSearchParams({ kind, ...period })}`);
             saveTextFile(statementFileName(kind, period), csv);
+          }}
+        />
+      )}
+      {d.data && client.can('identity.read') && (
+        <UserDataCopy
+          onDownload={async () => {
+            const json = await client.file(`/users/${id}/data`);
+            saveTextFile(dataFileName(d.data!.user.uid, new Date().toISOString()), json, 'application/json;charset=utf-8');
           }}
         />
       )}

@@ -5,7 +5,8 @@ import { useT } from '../../../widgets/provider/useT';
 import { PeriodInputs } from '../../ui/PeriodInputs';
 import { isStatementPeriod, monthSoFar, STATEMENT_MAX_DAYS, type StatementKind, type StatementPeriod } from '../../../core/statement';
 
-const Form = styled.form`
+/** A download's form on the user's page: its heading, fields, button, note and refusal on wrapping rows. */
+export const FileForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -63,7 +64,7 @@ export function UserStatement({ onDownload, now = () => new Date() }: { onDownlo
     }
   };
   return (
-    <Form onSubmit={(e) => void submit(e)} aria-labelledby="console-user-statement">
+    <FileForm onSubmit={(e) => void submit(e)} aria-labelledby="console-user-statement">
       <h3 id="console-user-statement">{t('console.users.statement')}</h3>
       <label>
         {t('console.users.statementContents')}
@@ -78,6 +79,6 @@ export function UserStatement({ onDownload, now = () => new Date() }: { onDownlo
       </Button>
       <p>{t('console.users.statementNote', { days: STATEMENT_MAX_DAYS })}</p>
       {error && <p role="alert">{error}</p>}
-    </Form>
+    </FileForm>
   );
 }
