@@ -201,6 +201,11 @@ describe('operator console', () => {
     const csv = readFileSync((await statement.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFid,time_utc,type,description,amount,locked_change,balance,locked_balance');
     expect(csv).toMatch(/,deposit,"?Deposit #\d+[^\r\n]*,300\.250000,/);
+    // Their copy of their data, for a request by letter (docs/accounts.md "Your data"): the same deposit in it.
+    const [copy] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download (JSON)' }).click()]);
+    expect(copy.suggestedFilename()).toMatch(/^pipkit-data-\d{8}-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await copy.path())!, 'utf8'));
+    expect(data).toMatchObject({ format: 'pipkit-data/1', deposits: [expect.objectContaining({ number: expect.stringMatching(/^300\.25/) })] });
 
     // The dealing desk closes a position for the user, who asked by telephone (docs/operators.md "Closing for a
     // client"). The market is forced open first (the journey may run on a weekend); 50× is among the leverages the
