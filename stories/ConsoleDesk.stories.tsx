@@ -392,19 +392,33 @@ export const UserStatementDownload: Story = {
 
 const dataDownload = fn();
 
-/** A client's copy of their data for the desk (compliance): one button; a refusal of the server shows its message. */
+/** A client's copy of their data for the desk (compliance): one button. */
 export const UserDataCopyDownload: Story = {
   beforeEach: () => void dataDownload.mockReset(),
-  render: () => <UserDataCopy onDownload={dataDownload} />,
+  render: () => <UserDataCopy saving={false} onDownload={dataDownload} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: "The client's data" })).toBeVisible();
     await expect(c.getByText(/without their trade notes: for a request that came by letter or e-mail\. The download is recorded in the audit log\.$/)).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Download (JSON)' }));
-    await waitFor(() => expect(dataDownload).toHaveBeenCalledOnce());
-    dataDownload.mockRejectedValueOnce(new Error('You do not have permission for this'));
-    await userEvent.click(c.getByRole('button', { name: 'Download (JSON)' }));
-    await expect(await c.findByRole('alert')).toHaveTextContent('You do not have permission for this');
+    await expect(dataDownload).toHaveBeenCalledOnce();
+  },
+};
+
+/** The server refused: its message under the button. */
+export const UserDataCopyRefused: Story = {
+  render: () => <UserDataCopy saving={false} error="You do not have permission for this" onDownload={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You do not have permission for this');
+  },
+};
+
+export const UserDataCopySaving: Story = {
+  render: () => <UserDataCopy saving onDownload={fn()} />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download (JSON)' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -9,6 +9,10 @@ import { areaById } from '../data/areas.js';
 import { notesOf } from '../trading/notes.js';
 import type { UploadLinks } from '../accounts/upload-links.js';
 import { DATA_FORMAT } from '../../src/core/my-data.js';
+import { ledgerTypeName } from '../statements/routes.js';
+import { OrderStatus } from '../trading/schema.js';
+import { DEPOSIT_STATUS, WITHDRAW_STATUS } from '../funds/schema.js';
+import { AlertStatus } from '../traders/schema.js';
 
 /** Rows read at a time: an active account's years of orders and postings are never held in memory at once. */
 export const PAGE = 1000;
@@ -26,6 +30,18 @@ type Paged = (db: Db, userId: number, after: number, context: Context) => Promis
 type Whole = (db: Db, userId: number) => Promise<Row | Row[] | null>;
 
 const flag = (v: number | null | undefined) => v === 1;
+/** A stored code as the word its table names it by ({ pending: 0, … } → 'pending'), so the file reads without a key. */
+function named(table: Readonly<Record<string, number>>) {
+  const names = new Map(Object.entries(table).map(([name, n]) => [n, name]));
+  return (n: number) => names.get(Number(n)) ?? String(n);
+}
+const orderStatus = named(OrderStatus);
+const depositStatus = named(DEPOSIT_STATUS);
+const withdrawalStatus = named(WITHDRAW_STATUS);
+const alertStatus = named(AlertStatus);
+/** How money moved: deposits say 0 for a coin and 1 for a bank transfer; withdrawals and payout methods 1 and 2. */
+const depositVia = named({ coin: 0, bank: 1 });
+const payoutVia = named({ coin: 1, bank: 2 });
 
 const profile: Whole = async (db, userId) => {
   const u = await db
@@ -58,11 +74,13 @@ const preferences: Whole = async (db, userId) => {
 const tradingLimits: Whole = (db, userId) =>
   db.selectFrom('trading_limits').select(['kind', 'amount', 'period', 'next_amount', 'next_period', 'next_at', 'updated_at']).where('user_id', '=', userId).orderBy('kind').execute();
 
-const ledger: Paged = (db, userId, after) =>
-  db
+const ledger: Paged = async (db, userId, after) => {
+  const rows = await db
     .selectFrom('ledger')
     .select(['id', 'created_at', 'type', 'memo', 'value', 'lock_value', 'balance_after', 'lock_balance_after', 'ref'])
     .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+  return rows.map((r) => ({ ...r, type: ledgerTypeName(r.type) }));
+};
 
 const orders: Paged = async (db, userId, after, { own }) => {
   const rows = await db
@@ -74,14 +92,16 @@ const orders: Paged = async (db, userId, after, { own }) => {
     ])
     .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
   const notes = own ? await notesOf(db, userId, rows) : null;
-  return rows.map((r) => ({ ...r, side: r.side === 1 ? 'buy' : 'sell', ...(notes ? { note: notes.get(r.id) ?? '' } : {}) }));
+  return rows.map((r) => ({ ...r, side: r.side === 1 ? 'buy' : 'sell', status: orderStatus(r.status), ...(notes ? { note: notes.get(r.id) ?? '' } : {}) }));
 };
 
-const deposits: Paged = (db, userId, after) =>
-  db
+const deposits: Paged = async (db, userId, after) => {
+  const rows = await db
     .selectFrom('deposits')
     .select(['id', 'type', 'number', 'currency_code', 'protocol_code', 'address', 'bank_name', 'proof_img', 'status', 'remark', 'created_at', 'reviewed_at'])
     .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+  return rows.map((r) => ({ ...r, type: depositVia(r.type), status: depositStatus(r.status) }));
+};
 
 const withdrawals: Paged = (db, userId, after) =>
   db
@@ -90,7 +110,8 @@ const withdrawals: Paged = (db, userId, after) =>
       'id', 'type', 'currency_code', 'protocol', 'number', 'fee', 'real_number', 'usd_price', 'address', 'bank_name', 'payee_name', 'payee_account',
       'memo', 'notes', 'status', 'created_at', 'reviewed_at',
     ])
-    .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute()
+    .then((rows) => rows.map((r) => ({ ...r, type: payoutVia(r.type), status: withdrawalStatus(r.status) })));
 
 const payoutMethods: Paged = async (db, userId, after) => {
   const rows = await db
@@ -101,7 +122,7 @@ const payoutMethods: Paged = async (db, userId, after) => {
       'm.bank_swift', 'm.payee_name', 'm.payee_account', 'm.deleted', 'm.created_at', 'm.usable_at',
     ])
     .where('m.user_id', '=', userId).where('m.id', '>', after).orderBy('m.id').limit(PAGE).execute();
-  return rows.map(({ deleted, ...r }) => ({ ...r, removed: flag(deleted) }));
+  return rows.map(({ deleted, ...r }) => ({ ...r, type: payoutVia(r.type), removed: flag(deleted) }));
 };
 
 const identity: Paged = (db, userId, after) =>
@@ -125,14 +146,17 @@ const devices: Paged = (db, userId, after) =>
     .select(['id', 'created_at', 'seen_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
     .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
 
-const passkeys: Paged = (db, userId, after) =>
-  db.selectFrom('passkeys').select(['id', 'name', 'backed_up', 'created_at', 'last_used_at']).where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+const passkeys: Paged = async (db, userId, after) => {
+  const rows = await db.selectFrom('passkeys').select(['id', 'name', 'backed_up', 'created_at', 'last_used_at']).where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+  return rows.map(({ backed_up, ...r }) => ({ ...r, synced: flag(backed_up) }));
+};
 
 const priceAlerts: Paged = (db, userId, after) =>
   db
     .selectFrom('price_alerts')
     .select(['id', 'code', 'direction', 'price', 'status', 'by_message', 'created_at', 'updated_at', 'fired_at', 'fired_price'])
-    .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    .where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(PAGE).execute()
+    .then((rows) => rows.map((r) => ({ ...r, status: alertStatus(r.status), by_message: flag(r.by_message) })));
 
 const marginCalls: Paged = (db, userId, after) =>
   db

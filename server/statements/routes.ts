@@ -22,6 +22,8 @@ export const TRADE_COLUMNS = [
 export const OWN_TRADE_COLUMNS = [...TRADE_COLUMNS, 'note'];
 
 const TYPE_NAMES = new Map<number, string>(Object.entries(LedgerType).map(([name, n]) => [n, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
+/** A ledger row's type as files name it (`trade_fee`, `admin_adjustment` …); an unknown one as its number. */
+export const ledgerTypeName = (type: number) => TYPE_NAMES.get(type) ?? String(type);
 const ADMIN_ADJUSTMENT: number = LedgerType.adminAdjustment;
 
 export type StatementQuery = StatementPeriod & { kind: StatementKind };
@@ -93,7 +95,7 @@ async function* ledgerFile(rows: Rows<typeof ledgerRows>, lang: string): AsyncGe
     yield csvLine([
       String(r.id),
       r.created_at,
-      TYPE_NAMES.get(r.type) ?? String(r.type),
+      ledgerTypeName(r.type),
       // As the history screen shows it: an operator's adjustment by its memo, every other row by its translated text.
       text(r.type === ADMIN_ADJUSTMENT ? r.memo : translateLedgerText(r.memo_tran, lang)),
       r.value,

@@ -18,6 +18,7 @@ import type { CopyFollow } from '../../../core/api/copy';
 import { statementFileName } from '../../../core/statement';
 import { dataFileName } from '../../../core/my-data';
 import { saveTextFile } from '../../../widgets/internal/files/saveFile';
+import { useFileSave } from '../../ui/fileSave';
 
 const Panel = styled.section`
   margin-block-start: ${({ theme }) => theme.space.xl};
@@ -50,6 +51,7 @@ export function UserPanel({ id, onClose, onOpen, onSearch }: { id: number; onClo
   const t = useT();
   const client = useConsole();
   const d = useApi<UserDetail>(client, `/users/${id}`);
+  const dataCopy = useFileSave(client);
   // The live figures (equity, each position's P&L) follow the prices while the page is open.
   useEvery(LIVE_REFRESH_MS, d.reload);
   const [asking, setAsking] = useState<Ask | null>(null);
@@ -115,10 +117,9 @@ export function UserPanel({ id, onClose, onOpen, onSearch }: { id: number; onClo
       )}
       {d.data && client.can('identity.read') && (
         <UserDataCopy
-          onDownload={async () => {
-            const json = await client.file(`/users/${id}/data`);
-            saveTextFile(dataFileName(d.data!.user.uid, new Date().toISOString()), json, 'application/json;charset=utf-8');
-          }}
+          saving={dataCopy.saving}
+          error={dataCopy.error}
+          onDownload={() => void dataCopy.save(dataFileName(d.data!.user.uid, new Date().toISOString()), `/users/${id}/data`, 'application/json;charset=utf-8')}
         />
       )}
       {endingAll && d.data && (
