@@ -96,16 +96,18 @@ export async function noticePasswordChanged(deps: NoticeDeps, owner: Owner, hold
   );
 }
 
+/** Where and when something was done, as a notice says it: the browser as people name it, the address, the minute. */
+interface DoneFrom {
+  device: string;
+  ip: string;
+  at: string;
+}
+const whereFrom = (owner: Owner, from: DoneFrom) => ({ device: from.device || renderMail(owner.lang, 'unknownBrowser'), ip: from.ip, time: messageTime(from.at) });
+
 /** A sign-in from a browser the account has not used (docs/accounts.md "Signed-in devices"); `device` as people name it. */
-export async function noticeNewDevice(deps: NoticeDeps, owner: Owner, sign: { device: string; ip: string; at: string }) {
+export async function noticeNewDevice(deps: NoticeDeps, owner: Owner, sign: DoneFrom) {
   const brand = await brandName(deps.db);
-  await notifyOwner(
-    deps.outbox,
-    owner,
-    ['newDeviceSubject', { brand }],
-    ['newDevice', { brand, device: sign.device || renderMail(owner.lang, 'unknownBrowser'), ip: sign.ip, time: messageTime(sign.at) }],
-    ['newDeviceAdvice'],
-  );
+  await notifyOwner(deps.outbox, owner, ['newDeviceSubject', { brand }], ['newDevice', { brand, ...whereFrom(owner, sign) }], ['newDeviceAdvice']);
 }
 
 /** An operator ended the payout hold: the owner hears of it too, in case the operator was talked into it. */
@@ -151,13 +153,7 @@ export async function noticeTwoFactor(deps: NoticeDeps, owner: Owner, change: 'o
  * A copy of the account's data was downloaded (privacy/routes.ts): everything the account holds, identity documents
  * included, gone from it — the owner must hear of it in case the password and the session were someone else's.
  */
-export async function noticeDataCopy(deps: NoticeDeps, owner: Owner, from: { device: string; ip: string; at: string }) {
+export async function noticeDataCopy(deps: NoticeDeps, owner: Owner, from: DoneFrom) {
   const brand = await brandName(deps.db);
-  await notifyOwner(
-    deps.outbox,
-    owner,
-    ['dataCopySubject', { brand }],
-    ['dataCopy', { brand, device: from.device || renderMail(owner.lang, 'unknownBrowser'), ip: from.ip, time: messageTime(from.at) }],
-    ['notMe'],
-  );
+  await notifyOwner(deps.outbox, owner, ['dataCopySubject', { brand }], ['dataCopy', { brand, ...whereFrom(owner, from) }], ['notMe']);
 }
