@@ -3,7 +3,7 @@
 // a column a later migration adds stays out until someone decides it belongs to the owner. Left out: secrets
 // (password hash, two-step secret and recovery codes, session and passkey keys, verification codes), the messages
 // sent to them (they carry codes), other people (whom they invited, who copies them), and the desk's own records
-// (notes, audit, flags) that the firm keeps under its anti-money-laundering duties.
+// (its notes on the client, the audit log, flags) that the firm keeps under its anti-money-laundering duties.
 import type { Db } from '../db/index.js';
 import { areaById } from '../data/areas.js';
 import { notesOf } from '../trading/notes.js';
