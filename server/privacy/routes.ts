@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { authHeaders } from '../http/schemas.js';
 import { noticeDataCopy } from '../accounts/notices.js';
 import { confirmPassword } from '../users/index.js';
-import { deviceLabel } from '../users/devices.js';
+import { deviceLabel, originOf } from '../users/devices.js';
 import { confirmSecondFactor, guardSecondFactor } from '../users/two-factor.js';
 import { DATA_FORMAT, dataFileName } from '../../src/core/my-data.js';
 import { dataFile, SECTIONS } from './sections.js';
@@ -67,8 +67,8 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ userId: user.id }, 'data copy downloaded');
       // Told before the file goes: what is gone is gone, so the owner hears of it whatever becomes of the download.
       const owner = await app.db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      const device = deviceLabel(String(request.headers['user-agent'] ?? ''));
-      await noticeDataCopy({ db: app.db, outbox: app.outbox }, owner, { device, ip: request.ip, at: now.toISOString() });
+      const origin = originOf(request);
+      await noticeDataCopy({ db: app.db, outbox: app.outbox }, owner, { device: deviceLabel(origin.userAgent), ip: origin.ip, at: now.toISOString() });
       return sendDataFile(app, reply, user, now, true);
     },
   });

@@ -8,8 +8,8 @@ import type { MyDataViewProps } from './MyDataView';
 
 /**
  * A copy of the user's data: the password (and the two-step code once the server asks for it), then the file saved by
- * the browser under the name the server gives it. A refusal is toasted by the core and the form stays filled; `save`
- * is the browser download (replaced in tests and stories).
+ * the browser under the name the server's own answer carries (one rule, src/core/my-data.ts). A refusal is toasted by
+ * the core and the form stays filled; `save` is the browser download (replaced in tests and stories).
  */
 export function useMyData(save: (name: string, text: string, type: string) => void = saveTextFile): MyDataViewProps {
   const api = useApi({ data: createMyDataApi });
