@@ -9,6 +9,8 @@
 import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { dataFile } from '../server/privacy/sections.js';
+import { LedgerType } from '../server/ledger/index.js';
+import { OrderStatus } from '../server/trading/schema.js';
 import { realAccounts, runBench, withServer } from './seed.js';
 
 const ORDERS = Number(process.env.BENCH_DATA_ORDERS ?? 100_000);
@@ -21,15 +23,15 @@ async function seed(app: FastifyInstance, userId: number) {
     await app.db
       .insertInto('orders')
       .values(Array.from({ length: n }, (_, j) => ({
-        user_id: userId, instrument_id: 1, code: 'EURUSD', side: 1 + ((i + j) % 2), status: 3, lots: '0.10', leverage: 100, margin_mode: 2,
+        user_id: userId, instrument_id: 1, code: 'EURUSD', side: 1 + ((i + j) % 2), status: OrderStatus.closed, lots: '0.10', leverage: 100, margin_mode: 2,
         contract_size: '100000', quote_ccy: 'USD', price_precision: 5, origin_price: '1.10000', open_price: '1.10000', close_price: '1.10050',
         sl: '0', tp: '0', margin: '110.000000', fee: '0.700000', reserved: '0', profit: '5.000000', close_reason: 'user', client_ref: null,
         created_at: at(i + j), opened_at: at(i + j), closed_at: at(i + j + 1), updated_at: at(i + j + 1),
       })))
       .execute();
     const postings = Array.from({ length: n }, (_, j) => [
-      { type: 6, value: '-0.700000', memo: 'Fee EURUSD', ref: `fee:${i + j}` },
-      { type: 8, value: '5.000000', memo: 'Close EURUSD', ref: `close:${i + j}` },
+      { type: LedgerType.fee, value: '-0.700000', memo: 'Fee EURUSD', ref: `fee:${i + j}` },
+      { type: LedgerType.realisedPnl, value: '5.000000', memo: 'Close EURUSD', ref: `close:${i + j}` },
     ]).flat();
     await app.db
       .insertInto('ledger')
