@@ -5,7 +5,7 @@ import { failures, printTally, record, tally } from './report.js';
 
 // Every operation of the OpenAPI document, called with malformed input: hostile values in each path parameter, query
 // parameter and body field, and malformed whole bodies. What must hold: never a 5xx, and every JSON answer is the
-// envelope {code, msg, data} with a readable msg (never a stack trace).
+// envelope {code, msg, data} with a readable msg (never a stack trace) — a file to download excepted.
 
 const HOSTILE: unknown[] = [
   null, '', 'abc', -1, 0, 1.5, 1e308, '1e308', '1e-2', '1e2', '-0', 'NaN', 'Infinity', '9223372036854775808',
@@ -65,8 +65,11 @@ async function fire(op: Operation, auth: string, shot: Shot, category: string, l
   }
   const res = await app.inject({ method: op.method as 'GET', url, headers, payload });
   const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  // A download is a file, not an answer of the API: a client's copy of their data is JSON but no envelope (a CSV file
+  // is told apart by its type). Its refusals are still envelopes, and it may never answer 5xx.
+  const file = String(res.headers['content-disposition'] ?? '').startsWith('attachment');
   let envelope = true;
-  if (isJson && !url.startsWith('/api/openapi')) {
+  if (isJson && !file && !url.startsWith('/api/openapi')) {
     const b = res.json();
     envelope = typeof b?.code === 'number' && typeof b?.msg === 'string' && 'data' in b && !/\bat .+:\d+:\d+/.test(b.msg);
   }
