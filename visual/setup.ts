@@ -12,6 +12,7 @@ import '@fontsource/noto-sans-arabic/700.css';
 import '@fontsource/noto-sans-mono/400.css';
 import '@fontsource/noto-sans-mono/700.css';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { beforeEach, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import * as core from '../src/core';
@@ -37,6 +38,12 @@ style.textContent = `
 document.head.append(style);
 
 setProjectAnnotations([preview]);
+
+// A play's waitFor and findBy give up after 1 s by default: enough in the `stories` project, but here each story is
+// also painted, settled and compared on the same two cores, and a bound story's play once ran out of time on a busy
+// CI machine (it was then captured as first rendered, and failed against its baseline). A play that passes takes
+// the same time either way; only one that would have failed waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A small seeded generator (mulberry32): Math.random gives the same sequence in every story on every run. */
 function seeded(seed: number) {
