@@ -1,7 +1,7 @@
 import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { Deposit, DepositView } from '../src/widgets/Deposit';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 import { ADDRESSES, BANKS, DEPOSITS, PROOF } from './fixtures/funds';
@@ -198,9 +198,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <Deposit />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { Kyc, KycView } from '../src/widgets/Kyc';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 
@@ -139,9 +139,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <Kyc onNavigate={fn()} />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { Ledger, LedgerView } from '../src/widgets/Ledger';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 import { LEDGER } from './fixtures/funds';
@@ -103,9 +103,9 @@ export const BoundWithFakeServer: Story = {
     };
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <Ledger />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

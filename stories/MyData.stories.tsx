@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { DATA_FORMAT, MyData, MyDataView, useMyData } from '../src/widgets/MyData';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 
@@ -79,9 +79,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <BoundMyData />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewsDetailView, NewsList, NewsListView } from '../src/widgets/News';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { ARTICLE, HOSTILE_ARTICLE, NEWS } from './fixtures/content';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 
@@ -132,9 +132,9 @@ export const BoundWithFakeServer: Story = {
     newsCalls = 0;
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <NewsList onSelect={fn()} />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Passkey } from '../src/core/api/passkeys';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { Passkeys, PasskeysView } from '../src/widgets/Passkeys';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 
@@ -165,9 +165,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <Passkeys />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PriceAlert } from '../src/core/api/traders';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { PriceAlertFeed, PriceAlerts, PriceAlertsView, newForm } from '../src/widgets/PriceAlerts';
 import { fakeServer, uniquePrefix } from './fixtures/fakeServer';
 import { eurusd, pairs } from './fixtures/trading';
@@ -158,9 +158,9 @@ export const Bound: Story = {
     server.pipkit.stores.quotes.setTradeList(pairs);
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <PipkitProvider client={server.pipkit}>
+      <BoundProvider client={server.pipkit}>
         <PriceAlerts code="EURUSD" />
-      </PipkitProvider>
+      </BoundProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -195,9 +195,9 @@ export const BoundFiredWhileLoading: Story = {
     server.pipkit.stores.quotes.setTradeList(pairs);
     (window as unknown as { __race: unknown }).__race = { server, answer };
     return (
-      <PipkitProvider client={server.pipkit}>
+      <BoundProvider client={server.pipkit}>
         <PriceAlerts code="EURUSD" />
-      </PipkitProvider>
+      </BoundProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -220,9 +220,9 @@ export const BoundFiredWhileDisconnected: Story = {
     const fire = () => (list = [{ ...alerts[0], Status: 'fired', FiredAt: '2026-11-25T10:00:00.000Z', FiredPrice: '1.07999' }]);
     (window as unknown as { __offline: unknown }).__offline = { server, fire };
     return (
-      <PipkitProvider client={server.pipkit}>
+      <BoundProvider client={server.pipkit}>
         <PriceAlerts code="EURUSD" />
-      </PipkitProvider>
+      </BoundProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -263,10 +263,10 @@ export const BoundFeedCaughtUpAfterReconnect: Story = {
     const feed = visit(uniquePrefix());
     Object.assign(window, { __feed: feed });
     return (
-      <PipkitProvider client={feed.server.pipkit}>
+      <BoundProvider client={feed.server.pipkit}>
         <PriceAlertFeed />
         <p>The feed has no view of its own: it tells through toasts.</p>
-      </PipkitProvider>
+      </BoundProvider>
     );
   },
   play: async () => {
@@ -298,10 +298,10 @@ function Visits({ storagePrefix }: { storagePrefix: string }) {
   Object.assign(window, { __visits: { current, next: () => setVisits((v) => [...v, visit(storagePrefix)]) } });
   return (
     // a new page load: a new client, the feed mounted afresh
-    <PipkitProvider key={visits.length} client={current.server.pipkit}>
+    <BoundProvider key={visits.length} client={current.server.pipkit}>
       <PriceAlertFeed />
       <p>The feed has no view of its own: it tells through toasts.</p>
-    </PipkitProvider>
+    </BoundProvider>
   );
 }
 

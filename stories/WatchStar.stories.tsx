@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { WatchStar } from '../src/widgets/WatchStar';
 import { fakeServer } from './fixtures/fakeServer';
 import { eurusd } from './fixtures/trading';
@@ -11,9 +11,9 @@ function Star({ starred }: { starred: boolean }) {
   localStorage.setItem(`${prefix}.watchlist`, JSON.stringify(starred ? [eurusd.Id] : []));
   const server = fakeServer({}, { storagePrefix: prefix });
   return (
-    <PipkitProvider client={server.pipkit}>
+    <BoundProvider client={server.pipkit}>
       <WatchStar pair={eurusd} />
-    </PipkitProvider>
+    </BoundProvider>
   );
 }
 

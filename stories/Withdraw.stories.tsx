@@ -2,7 +2,7 @@ import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withdrawPreview } from '../src/core/money';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { Withdraw, WithdrawView } from '../src/widgets/Withdraw';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { codeAsked, expectCodeField } from './fixtures/twoStep';
@@ -234,9 +234,9 @@ export const BoundWithFakeServer: Story = {
     };
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <Withdraw onNavigate={fn()} />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -274,9 +274,9 @@ export const TwoStepBound: Story = {
     return () => twoStep.pipkit.stores.session.clear();
   },
   render: () => (
-    <PipkitProvider client={twoStep.pipkit}>
+    <BoundProvider client={twoStep.pipkit}>
       <Withdraw onNavigate={fn()} />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

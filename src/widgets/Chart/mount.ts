@@ -27,6 +27,8 @@ export function mountChart(lib: Library, host: HTMLElement, theme: PipkitTheme, 
       textColor: c.textMuted,
       fontFamily: theme.fonts.body, // axis labels in the theme's font, not the chart library's own stack
       attributionLogo: false,
+      // the line between the candles and the volume: the library's own light grey shone white on the dark theme
+      panes: { separatorColor: c.border },
     },
     grid: { vertLines: { color: c.surfaceAlt }, horzLines: { color: c.surfaceAlt } },
     timeScale: { timeVisible: true, secondsVisible: false, borderColor: c.border },
