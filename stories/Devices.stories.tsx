@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DeviceSession, SignIn } from '../src/core/api/devices';
-import { PipkitProvider } from '../src/widgets/provider';
+import { BoundProvider } from './fixtures/BoundProvider';
 import { Devices, DevicesView } from '../src/widgets/Devices';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 
@@ -16,6 +16,7 @@ const DEVICES: DeviceSession[] = [
 // computer's sign-in a week before.
 const SIGN_INS: SignIn[] = [
   { id: 90, at: '2026-11-28T09:29:00.000Z', device: 'Chrome 131 on Android 14', ip: '203.0.113.24', method: 'passkey', outcome: 'ok' },
+  { id: 89, at: '2026-11-28T05:02:00.000Z', device: 'Chrome 131 on Windows 11', ip: '192.0.2.66', method: 'passkey', outcome: 'wrong_passkey' },
   { id: 88, at: '2026-11-28T03:14:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_code' },
   { id: 87, at: '2026-11-28T03:12:00.000Z', device: 'Safari 18 on macOS Sequoia', ip: '198.18.7.40', method: 'password', outcome: 'wrong_password' },
   { id: 80, at: '2026-11-20T19:40:00.000Z', device: 'Firefox 133 on Windows 10', ip: '198.51.100.7', method: 'password', outcome: 'ok' },
@@ -65,12 +66,13 @@ export const ThreeDevices: Story = {
     const activity = c.getAllByTestId('pipkit-sign-in');
     await expect(activity.map((r) => r.querySelector('span')?.textContent)).toEqual([
       'Signed in with a passkey',
+      'Passkey not verified',
       'Wrong two-step code',
       'Wrong password',
       'Signed in',
     ]);
-    await expect(activity[1]).toHaveTextContent('Safari 18 on macOS Sequoia');
-    await expect(activity[1]).toHaveTextContent('address 198.18.7.40');
+    await expect(activity[2]).toHaveTextContent('Safari 18 on macOS Sequoia');
+    await expect(activity[2]).toHaveTextContent('address 198.18.7.40');
     await expect(c.getByRole('heading', { name: 'Recent sign-ins' })).toBeVisible();
   },
 };
@@ -149,9 +151,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <PipkitProvider client={bound.pipkit}>
+    <BoundProvider client={bound.pipkit}>
       <Devices />
-    </PipkitProvider>
+    </BoundProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

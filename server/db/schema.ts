@@ -55,8 +55,11 @@ export interface SessionsTable {
 
 /** How an account was signed in to, or tried (auth/sign-ins.ts). */
 export type SignInMethod = 'password' | 'passkey';
-/** locked: the right password or a passkey on an account the desk locked (docs/accounts.md "Sign-in activity"). */
-export type SignInOutcome = 'ok' | 'wrong_password' | 'wrong_code' | 'locked';
+/**
+ * locked: the right password or a passkey on an account the desk locked; wrong_passkey: one of the account's passkeys
+ * answered but its answer did not verify (docs/accounts.md "Sign-in activity").
+ */
+export type SignInOutcome = 'ok' | 'wrong_password' | 'wrong_code' | 'wrong_passkey' | 'locked';
 
 /** A sign-in to an account, or a failed attempt on it (migration 040); kept SIGN_INS_KEPT_DAYS. */
 export interface SignInsTable {

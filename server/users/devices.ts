@@ -77,7 +77,13 @@ export const signInSchema = {
     device: { type: 'string', description: 'Browser and system, e.g. "Chrome 131 on Android 14" (empty when unknown)' },
     ip: { type: 'string', description: 'Client address it came from' },
     method: { type: 'string', enum: ['password', 'passkey'] },
-    outcome: { type: 'string', enum: ['ok', 'wrong_password', 'wrong_code', 'locked'], description: 'ok: signed in; else why the attempt failed (locked: the right password or a passkey, on an account the desk locked)' },
+    outcome: {
+      type: 'string',
+      enum: ['ok', 'wrong_password', 'wrong_code', 'wrong_passkey', 'locked'],
+      description:
+        'ok: signed in; else why the attempt failed (wrong_passkey: an answer of one of the account\'s passkeys that did not verify; ' +
+        'locked: the right password or a passkey, on an account the desk locked)',
+    },
   },
 } as const;
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;

@@ -91,6 +91,10 @@ describe('passkeys', () => {
     // A copy of the key whose counter went back (a cloned authenticator) is refused.
     credential.counter = 0;
     expect((await signIn(credential)).answer).toMatchObject({ code: 0, msg: 'The passkey could not be verified: try again' });
+    // The owner sees each answer of their key that did not verify beside the wrong passwords; the foreign page's was
+    // refused before any key was looked at.
+    const activity = (await call(app, 'GET', '/api/user/sign_ins', { token: u.token })).body.data as Array<{ method: string; outcome: string }>;
+    expect(activity.slice(0, 4).map((a) => `${a.method} ${a.outcome}`)).toEqual(['passkey wrong_passkey', 'passkey wrong_passkey', 'passkey wrong_passkey', 'passkey ok']);
 
     const removed = await call(app, 'POST', '/api/user/passkeys/remove', { token: u.token, body: { id: added.data.id } });
     expect(removed.body).toMatchObject({ code: 1, msg: 'Passkey removed' });

@@ -254,7 +254,12 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
         response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rp.rpId, requireUserVerification: true,
         credential: { id: key.credential_id, publicKey: Buffer.from(key.public_key, 'base64url'), counter: Number(key.counter), transports: JSON.parse(key.transports) as never },
       }).catch(() => null);
-      if (!result?.verified) throw new AppError('passkeyFailed');
+      if (!result?.verified) {
+        // The account's own key, answering wrong: a copied authenticator (its counter gone back), a forged or altered
+        // answer, or a device that did not check its user. Its owner sees it beside the wrong passwords.
+        await recordSignIn(app.db, key.user_id, originOf(request), 'passkey', 'wrong_passkey');
+        throw new AppError('passkeyFailed');
+      }
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', key.user_id).executeTakeFirstOrThrow();
       if (user.locked_at) {
         await recordSignIn(app.db, user.id, originOf(request), 'passkey', 'locked');

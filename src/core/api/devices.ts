@@ -25,8 +25,11 @@ export interface SignIn {
   device: string;
   ip: string;
   method: 'password' | 'passkey';
-  /** ok: signed in; otherwise what was wrong (locked: the right password or a passkey, but the account is locked). */
-  outcome: 'ok' | 'wrong_password' | 'wrong_code' | 'locked';
+  /**
+   * ok: signed in; otherwise what was wrong (wrong_passkey: the account's passkey answered but did not verify; locked:
+   * the right password or a passkey, but the account is locked).
+   */
+  outcome: 'ok' | 'wrong_password' | 'wrong_code' | 'wrong_passkey' | 'locked';
 }
 
 export function createDevicesApi(http: Http) {

@@ -14,6 +14,7 @@ const Heading = styled.h2`
 const FAILED: Record<Exclude<SignIn['outcome'], 'ok'>, string> = {
   wrong_password: 'user.signInWrongPassword',
   wrong_code: 'user.signInWrongCode',
+  wrong_passkey: 'user.signInWrongPasskey',
   locked: 'user.signInLocked',
 };
 

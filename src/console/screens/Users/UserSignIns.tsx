@@ -8,6 +8,7 @@ const OUTCOME_KEYS: Record<SignIn['outcome'], string> = {
   ok: 'console.users.signInOk',
   wrong_password: 'console.users.signInWrongPassword',
   wrong_code: 'console.users.signInWrongCode',
+  wrong_passkey: 'console.users.signInWrongPasskey',
   locked: 'console.users.signInLocked',
 };
 
