@@ -11,6 +11,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendDownload } from '../http/download.js';
 import { authHeaders } from '../http/schemas.js';
 import { noticeDataCopy } from '../accounts/notices.js';
 import { confirmPassword } from '../users/index.js';
@@ -26,14 +27,15 @@ interface DataBody {
 
 /**
  * Streams the user's copy as the reply, the owner's (`own`) or the desk's: a file to download named for them and the
- * day (`now`, its `exported_at`), never kept by a cache on the way.
+ * day (`now`, its `exported_at`).
  */
 export const sendDataFile = (app: FastifyInstance, reply: FastifyReply, user: { id: number; uid: string }, now: Date, own: boolean) =>
-  reply
-    .type('application/json; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${dataFileName(user.uid, now.toISOString())}"`)
-    .header('Cache-Control', 'no-store')
-    .send(Readable.from(dataFile(app.db, user.id, now, { links: app.uploadLinks, own })));
+  sendDownload(
+    reply,
+    dataFileName(user.uid, now.toISOString()),
+    'application/json; charset=utf-8',
+    Readable.from(dataFile(app.db, user.id, now, { links: app.uploadLinks, own })),
+  );
 
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: DataBody }>('/api/user/data', {

@@ -6,6 +6,7 @@
 // they keep their minus sign.
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../http/download.js';
 
 /** A column's cells are either text (neutralised as above) or numbers and times the server wrote (written as they are). */
 export type Cell = { text: string } | string;
@@ -27,9 +28,6 @@ export const csvLine = (cells: readonly Cell[]): string => `${cells.map(cell).jo
 /** Written first so that Excel opens the file as UTF-8 (descriptions in Thai, Arabic, Chinese …). */
 export const UTF8_BOM = '\uFEFF';
 
-/**
- * Answers `body` as a CSV file to download under `name` (the statements, the books, the user list): never kept by a
- * cache on the way, since each holds someone's money or personal data.
- */
+/** Answers `body` as a CSV file to download under `name` (the statements, the books, the user list). */
 export const sendCsvFile = (reply: FastifyReply, name: string, body: string | Readable) =>
-  reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store').send(body);
+  sendDownload(reply, name, 'text/csv; charset=utf-8', body);
