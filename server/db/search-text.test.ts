@@ -5,9 +5,20 @@ import { containsPattern, folded, likeLiteral } from './search-text.js';
 describe('text as searched', () => {
   it('folds case in every alphabet, not only Latin', () => {
     expect(folded('ПРОБОЙ Уровня')).toBe('пробой уровня');
-    expect(folded('ÉCOLE Straße ČESKÝ Ääkköset')).toBe('école straße český ääkköset');
+    expect(folded('ÉCOLE ČESKÝ Ääkköset')).toBe('école český ääkköset');
     expect(folded('ΕΥΡΩ')).toBe('ευρω');
     expect(folded('KAZANÇ')).toBe('kazanç');
+  });
+
+  it("folds what lower case leaves: German ß as ss, Greek final ς as σ, Turkish ı and İ as i", () => {
+    expect(folded('Straße')).toBe(folded('STRASSE'));
+    expect(folded('GROẞ')).toBe('gross');
+    expect(folded('ΚΕΡΔΟΣ')).toBe(folded('κερδος'));
+    expect(folded('KARLILIK')).toBe(folded('karlılık'));
+    expect(folded('İSTANBUL')).toBe('istanbul');
+    expect(folded('IŞIK')).toBe(folded('ışık'));
+    expect(folded('ışık')).toBe('işik'); // only the i's: ş stays itself, as é does
+    expect(containsPattern('Straße')).toBe('%strasse%');
   });
 
   it('reads a letter typed as one character or as a letter and an accent alike', () => {

@@ -5,9 +5,20 @@
 // JavaScript, once, as the text is saved, keeps that search form in a column beside it, and compares folded words
 // with it by LIKE.
 
-/** The search form of text: compatibility-normalised (NFKC) and in lower case. Never shown; the text itself is kept. */
+// Lower case is not all of Unicode's case folding: German ß (and capital ẞ) is "ss" folded, as Germans type it
+// without the letter, and Greek final ς is σ. Turkish has two i's, and lower case by Unicode's default mapping makes
+// "KARLILIK" karlilik while the note says karlılık, and İ an i with a combining dot: so the dotless ı and the dotted
+// İ are both i here, which finds Turkish words in either case, with the i's typed either way (as search engines do).
+// Other letters keep their accents (ş, é), as everywhere else.
+const FOLDS: Record<string, string> = { ß: 'ss', ς: 'σ', ı: 'i', 'i\u0307': 'i' };
+const FOLDED = /ß|ς|ı|i\u0307/g;
+
+/**
+ * The search form of text: compatibility-normalised (NFKC), in lower case, and the folds above. Never shown; the text
+ * itself is kept.
+ */
 export function folded(text: string): string {
-  return text.normalize('NFKC').toLowerCase().normalize('NFKC');
+  return text.normalize('NFKC').toLowerCase().normalize('NFKC').replace(FOLDED, (c) => FOLDS[c]);
 }
 
 /** `text` as a LIKE pattern's literal part (for `escape '\'`): its %, _ and \ match themselves. */

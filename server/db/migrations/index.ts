@@ -40,6 +40,7 @@ import * as m038 from './038_own_limit_cancels.js';
 import * as m039 from './039_search_forms.js';
 import * as m040 from './040_sign_ins.js';
 import * as m041 from './041_linked_accounts.js';
+import * as m042 from './042_search_folds.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '039_search_forms': m039,
   '040_sign_ins': m040,
   '041_linked_accounts': m041,
+  '042_search_folds': m042,
 };
