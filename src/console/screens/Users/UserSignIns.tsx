@@ -45,7 +45,8 @@ export function UserSignIns({ signIns, onSearch }: { signIns: SignIn[]; onSearch
                   </td>
                   <td>
                     <StatusBadge tone={s.outcome === 'ok' ? 'ok' : 'bad'}>{t(OUTCOME_KEYS[s.outcome])}</StatusBadge>
-                    {s.method === 'passkey' && ` ${t('console.users.signInByPasskey')}`}
+                    {/* a passkey's own refusal says so already */}
+                    {s.method === 'passkey' && s.outcome !== 'wrong_passkey' && ` ${t('console.users.signInByPasskey')}`}
                   </td>
                 </tr>
               ))}
