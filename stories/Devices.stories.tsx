@@ -12,8 +12,9 @@ const DEVICES: DeviceSession[] = [
   { id: 12, device: '', ip: '192.0.2.55', created_at: '2026-11-02T06:05:00.000Z', expires_at: '2026-12-02T06:05:00.000Z', current: false },
 ];
 
-// The account's sign-in activity: a passkey on this phone, a stranger who knew the password but not the code, and the
-// computer's sign-in a week before.
+// The account's sign-in activity: a passkey on this phone, an answer of the account's passkey that did not verify
+// (from a copied authenticator, say), a stranger who knew the password but not the code, and the computer's sign-in a
+// week before.
 const SIGN_INS: SignIn[] = [
   { id: 90, at: '2026-11-28T09:29:00.000Z', device: 'Chrome 131 on Android 14', ip: '203.0.113.24', method: 'passkey', outcome: 'ok' },
   { id: 89, at: '2026-11-28T05:02:00.000Z', device: 'Chrome 131 on Windows 11', ip: '192.0.2.66', method: 'passkey', outcome: 'wrong_passkey' },
