@@ -10,6 +10,8 @@ import { styledCssVite } from './scripts/styled-css';
 
 // Lazily loaded parts whose labels travel with the markets screen's first labels: they may show before the full
 // dictionary is in, or instead of it when the connection drops first (the connection banner).
+const DICTIONARY = /[/\\]src[/\\]core[/\\]i18n[/\\][a-z]+\.json$/;
+
 const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]/];
 
 // Every module the entry imports statically goes into one first-load chunk: one file compresses better than the dozen
@@ -38,7 +40,7 @@ export default defineConfig({
         // of base64 (42 bits; the fewest the bundler allows for this many chunks) instead of 8 take ~0.1 kB off the
         // first load.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: (chunk) => (DICTIONARY.test(chunk.facadeModuleId ?? '') ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
       },
     },
   },

@@ -6,7 +6,7 @@ import { LoginForm, LoginFormView, validateLogin, type LoginErrors, type LoginFo
 import { CAPTCHA_IMAGE } from './fixtures/captcha';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { codeAsked, expectCodeField } from './fixtures/twoStep';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 
 // Stateful harness around the pure view: typing and the docs/product.md#validation-rules checks run for real, nothing is sent.
 function Harness(props: Partial<LoginFormViewProps>) {
@@ -205,9 +205,9 @@ export const TwoStepBound: Story = {
     loggedIn.mockClear();
   },
   render: () => (
-    <BoundProvider client={twoStep.pipkit}>
+    <PipkitProvider client={twoStep.pipkit}>
       <LoginForm onSuccess={loggedIn} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -261,9 +261,9 @@ export const PasskeyAutofillBound: Story = {
     };
   },
   render: () => (
-    <BoundProvider client={autofill.pipkit}>
+    <PipkitProvider client={autofill.pipkit}>
       <LoginForm onSuccess={loggedIn} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(loggedIn).toHaveBeenCalled());

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import { PERIODS, type Period } from '../src/core/api/forex';
 import { Chart, ChartView, mergeCandle, type ChartViewProps } from '../src/widgets/Chart';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import { candles, eurusd } from './fixtures/trading';
 
@@ -154,9 +154,9 @@ export const BoundLive: Story = {
     const server = fakeServer({ '/v1/api/forex/kline': () => history });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <Chart pair={eurusd} height={260} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -185,9 +185,9 @@ export const BoundResyncAfterReconnect: Story = {
     };
     (window as unknown as { __chart: unknown }).__chart = { server, later };
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <Chart pair={eurusd} height={260} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {

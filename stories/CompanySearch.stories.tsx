@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { COMPANY_COOKIE } from '../src/core/api/content';
 import { CompanySearch, CompanySearchView } from '../src/widgets/Company';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { COMPANIES } from './fixtures/content';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 
@@ -72,9 +72,9 @@ export const BoundStoresChoiceInCookie: Story = {
     document.cookie = `${COMPANY_COOKIE}=; Max-Age=0; Path=/`;
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <CompanySearch debounceMs={0} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

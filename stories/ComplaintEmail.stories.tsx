@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ComplaintEmail, ComplaintEmailView } from '../src/widgets/ComplaintEmail';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 
 const meta = {
@@ -47,9 +47,9 @@ const bound = fakeAccountsPipkit({ '/api/default/setting': '', '/api/company/com
 
 export const BoundWithFakeServer: Story = {
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <ComplaintEmail />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('care@broker.example')).toBeVisible();

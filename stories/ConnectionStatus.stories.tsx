@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import { ConnectionStatus, ConnectionStatusView } from '../src/widgets/ConnectionStatus';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 
 const meta = {
@@ -48,9 +48,9 @@ export const BoundReconnect: Story = {
     (window as unknown as { __conn: typeof server }).__conn = server;
     server.pipkit.socket.connect();
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <ConnectionStatus grace={0} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {

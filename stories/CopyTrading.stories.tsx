@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CopyFollow, CopyMe } from '../src/core/api/copy';
 import { CopyView, Rank, copyForm } from '../src/widgets/Rank';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { RANKING } from './fixtures/content';
 import { fakeServer } from './fixtures/fakeServer';
 
@@ -143,9 +143,9 @@ export const BoundWithFakeServer: Story = {
     bound.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'real@example.com', invite_code: '', is_demo: 0 });
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Rank order="winRate" copyTrading />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,7 +1,7 @@
 import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { Deposit, DepositView } from '../src/widgets/Deposit';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 import { ADDRESSES, BANKS, DEPOSITS, PROOF } from './fixtures/funds';
@@ -198,9 +198,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Deposit />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

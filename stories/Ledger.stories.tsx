@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { Ledger, LedgerView } from '../src/widgets/Ledger';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 import { LEDGER } from './fixtures/funds';
@@ -103,9 +103,9 @@ export const BoundWithFakeServer: Story = {
     };
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Ledger />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

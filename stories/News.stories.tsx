@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewsDetailView, NewsList, NewsListView } from '../src/widgets/News';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { ARTICLE, HOSTILE_ARTICLE, NEWS } from './fixtures/content';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 
@@ -132,9 +132,9 @@ export const BoundWithFakeServer: Story = {
     newsCalls = 0;
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <NewsList onSelect={fn()} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

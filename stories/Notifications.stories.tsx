@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../src/core';
 import { Notifications, NotificationsView } from '../src/widgets/Notifications';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import { pairs } from './fixtures/trading';
 
@@ -68,9 +68,9 @@ function boundBell(server: ReturnType<typeof fakeServer>) {
   // The notice names the pair as the trader knows it (EUR/USD), from the client's trade list.
   server.pipkit.stores.quotes.setTradeList(pairs);
   return (
-    <BoundProvider client={server.pipkit}>
+    <PipkitProvider client={server.pipkit}>
       <Notifications />
-    </BoundProvider>
+    </PipkitProvider>
   );
 }
 

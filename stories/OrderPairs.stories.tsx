@@ -6,7 +6,7 @@ import { t } from '../src/core';
 import type { Order } from '../src/core/api/forex';
 import type { OrderListState } from '../src/core/stores/order-list';
 import { Orders, OrdersView } from '../src/widgets/Orders';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import { pending } from './fixtures/trading';
 
@@ -101,9 +101,9 @@ export const Bound: Story = {
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <Orders initialTab={0} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { t } from '../src/core';
 import type { TradePair } from '../src/core/api/forex';
 import { formatBalance, ratesFrom } from '../src/core/money';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import { preferencesOf } from '../src/widgets/internal/traders/preferences';
 import { fromLocalInput } from '../src/widgets/internal/trading/expiry';
@@ -542,9 +542,9 @@ export const BoundSubmit: Story = {
     (window as unknown as { __fake: typeof server }).__fake = server;
     server.pipkit.stores.quotes.setTradeList([eurusd]);
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <OrderTicket pair={eurusd} onLoginRequired={args.onSubmitForm} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement, args }) => {
@@ -594,9 +594,9 @@ export const BoundRetrySameOrder: Story = {
     server.pipkit.stores.quotes.setTradeList([eurusd]);
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <OrderTicket pair={eurusd} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -642,9 +642,9 @@ export const BoundOneClickWrongStop: Story = {
     server.pipkit.stores.quotes.setTradeList([eurusd]);
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <OrderTicket pair={eurusd} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -850,9 +850,9 @@ export const BoundPausedAfterRefusal: Story = {
     pausing.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 0 });
   },
   render: () => (
-    <BoundProvider client={pausing.pipkit}>
+    <PipkitProvider client={pausing.pipkit}>
       <OrderTicket pair={eurusd} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -5,7 +5,7 @@ import { formatDate, t } from '../src/core';
 import type { DealStatus, Order } from '../src/core/api/forex';
 import type { OrderListState } from '../src/core/stores/order-list';
 import { ORDER_SKELETON_ROWS, Orders, OrdersView, type OrdersViewProps } from '../src/widgets/Orders';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import { eurusd, history, holding, pending } from './fixtures/trading';
 import { formatBalance, ratesFrom } from '../src/core/money';
@@ -684,9 +684,9 @@ export const BoundLive: Story = {
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <Orders initialTab={1} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -755,9 +755,9 @@ function boundOrders(tab: DealStatus, deals: () => Order[], balance: () => strin
   server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
   (window as unknown as BoundWindow).__fake = server;
   return (
-    <BoundProvider client={server.pipkit}>
+    <PipkitProvider client={server.pipkit}>
       <Orders initialTab={tab} />
-    </BoundProvider>
+    </PipkitProvider>
   );
 }
 
@@ -859,9 +859,9 @@ export const BoundPendingPaused: Story = {
     paused.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 0 });
   },
   render: () => (
-    <BoundProvider client={paused.pipkit}>
+    <PipkitProvider client={paused.pipkit}>
       <Orders initialTab={0} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -899,9 +899,9 @@ export const BoundHistoryNoteSearch: Story = {
     journal.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'lee@example.com', invite_code: '', is_demo: 1 });
   },
   render: () => (
-    <BoundProvider client={journal.pipkit}>
+    <PipkitProvider client={journal.pipkit}>
       <Orders initialTab={3} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TradingHours } from '../src/core/api/hours';
 import { PairInfo, PairInfoView } from '../src/widgets/PairInfo';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { eurusd } from './fixtures/trading';
 
@@ -205,9 +205,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <PairInfo pair={EURUSD} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Passkey } from '../src/core/api/passkeys';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { Passkeys, PasskeysView } from '../src/widgets/Passkeys';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 
@@ -165,9 +165,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Passkeys />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,7 +1,7 @@
 import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { PayoutMethod, PayoutMethodView } from '../src/widgets/PayoutMethod';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { codeAsked, expectCodeField } from './fixtures/twoStep';
@@ -112,9 +112,9 @@ export const BoundWithFakeServer: Story = {
     const done = fn();
     (globalThis as { __payoutDone?: typeof done }).__payoutDone = done;
     return (
-      <BoundProvider client={bound.pipkit}>
+      <PipkitProvider client={bound.pipkit}>
         <PayoutMethod type={1} onDone={done} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -153,9 +153,9 @@ export const TwoStepBound: Story = {
     twoStepDone.mockClear();
   },
   render: () => (
-    <BoundProvider client={twoStep.pipkit}>
+    <PipkitProvider client={twoStep.pipkit}>
       <PayoutMethod type={1} onDone={twoStepDone} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

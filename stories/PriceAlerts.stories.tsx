@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PriceAlert } from '../src/core/api/traders';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { PriceAlertFeed, PriceAlerts, PriceAlertsView, newForm } from '../src/widgets/PriceAlerts';
 import { fakeServer, uniquePrefix } from './fixtures/fakeServer';
 import { eurusd, pairs } from './fixtures/trading';
@@ -158,9 +158,9 @@ export const Bound: Story = {
     server.pipkit.stores.quotes.setTradeList(pairs);
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <PriceAlerts code="EURUSD" />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -195,9 +195,9 @@ export const BoundFiredWhileLoading: Story = {
     server.pipkit.stores.quotes.setTradeList(pairs);
     (window as unknown as { __race: unknown }).__race = { server, answer };
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <PriceAlerts code="EURUSD" />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -220,9 +220,9 @@ export const BoundFiredWhileDisconnected: Story = {
     const fire = () => (list = [{ ...alerts[0], Status: 'fired', FiredAt: '2026-11-25T10:00:00.000Z', FiredPrice: '1.07999' }]);
     (window as unknown as { __offline: unknown }).__offline = { server, fire };
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <PriceAlerts code="EURUSD" />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {
@@ -263,10 +263,10 @@ export const BoundFeedCaughtUpAfterReconnect: Story = {
     const feed = visit(uniquePrefix());
     Object.assign(window, { __feed: feed });
     return (
-      <BoundProvider client={feed.server.pipkit}>
+      <PipkitProvider client={feed.server.pipkit}>
         <PriceAlertFeed />
         <p>The feed has no view of its own: it tells through toasts.</p>
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async () => {
@@ -298,10 +298,10 @@ function Visits({ storagePrefix }: { storagePrefix: string }) {
   Object.assign(window, { __visits: { current, next: () => setVisits((v) => [...v, visit(storagePrefix)]) } });
   return (
     // a new page load: a new client, the feed mounted afresh
-    <BoundProvider key={visits.length} client={current.server.pipkit}>
+    <PipkitProvider key={visits.length} client={current.server.pipkit}>
       <PriceAlertFeed />
       <p>The feed has no view of its own: it tells through toasts.</p>
-    </BoundProvider>
+    </PipkitProvider>
   );
 }
 

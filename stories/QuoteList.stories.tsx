@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createPipkit, t } from '../src/core';
 import { LiveQuoteRow, QuoteList, QuoteListView, SKELETON_ROWS, type QuoteListViewProps } from '../src/widgets/QuoteList';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { fakeServer } from './fixtures/fakeServer';
 import type { QuoteRowProps } from '../src/widgets/QuoteList';
 import { categories, pairs } from './fixtures/trading';
@@ -184,9 +184,9 @@ export const BoundWithLiveTicks: Story = {
     const server = fakeServer({}, { storagePrefix: 'story-quotes' });
     (window as unknown as { __fake: typeof server }).__fake = server;
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <QuoteList onSelectPair={args.onSelectPair} />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement, args }) => {
@@ -264,9 +264,9 @@ export const BoundOneClickDoubleTap: Story = {
     server.pipkit.stores.session.set('story-token', { id: 1, uid: 1, email: 'demo@example.com', invite_code: '', is_demo: 1 });
     (window as unknown as { __oneClick: unknown }).__oneClick = { server, sent };
     return (
-      <BoundProvider client={server.pipkit}>
+      <PipkitProvider client={server.pipkit}>
         <QuoteList />
-      </BoundProvider>
+      </PipkitProvider>
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Rank, RankView } from '../src/widgets/Rank';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { RANKING } from './fixtures/content';
 import { fakeAccountsPipkit } from './fixtures/accountsTransport';
 
@@ -79,9 +79,9 @@ const bound = fakeAccountsPipkit({ '/api/follow/list': RANKING.slice(0, 2) });
 
 export const BoundWithFakeServer: Story = {
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Rank />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

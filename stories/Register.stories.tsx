@@ -1,7 +1,7 @@
 import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { Register, RegisterView } from '../src/widgets/Register';
 import { AREAS as FAKE_AREAS, BASIC, fakeAccountsPipkit } from './fixtures/accountsTransport';
 import { CAPTCHA_IMAGE } from './fixtures/captcha';
@@ -191,9 +191,9 @@ export const BoundWithFakeServer: Story = {
     onRegistered.mockClear();
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Register inviteCode="K7PQ2MXA" onSuccess={onRegistered} onLogin={fn()} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { TwoFactor, TwoFactorView } from '../src/widgets/TwoFactor';
 import { AUTHENTICATOR_QR } from './fixtures/authenticatorQr';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
@@ -139,9 +139,9 @@ export const BoundWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <TwoFactor />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { Wallet, PayoutList, PayoutListView, WalletView } from '../src/widgets/Wallet';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { BANK_METHODS, COIN_METHODS } from './fixtures/funds';
@@ -148,9 +148,9 @@ export const BoundDeleteWithFakeServer: Story = {
     bound.requests.length = 0;
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <PayoutList kind="coin" onNavigate={fn()} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { WatchStar } from '../src/widgets/WatchStar';
 import { fakeServer } from './fixtures/fakeServer';
 import { eurusd } from './fixtures/trading';
@@ -11,9 +11,9 @@ function Star({ starred }: { starred: boolean }) {
   localStorage.setItem(`${prefix}.watchlist`, JSON.stringify(starred ? [eurusd.Id] : []));
   const server = fakeServer({}, { storagePrefix: prefix });
   return (
-    <BoundProvider client={server.pipkit}>
+    <PipkitProvider client={server.pipkit}>
       <WatchStar pair={eurusd} />
-    </BoundProvider>
+    </PipkitProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import { t } from '../src/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withdrawPreview } from '../src/core/money';
-import { BoundProvider } from './fixtures/BoundProvider';
+import { PipkitProvider } from '../src/widgets/provider';
 import { Withdraw, WithdrawView } from '../src/widgets/Withdraw';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { codeAsked, expectCodeField } from './fixtures/twoStep';
@@ -234,9 +234,9 @@ export const BoundWithFakeServer: Story = {
     };
   },
   render: () => (
-    <BoundProvider client={bound.pipkit}>
+    <PipkitProvider client={bound.pipkit}>
       <Withdraw onNavigate={fn()} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -274,9 +274,9 @@ export const TwoStepBound: Story = {
     return () => twoStep.pipkit.stores.session.clear();
   },
   render: () => (
-    <BoundProvider client={twoStep.pipkit}>
+    <PipkitProvider client={twoStep.pipkit}>
       <Withdraw onNavigate={fn()} />
-    </BoundProvider>
+    </PipkitProvider>
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -5,9 +5,9 @@ import { PipkitProvider, usePipkit } from '../src/widgets/provider';
 import { compactDensity, createTheme, darkTheme, defaultTheme, type PipkitTheme } from '../src/widgets/theme';
 import { Button, Icon, Input, Tabs, Toggle, type TabItem } from '../src/widgets/ui';
 
-// PipkitProvider on its own. preview.tsx already wraps every story in <PipkitProvider theme={defaultTheme}
+// PipkitProvider on its own. preview.tsx already wraps every story in <PipkitProvider theme={toolbar's theme}
 // locale={globals.locale}> and has no opt-out, so these stories nest a second provider inside it. Nesting is safe
-// for the theme (styled-components' ThemeProvider: the innermost object theme wins for its subtree) and for
+// for the theme (a nested provider merges its own over the enclosing one's, for its subtree only) and for
 // dir/lang (each provider renders its own wrapper <div dir lang>). The language, however, is one global store:
 // a nested provider with `locale` writes $language, which every useT() on the page reads. So the RTL story
 // sets `globals.locale` to 'ar' too, and the outer and inner providers agree instead of fighting over it.
@@ -169,22 +169,49 @@ export const RightToLeftArabic: Story = {
   },
 };
 
+const darkCompact = createTheme(darkTheme, { density: compactDensity });
+
 export const OneObjectRebrand: Story = {
   render: () => (
     <PipkitProvider theme={{ colors: { primary: '#6b21a8' } }}>
       <Button>Rebranded order</Button>
     </PipkitProvider>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Rebranded order' });
-    // A partial theme is merged over the default: the brand colour changes, every other token stays.
+    // A partial theme is merged over the enclosing provider's (the preview's, light or dark): the brand colour
+    // changes, every other token stays.
+    const enclosing = globals.theme === 'dark' ? darkTheme : defaultTheme;
     await expect(getComputedStyle(button).backgroundColor).toBe(rgb('#6b21a8'));
-    await expect(getComputedStyle(button).color).toBe(rgb(defaultTheme.colors.onPrimary));
-    await expect(getComputedStyle(button).minHeight).toBe(defaultTheme.density.control);
+    await expect(getComputedStyle(button).color).toBe(rgb(enclosing.colors.onPrimary));
+    await expect(getComputedStyle(button).minHeight).toBe(enclosing.density.control);
   },
 };
 
-const darkCompact = createTheme(darkTheme, { density: compactDensity });
+// A second client on a page already themed dark and compact: the nested provider's one-colour brand is merged over
+// that, not over the light default, so its widgets stay dark and compact (before, they came out light).
+export const NestedKeepsTheEnclosingTheme: Story = {
+  render: () => (
+    <PipkitProvider theme={darkCompact}>
+      <div style={{ background: darkCompact.colors.bg, padding: 16 }}>
+        <PipkitProvider theme={{ colors: { primary: '#b794f6' } }}>
+          <Sample tabsLabel="Nested side" />
+        </PipkitProvider>
+      </div>
+    </PipkitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const button = c.getByRole('button', { name: 'Place order' });
+    const wrapper = button.closest('[dir]') as HTMLElement;
+    await expect(getComputedStyle(button).backgroundColor).toBe(rgb('#b794f6'));
+    await expect(getComputedStyle(button).color).toBe(rgb(darkTheme.colors.onPrimary));
+    await expect(getComputedStyle(button).minHeight).toBe(compactDensity.control);
+    await expect(getComputedStyle(wrapper).colorScheme).toBe('dark');
+    await expect(getComputedStyle(wrapper).color).toBe(rgb(darkTheme.colors.text));
+    await expect(getComputedStyle(c.getByRole('tab', { name: 'Buy' })).minHeight).toBe(compactDensity.tab);
+  },
+};
 
 export const DarkCompact: Story = {
   render: () => (

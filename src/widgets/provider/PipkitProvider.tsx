@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled, ThemeProvider } from 'styled-components';
 import { $language, loadLanguage, localeTag, textDirection, type Lang } from '../../core';
@@ -12,7 +12,10 @@ export interface PipkitProviderProps {
    * origin, token source, live socket on/off) — and the provider makes and owns one. Pure views need neither.
    */
   client?: PipkitClientInput | null;
-  /** Any part of the theme, merged over defaultTheme: `{ colors: { primary: '#0a7' } }` rebrands every widget. */
+  /**
+   * Any part of the theme, merged over defaultTheme — or, in a provider nested in another, over that one's theme:
+   * `{ colors: { primary: '#0a7' } }` rebrands every widget.
+   */
   theme?: DeepPartial<PipkitTheme>;
   /** Forces a language (stories, partner pages). Without it the persisted $language is used. */
   locale?: Lang;
@@ -37,10 +40,16 @@ const Root = styled.div`
   }
 `;
 
+// The theme of the enclosing PipkitProvider. A nested one (a second client on the page) starts from it, so its widgets
+// keep the page's dark theme or brand instead of the light default. Not styled-components' own theme context: on a
+// partner page that one may hold the partner's theme, which is not ours to merge.
+const EnclosingTheme = createContext<PipkitTheme | undefined>(undefined);
+
 /** Gives every widget inside it the client, the theme and the language, on its own `<div dir lang>`. */
 export function PipkitProvider({ client: clientInput, theme, locale, children }: PipkitProviderProps) {
   const client = useClient(clientInput);
-  const resolved = useMemo(() => createTheme(theme), [theme]);
+  const base = useContext(EnclosingTheme);
+  const resolved = useMemo(() => createTheme(base, theme), [base, theme]);
   const current = useStore($language);
   useEffect(() => {
     if (locale && locale !== $language.get()) $language.set(locale);
@@ -55,11 +64,13 @@ export function PipkitProvider({ client: clientInput, theme, locale, children }:
   const waiting = !!clientInput && !client;
   return (
     <PipkitContext.Provider value={client}>
-      <ThemeProvider theme={resolved}>
-        <Root dir={textDirection(lang)} lang={localeTag(lang)}>
-          {waiting ? null : children}
-        </Root>
-      </ThemeProvider>
+      <EnclosingTheme.Provider value={resolved}>
+        <ThemeProvider theme={resolved}>
+          <Root dir={textDirection(lang)} lang={localeTag(lang)}>
+            {waiting ? null : children}
+          </Root>
+        </ThemeProvider>
+      </EnclosingTheme.Provider>
     </PipkitContext.Provider>
   );
 }
