@@ -30,6 +30,9 @@ export default defineConfig({
     outDir: '../../dist-app',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // .vite/manifest.json: which file holds which module, now that the lazy chunks' names say nothing (the tests
+    // find a screen's chunk by it). The server does not serve it (dot folders are not served).
+    manifest: true,
     // Every browser the app supports preloads modules itself (Safari since 17, Firefox since 115); an older one
     // still runs the app, fetching a screen's chunks one after another, so the polyfill is not in the first load.
     modulePreload: { polyfill: false },

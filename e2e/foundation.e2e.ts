@@ -91,7 +91,7 @@ test('every language: the markets screen opens with its own labels (no raw key),
     await context.addInitScript((l) => localStorage.setItem('pipkit.lang', l), lang);
     const dictionaries: string[] = [];
     page.on('request', (r) => {
-      const file = /assets\/((first-)?[a-z]+)-[\w-]+\.js$/.exec(r.url())?.[1];
+      const file = /assets\/((first-)?[a-z]+)-[\w-]{7,8}\.js$/.exec(r.url())?.[1]; // not a chunk named by its hash alone
       if (file && (file === lang || file === `first-${lang}`)) dictionaries.push(file);
     });
     await page.goto(`${server.url}/#/`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from '../server/testing-process.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The address of the built app's file that holds `source` (a module as the build's manifest names it, or the end of
+ * that name after a `/`): the app's lazy chunks are named by their hash alone, so a test that holds back one screen's
+ * file finds it through dist-app/.vite/manifest.json.
+ */
+export function chunkOf(source: string): RegExp {
+  const manifest = JSON.parse(readFileSync('dist-app/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const found = Object.keys(manifest).filter((k) => k === source || k.endsWith(`/${source}`));
+  if (found.length !== 1) throw new Error(`${source}: ${found.length} modules of that name in dist-app's manifest`);
+  return new RegExp(`/${manifest[found[0]].file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -5,14 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { chunkOf, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { label } from './dict';
 import { openTicket, placeFromTicket, pushQuote, tryDemo } from './trading';
 
 let server: RunningServer;
 let browser: Browser;
 
+let RANK_CHUNK: RegExp;
+let NOTICES_CHUNK: RegExp;
 beforeAll(async () => {
+  RANK_CHUNK = chunkOf('screens/RankScreen.tsx');
+  NOTICES_CHUNK = chunkOf('AppNotices.tsx');
   server = await startServer({ FEED: 'manual' });
   browser = await launchBrowser();
 });
@@ -21,7 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const RANK_CHUNK = /\/assets\/RankScreen-[\w-]+\.js$/;
 const rankTitle = (page: Page) => page.getByRole('heading', { name: label('hk', 'content.rankTitle') });
 
 /** Uncaught errors of the page (a blank app starts with one); the harness's own list also holds the failed fetches. */
@@ -36,8 +39,8 @@ async function openMarkets(page: Page, url = server.url) {
   await page.goto(`${url}/#/`);
   await expect.poll(() => page.locator('[data-line]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((e) => /\/assets\/AppNotices-[\w-]+\.js$/.test(e.name)),
-    undefined,
+    (notices) => performance.getEntriesByType('resource').some((e) => new RegExp(notices).test(e.name)),
+    NOTICES_CHUNK.source,
     { timeout: 15_000 },
   );
 }
@@ -123,7 +126,7 @@ test('a screen whose file is gone after a deploy: Retry, then Reload brings the 
 test('the chart library not reachable: the chart says so, the order ticket still shows, Retry brings the chart', async () => {
   const { page, context } = await newPage(browser);
   const crashes = crashesOf(page);
-  const CHART_LIBRARY = /\/assets\/lightweight-charts[\w.-]*\.js$/;
+  const CHART_LIBRARY = chunkOf('lightweight-charts/dist/lightweight-charts.production.mjs');
   await page.route(CHART_LIBRARY, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
   await page.goto(`${server.url}/#/trade`);
 
@@ -144,7 +147,7 @@ test('stop-out prices whose code could not be fetched come once the browser is b
   const { page, context } = await newPage(browser);
   const crashes = crashesOf(page);
   await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
-  const WATCHER = /\/assets\/stopout-watch-[\w-]+\.js$/;
+  const WATCHER = chunkOf('internal/trading/stopout-watch.ts');
   let refused = 0;
   await page.route(WATCHER, (route) => {
     refused += 1;

@@ -186,9 +186,9 @@ describe('every route', () => {
     const first = await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor]);
     expect(first).toEqual(['dark', 'rgb(14, 19, 27)']);
     // …and has asked for the remembered language's labels (and only those) before any app code ran: on the markets
-    // screen the part of the dictionary it shows. A dictionary chunk is named by its language code (other chunks may
-    // look alike).
-    const dictionary = new RegExp(`/assets/(first-)?(${LANGUAGES.map((l) => l.code).join('|')})-[\\w-]+\\.js$`);
+    // screen the part of the dictionary it shows. A dictionary chunk is named by its language code and a hash of 7 or
+    // 8 characters (the other chunks by a hash of 7 alone, which may start like "en-").
+    const dictionary = new RegExp(`/assets/(first-)?(${LANGUAGES.map((l) => l.code).join('|')})-[\\w-]{7,8}\\.js$`);
     const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href));
     const preloads = hrefs.filter((h) => dictionary.test(h));
     expect(preloads).toHaveLength(1);

@@ -16,6 +16,7 @@ const MIN_BYTES = 256;
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
+    if (name.startsWith('.')) continue; // the build's own records (.vite/manifest.json), never served
     if (statSync(path).isDirectory()) yield* files(path);
     else if (COMPRESSIBLE.test(name)) yield path;
   }

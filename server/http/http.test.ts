@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(join(appDir, 'icons'));
   writeFileSync(join(appDir, 'icons', 'icon-192.png'), '');
   writeFileSync(join(appDir, 'icons', 'icon-512-maskable.png'), '');
+  mkdirSync(join(appDir, '.vite'));
+  writeFileSync(join(appDir, '.vite', 'manifest.json'), '{}');
   app = await makeServer({ appDir });
 });
 afterAll(async () => {
@@ -109,6 +111,14 @@ describe('web', () => {
     const api = await app.inject({ url: '/api/basicSet/getBasicInfo' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('does not serve what the build keeps for itself (dot folders such as .vite/manifest.json)', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toBe('{}');
+    }
   });
 
   it('sends Permissions-Policy everywhere and no-store on answers to requests with credentials', async () => {

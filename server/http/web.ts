@@ -105,6 +105,8 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
       // The build writes .br and .gz copies (scripts/vite-precompress.ts): the best one the browser accepts is sent,
       // with Vary: Accept-Encoding; caching headers stay those of the original file.
       preCompressed: true,
+      // Nothing the app needs starts with a dot; the build's own records (.vite/manifest.json) stay unserved.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

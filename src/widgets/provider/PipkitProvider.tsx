@@ -42,8 +42,9 @@ const Root = styled.div`
 
 // The theme of the enclosing PipkitProvider. A nested one (a second client on the page) starts from it, so its widgets
 // keep the page's dark theme or brand instead of the light default. Not styled-components' own theme context: on a
-// partner page that one may hold the partner's theme, which is not ours to merge.
-const EnclosingTheme = createContext<PipkitTheme | undefined>(undefined);
+// partner page that one may hold the partner's theme, which is not ours to merge. Pure: a widget entry that imports
+// the provider's barrel for useT() alone does not carry it.
+const EnclosingTheme = /* @__PURE__ */ createContext<PipkitTheme | undefined>(undefined);
 
 /** Gives every widget inside it the client, the theme and the language, on its own `<div dir lang>`. */
 export function PipkitProvider({ client: clientInput, theme, locale, children }: PipkitProviderProps) {
