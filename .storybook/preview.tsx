@@ -3,6 +3,7 @@ import { $language, LANGUAGES, loadLanguage, normalizeLang } from '../src/core';
 import { PipkitProvider } from '../src/widgets/provider';
 import { WidgetDocsPage } from './docs/WidgetDocs';
 import { darkTheme, defaultTheme } from '../src/widgets/theme';
+import { collectStoryServers, stopCollectingServers } from '../stories/fixtures/fakeServer';
 
 // Every story renders inside the provider (theme + dir/lang) in the toolbar's language and theme. Pure views need no
 // client; a story whose parts read a client's stores names one in `parameters.pipkitClient`.
@@ -52,6 +53,9 @@ const preview: Preview = {
     },
   ],
   decorators: [withPipkit],
+  // A bound story's fake servers are closed when the next story starts, not by its play: see fakeServer.ts.
+  beforeEach: collectStoryServers,
+  afterEach: stopCollectingServers,
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -170,7 +170,6 @@ export const BoundLive: Story = {
     await waitFor(() => expect(Number(wrap().getAttribute('data-last-time'))).toBe(last + 60));
     await userEvent.click(within(canvasElement).getByRole('button', { name: '5M' }));
     await waitFor(() => expect(server.calls.filter((x) => x === 'GET /v1/api/forex/kline')).toHaveLength(2));
-    server.pipkit.destroy();
   },
 };
 
@@ -199,6 +198,5 @@ export const BoundResyncAfterReconnect: Story = {
     server.drop();
     later(); // two minutes of candles the chart never got
     await waitFor(() => expect(Number(wrap().getAttribute('data-last-time'))).toBe(last + 120), { timeout: 3000 });
-    server.pipkit.destroy();
   },
 };

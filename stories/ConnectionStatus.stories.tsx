@@ -65,6 +65,5 @@ export const BoundReconnect: Story = {
     await waitFor(() => expect(region).toHaveTextContent(t('connection.offline')));
     dispatchEvent(new Event('online'));
     await waitFor(() => expect(region).toBeEmptyDOMElement());
-    server.pipkit.destroy();
   },
 };

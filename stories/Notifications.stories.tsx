@@ -87,8 +87,6 @@ export const BoundFromServer: Story = {
     await userEvent.click(bell);
     await userEvent.click(within(c.getByRole('dialog')).getByRole('button', { name: t('trade.markAllRead') }));
     await expect(c.getByRole('button', { name: t('trade.notifications') })).toBeVisible();
-    w.__fake.pipkit.stores.session.clear();
-    w.__fake.pipkit.destroy();
   },
 };
 
@@ -135,7 +133,5 @@ export const BoundCaughtUpAfterReconnect: Story = {
       closedText('trade.reasonTp', '+7.00'),
       closedText('trade.reasonStopOut', '-30.00'),
     ]);
-    w.__fake.pipkit.stores.session.clear();
-    w.__fake.pipkit.destroy();
   },
 };

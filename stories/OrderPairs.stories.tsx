@@ -120,7 +120,5 @@ export const Bound: Story = {
     await userEvent.click(await c.findByRole('button', { name: t('trade.cancelOrder') }));
     await waitFor(() => expect(canvasElement.querySelectorAll('button[data-order-id]')).toHaveLength(1));
     await expect(row(canvasElement, 202).queryByTestId('oco')).toBeNull();
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };

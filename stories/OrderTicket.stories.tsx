@@ -568,8 +568,6 @@ export const BoundSubmit: Story = {
       type: '1', cont: '0.01', forex_id: String(eurusd.Id), status: '1', target_price: '0', stop_loss_price: '0', target_profit_price: '1.1', multiple: '50',
       client_ref: expect.stringMatching(/^[\w-]{8,64}$/),
     });
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };
 
@@ -623,8 +621,6 @@ export const BoundRetrySameOrder: Story = {
     await userEvent.click(await c.findByTestId('confirm-order'));
     await waitFor(() => expect(w.__refs).toHaveLength(4));
     await expect(w.__refs[3]).not.toBe(w.__refs[2]);
-    w.__fake.pipkit.stores.session.clear();
-    w.__fake.pipkit.destroy();
   },
 };
 
@@ -665,8 +661,6 @@ export const BoundOneClickWrongStop: Story = {
     await expect(c.queryByTestId('confirm-order')).toBeNull();
     await expect(new URLSearchParams(server.bodies['/v1/api/forex/submit']).get('stop_loss_price')).toBe('1.09');
     await expect(new URLSearchParams(server.bodies['/v1/api/forex/submit']).get('type')).toBe('2');
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };
 

@@ -713,8 +713,6 @@ export const BoundLive: Story = {
     server.push('FOREX_CLOSED', { Id: 102, Status: 3, Reason: 'sl' });
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
     await expect(rows(canvasElement)).toHaveLength(0);
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };
 
@@ -726,7 +724,6 @@ export const BoundPendingAlone: Story = {
   // as the server sends it: the order's pair with its code
   render: () => boundOrders(0, () => [{ ...pending[0], ForexTradeLists: { ...pending[0].ForexTradeLists, Code: 'EURUSD' } }]),
   play: async ({ canvasElement }) => {
-    const server = (window as unknown as { __fake: ReturnType<typeof fakeServer> }).__fake;
     const c = within(canvasElement);
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
     // What the trader sees is the proof: the value needs EURUSD's contract, which only the trade list carries. (Not
@@ -736,8 +733,6 @@ export const BoundPendingAlone: Story = {
     const sl = await within(sheet).findByLabelText(t('trade.stopLoss'));
     await userEvent.type(sl, '1.075');
     await waitFor(() => expect(sl).toHaveAccessibleDescription(ifReached('-50'))); // 0.10 lots from 1.08000
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };
 
@@ -807,8 +802,6 @@ export const BoundChangedElsewhere: Story = {
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
     await expect(rows(canvasElement)).toHaveLength(2);
     await expect(row(102)).toBeNull();
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };
 
@@ -828,8 +821,6 @@ export const BoundResyncAfterReconnect: Story = {
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
     await expect(canvasElement.querySelector('[data-order-id="102"]')).toBeNull();
     await waitFor(() => expect(w.__fake.pipkit.stores.$balance.get()).toEqual({ balance: '95', lock_balance: '0' }));
-    w.__fake.pipkit.stores.session.clear();
-    w.__fake.pipkit.destroy();
   },
 };
 

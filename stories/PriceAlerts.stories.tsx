@@ -179,7 +179,6 @@ export const Bound: Story = {
     await waitFor(() => expect(server.pipkit.socket.topics()).toContain('PRICE_ALERT'));
     server.push('PRICE_ALERT', alert({ Id: 9, Status: 'fired', FiredAt: '2026-11-25T10:00:00.000Z', FiredPrice: '1.09001' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-alert="9"]')).toHaveAttribute('data-status', 'fired'));
-    server.pipkit.destroy();
   },
 };
 
@@ -207,7 +206,6 @@ export const BoundFiredWhileLoading: Story = {
     await new Promise((r) => setTimeout(r, 50)); // the push is handled before the answer lands
     answer([alerts[0]]);
     await waitFor(() => expect(canvasElement.querySelector('[data-alert="3"]')).toHaveAttribute('data-status', 'fired'));
-    server.pipkit.destroy();
   },
 };
 
@@ -233,7 +231,6 @@ export const BoundFiredWhileDisconnected: Story = {
     server.drop();
     fire();
     await waitFor(() => expect(row()).toHaveAttribute('data-status', 'fired'), { timeout: 3000 });
-    server.pipkit.destroy();
   },
 };
 
@@ -287,8 +284,6 @@ export const BoundFeedCaughtUpAfterReconnect: Story = {
     await expect(told).toHaveLength(2);
     await expect(told[0]).toContain('1.09000');
     await expect(told[1]).toContain('1.09500');
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };
 

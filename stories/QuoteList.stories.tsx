@@ -210,7 +210,6 @@ export const BoundWithLiveTicks: Story = {
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
     await expect(JSON.parse(localStorage.getItem('story-quotes.watchlist') ?? '[]')).toEqual([pairs.find((p) => p.Code === 'XAUUSD')!.Id]);
     localStorage.removeItem('story-quotes.watchlist');
-    server.pipkit.destroy();
   },
 };
 
@@ -287,8 +286,6 @@ export const BoundOneClickDoubleTap: Story = {
     await userEvent.click(buy);
     await waitFor(() => expect(sent).toHaveLength(2)); // a tap after the answer is the next order
     sent[1]();
-    server.pipkit.stores.session.clear();
-    server.pipkit.destroy();
   },
 };
 
