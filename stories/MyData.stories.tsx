@@ -93,7 +93,9 @@ export const BoundWithFakeServer: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(saved).toHaveBeenCalledWith('pipkit-data-48213377-2026-12-02.json', JSON.stringify(COPY, null, 2), 'application/json;charset=utf-8'));
     await expect(bound.requests.map((r) => r.body)).toEqual([{ password: 'secret-pass' }, { password: 'secret-pass', totp_code: '123456' }]);
-    await expect(c.getByRole('status')).toHaveTextContent('pipkit-data-48213377-2026-12-02.json');
+    // The file is handed to the browser before the widget says so (its next render): wait for that render, which a
+    // busy machine can leave for after the check above.
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('pipkit-data-48213377-2026-12-02.json'));
     // The password is not kept once used.
     await expect(c.getByLabelText('Password')).toHaveValue('');
   },

@@ -568,10 +568,10 @@ export const BoundSubmit: Story = {
       type: '1', cont: '0.01', forex_id: String(eurusd.Id), status: '1', target_price: '0', stop_loss_price: '0', target_profit_price: '1.1', multiple: '50',
       client_ref: expect.stringMatching(/^[\w-]{8,64}$/),
     });
-    // Signed out at the end, unlike the other bound stories (fakeServer.ts closes their clients after the screenshot):
-    // the ticket just after an order was still changing when the screenshot was taken on the CI machine at 1280 px,
-    // and the signed-out ticket is a state that holds still.
-    server.pipkit.stores.session.clear();
+    // The order is placed once the answer is in: the confirmation closes and gives focus back to Buy. Waiting for it
+    // is what makes this the ticket's settled state (the screenshot once caught the focus coming back after it).
+    await waitFor(() => expect(c.queryByTestId('confirm-order')).toBeNull());
+    await waitFor(() => expect(buy(c)).toHaveFocus());
   },
 };
 

@@ -91,16 +91,32 @@ function coverFixedDescendants(root: HTMLElement) {
   if (bottom > box.bottom) root.style.minHeight = `${Math.ceil(bottom - box.top)}px`;
 }
 
+/** Copies an image vitest wrote, as it is now; resolves to whether there was one. */
+const keep = (from: string, to: string) =>
+  commands.readFile(from, 'base64').then(
+    (data) => commands.writeFile(to, data, 'base64').then(() => true),
+    () => false,
+  );
+
 /**
  * `toMatchScreenshot` against visual/__screenshots__/<name>.png. When it fails, vitest 4.1 writes its images (the
  * -actual and -diff of a mismatch; under CI the screenshot of a story that has no baseline yet) but then never
  * settles the assertion: it hangs recording them as test artifacts until the test times out without saying why.
  * So a failure is detected by those files appearing and reported here, with their paths.
+ * `expect.element` also goes on retrying the assertion after that, screenshotting whatever the element shows while
+ * later stories run and writing over the -actual and -diff images; the images of the failure itself are copied to
+ * .tmp/visual-failed/ the moment they are seen, and the report names those copies.
  */
-async function matchScreenshot(root: HTMLElement, name: string) {
+async function matchScreenshot(root: HTMLElement, name: string, playError?: unknown) {
   const actual = `.tmp/visual-diff/${name}-actual.png`;
+  const diff = `.tmp/visual-diff/${name}-diff.png`;
   const unreferenced = `.tmp/visual-diff/${name}-reference.png`;
-  await Promise.all([actual, unreferenced].map((f) => commands.removeFile(f).catch(() => undefined)));
+  const kept = `.tmp/visual-failed/${name}`;
+  await Promise.all(
+    [actual, diff, unreferenced, `${kept}-actual.png`, `${kept}-diff.png`].map((f) =>
+      commands.removeFile(f).catch(() => undefined),
+    ),
+  );
   const exists = (f: string) => commands.readFile(f).then(() => true, () => false);
   let settled = false;
   const match = expect.element(root).toMatchScreenshot(name);
@@ -109,13 +125,23 @@ async function matchScreenshot(root: HTMLElement, name: string) {
       await sleep(250);
       if (settled) return;
       if (await exists(actual)) {
-        await sleep(500); // the diff image is written right after
+        // The diff image is written right after the actual one (none when the sizes differ); once it is there, both
+        // are whole.
+        for (let i = 0; i < 20 && !(await exists(diff)); i++) await sleep(50);
+        await Promise.all([keep(actual, `${kept}-actual.png`), keep(diff, `${kept}-diff.png`)]);
         throw new Error(
           [
             `Screenshot "${name}" differs from its baseline beyond the threshold.`,
             `  baseline: visual/__screenshots__/${name}.png`,
-            `  actual:   ${actual}`,
-            `  diff:     .tmp/visual-diff/${name}-diff.png (changed pixels in red)`,
+            `  actual:   ${kept}-actual.png`,
+            `  diff:     ${kept}-diff.png (changed pixels in red)`,
+            ...(playError === undefined
+              ? []
+              : [
+                  // The first line only: testing-library's errors go on with the whole DOM.
+                  'The play failed in this variant, so the story was captured as first rendered: ' +
+                    String(playError).split('\n')[0].slice(0, 300),
+                ]),
             'If the change is intended, update the baseline: npm run test:visual:update (docs/visual-testing.md).',
           ].join('\n'),
         );
@@ -192,10 +218,12 @@ export function visualTests(name: keyof typeof VARIANTS) {
           root.dataset.visualRoot = '';
           root.style.display = 'flow-root';
           document.body.append(root);
+          let playError: unknown;
           try {
             await story.run({ canvasElement: root }); // unmounts the previous story, renders, runs play
           } catch (error) {
             if (strict) throw error;
+            playError = error; // named if the screenshot then differs: a play that failed by chance looks like that
             await playless[i].run({ canvasElement: root });
           }
           for (const old of document.querySelectorAll('[data-visual-root]')) if (old !== root) old.remove();
@@ -210,7 +238,7 @@ export function visualTests(name: keyof typeof VARIANTS) {
             await settle(root);
           }
           coverFixedDescendants(root);
-          await matchScreenshot(root, `${name}/${story.id.replace(/-+/g, '-')}`);
+          await matchScreenshot(root, `${name}/${story.id.replace(/-+/g, '-')}`, playError);
         });
       });
     });
