@@ -57,8 +57,9 @@ const Facts = styled(Pairs)`
   }
 `;
 
-// Holds can be several, with long dates: they wrap on a narrow screen instead of running off it.
-const Holds = styled.dd`
+// A fact told in badges with long dates (holds, two-step sign-in, locked since), and its button: they wrap on a
+// narrow screen instead of running off it.
+const Badges = styled.dd`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -174,7 +175,7 @@ export function UserDetailView({
         {u.is_demo !== 1 && (
           <>
             <dt>{t('console.users.payoutHold')}</dt>
-            <Holds data-payout-hold={held ? 'on' : 'off'}>
+            <Badges data-payout-hold={held ? 'on' : 'off'}>
               {!held && '—'}
               {hold?.withdrawals_until && <StatusBadge tone="wait">{t('console.users.holdWithdrawals', { at: when(hold.withdrawals_until) })}</StatusBadge>}
               {hold?.methods.map((m) => (
@@ -187,31 +188,31 @@ export function UserDetailView({
                   {t('console.users.releaseHold')}
                 </Button>
               )}
-            </Holds>
+            </Badges>
           </>
         )}
         {u.is_demo !== 1 && (
           <>
             <dt>{t('console.users.twoFactor')}</dt>
-            <Holds data-two-factor={u.two_factor_at ? 'on' : 'off'}>
+            <Badges data-two-factor={u.two_factor_at ? 'on' : 'off'}>
               {u.two_factor_at ? <StatusBadge tone="ok">{t('console.users.twoFactorOnSince', { at: when(u.two_factor_at) })}</StatusBadge> : t('console.users.twoFactorOff')}
               {u.two_factor_at && onDisableTwoFactor && (
                 <Button $variant="secondary" onClick={onDisableTwoFactor}>
                   {t('console.users.twoFactorDisable')}
                 </Button>
               )}
-            </Holds>
+            </Badges>
             {u.passkeys !== undefined && (
               <>
                 <dt>{t('console.users.passkeys')}</dt>
-                <Holds data-passkeys={u.passkeys}>
+                <Badges data-passkeys={u.passkeys}>
                   {u.passkeys}
                   {u.passkeys > 0 && onRemovePasskeys && (
                     <Button $variant="secondary" onClick={onRemovePasskeys}>
                       {t('console.users.passkeysRemove')}
                     </Button>
                   )}
-                </Holds>
+                </Badges>
               </>
             )}
           </>
@@ -221,14 +222,14 @@ export function UserDetailView({
         <dt>{t('console.users.sessions')}</dt>
         <dd>{detail.sessions.length}</dd>
         <dt>{t('console.common.status')}</dt>
-        <dd>
-          {u.locked_at ? <StatusBadge tone="bad">{t('console.users.locked', { at: when(u.locked_at) })}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}{' '}
+        <Badges>
+          {u.locked_at ? <StatusBadge tone="bad">{t('console.users.locked', { at: when(u.locked_at) })}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}
           {canLock && (
             <Button $variant={u.locked_at ? 'secondary' : 'danger'} onClick={() => onLock(!u.locked_at)}>
               {u.locked_at ? t('console.users.unlock') : t('console.users.lock')}
             </Button>
           )}
-        </dd>
+        </Badges>
       </Facts>
       <section>
         <h2>{t('console.users.positions')}</h2>
