@@ -35,9 +35,11 @@ export interface BooksData {
 /** A figure with its sign and count, read left to right in every language (Arabic would put the + after it). */
 const L = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
 
+// Two columns as wide as their text, narrower when the screen is (a phone): labels and the fees line then wrap
+// instead of pushing the amounts off the page.
 const Walk = styled.dl`
   display: grid;
-  grid-template-columns: max-content max-content;
+  grid-template-columns: minmax(min-content, max-content) minmax(min-content, max-content);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-variant-numeric: tabular-nums;
