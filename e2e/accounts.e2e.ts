@@ -26,9 +26,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, viewport?: { width: number; height: number }) {
-  const { context, page, problems } = await newPage(browser, { viewport: viewport ?? { width: 375, height: 812 } });
-  // The default language is hk (docs/product.md#users-and-modes); the journeys read English labels.
-  await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+  const { context, page, problems } = await newPage(browser, { viewport: viewport ?? { width: 375, height: 812 }, language: 'en' });
   pages.push({ problems, close: () => context.close() });
   await page.goto(`${server.url}/#${path}`);
   return { page, problems, context };

@@ -63,8 +63,7 @@ describe('operator console', () => {
     const user = await userApi(`console.${Date.now()}@example.com`);
     const depositId = (await user.form('/api/quickCharge/submit', { number: '300.25', proofImg: await user.upload('receipt.png'), charge_id: '1' })).data.id as number;
 
-    const { context, page, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    const { context, page, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 }, language: 'en' });
     // A wrong code is refused with the one message that tells nothing about which part was wrong.
     await page.goto(`${server.url}/console`);
     await page.getByLabel('E-mail').fill('boss@desk.example');
@@ -260,8 +259,7 @@ describe('operator console', () => {
 
     // A support operator sees only what the role opens, and the server refuses the rest.
     const support = await createOperator('help@desk.example', 'Help Desk', 'support');
-    const second = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await second.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    const second = await newPage(browser, { viewport: { width: 1280, height: 900 }, language: 'en' });
     await signIn(second.page, 'help@desk.example', support.totp_secret);
     await second.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await second.page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users', 'News', 'Site and companies', 'Support chat']);
@@ -300,8 +298,7 @@ describe('operator console', () => {
   it('an admin makes an operator in the console, who signs in with the key shown once; disabling signs them out', async () => {
     const chief = await createOperator('chief@desk.example', 'Chief', 'admin');
     const english = async (b: Browser) => {
-      const opened = await newPage(b, { viewport: { width: 1280, height: 900 } });
-      await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+      const opened = await newPage(b, { viewport: { width: 1280, height: 900 }, language: 'en' });
       return opened;
     };
     const admin = await english(browser);

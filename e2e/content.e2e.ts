@@ -23,8 +23,7 @@ async function go(page: Page, path: string) {
 }
 
 async function english(browser: Browser) {
-  const p = await newPage(browser);
-  await p.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+  const p = await newPage(browser, { language: 'en' });
   return p;
 }
 

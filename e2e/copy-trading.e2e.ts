@@ -41,8 +41,7 @@ describe('copy trading', () => {
     await leader.close(await leader.buy('0.01'));
 
     // A visitor is asked to log in first.
-    const visitor = await newPage(browser);
-    await visitor.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    const visitor = await newPage(browser, { language: 'en' });
     await visitor.page.goto(`${server.url}/#/rank?tab=follow`);
     await visitor.page.getByRole('button', { name: /Copy Leader/ }).click();
     const ask = visitor.page.getByRole('dialog', { name: 'Copy Copy Leader' });
@@ -52,8 +51,7 @@ describe('copy trading', () => {
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
 
-    const { context, page, problems } = await newPage(browser);
-    await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    const { context, page, problems } = await newPage(browser, { language: 'en' });
     await tryDemo(page, server);
     await page.evaluate(() => (location.hash = '#/rank?tab=follow'));
     await page.getByRole('button', { name: /Copy Leader/ }).click();
@@ -91,8 +89,7 @@ describe('copy trading', () => {
     expect((await pushQuote(server, '1.10000', '1.10010')).code).toBe(1);
     const leader = await realTrader('Quiet Leader');
     await leader.close(await leader.buy('0.01'));
-    const { context, page, problems } = await newPage(browser);
-    await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    const { context, page, problems } = await newPage(browser, { language: 'en' });
     await tryDemo(page, server);
     await page.evaluate(() => (location.hash = '#/rank?tab=follow'));
     await page.getByRole('button', { name: /Quiet Leader/ }).click();

@@ -17,8 +17,7 @@ beforeAll(async () => {
   server = await startServer({ FEED: 'manual' });
   browser = await launchBrowser();
   expect((await pushQuote(server, '1.10000', '1.10010')).code).toBe(1);
-  const p = await newPage(browser, { viewport: { width: 375, height: 812 } });
-  await p.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+  const p = await newPage(browser, { viewport: { width: 375, height: 812 }, language: 'en' });
   phone = p.page;
   await tryDemo(phone, server);
   // The desktop signs in to the same account (the session the phone holds).

@@ -38,8 +38,7 @@ describe('funds journey', () => {
     const password = 'funds-pass-1';
     const user = JSON.parse(await server.admin('create-user', email, password)) as { id: number };
 
-    const { context, page, problems } = await newPage(browser);
-    await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+    const { context, page, problems } = await newPage(browser, { language: 'en' });
     await go(page, '/login');
     await page.locator('input[name="account"]').fill(email);
     await page.locator('input[name="password"]').fill(password);

@@ -85,8 +85,16 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh context (own storage) and page that fails the test on console errors and warnings (a warning the browser
  * logs on every page, such as a header it cannot read, is a defect too) and failed requests.
  */
-export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; language?: string } = {},
+) {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 420, height: 860 } });
+  // The app's default language is hk (docs/product.md#users-and-modes); a journey that reads English labels asks for
+  // 'en'. Only until the page chooses a language of its own: one the journey switches to stays across reloads.
+  if (opts.language) {
+    await context.addInitScript((l) => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', l), opts.language);
+  }
   const page: Page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {

@@ -16,10 +16,9 @@ beforeAll(async () => {
   server = await startServer({ FEED: 'manual' });
   browser = await launchBrowser();
   await pushQuote(server, '1.10000', '1.10010');
-  const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const opened = await newPage(browser, { viewport: { width: 1280, height: 800 }, language: 'en' });
   page = opened.page;
   problems = opened.problems;
-  await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
 });
 afterAll(async () => {
   await browser?.close();

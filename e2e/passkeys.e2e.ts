@@ -27,10 +27,8 @@ const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').spli
 
 /** A page of a fresh browser with a virtual authenticator that verifies its user (a fingerprint that always matches). */
 async function browserWithAuthenticator() {
-  const { context, page, problems } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+  const { context, page, problems } = await newPage(browser, { viewport: { width: 375, height: 812 }, language: 'en' });
   contexts.push(context);
-  // The default language is hk (docs/product.md#users-and-modes); the journey reads English labels.
-  await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {

@@ -52,10 +52,9 @@ describe.each([
 
   beforeAll(async () => {
     expect((await quote('1.10000', '1.10010')).code).toBe(1);
-    const opened = await newPage(browser, { viewport });
+    const opened = await newPage(browser, { viewport, language: 'en' });
     page = opened.page;
     problems = opened.problems;
-    await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
     await tryDemo(page, server);
     start = await balance();
   });

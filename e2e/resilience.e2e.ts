@@ -144,9 +144,8 @@ test('the chart library not reachable: the chart says so, the order ticket still
 
 test('stop-out prices whose code could not be fetched come once the browser is back online', async () => {
   expect((await pushQuote(server, '1.10000', '1.10010')).code).toBe(1);
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(browser, { language: 'en' });
   const crashes = crashesOf(page);
-  await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
   const WATCHER = chunkOf('internal/trading/stopout-watch.ts');
   let refused = 0;
   await page.route(WATCHER, (route) => {

@@ -43,10 +43,9 @@ describe('watchlist and one-click trading (desktop)', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const opened = await newPage(browser, { viewport: { width: 1280, height: 800 }, language: 'en' });
     page = opened.page;
     problems = opened.problems;
-    await opened.context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
     const list = await fetch(`${server.url}/v1/api/forex/trade_list`).then((r) => r.json());
     for (const p of list.data) ids[p.Code] = p.Id;
   });

@@ -27,9 +27,7 @@ afterAll(async () => {
 });
 
 async function open(path: string) {
-  const { context, page, problems } = await newPage(browser, { viewport: { width: 375, height: 812 } });
-  // The default language is hk (docs/product.md#users-and-modes); the journey reads English labels.
-  await context.addInitScript(() => localStorage.getItem('pipkit.lang') || localStorage.setItem('pipkit.lang', 'en'));
+  const { context, page, problems } = await newPage(browser, { viewport: { width: 375, height: 812 }, language: 'en' });
   contexts.push(context);
   await page.goto(`${server.url}/#${path}`);
   return { page, problems };
