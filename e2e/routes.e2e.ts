@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { LANGUAGES } from '../src/core/i18n/languageNames';
+import { offTheScreen } from '../visual/offTheScreen';
 
 // axe-core (the engine of Storybook's a11y addon), run in the page after each route has settled.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -13,7 +14,8 @@ const DESKTOP = { width: 1280, height: 800 };
 
 // Sweep of every route of docs/product.md#routes-and-screens as a visitor, a demo user and a real user on a phone, and as a
 // demo user on a desktop: no route may show the ComingSoon placeholder ([data-coming-soon]), log a console error,
-// throw, or have a request fail; each has exactly one h1, and axe finds no WCAG 2.1 A/AA violation.
+// throw, have a request fail or run past the screen's edge; each has exactly one h1, and axe finds no WCAG 2.1 A/AA
+// violation.
 
 const ROUTES = [
   '/', '/trade', '/order', '/order?type=1', '/user', '/news', '/news/detail?id=1', '/rank', '/rank?tab=follow', '/feedback', '/login',
@@ -41,19 +43,30 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   return body.data;
 }
 
-async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: string; user: unknown }, viewport = PHONE) {
+/** A new real account (made with the admin CLI), signed in. */
+async function realUser() {
+  const email = `sweep.${randomUUID()}@example.com`;
+  await server.admin('create-user', email, 'sweep-pass-1');
+  return api<{ token: string; user: unknown }>('/api/user/loginForU', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: email, password: 'sweep-pass-1', login_type: 'email' }),
+  });
+}
+
+async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: string; user: unknown }, viewport = PHONE, language = 'en') {
   const { context, page, problems } = await newPage(browser, { viewport });
   // An init script is not subject to the page's CSP (scripts from 'self' only), as an inline tag would be.
   await context.addInitScript({ content: AXE });
   await context.addInitScript(
-    ([s]) => {
-      if (!localStorage.getItem('pipkit.lang')) localStorage.setItem('pipkit.lang', 'en');
+    ([s, lang]) => {
+      if (!localStorage.getItem('pipkit.lang')) localStorage.setItem('pipkit.lang', lang);
       if (s && !sessionStorage.getItem('sweep.started')) {
         sessionStorage.setItem('sweep.started', '1');
         localStorage.setItem('pipkit.session', s);
       }
     },
-    [session ? JSON.stringify(session) : ''],
+    [session ? JSON.stringify(session) : '', language],
   );
   await page.goto(`${server.url}/#/`);
   await page.waitForLoadState('load');
@@ -70,6 +83,8 @@ async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: strin
     if (headings !== 1) failures.push(`${role} ${route} (${landed[route]}): ${headings} visible h1`);
     for (const p of problems.slice(before)) failures.push(`${role} ${route}: ${p}`);
     for (const v of await axeViolations(page)) failures.push(`${role} ${viewport.width}px ${route} (${landed[route]}): axe ${v}`);
+    // Nothing runs past the screen's edge (a wide table scrolls in its own box).
+    for (const o of await page.evaluate(offTheScreen, viewport.width)) failures.push(`${role} ${viewport.width}px ${route}: off the screen ${o}`);
   }
   await context.close();
   return { failures, landed };
@@ -143,16 +158,15 @@ describe('every route', () => {
   });
 
   it('as a real user', async () => {
-    const email = `sweep.${Date.now()}@example.com`;
-    await server.admin('create-user', email, 'sweep-pass-1');
-    const login = await api<{ token: string; user: unknown }>('/api/user/loginForU', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: email, password: 'sweep-pass-1', login_type: 'email' }),
-    });
-    const { failures, landed } = await sweep('real', login);
+    const { failures, landed } = await sweep('real', await realUser());
     expect(failures).toEqual([]);
     for (const r of ['/user', '/mine/wallet', '/mine/chat', '/mine/email', '/mine/announcement', '/order']) expect(landed[r]).toBe(r);
+  });
+
+  it('as a real user in Arabic (right to left), where a label or badge that will not wrap runs off the left edge', async () => {
+    const { failures, landed } = await sweep('real', await realUser(), PHONE, 'ar');
+    expect(failures).toEqual([]);
+    expect(landed['/mine/wallet']).toBe('/mine/wallet');
   });
   it('sends an unknown path to / and refuses demo users the real-account screens with the message', async () => {
     const { context, page, problems } = await newPage(browser);

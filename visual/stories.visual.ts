@@ -8,6 +8,7 @@ import { composeStories } from 'storybook/preview-api';
 import type { ComposedStoryFn, StoryAnnotations, Store_CSFExports } from 'storybook/internal/types';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { offTheScreen } from './offTheScreen';
 import { resetPageState, shortTimersDone, sleep } from './setup';
 
 export interface Variant {
@@ -46,30 +47,12 @@ const SKIP: Record<string, string> = {
     'buttons busy or not) when the screenshot is taken depends on timing; the play function waits for it elsewhere',
 };
 
-// Stories drawn wider than a phone on purpose, left out of the phone-width check (fitsTheScreen), each with its reason.
+// At phone width nothing may run past the screen's edge (offTheScreen): the operator's user page in Arabic and the
+// console's books once did. Stories drawn wider than a phone on purpose are left out, each with its reason.
 const WIDER: Record<string, string> = {
   'account-register--long-area-name-on-phone': 'drawn in a 390 px box: the phone the story is about',
   'trading-chart--resizes': 'drawn 700 px wide, then narrowed by its play to show the chart follows its box',
 };
-
-/**
- * At phone width nothing may run past the screen's edge, on either side, except inside a box that scrolls or clips
- * it (a wide table scrolls in its own box): the operator's user page in Arabic and the console's books once did.
- * Returns what runs off, a few elements with their text and edges.
- */
-function offTheScreen(root: HTMLElement, width: number): string[] {
-  const off: string[] = [];
-  for (const el of root.querySelectorAll<HTMLElement>('*')) {
-    const r = el.getBoundingClientRect();
-    if (!r.width || !r.height || (r.left >= -1 && r.right <= width + 1)) continue;
-    let box = el.parentElement;
-    while (box && box !== root && !/auto|scroll|hidden|clip/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
-    if (box && box !== root) continue;
-    off.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" from ${Math.round(r.left)} to ${Math.round(r.right)} px`);
-    if (off.length === 3) break;
-  }
-  return off;
-}
 
 // The tester iframe is the viewport: content below its bottom edge would be captured blank, so a story taller than
 // the variant's screen gets a viewport as tall as itself (capped, to keep the images small).
@@ -264,7 +247,7 @@ export function visualTests(name: keyof typeof VARIANTS) {
           }
           coverFixedDescendants(root);
           if (variant.width < 600 && !WIDER[story.id]) {
-            const off = offTheScreen(root, variant.width);
+            const off = offTheScreen(variant.width, root);
             if (off.length) throw new Error(`Runs past the edge of a ${variant.width} px screen:\n  ${off.join('\n  ')}`);
           }
           await matchScreenshot(root, `${name}/${story.id.replace(/-+/g, '-')}`, playError);
