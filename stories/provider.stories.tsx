@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { styled } from 'styled-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { PipkitProvider, usePipkit } from '../src/widgets/provider';
 import { compactDensity, createTheme, darkTheme, defaultTheme, type PipkitTheme } from '../src/widgets/theme';
@@ -98,13 +99,20 @@ export const PartnerTheme: Story = {
   },
 };
 
+// In the theme's own colours, so its digit shows on the dark theme too.
+const Box = styled.div`
+  margin-inline-start: 48px;
+  inline-size: 100px;
+  block-size: 24px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 /** A row whose only child is pushed away from the start edge by a logical margin. */
 function Indented({ children, testId }: { children: ReactNode; testId: string }) {
   return (
     <div data-testid={testId} style={{ display: 'flex', inlineSize: 360 }}>
-      <div data-testid={`${testId}-box`} style={{ marginInlineStart: 48, inlineSize: 100, blockSize: 24, background: defaultTheme.colors.surfaceAlt }}>
-        {children}
-      </div>
+      <Box data-testid={`${testId}-box`}>{children}</Box>
     </div>
   );
 }
