@@ -19,8 +19,9 @@ import { resultsRoutes } from './statements/results.js';
 import { statementRoutes } from './statements/routes.js';
 import { limitRoutes } from './limits/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { closureRoutes } from './closure/routes.js';
 
 // Every API area is one fastify plugin in its own folder (`server/<area>/routes.ts`); app.ts registers them in this
 // order after db, hub and auth exist, so a plugin can use app.db, app.hub, app.requireUser/requireReal and
 // app.demoResetHooks. Add new areas here.
-export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, hoursRoutes, sentimentRoutes, notesRoutes, pairsRoutes, copyRoutes, copyConsentRoutes, tradersRoutes, contentRoutes, statementRoutes, resultsRoutes, limitRoutes, privacyRoutes];
+export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, hoursRoutes, sentimentRoutes, notesRoutes, pairsRoutes, copyRoutes, copyConsentRoutes, tradersRoutes, contentRoutes, statementRoutes, resultsRoutes, limitRoutes, privacyRoutes, closureRoutes];

@@ -200,6 +200,16 @@ export const LockedUser: Story = {
   },
 };
 
+/** Closed by the client (docs/accounts.md "Closing the account"): said so, and unlocking reads "Reopen". */
+export const ClosedUser: Story = {
+  render: () => <UserDetailView detail={{ ...USER, user: { ...USER.user, locked_at: '2026-12-01T09:30:00.000Z', closed_at: '2026-12-01T09:30:00.000Z' }, sessions: [] }} canLock onLock={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/^Closed by the client since /)).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  },
+};
+
 export const UserOnPayoutHold: Story = {
   render: () => (
     <UserDetailView

@@ -13,6 +13,7 @@ const ROWS: UserRow[] = [
   { id: 1012, uid: '73190442', email: 'li.wei@example.com', mobile: '', is_demo: 0, created_at: '2026-11-02T09:14:00.000Z', locked_at: null, break_until: '2026-12-07T18:30:00.000Z' },
   { id: 1007, uid: '51822907', email: '', mobile: '6591234567', is_demo: 0, created_at: '2026-10-21T16:40:00.000Z', locked_at: '2026-11-20T08:00:00.000Z', break_until: null },
   { id: 1003, uid: '20417733', email: 'ana.souza@example.com', mobile: '', is_demo: 0, created_at: '2026-10-02T11:05:00.000Z', locked_at: null },
+  { id: 998, uid: '18830215', email: 'p.novak@example.com', mobile: '', is_demo: 0, created_at: '2026-09-14T10:20:00.000Z', locked_at: '2026-12-01T09:30:00.000Z', closed_at: '2026-12-01T09:30:00.000Z' },
 ];
 
 const meta = {
@@ -24,13 +25,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A client on a break says until when beside their status; a locked one says locked. */
+/** A client on a break says until when beside their status; a locked one says locked, one who closed their account closed. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('li.wei@example.com').closest('tr')).toHaveTextContent(/Active\s*On a break until /);
     await expect(c.getByText('6591234567').closest('tr')).toHaveTextContent('Locked');
     await expect(c.getByText('ana.souza@example.com').closest('tr')).not.toHaveTextContent('On a break');
+    await expect(c.getByText('p.novak@example.com').closest('tr')).toHaveTextContent('Closed');
   },
 };
 

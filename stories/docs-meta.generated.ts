@@ -337,6 +337,31 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "shadows.card"
     ]
   },
+  "CloseAccount": {
+    "subpath": "pipkit/close-account",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.danger",
+      "colors.focus",
+      "density.control",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "radii.sm",
+      "radii.md",
+      "fonts.mono",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg"
+    ]
+  },
   "Company": {
     "subpath": "pipkit/company",
     "tokens": [

@@ -157,3 +157,12 @@ export async function noticeDataCopy(deps: NoticeDeps, owner: Owner, from: DoneF
   const brand = await brandName(deps.db);
   await notifyOwner(deps.outbox, owner, ['dataCopySubject', { brand }], ['dataCopy', { brand, ...whereFrom(owner, from) }], ['notMe']);
 }
+
+/**
+ * The owner closed the account (closure/routes.ts): told where from, what is kept and how to come back, in case it was
+ * someone else with the password. Not `notMe`: a closed account cannot sign in to change its password.
+ */
+export async function noticeAccountClosed(deps: NoticeDeps, owner: Owner, from: DoneFrom) {
+  const brand = await brandName(deps.db);
+  await notifyOwner(deps.outbox, owner, ['accountClosedSubject', { brand }], ['accountClosedMail', { brand, ...whereFrom(owner, from) }], ['accountClosedKept']);
+}

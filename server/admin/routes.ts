@@ -94,6 +94,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
                 ...userSchema.properties,
                 created_at: { type: 'string' },
                 locked_at: { type: ['string', 'null'] },
+                closed_at: { type: ['string', 'null'], description: 'Since when the client closed the account (locked_at is set with it)' },
                 break_until: { type: ['string', 'null'], description: "The end of the client's break under way; null: none" },
               },
             },
@@ -109,7 +110,7 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
       const rows = await base.selectAll('users').select(breakUntilColumn(now)).orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return ok({
-        data: rows.map((u) => ({ ...publicUser(u), created_at: u.created_at, locked_at: u.locked_at, break_until: u.break_until ?? null })),
+        data: rows.map((u) => ({ ...publicUser(u), created_at: u.created_at, locked_at: u.locked_at, closed_at: u.closed_at, break_until: u.break_until ?? null })),
         total: Number(n),
       });
     },

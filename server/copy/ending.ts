@@ -17,15 +17,15 @@ export interface EndedCopy {
   leaderId: number;
 }
 
-/** Which running copies to end: one (by id), a follower's of one trader, or every copy of a trader. */
-export type CopyMatch = { id: number } | { followerId: number; leaderId: number } | { leaderId: number };
+/** Which running copies to end: one (by id), a follower's of one trader, every copy of a trader or of a follower. */
+export type CopyMatch = { id: number } | { followerId: number; leaderId: number } | { leaderId: number } | { followerId: number };
 
 /** Ends the running copies that `match` names; the ones this call ended. */
 export async function endCopies(db: Kysely<Database>, match: CopyMatch, reason: EndReason, at = new Date().toISOString()): Promise<EndedCopy[]> {
   let q = db.updateTable('copy_follows').set({ ended_at: at, end_reason: reason }).where('ended_at', 'is', null);
   if ('id' in match) q = q.where('id', '=', match.id);
   else {
-    q = q.where('leader_id', '=', match.leaderId);
+    if ('leaderId' in match) q = q.where('leader_id', '=', match.leaderId);
     if ('followerId' in match) q = q.where('follower_id', '=', match.followerId);
   }
   const rows = await q.returning(['id', 'follower_id', 'leader_id']).execute();

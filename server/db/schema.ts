@@ -24,6 +24,8 @@ export interface UsersTable {
   created_at: string;
   /** Set while an operator has locked the user out (operators/users.ts): no login, no session. */
   locked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while the client has closed the account (migration 043, closure/); `locked_at` is set with it. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Withdrawals wait until this time after a password change or reset (docs/funds.md "Payout hold"). */
   payout_hold_until: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language the owner reads (a server dictionary code), for their notices; null: English. */

@@ -38,7 +38,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       response: replies({
         type: 'object',
         properties: {
-          user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] }, two_factor_at: { type: ['string', 'null'], description: 'Since when two-step sign-in is on (null: off)' }, passkeys: { type: 'integer', description: 'Passkeys that sign in to the account' } } },
+          user: { ...userSchema, properties: { ...userSchema.properties, created_at: { type: 'string' }, locked_at: { type: ['string', 'null'] }, closed_at: { type: ['string', 'null'], description: 'Since when the client closed the account (locked_at is set with it; unlocking reopens it)' }, two_factor_at: { type: ['string', 'null'], description: 'Since when two-step sign-in is on (null: off)' }, passkeys: { type: 'integer', description: 'Passkeys that sign in to the account' } } },
           account: obj,
           live: { ...liveAccountSchema, description: 'Equity, margins, floating P&L and risk rate at the current prices (docs/operators.md "Margin monitor")' },
           margin_call: marginCallSchema,
@@ -89,7 +89,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       ]);
       const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
       return ok({
-        user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, two_factor_at: user.totp_enabled_at, passkeys: Number(passkeys.n) },
+        user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, closed_at: user.closed_at, two_factor_at: user.totp_enabled_at, passkeys: Number(passkeys.n) },
         account: account ?? {},
         live: liveAccount(summary, levels),
         margin_call: call ? { since: call.started_at, notified_at: call.notified_at } : null,
@@ -197,17 +197,18 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       config: { access: 'users.lock' },
       schema: {
         tags: ['operators'], params: idParams,
-        summary: action === 'lock' ? 'Lock a user out: every session ends now and logins are refused (reason required)' : 'Unlock a user',
+        summary: action === 'lock' ? 'Lock a user out: every session ends now and logins are refused (reason required)' : 'Unlock a user; an account its owner closed is reopened',
         body: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } },
         response: replies({ type: 'object', properties: { id: { type: 'integer' }, locked_at: { type: ['string', 'null'] }, sessions_ended: { type: 'integer' } } }),
       },
       handler: async (request) => {
         const id = request.params.id;
-        const snapshot = (db: typeof app.db) => db.selectFrom('users').select(['id', 'locked_at']).where('id', '=', id).executeTakeFirst();
+        const snapshot = (db: typeof app.db) => db.selectFrom('users').select(['id', 'locked_at', 'closed_at']).where('id', '=', id).executeTakeFirst();
         return audited(app, request, { action: `user.${action}`, target: ['user', id], snapshot }, async (db, afterCommit) => {
           if (!(await snapshot(db))) throw new AppError('userNotFound');
           if (action === 'unlock') {
-            await db.updateTable('users').set({ locked_at: null }).where('id', '=', id).execute();
+            // Unlocking a closed account reopens it (docs/accounts.md "Closing the account"): the client asked support.
+            await db.updateTable('users').set({ locked_at: null, closed_at: null }).where('id', '=', id).execute();
             return ok({ id, locked_at: null, sessions_ended: 0 });
           }
           if (!request.body?.reason?.trim()) throw new OperatorError('reason is required to lock a user');

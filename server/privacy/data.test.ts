@@ -51,7 +51,7 @@ describe('a copy of my data', () => {
     const copy = res.json() as Copy;
     expect(Object.keys(copy)).toEqual(['format', 'exported_at', ...SECTIONS.map(([name]) => name)]);
     expect(copy.format).toBe(DATA_FORMAT);
-    expect(copy.profile).toMatchObject({ uid: user.uid, email: user.email, invite_code: user.invite_code, two_step_since: null, locked_at: null });
+    expect(copy.profile).toMatchObject({ uid: user.uid, email: user.email, invite_code: user.invite_code, two_step_since: null, locked_at: null, closed_at: null });
     expect(copy.account).toMatchObject({ balance: expect.stringMatching(/^\d+\.\d+$/) });
     expect(copy.orders).toEqual([expect.objectContaining({ id: mine.id, code: 'EURUSD', side: 'buy', lots: expect.stringMatching(/^0\.1/), note: 'Breakout, ECB day' })]);
     expect(copy.orders[0].status).toBe('holding');

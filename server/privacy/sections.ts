@@ -46,7 +46,7 @@ const payoutVia = named({ coin: 1, bank: 2 });
 const profile: Whole = async (db, userId) => {
   const u = await db
     .selectFrom('users')
-    .select(['uid', 'email', 'mobile', 'area_id', 'invite_code', 'lang', 'created_at', 'locked_at', 'payout_hold_until', 'totp_enabled_at'])
+    .select(['uid', 'email', 'mobile', 'area_id', 'invite_code', 'lang', 'created_at', 'locked_at', 'closed_at', 'payout_hold_until', 'totp_enabled_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const area = u.area_id == null ? undefined : areaById(u.area_id);

@@ -168,6 +168,12 @@ export class AlertWatcher {
     this.changed(old, undefined);
   }
 
+  /** Removes every waiting alert of a user (their account closed): nothing is told to a closed account. */
+  async removeAllOf(userId: number): Promise<void> {
+    const rows = await this.db.deleteFrom('price_alerts').where('user_id', '=', userId).where('status', '=', AlertStatus.active).returningAll().execute();
+    for (const row of rows) this.changed(row, undefined);
+  }
+
   private changed(old: PriceAlert | undefined, now: PriceAlert | undefined): void {
     if (this.elsewhere) return this.elsewhere(Number((now ?? old)!.id));
     if (old) this.untrack(old);

@@ -33,6 +33,7 @@ import { deviceLabel, originOf } from './devices.js';
 import { publicUser, userSchema } from './index.js';
 import { startSession } from './sign-in.js';
 import { spendSecondFactor } from './two-factor.js';
+import { lockedOut } from '../closure/service.js';
 
 const b64url = { type: 'string', minLength: 1, maxLength: 16_384, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const credentialBase = {
@@ -263,7 +264,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', key.user_id).executeTakeFirstOrThrow();
       if (user.locked_at) {
         await recordSignIn(app.db, user.id, originOf(request), 'passkey', 'locked');
-        throw new AppError('accountLocked');
+        throw lockedOut(user);
       }
       // The counter moves on only from where it was read: of two answers racing, one signs in.
       const moved = await app.db

@@ -11,6 +11,7 @@ import { deviceRoutes, originOf } from './devices.js';
 import { startSession } from './sign-in.js';
 import { spendSecondFactor, twoFactorRoutes } from './two-factor.js';
 import { passkeyRoutes } from './passkeys.js';
+import { lockedOut } from '../closure/service.js';
 
 const loginData = {
   type: 'object',
@@ -87,7 +88,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       // Kept: the password of a locked account is known to whoever typed it, which support looking into the lock wants.
       if (user.locked_at) {
         await recordSignIn(app.db, user.id, originOf(request), 'password', 'locked');
-        throw new AppError('accountLocked');
+        throw lockedOut(user);
       }
       if (user.totp_enabled_at) {
         // The right password alone asks for the second step (code 3); a wrong code counts as a failed login, so

@@ -44,6 +44,7 @@ const TwoFactorScreen = lazyScreen(() => import('./screens/TwoFactorScreen'), 'T
 const PasskeysScreen = lazyScreen(() => import('./screens/PasskeysScreen'), 'PasskeysScreen');
 const LimitsScreen = lazyScreen(() => import('./screens/LimitsScreen'), 'LimitsScreen');
 const MyDataScreen = lazyScreen(() => import('./screens/MyDataScreen'), 'MyDataScreen');
+const CloseAccountScreen = lazyScreen(() => import('./screens/CloseAccountScreen'), 'CloseAccountScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
 const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
 const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
@@ -102,6 +103,8 @@ const table: AppRoute[] = [
   mine('passkeys', PasskeysScreen, { measure: 'form' }),
   // A copy of the user's data (extension, docs/accounts.md "Your data"): a demo account keeps nothing about a person.
   mine('data', MyDataScreen, { measure: 'form' }),
+  // Closing the account (extension, docs/accounts.md "Closing the account"): a demo account has nothing to close.
+  mine('close', CloseAccountScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
   // Trading limits and breaks (extension, docs/accounts.md): about real money, so real accounts only.
   mine('limits', LimitsScreen, { measure: 'form' }),

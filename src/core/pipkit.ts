@@ -52,6 +52,9 @@ export interface PipkitActions {
   signedIn(result: LoginResult): User;
   /** Server logout, local session cleared, socket logout, 'logout success' toast. Never rejects. */
   logout(): Promise<void>;
+  /** The session ended on the server (the account was closed: pipkit/close-account): forgotten here, socket logged
+   * out, no call and no toast. */
+  signedOut(): void;
   /** Reloads the user; null when logged out. Init call: an expired session is cleared without navigating. */
   refreshUser(): Promise<User | null>;
   /** Reloads stores.$balance (an answer to an older call, or from before a logout, is not stored); null when logged out. */
@@ -184,6 +187,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       endSession();
       notify(t('msg.logoutSuccess'), 'success');
     },
+    signedOut: endSession,
     async refreshUser() {
       if (!session.$session.get().token) return null;
       const user = await api.user.info({ init: true });

@@ -41,6 +41,7 @@ import * as m039 from './039_search_forms.js';
 import * as m040 from './040_sign_ins.js';
 import * as m041 from './041_linked_accounts.js';
 import * as m042 from './042_search_folds.js';
+import * as m043 from './043_account_closures.js';
 
 // Explicit map instead of a FileMigrationProvider so tsx, vitest and bundlers all see the same files.
 // Keys are ordered by name by Kysely's Migrator. Add new migrations here, e.g. '002_trading': m002.
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '040_sign_ins': m040,
   '041_linked_accounts': m041,
   '042_search_folds': m042,
+  '043_account_closures': m043,
 };

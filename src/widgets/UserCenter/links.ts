@@ -16,6 +16,7 @@ export const USER_LINKS = [
   'twoFactor',
   'passkeys',
   'myData',
+  'closeAccount',
   'complaintEmail',
   'announcement',
   'chat',
@@ -38,6 +39,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   twoFactor: '/mine/two-factor',
   passkeys: '/mine/passkeys',
   myData: '/mine/data',
+  closeAccount: '/mine/close',
   complaintEmail: '/mine/email',
   announcement: '/mine/announcement',
   chat: '/mine/chat',
@@ -52,7 +54,7 @@ export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set(USER_LINKS.filter((li
 /** Visual groups of the list: funds, account, help, settings. */
 export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
   ['deposit', 'withdraw', 'wallet', 'history', 'limits'],
-  ['realName', 'invite', 'password', 'devices', 'twoFactor', 'passkeys', 'myData'],
+  ['realName', 'invite', 'password', 'devices', 'twoFactor', 'passkeys', 'myData', 'closeAccount'],
   ['complaintEmail', 'announcement', 'chat'],
   ['priceAlerts', 'language', 'system'],
 ];

@@ -15,6 +15,8 @@ import { UserSignIns } from './UserSignIns';
 export interface UserDetail {
   user: {
     id: number; uid: string; email: string; mobile: string; is_demo: number; created_at: string; locked_at: string | null;
+    /** Since when the client closed the account (locked_at is set with it; unlocking reopens it). */
+    closed_at?: string | null;
     /** Since when two-step sign-in is on (null: off); absent from a server without it. */
     two_factor_at?: string | null;
     /** Passkeys that sign in to the account; absent from a server without them. */
@@ -223,10 +225,16 @@ export function UserDetailView({
         <dd>{detail.sessions.length}</dd>
         <dt>{t('console.common.status')}</dt>
         <Badges>
-          {u.locked_at ? <StatusBadge tone="bad">{t('console.users.locked', { at: when(u.locked_at) })}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}
+          {u.closed_at ? (
+            <StatusBadge tone="bad">{t('console.users.closed', { at: when(u.closed_at) })}</StatusBadge>
+          ) : u.locked_at ? (
+            <StatusBadge tone="bad">{t('console.users.locked', { at: when(u.locked_at) })}</StatusBadge>
+          ) : (
+            <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>
+          )}
           {canLock && (
             <Button $variant={u.locked_at ? 'secondary' : 'danger'} onClick={() => onLock(!u.locked_at)}>
-              {u.locked_at ? t('console.users.unlock') : t('console.users.lock')}
+              {u.closed_at ? t('console.users.reopen') : u.locked_at ? t('console.users.unlock') : t('console.users.lock')}
             </Button>
           )}
         </Badges>

@@ -12,6 +12,8 @@ export interface UserRow {
   is_demo: number;
   created_at: string;
   locked_at: string | null;
+  /** Since when the client closed the account (locked_at is set with it). */
+  closed_at?: string | null;
   /** The end of the client's own break from trading under way; null: none. */
   break_until?: string | null;
 }
@@ -38,7 +40,7 @@ export function UsersView({ rows, onOpen }: { rows: UserRow[]; onOpen: (id: numb
               <td>{when(u.created_at)}</td>
               <td>
                 <Badges>
-                  {u.locked_at ? <StatusBadge tone="bad">{t('console.users.lockedShort')}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}
+                  {u.locked_at ? <StatusBadge tone="bad">{t(u.closed_at ? 'console.users.closedShort' : 'console.users.lockedShort')}</StatusBadge> : <StatusBadge tone="ok">{t('console.users.active')}</StatusBadge>}
                   {u.break_until && <StatusBadge tone="wait">{t('console.users.onBreak', { at: when(u.break_until) })}</StatusBadge>}
                 </Badges>
               </td>
