@@ -4,7 +4,8 @@ import { launchBrowser, newPage, startServer, type RunningServer } from './harne
 
 // Issue 4 journeys against the real server and the built app: register by e-mail with the code from the outbox,
 // log in, verify identity (admin approves with the CLI), change the password (the other session ends), and
-// invite a friend through the invitation link. Later extensions: signed-in devices, trading limits and a break.
+// invite a friend through the invitation link. Later extensions: signed-in devices, trading limits and a break,
+// closing the account.
 
 // A 1×1 PNG and a minimal JPEG header: real image bytes, recognised by the server's content sniffing.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -269,6 +270,29 @@ describe('accounts journeys', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
     await loginInUi(page, friendAccount, 'friend-pass-2');
     expect(hashPath(page)).toBe('/');
+    expect(problems).toEqual([]);
+  });
+
+  it('closes the account from the user center: signed out on the markets, and signing in again is refused', async () => {
+    // The friend's account holds nothing to settle: no money, no orders.
+    const { page, problems } = await open('/login');
+    await loginInUi(page, friendAccount, 'friend-pass-2');
+    await page.goto(`${server.url}/#/user`);
+    await page.getByRole('button', { name: 'Close account' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('friend-pass-2');
+    await page.getByRole('checkbox', { name: 'I understand that I can no longer sign in to this account' }).check();
+    await page.getByRole('button', { name: 'Close my account' }).click();
+    await page.getByText('Your account is closed').waitFor();
+    await expect.poll(() => hashPath(page)).toBe('/');
+    const stored = await page.evaluate(() => localStorage.getItem('pipkit.session'));
+    expect(stored === null || !JSON.parse(stored).token).toBe(true);
+
+    await page.goto(`${server.url}/#/login`);
+    await page.locator('input[name="account"]').fill(friendAccount);
+    await page.locator('input[name="password"]').fill('friend-pass-2');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText('This account is closed. Please contact customer service to reopen it.').waitFor();
+    expect(hashPath(page)).toBe('/login');
     expect(problems).toEqual([]);
   });
 });
