@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { ClosureState } from '../../core/api/close-account';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
+import { CheckLabel } from '../ui/CheckLabel';
 import { Input } from '../ui/Input';
 import { Skeleton } from '../ui/Skeleton';
 import { Muted } from '../ui/Text';
@@ -58,19 +59,6 @@ const Left = styled.ul`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-block-size: 44px;
-  input {
-    flex: none;
-    inline-size: 20px;
-    block-size: 20px;
-    margin: 0;
-  }
-`;
-
 /**
  * Closing the account (docs/accounts.md "Closing the account"): what it means; what is left to settle, each with the
  * way there; once nothing is, the data copy offered first, then the password (and the two-step code when the server
@@ -121,10 +109,10 @@ export function CloseAccountView(p: CloseAccountViewProps) {
           <Form onSubmit={submit} aria-label={t('user.closeAccount')}>
             <Input label={t('auth.password')} type="password" value={p.password} onChange={(e) => p.onPasswordChange(e.target.value)} autoComplete="current-password" />
             {p.twoFactor ? <SecondFactorField {...p.twoFactor} /> : null}
-            <Check>
+            <CheckLabel>
               <input type="checkbox" checked={p.understood} onChange={(e) => p.onUnderstoodChange(e.target.checked)} />
               {t('user.closeUnderstand')}
-            </Check>
+            </CheckLabel>
             <Button type="submit" $variant="danger" $block disabled={p.busy || !p.password || !p.understood} aria-busy={p.busy || undefined}>
               {p.busy ? t('user.closeClosing') : t('user.closeSubmit')}
             </Button>

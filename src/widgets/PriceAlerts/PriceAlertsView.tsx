@@ -7,6 +7,7 @@ import type { PriceAlert } from '../../core/api/traders';
 import { formatPrice } from '../../core/money';
 import { useT } from '../provider';
 import { Button } from '../ui/Button';
+import { CheckLabel } from '../ui/CheckLabel';
 import { Card, FormCard } from '../ui/Card';
 import { Input } from '../ui/Input';
 import { Skeleton } from '../ui/Skeleton';
@@ -77,18 +78,6 @@ const Sides = styled.fieldset`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
     min-block-size: 44px;
-  }
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-block-size: 44px;
-  input {
-    inline-size: 20px;
-    block-size: 20px;
-    margin: 0;
   }
 `;
 
@@ -196,10 +185,10 @@ export function PriceAlertsView(p: PriceAlertsViewProps) {
             {t('alerts.watches', { side, price: p.watched ? formatPrice(p.watched, dp) : '--' })}
           </Muted>
           {p.canMessage && (
-            <Check>
+            <CheckLabel>
               <input type="checkbox" checked={p.form.byMessage} onChange={(e) => p.onForm({ byMessage: e.target.checked })} />
               {t('alerts.byMessage')}
-            </Check>
+            </CheckLabel>
           )}
           <Actions>
             <Button type="submit" disabled={p.busy}>

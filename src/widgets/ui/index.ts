@@ -10,6 +10,7 @@ export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Toggle, type ToggleProps } from './Toggle';
 export { Icon, type IconName } from './icons';
 export { VisuallyHidden } from './VisuallyHidden';
+export { CheckLabel } from './CheckLabel';
 export { Card, FormCard, cardSurface } from './Card';
 export { Muted, Mono } from './Text';
 export { CopyRow, SmallButton } from './CopyRow';
