@@ -75,10 +75,14 @@ export const closureRoutes: FastifyPluginAsync = async (app) => {
       closed.sessions.forEach((s) => app.pushes.dropSession(s));
       invalidateFollowCache(app.db);
       await copyNoticesOf(app, request.log).ended(closed.copies, 'trader');
-      await app.alerts.removeAllOf(user.id).catch((err) => request.log.error({ err, userId: user.id }, 'closure: the price alerts were not removed'));
-      const owner = await app.db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const failed = (what: string) => (err: unknown) => request.log.error({ err, userId: user.id }, `closure: ${what}`);
+      await app.alerts.removeAllOf(user.id).catch(failed('the price alerts were not removed'));
       const origin = originOf(request);
-      await noticeAccountClosed({ db: app.db, outbox: app.outbox }, owner, { device: deviceLabel(origin.userAgent), ip: origin.ip, at });
+      const tell = async () => {
+        const owner = await app.db.selectFrom('users').select(['email', 'mobile', 'lang']).where('id', '=', user.id).executeTakeFirstOrThrow();
+        await noticeAccountClosed({ db: app.db, outbox: app.outbox }, owner, { device: deviceLabel(origin.userAgent), ip: origin.ip, at });
+      };
+      await tell().catch(failed('the owner was not told'));
       return ok({ closed_at: at }, 'accountClosedSaved');
     },
   });
