@@ -77,6 +77,24 @@ describe('interest: whose account summaries are watched across gateways', () => 
     expect(table.wants(1)).toBe(false);
   });
 
+  it('after its own bus comes back, the engine says "maybe" again until every gateway can have been heard', () => {
+    let now = 0;
+    const table = new InterestTable(() => now, 1000);
+    let reconnected = () => {};
+    const bus = { subscribe: () => () => {}, onReconnect: (l: () => void) => ((reconnected = l), () => {}) };
+    const stop = table.follow(bus as unknown as LocalBus);
+    table.heard({ gateway: 'a', users: [1], full: true });
+    // The bus is down for 5 s: gateway a is silent, so it is forgotten and nobody is watched.
+    now = 5000;
+    expect(table.wants(1)).toBe(false);
+    reconnected();
+    expect([table.wants(1), table.wants(2)]).toEqual([true, true]);
+    table.heard({ gateway: 'a', users: [1], full: true });
+    now = 7000;
+    expect([table.wants(1), table.wants(2)]).toEqual([true, false]);
+    stop();
+  });
+
   it('busPushes skips the summary and the order changes of an unwatched user only, never other pushes', () => {
     let now = 0;
     const table = new InterestTable(() => now, 1000);

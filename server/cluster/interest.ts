@@ -7,7 +7,9 @@
  * - each gateway announces a user the moment a socket of theirs subscribes (before that socket's snapshot is read,
  *   so ahead of anything the user does next), and every REFRESH_MS its whole list (users who left drop out then);
  * - the engine answers "maybe" (true) for everyone while it cannot be sure — during its first two refresh periods
- *   as leader, before every gateway has been heard — and forgets a gateway silent for three periods (it died).
+ *   as leader, before every gateway has been heard, and again for two periods after its own bus connection comes back
+ *   (a gateway silent through the outage was forgotten, and its next whole list is up to a period away) — and forgets
+ *   a gateway silent for three periods (it died).
  *
  * A summary skipped by mistake is the only cost of a lost announcement, and a gateway re-sends every socket its
  * summary from the database after a bus hiccup anyway (gateway.ts).
@@ -53,7 +55,8 @@ const isInterest = (m: unknown): m is InterestMessage => {
 /** The engine's side: what the gateways announced. */
 export class InterestTable {
   private readonly gateways = new Map<string, { users: Set<number>; heardAt: number }>();
-  private readonly since: number;
+  /** From when "maybe" is answered for two periods: the start, or the engine's bus coming back. */
+  private since: number;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -62,9 +65,23 @@ export class InterestTable {
     this.since = now();
   }
 
-  /** Follows the announcements on the bus; returns the unsubscribe. */
+  /** Follows the announcements on the bus, and its reconnections; returns the unsubscribe. */
   follow(bus: Bus): () => void {
-    return bus.subscribe(INTEREST_SUBJECT, (m) => this.heard(m));
+    const off = bus.subscribe(INTEREST_SUBJECT, (m) => this.heard(m));
+    const offReconnect = bus.onReconnect(() => this.resume());
+    return () => {
+      off();
+      offReconnect();
+    };
+  }
+
+  /**
+   * The engine's bus is back after an outage: "maybe" for everyone until every gateway can have been heard again.
+   * Without it, an order placed the moment the bus returned was not told to its owner's sockets (seen in the gateway
+   * test): the gateways had been forgotten during the outage and their next whole list was still on its way.
+   */
+  resume(): void {
+    this.since = this.now();
   }
 
   heard(m: unknown): void {
