@@ -14,9 +14,8 @@ import { authHeaders, replies } from '../http/schemas.js';
 import { noticeAccountClosed } from '../accounts/notices.js';
 import { copyNoticesOf } from '../copy/notices.js';
 import { invalidateFollowCache } from '../content/follow.js';
-import { confirmPassword } from '../users/index.js';
 import { deviceLabel, originOf } from '../users/devices.js';
-import { confirmSecondFactor, guardSecondFactor } from '../users/two-factor.js';
+import { confirmOwner, ownerProofProperties, type OwnerProof } from '../users/reconfirm.js';
 import { closable, closeAccount, closureBlockers } from './service.js';
 
 const tags = ['user'];
@@ -43,7 +42,7 @@ export const closureRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post<{ Body: { password: string; totp_code?: string } }>('/api/user/closure', {
+  app.post<{ Body: OwnerProof }>('/api/user/closure', {
     onRequest: app.requireReal,
     config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `closure:${request.user?.id ?? request.ip}` } },
     schema: {
@@ -57,17 +56,13 @@ export const closureRoutes: FastifyPluginAsync = async (app) => {
       body: {
         type: 'object',
         required: ['password'],
-        properties: {
-          password: { type: 'string', minLength: 1, maxLength: 128 },
-          totp_code: { type: 'string', maxLength: 32, description: 'With two-step sign-in on: the authenticator code, or a recovery code' },
-        },
+        properties: ownerProofProperties,
       },
       response: replies({ type: 'object', properties: { closed_at: { type: 'string' } } }),
     },
     handler: async (request) => {
       const user = request.user!;
-      await confirmPassword(app.db, user.id, request.body.password);
-      await guardSecondFactor(app.db, user.id, () => confirmSecondFactor(app.db, app.secrets, user.id, request.body.totp_code));
+      await confirmOwner(app, user.id, request.body);
       const at = new Date().toISOString();
       const closed = await closeAccount(app.db, user.id, at);
       request.log.info({ userId: user.id }, 'account closed by its owner');

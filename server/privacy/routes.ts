@@ -14,16 +14,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { sendDownload } from '../http/download.js';
 import { authHeaders } from '../http/schemas.js';
 import { noticeDataCopy } from '../accounts/notices.js';
-import { confirmPassword } from '../users/index.js';
 import { deviceLabel, originOf } from '../users/devices.js';
-import { confirmSecondFactor, guardSecondFactor } from '../users/two-factor.js';
+import { confirmOwner, ownerProofProperties, type OwnerProof } from '../users/reconfirm.js';
 import { DATA_FORMAT, dataFileName } from '../../src/core/my-data.js';
 import { dataFile, SECTIONS } from './sections.js';
-
-interface DataBody {
-  password: string;
-  totp_code?: string;
-}
 
 /**
  * Streams the user's copy as the reply, the owner's (`own`) or the desk's: a file to download named for them and the
@@ -38,7 +32,7 @@ export const sendDataFile = (app: FastifyInstance, reply: FastifyReply, user: { 
   );
 
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: DataBody }>('/api/user/data', {
+  app.post<{ Body: OwnerProof }>('/api/user/data', {
     onRequest: app.requireReal,
     // Per person, after the session is known: each file reads everything the account has, so a few an hour is plenty.
     config: { rateLimit: { max: 5, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `data:${request.user?.id ?? request.ip}` } },
@@ -53,18 +47,14 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
       body: {
         type: 'object',
         required: ['password'],
-        properties: {
-          password: { type: 'string', minLength: 1, maxLength: 128 },
-          totp_code: { type: 'string', maxLength: 32, description: 'With two-step sign-in on: the authenticator code, or a recovery code' },
-        },
+        properties: ownerProofProperties,
       },
       produces: ['application/json'],
       response: { 200: { type: 'object', additionalProperties: true, description: 'The file' } },
     },
     handler: async (request, reply) => {
       const user = request.user!;
-      await confirmPassword(app.db, user.id, request.body.password);
-      await guardSecondFactor(app.db, user.id, () => confirmSecondFactor(app.db, app.secrets, user.id, request.body.totp_code));
+      await confirmOwner(app, user.id, request.body);
       const now = new Date();
       request.log.info({ userId: user.id }, 'data copy downloaded');
       // Told before the file goes: what is gone is gone, so the owner hears of it whatever becomes of the download.

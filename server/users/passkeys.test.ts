@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, demoUser, makeServer, realUser } from '../testing.js';
 import { totpCode } from '../auth/totp.js';
+import { MONEY_CODE_GUESSES } from './two-factor.js';
+import { base58CheckEncode } from '../funds/addresses.js';
 import { signedInOperator } from '../operators/testing.js';
 import { originAllowed, MAX_PASSKEYS } from '../auth/passkeys.js';
 import { assert, createCredential, type Flags, type TestCredential } from '../auth/test-authenticator.js';
@@ -123,6 +126,22 @@ describe('passkeys', () => {
     expect(withCode.added.code, withCode.added.msg).toBe(1);
     // Its sign-in asks no code: the passkey is the device and the fingerprint or PIN that unlocks it.
     expect((await signIn(withCode.credential)).answer.code).toBe(1);
+  });
+
+  it(`counts wrong two-step codes with the money moves': after ${MONEY_CODE_GUESSES}, even a right one adds nothing`, async () => {
+    const u = await realUser(app);
+    const { secret } = (await call(app, 'POST', '/api/user/two_factor/setup', { token: u.token })).body.data;
+    expect((await call(app, 'POST', '/api/user/two_factor/enable', { token: u.token, form: { code: totpCode(secret) } })).body.code).toBe(1);
+    for (let i = 0; i < MONEY_CODE_GUESSES; i++) {
+      expect((await addPasskey(u, {}, { totp_code: String(100000 + i) })).added).toMatchObject({ code: 3, msg: 'The code is wrong or has already been used' });
+    }
+    const right = await addPasskey(u, {}, { totp_code: totpCode(secret, Date.now() + 30_000) });
+    expect(right.added).toMatchObject({ code: 0, msg: 'Too many requests, please try again later' });
+    expect((await keysOf(u)).passkeys).toEqual([]);
+    // The same count refuses a withdrawal's payout method: one budget of guesses, whichever action asks.
+    const coins = (await call(app, 'GET', '/api/account/draw_symbol_list?type=1', { token: u.token })).body.data as Array<{ id: number }>;
+    const bound = await call(app, 'POST', '/api/wallet/bind_draw_method', { token: u.token, form: { draw_id: String(coins[0].id), type: '1', dc_address: base58CheckEncode(Uint8Array.from([0x41, ...randomBytes(20)])), totp_code: totpCode(secret, Date.now() + 60_000) } });
+    expect(bound.body).toMatchObject({ code: 0, msg: 'Too many requests, please try again later' });
   });
 
   it("renames the owner's passkey only, trimmed, and refuses an empty or overlong name; it still signs in", async () => {

@@ -23,16 +23,15 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { verifyPassword } from '../auth/password.js';
 import { recordSignIn } from '../auth/sign-ins.js';
 import { clientData, keepChallenge, MAX_PASSKEYS, originAllowed, passkeysOf, spendChallenge, type Passkey } from '../auth/passkeys.js';
-import { AppError, CODE_TWO_FACTOR, ok } from '../http/envelope.js';
+import { AppError, ok } from '../http/envelope.js';
 import { authHeaders, nullData, replies } from '../http/schemas.js';
 import { brandName, noticePasskey } from '../accounts/notices.js';
 import { deviceLabel, originOf } from './devices.js';
 import { publicUser, userSchema } from './index.js';
 import { startSession } from './sign-in.js';
-import { spendSecondFactor } from './two-factor.js';
+import { confirmOwner, ownerProofProperties, type OwnerProof } from './reconfirm.js';
 import { lockedOut } from '../closure/service.js';
 
 const b64url = { type: 'string', minLength: 1, maxLength: 16_384, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -143,7 +142,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post<{ Body: { response: RegistrationResponseJSON; password: string; totp_code?: string; name?: string } }>('/api/user/passkeys/register', {
+  app.post<{ Body: OwnerProof & { response: RegistrationResponseJSON; name?: string } }>('/api/user/passkeys/register', {
     onRequest: app.requireReal,
     config: limit,
     schema: {
@@ -154,22 +153,16 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
         required: ['response', 'password'],
         properties: {
           response: registrationResponse,
-          password: { type: 'string', minLength: 1, maxLength: 128 },
-          totp_code: { type: 'string', maxLength: 32, description: 'With two-step sign-in on: the authenticator code, or a recovery code' },
+          ...ownerProofProperties,
           name: { type: 'string', maxLength: 60, description: 'What to call it; default: the browser and system' },
         },
       },
       response: replies(passkeyView),
     },
     handler: async (request) => {
-      const { response, password } = request.body;
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', request.user!.id).executeTakeFirstOrThrow();
-      if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) throw new AppError('badPassword');
-      if (user.totp_enabled_at) {
-        const code = request.body.totp_code?.trim();
-        if (!code) throw new AppError('twoFactorRequired', {}, CODE_TWO_FACTOR);
-        if (!(await spendSecondFactor(app.db, app.secrets, user, code))) throw new AppError('twoFactorInvalid', {}, CODE_TWO_FACTOR);
-      }
+      const { response } = request.body;
+      const user = request.user!;
+      await confirmOwner(app, user.id, request.body);
       const { origin, challenge } = expectedOrigin(rp, response.response.clientDataJSON);
       await spendChallenge(app.db, challenge, 'register', user.id);
       const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rp.rpId, requireUserVerification: true }).catch(() => null);

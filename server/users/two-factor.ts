@@ -84,8 +84,8 @@ export async function confirmSecondFactor(trx: Db, secrets: SecretBox, userId: n
 
 /**
  * Runs an action that calls confirmSecondFactor, counting its wrong codes: from MONEY_CODE_GUESSES within the window
- * the user's money moves are refused until it has passed, so a stolen session cannot guess its way to a payout (six
- * digits; the owner's own codes go on working at login).
+ * the user's money moves (and what asks the owner again, reconfirm.ts) are refused until it has passed, so a stolen
+ * session cannot guess its way to a payout (six digits; the owner's own codes go on working at login).
  */
 export async function guardSecondFactor<T>(db: Db, userId: number, action: () => Promise<T>): Promise<T> {
   const key = guessKey(userId);
