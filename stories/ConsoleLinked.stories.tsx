@@ -37,7 +37,11 @@ const LINKED: Linked = {
     },
     {
       ip: '203.0.113.24', last: '2026-11-22T12:00:00.000Z', total: 14,
-      accounts: Array.from({ length: 10 }, (_, i) => ({ id: 1100 + i, uid: String(80000000 + i), email: `guest${i}@example.com`, mobile: '', locked_at: null, at: '2026-11-22T11:00:00.000Z' })),
+      // The fourth closed their own account.
+      accounts: Array.from({ length: 10 }, (_, i) => {
+        const closed = i === 3 ? '2026-11-23T09:00:00.000Z' : null;
+        return { id: 1100 + i, uid: String(80000000 + i), email: `guest${i}@example.com`, mobile: '', locked_at: closed, closed_at: closed, at: '2026-11-22T11:00:00.000Z' };
+      }),
     },
   ],
 };
@@ -52,7 +56,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A payout address and a bank account other clients bound, a home address shared with two (one locked), a busy one counted. */
+/**
+ * A payout address and a bank account other clients bound, a home address shared with two (one locked), a busy one
+ * counted (one of its clients closed their account).
+ */
 export const SharedPayoutAndAddresses: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -64,6 +71,9 @@ export const SharedPayoutAndAddresses: Story = {
       'IP address 203.0.113.24',
     ]);
     await expect(rows[2]).toHaveTextContent('Locked');
+    await expect(rows[2]).not.toHaveTextContent('Closed');
+    await expect(within(rows[3]).getAllByText('Closed')).toHaveLength(1);
+    await expect(rows[3]).not.toHaveTextContent('Locked');
     await expect(rows[3]).toHaveTextContent('and 4 more');
     await userEvent.click(within(rows[2]).getByRole('button', { name: '#1003 6591234567' }));
     await expect(open).toHaveBeenCalledWith(1003);

@@ -104,6 +104,16 @@ describe('closing the account', () => {
     // The desk sees it closed, and unlocking reopens it.
     const desk = (await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: adminHeaders })).body.data.user;
     expect(desk).toMatchObject({ locked_at: closed.data.closed_at, closed_at: closed.data.closed_at });
+    const listed = (await call(app, 'GET', `/admin/api/users?q=${u.user.uid}`, { headers: adminHeaders })).body.data.data;
+    expect(listed).toEqual([expect.objectContaining({ id: u.user.id, closed_at: closed.data.closed_at })]);
+    const file = (await app.inject({ method: 'GET', url: `/admin/api/users/file?q=${u.user.uid}`, headers: adminHeaders })).body.replace(/^\uFEFF/, '').split('\r\n');
+    const cell = (name: string) => file[1].split(',')[file[0].split(',').indexOf(name)];
+    expect([cell('locked_at'), cell('closed_at')]).toEqual([closed.data.closed_at, closed.data.closed_at]);
+    // Another account signed in from the same address sees it closed among its linked accounts (all of the test's
+    // sign-ins come from the one address).
+    const linked = (await call(app, 'GET', `/admin/api/users/${follower.id}/linked`, { headers: adminHeaders })).body.data;
+    const named = linked.addresses.flatMap((a: { accounts: unknown[] }) => a.accounts);
+    expect(named).toContainEqual(expect.objectContaining({ id: u.user.id, closed_at: closed.data.closed_at }));
     expect((await call(app, 'POST', `/admin/api/users/${u.user.id}/unlock`, { headers: adminHeaders, body: {} })).body.code).toBe(1);
     expect(await userRow(u.user.id)).toMatchObject({ closed_at: null, locked_at: null });
     expect((await login(u.email)).code).toBe(1);

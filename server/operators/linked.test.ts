@@ -57,7 +57,7 @@ describe('linked accounts', () => {
     // The test's own client signs everyone in from 127.0.0.1 first (realUser): every account there is linked, and
     // counted, though only the latest ten are named.
     const home = answer.data.addresses.find((a: { ip: string }) => a.ip === '198.51.100.7');
-    expect(home).toMatchObject({ total: 1, accounts: [{ id: flatmate.user.id, email: flatmate.email, locked_at: null }] });
+    expect(home).toMatchObject({ total: 1, accounts: [{ id: flatmate.user.id, email: flatmate.email, locked_at: null, closed_at: null }] });
     expect(home.accounts[0]).toMatchObject({ uid: expect.any(String), mobile: expect.any(String), at: expect.stringMatching(/^\d{4}-/) });
     expect(answer.data.addresses.map((a: { ip: string }) => a.ip)).toEqual(['198.51.100.7', '127.0.0.1']);
     const local = answer.data.addresses[1];

@@ -81,7 +81,7 @@ export async function linkedAccounts(db: Kysely<Database>, userId: number) {
   ]);
   const ids = [...new Set([...byAddress, ...byMethod].map((l) => l.user_id))];
   const users = ids.length
-    ? await db.selectFrom('users').select(['id', 'uid', 'email', 'mobile', 'locked_at']).where('id', 'in', ids).execute()
+    ? await db.selectFrom('users').select(['id', 'uid', 'email', 'mobile', 'locked_at', 'closed_at']).where('id', 'in', ids).execute()
     : [];
   const who = new Map(users.map((u) => [Number(u.id), u]));
   const accountsOf = (links: Link[], key: string) =>
@@ -110,6 +110,7 @@ const account = {
   properties: {
     id: { type: 'integer' }, uid: { type: 'string' }, email: { type: 'string' }, mobile: { type: 'string' },
     locked_at: { type: ['string', 'null'] },
+    closed_at: { type: ['string', 'null'], description: 'Since when that client closed their account (locked_at is set with it)' },
     at: { type: 'string', description: "That account's latest sign-in from the address, or when it bound the payout method" },
   },
 } as const;

@@ -43,7 +43,7 @@ describe('the user list as a file', () => {
     const [header, ...rows] = lines(res.body);
     expect(header).toBe(USERS_FILE_COLUMNS.join(','));
     expect(rows).toHaveLength(1);
-    expect(rows[0].split(',')).toEqual([resting.user.uid, resting.email, '', 'real', expect.any(String), '', until, '250.00', 'week', '', '']);
+    expect(rows[0].split(',')).toEqual([resting.user.uid, resting.email, '', 'real', expect.any(String), '', '', until, '250.00', 'week', '', '']);
 
     // the same filter the list answers, row for row
     const listed = await call(app, 'GET', '/admin/api/users?own=break&limit=200', { headers: support.headers });

@@ -45,7 +45,7 @@ export function usersMatching(db: Kysely<Database>, { q, own }: UserFilter, now:
 
 /** More rows than a spreadsheet review needs, and than one answer should hold in memory: the filter must narrow it. */
 export const USERS_FILE_MAX = 50_000;
-export const USERS_FILE_COLUMNS = ['uid', 'email', 'mobile', 'account', 'created_at', 'locked_at', 'break_until', 'loss_limit', 'loss_period', 'deposit_limit', 'deposit_period'];
+export const USERS_FILE_COLUMNS = ['uid', 'email', 'mobile', 'account', 'created_at', 'locked_at', 'closed_at', 'break_until', 'loss_limit', 'loss_period', 'deposit_limit', 'deposit_period'];
 
 export const userFileRoutes: FastifyPluginAsync = async (app) => {
   const max = app.config.usersFileMax ?? USERS_FILE_MAX;
@@ -70,14 +70,14 @@ export const userFileRoutes: FastifyPluginAsync = async (app) => {
       if (rows > max) throw new OperatorError(`${rows} users match, more than ${max} in one file: narrow the filter`);
       await audited(app, request, { action: 'users.export', target: ['users', own ?? (q ? 'search' : 'all')], input: { q, own } }, async () => ({ rows }));
       const [users, limits] = await Promise.all([
-        found.select(['id', 'uid', 'email', 'mobile', 'is_demo', 'created_at', 'locked_at']).select(breakUntilColumn(now)).orderBy('id', 'desc').execute(),
+        found.select(['id', 'uid', 'email', 'mobile', 'is_demo', 'created_at', 'locked_at', 'closed_at']).select(breakUntilColumn(now)).orderBy('id', 'desc').execute(),
         limitsInForce(app.db, found, now),
       ]);
       let file = UTF8_BOM + csvLine(USERS_FILE_COLUMNS);
       for (const u of users) {
         const { loss, deposit } = limits.get(Number(u.id)) ?? {};
         const own = [loss?.amount ?? '', loss?.period ?? '', deposit?.amount ?? '', deposit?.period ?? ''];
-        file += csvLine([u.uid, text(u.email), text(u.mobile), u.is_demo ? 'demo' : 'real', u.created_at, u.locked_at ?? '', u.break_until ?? '', ...own]);
+        file += csvLine([u.uid, text(u.email), text(u.mobile), u.is_demo ? 'demo' : 'real', u.created_at, u.locked_at ?? '', u.closed_at ?? '', u.break_until ?? '', ...own]);
       }
       return sendCsvFile(reply, usersFileName({ q, own }, new Date(now)), file);
     },

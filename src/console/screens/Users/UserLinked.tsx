@@ -14,6 +14,8 @@ export interface LinkedAccount {
   email: string;
   mobile: string;
   locked_at: string | null;
+  /** Since when they closed their account (locked_at is set with it). */
+  closed_at?: string | null;
   /** Their latest sign-in from the address, or when they bound the payout method. */
   at: string;
 }
@@ -75,7 +77,7 @@ export function UserLinkedView({ linked, onOpen, onSearch }: { linked: Linked; o
                       <Button $variant="secondary" onClick={onOpen && (() => onOpen(a.id))} disabled={!onOpen} title={when(a.at)}>
                         {`#${a.id} ${a.email || a.mobile || a.uid}`}
                       </Button>
-                      {a.locked_at && <StatusBadge tone="bad">{t('console.users.lockedShort')}</StatusBadge>}
+                      {a.locked_at && <StatusBadge tone="bad">{t(a.closed_at ? 'console.users.closedShort' : 'console.users.lockedShort')}</StatusBadge>}
                     </li>
                   ))}
                   {r.total > r.accounts.length && (
