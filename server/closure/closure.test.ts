@@ -2,6 +2,8 @@
 // what must be settled first, what closing does to sessions, sign-in, copies and alerts, and the desk reopening it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoUser, makeServer, realUser } from '../testing.js';
+import { AppError } from '../http/envelope.js';
+import { OrderStatus } from '../trading/schema.js';
 import { action, adminHeaders, credit, engineIdle, instrumentId, listen, quote, submit, trader } from '../trading/test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
@@ -57,6 +59,13 @@ describe('closing the account', () => {
     await credit(app, t.id, '0.004');
     expect((await blockers(t.token)).data).toEqual({ closable: true, positions: 0, pending: 0, balance: '0.00', deposits: 0, withdrawals: 0 });
     expect(await close(t.token)).toMatchObject({ code: 1, msg: 'Your account is closed' });
+    // An order let in just before the closure (its session checked, then the closure committed) reaches the engine
+    // after it: with under a cent left it cannot pay its margin, at market or pending, and nothing opens.
+    const late = (status: number, target_price?: string) =>
+      app.engine.submit({ id: t.id }, { type: 1, cont: '0.01', forex_id: instrumentId(app, 'EURUSD'), status, multiple: 100, target_price });
+    for (const order of [late(1), late(0, '1.05000')]) await expect(order).rejects.toSatisfy((e) => AppError.is(e, 'insufficientMargin'));
+    const opened = await app.db.selectFrom('orders').select('id').where('user_id', '=', t.id).where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
+    expect(opened).toEqual([]);
   });
 
   it('asks for the password, and refuses demo accounts and visitors', async () => {

@@ -68,8 +68,8 @@ export interface Closed {
 /**
  * Closes the account at `at`, or refuses with what is left to settle. The account's row is locked first (PostgreSQL;
  * SQLite has one writer), so a posting at the same moment (an order's margin, a credited deposit) either lands before
- * the check, which then refuses, or waits for the closure; one waiting lands on the closed account (its request was
- * let in before the closure: docs/accounts.md "Not covered"). After the commit no session can send another.
+ * the check, which then refuses, or waits for the closure; an order waiting then finds under a cent to pay its margin
+ * with and is refused (docs/accounts.md "An order racing the closure"). After the commit no session can send another.
  */
 export async function closeAccount(db: Db, userId: number, at: string): Promise<Closed> {
   return inTransaction(db, async (trx) => {
