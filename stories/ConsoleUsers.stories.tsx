@@ -8,7 +8,8 @@ import { Users } from '../src/console/screens/Users';
 import { UsersView, type UserRow } from '../src/console/screens/Users/UsersView';
 
 // The console's user list (docs/operators.md "Users"): one state, then the bound screen listing the clients on a
-// break — what a compliance report starts from (docs/accounts.md "Trading limits and breaks").
+// break — what a compliance report starts from (docs/accounts.md "Trading limits and breaks") — and the accounts their
+// owners closed.
 const ROWS: UserRow[] = [
   { id: 1012, uid: '73190442', email: 'li.wei@example.com', mobile: '', is_demo: 0, created_at: '2026-11-02T09:14:00.000Z', locked_at: null, break_until: '2026-12-07T18:30:00.000Z' },
   { id: 1007, uid: '51822907', email: '', mobile: '6591234567', is_demo: 0, created_at: '2026-10-21T16:40:00.000Z', locked_at: '2026-11-20T08:00:00.000Z', break_until: null },
@@ -37,7 +38,7 @@ export const List: Story = {
 };
 
 const asked: string[] = [];
-/** A support agent's console over a fake server that answers the list, filtered by the clients' own limits. */
+/** A support agent's console over a fake server that answers the list, filtered by the clients' own limits or status. */
 function fakeSupport() {
   return fakeConsole({ operator: { id: 5, email: 'support@broker.example', name: 'Support', role: 'support' }, permissions: ['users.read'] }, (url, _init, json) => {
     if (url.pathname.endsWith('/users/file')) {
@@ -46,7 +47,9 @@ function fakeSupport() {
     }
     if (url.pathname.endsWith('/users')) {
       asked.push(url.search);
-      const rows = url.searchParams.get('own') === 'break' ? ROWS.slice(0, 1) : ROWS;
+      const own = url.searchParams.get('own');
+      const status = url.searchParams.get('status');
+      const rows = ROWS.filter((r) => (own !== 'break' || r.break_until) && (status !== 'closed' || r.closed_at));
       return json({ data: rows, total: rows.length });
     }
     return undefined;
@@ -79,6 +82,37 @@ export const ListOnBreak: Story = {
       await waitFor(() => expect(saved).toHaveBeenCalled());
       await expect(asked.at(-1)).toBe('file?own=break');
       await expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe(`users-on-break-${new Date().toISOString().slice(0, 10)}.csv`);
+    } finally {
+      saved.mockRestore();
+    }
+  },
+};
+
+/**
+ * Bound: the status "Closed" lists the accounts their owners closed, says how many, and its file is named for them —
+ * what a review of closed accounts (records kept for years after) starts from.
+ */
+export const ListClosed: Story = {
+  beforeEach: () => void (asked.length = 0),
+  render: () => (
+    <ConsoleContext.Provider value={support}>
+      <Users />
+    </ConsoleContext.Provider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('ana.souza@example.com');
+    await userEvent.selectOptions(c.getByLabelText('Status'), 'closed');
+    await expect(await c.findByTestId('users-found')).toHaveTextContent('Clients found: 1');
+    await waitFor(() => expect(c.queryByText('ana.souza@example.com')).toBeNull());
+    await expect(c.getByText('p.novak@example.com').closest('tr')).toHaveTextContent('Closed');
+    await expect(asked.at(-1)).toBe('?limit=50&status=closed');
+    const saved = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(saved).toHaveBeenCalled());
+      await expect(asked.at(-1)).toBe('file?status=closed');
+      await expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe(`users-closed-${new Date().toISOString().slice(0, 10)}.csv`);
     } finally {
       saved.mockRestore();
     }

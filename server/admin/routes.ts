@@ -23,8 +23,8 @@ import { deskRoutes } from '../trading/desk.js';
 import { marginMonitorRoutes } from '../trading/margin-monitor.js';
 import { closuresAdminRoutes } from '../trading/closures/admin.js';
 import { createRealUser, publicUser, userSchema } from '../users/index.js';
-import { breakUntilColumn, type OwnLimitFilter } from '../limits/service.js';
-import { userFileRoutes, userFilterProperties, usersMatching } from '../operators/user-list.js';
+import { breakUntilColumn } from '../limits/service.js';
+import { userFileRoutes, userFilterProperties, usersMatching, type UserFilter } from '../operators/user-list.js';
 
 // Admin HTTP API under /admin/api: the operator console's and the CLI's (admin/cli.ts). Every route declares what it
 // needs (config.access, operators/roles.ts); operators sign in (operators/routes.ts), automation may use ADMIN_TOKEN.
@@ -70,11 +70,11 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
       }),
   });
 
-  app.get<{ Querystring: { page: number; limit: number; q?: string; own?: OwnLimitFilter } }>('/users', {
+  app.get<{ Querystring: { page: number; limit: number } & UserFilter }>('/users', {
     config: { access: 'users.read' },
     schema: {
       tags: ['admin'],
-      summary: "List users, newest first; q filters by e-mail, mobile or uid, or by an address signed in from, own by the client's own break or limits",
+      summary: "List users, newest first; q filters by e-mail, mobile or uid, or by an address signed in from, own by the client's own break or limits, status by the account's standing",
       querystring: {
         type: 'object',
         properties: {
@@ -104,9 +104,9 @@ export const adminRoutes: FastifyPluginAsync<{ adminToken?: string; deskSockets:
       }),
     },
     handler: async (request) => {
-      const { page, limit, q, own } = request.query;
+      const { page, limit, q, own, status } = request.query;
       const now = Date.now();
-      const base = usersMatching(app.db, { q, own }, now);
+      const base = usersMatching(app.db, { q, own, status }, now);
       const rows = await base.selectAll('users').select(breakUntilColumn(now)).orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return ok({

@@ -69,6 +69,43 @@ describe('the user list as a file', () => {
     expect(lines(body)[1]).toContain(`,"'=HYPERLINK(""x"")",`);
   });
 
+  it('narrows the list and the file to active, locked or closed accounts, with a search or a limit', async () => {
+    const support = await signedInOperator(app, 'support');
+    const [active, locked, closed] = [await realUser(app), await realUser(app), await realUser(app)];
+    expect((await call(app, 'POST', `/admin/api/users/${locked.user.id}/lock`, { headers: support.headers, body: { reason: 'chargeback' } })).body.code).toBe(1);
+    expect((await call(app, 'POST', '/api/user/closure', { token: closed.token, body: { password: closed.password } })).body.code).toBe(1);
+    type Row = { id: number; uid: string; locked_at: string | null; closed_at: string | null };
+    const list = async (query: string) => (await call(app, 'GET', `/admin/api/users?limit=200${query}`, { headers: support.headers })).body.data.data as Row[];
+    const ids = (rows: Row[]) => rows.map((r) => r.id);
+
+    const closedRows = await list('&status=closed');
+    expect(closedRows.every((r) => r.closed_at && r.locked_at)).toBe(true);
+    expect(ids(closedRows)).toContain(closed.user.id);
+    expect(ids(closedRows)).not.toContain(locked.user.id);
+    // Closing locks too: "locked" is the desk's locks alone.
+    const lockedRows = await list('&status=locked');
+    expect(lockedRows.every((r) => r.locked_at && !r.closed_at)).toBe(true);
+    expect(ids(lockedRows)).toContain(locked.user.id);
+    expect(ids(lockedRows)).not.toContain(closed.user.id);
+    const activeRows = await list('&status=active');
+    expect(activeRows.every((r) => !r.locked_at && !r.closed_at)).toBe(true);
+    expect(ids(activeRows)).toContain(active.user.id);
+    expect(ids(activeRows)).not.toContain(locked.user.id);
+    // With a search: both must hold.
+    expect(ids(await list(`&q=${closed.user.uid}&status=closed`))).toEqual([closed.user.id]);
+    expect(await list(`&q=${closed.user.uid}&status=active`)).toEqual([]);
+
+    const res = await file(app, '?status=closed', support.headers);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="users-closed-${new Date().toISOString().slice(0, 10)}.csv"`);
+    const [header, ...rows] = lines(res.body);
+    const at = header.split(',').indexOf('closed_at');
+    expect(rows.map((r) => r.split(',')[0])).toEqual(closedRows.map((r) => r.uid)); // the list's rows, newest first
+    expect(rows.every((r) => r.split(',')[at] !== '')).toBe(true);
+    const [audit] = await exports();
+    expect(audit).toMatchObject({ target_type: 'users', target_id: 'closed' });
+    expect(JSON.parse(audit.input!)).toEqual({ status: 'closed' });
+  });
+
   it('refuses a malformed filter, no session, and more clients than a file holds, recording no export', async () => {
     const before = (await exports()).length;
     const support = await signedInOperator(app, 'support');
@@ -76,6 +113,7 @@ describe('the user list as a file', () => {
     expect(bad.statusCode).toBeLessThan(500);
     expect(bad.json()).toMatchObject({ code: 0, msg: expect.stringContaining('own') });
     expect((await file(app, `?q=${'x'.repeat(255)}`, support.headers)).json()).toMatchObject({ code: 0 });
+    expect((await file(app, '?status=dormant', support.headers)).json()).toMatchObject({ code: 0, msg: expect.stringContaining('status') });
     expect((await file(app, '', {})).json()).toMatchObject({ code: 999 }); // no operator session
 
     const small = await makeServer({ loginRateLimit: 1000, usersFileMax: 1 });

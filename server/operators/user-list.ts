@@ -10,10 +10,10 @@ import type { Database } from '../db/schema.js';
 import { OperatorError } from '../http/envelope.js';
 import { breakUntilColumn, limitsInForce, ownLimitFilter } from '../limits/service.js';
 import { csvLine, sendCsvFile, text, UTF8_BOM } from '../statements/csv.js';
-import { usersFileName, type UsersFileFilter } from '../../src/core/statement.js';
+import { USER_STATUSES, usersFileName, type UsersFileFilter } from '../../src/core/statement.js';
 import { audited } from './audit.js';
 
-/** The list's filter: an account searched, or the clients' own break or limits (the file's name says which). */
+/** The list's filter: an account searched, or the clients' own break or limits, and a status (the file's name says which). */
 export type UserFilter = UsersFileFilter;
 
 export const userFilterProperties = {
@@ -23,10 +23,15 @@ export const userFilterProperties = {
     enum: ['break', 'loss', 'deposit'],
     description: "Only clients on a break now, or with a loss or deposit limit in force (docs/accounts.md 'Trading limits and breaks')",
   },
+  status: {
+    type: 'string',
+    enum: [...USER_STATUSES],
+    description: "Only accounts that are open (active), locked by the desk (locked: not closed), or closed by their owner (closed: docs/accounts.md 'Closing the account')",
+  },
 } as const;
 
 /** The users a filter finds, with the end of a break under way (`break_until`); order and paging are the caller's. */
-export function usersMatching(db: Kysely<Database>, { q, own }: UserFilter, now: number) {
+export function usersMatching(db: Kysely<Database>, { q, own, status }: UserFilter, now: number) {
   let base = db.selectFrom('users');
   if (q) {
     base = base.where((eb) =>
@@ -40,6 +45,10 @@ export function usersMatching(db: Kysely<Database>, { q, own }: UserFilter, now:
     );
   }
   if (own) base = base.where(ownLimitFilter(own, now));
+  // Closing sets locked_at with closed_at: a lock is the desk's only while the account is not closed.
+  if (status === 'active') base = base.where('locked_at', 'is', null);
+  if (status === 'locked') base = base.where('locked_at', 'is not', null).where('closed_at', 'is', null);
+  if (status === 'closed') base = base.where('closed_at', 'is not', null);
   return base;
 }
 
@@ -62,13 +71,13 @@ export const userFileRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'string', description: 'The CSV file' } },
     },
     handler: async (request, reply) => {
-      const { q, own } = request.query;
+      const { q, own, status } = request.query;
       const now = Date.now();
-      const found = usersMatching(app.db, { q, own }, now);
+      const found = usersMatching(app.db, { q, own, status }, now);
       const { n } = await found.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = Number(n);
       if (rows > max) throw new OperatorError(`${rows} users match, more than ${max} in one file: narrow the filter`);
-      await audited(app, request, { action: 'users.export', target: ['users', own ?? (q ? 'search' : 'all')], input: { q, own } }, async () => ({ rows }));
+      await audited(app, request, { action: 'users.export', target: ['users', own ?? status ?? (q ? 'search' : 'all')], input: { q, own, status } }, async () => ({ rows }));
       const [users, limits] = await Promise.all([
         found.select(['id', 'uid', 'email', 'mobile', 'is_demo', 'created_at', 'locked_at', 'closed_at']).select(breakUntilColumn(now)).orderBy('id', 'desc').execute(),
         limitsInForce(app.db, found, now),
@@ -79,7 +88,7 @@ export const userFileRoutes: FastifyPluginAsync = async (app) => {
         const own = [loss?.amount ?? '', loss?.period ?? '', deposit?.amount ?? '', deposit?.period ?? ''];
         file += csvLine([u.uid, text(u.email), text(u.mobile), u.is_demo ? 'demo' : 'real', u.created_at, u.locked_at ?? '', u.closed_at ?? '', u.break_until ?? '', ...own]);
       }
-      return sendCsvFile(reply, usersFileName({ q, own }, new Date(now)), file);
+      return sendCsvFile(reply, usersFileName({ q, own, status }, new Date(now)), file);
     },
   });
 };

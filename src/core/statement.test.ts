@@ -40,5 +40,9 @@ describe('statement periods', () => {
     expect(usersFileName({ q: 'a@b.co', own: 'break' }, late)).toBe('users-on-break-2026-12-02.csv');
     expect(usersFileName({ q: 'a@b.co' }, late)).toBe('users-search-2026-12-02.csv');
     expect(usersFileName({}, late)).toBe('users-all-2026-12-02.csv');
+    // narrowed to a status: the status after the limit, in place of a search
+    expect(usersFileName({ status: 'closed' }, late)).toBe('users-closed-2026-12-02.csv');
+    expect(usersFileName({ q: 'a@b.co', status: 'locked' }, late)).toBe('users-locked-2026-12-02.csv');
+    expect(usersFileName({ own: 'break', status: 'active' }, late)).toBe('users-on-break-active-2026-12-02.csv');
   });
 });

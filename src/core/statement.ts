@@ -47,9 +47,23 @@ export const statementFileName = (kind: StatementKind, p: StatementPeriod): stri
 /** The name of the operators' books of a period as a file (server/funds/books-file.ts, the console's Books screen). */
 export const booksFileName = (p: StatementPeriod): string => `books-${p.from}-${p.to}.csv`;
 
-/** What the operators' user list as a file holds: the clients a search found, every client, or those of one own limit. */
-export type UsersFileFilter = { q?: string; own?: 'break' | 'loss' | 'deposit' };
+/** An account's standing for the operators' user list: open, locked by the desk, or closed by its owner. */
+export const USER_STATUSES = ['active', 'locked', 'closed'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** `users-on-break-2026-12-01.csv`: the file's clients and the UTC day it was taken (server/operators/user-list.ts, the console's Users screen). */
-export const usersFileName = ({ q, own }: UsersFileFilter, now: Date): string =>
-  `users-${own ? { break: 'on-break', loss: 'loss-limit', deposit: 'deposit-limit' }[own] : q ? 'search' : 'all'}-${now.toISOString().slice(0, 10)}.csv`;
+/**
+ * What the operators' user list as a file holds: the clients a search found, every client, or those of one own limit;
+ * any of them narrowed to one status.
+ */
+export type UsersFileFilter = { q?: string; own?: 'break' | 'loss' | 'deposit'; status?: UserStatus };
+
+const OWN_NAMES = { break: 'on-break', loss: 'loss-limit', deposit: 'deposit-limit' } as const;
+
+/**
+ * `users-on-break-2026-12-01.csv`, `users-closed-2026-12-01.csv`: the file's clients and the UTC day it was taken
+ * (server/operators/user-list.ts, the console's Users screen).
+ */
+export const usersFileName = ({ q, own, status }: UsersFileFilter, now: Date): string => {
+  const which = [own ? OWN_NAMES[own] : !status && q ? 'search' : '', status ?? ''].filter(Boolean).join('-') || 'all';
+  return `users-${which}-${now.toISOString().slice(0, 10)}.csv`;
+};

@@ -22,11 +22,14 @@ const Search = styled.form`
 // The clients' own limits support can list them by, for a compliance report (docs/operators.md "Users").
 const OWN = { '': 'console.users.ownAll', break: 'console.users.ownBreak', loss: 'console.users.ownLoss', deposit: 'console.users.ownDeposit' } as const;
 type Own = keyof typeof OWN;
+// The account's standing, the same words as the list's status column: locked by the desk, or closed by the client.
+const STATUS = { '': 'console.users.statusAll', active: 'console.users.active', locked: 'console.users.lockedShort', closed: 'console.users.closedShort' } as const;
+type Status = keyof typeof STATUS;
 
 /**
  * Users: find by e-mail, mobile or UID (exact) or by an address signed in from, or list those on a break or with a limit
- * of their own, newest first; open one to see it whole and lock or unlock it. The list shows the newest 50; Download
- * CSV gives every client it finds (recorded in the audit log).
+ * of their own, and narrow to active, locked or closed accounts, newest first; open one to see it whole and lock or
+ * unlock it. The list shows the newest 50; Download CSV gives every client it finds (recorded in the audit log).
  */
 export function Users() {
   const t = useT();
@@ -34,19 +37,18 @@ export function Users() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [own, setOwn] = useState<Own>('');
+  const [status, setStatus] = useState<Status>('');
   const [open, setOpen] = useState<number | null>(null);
   const file = useFileSave(client);
-  const list = useApi<{ data: UserRow[]; total: number }>(client, `/users?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}${own ? `&own=${own}` : ''}`);
+  const filter = { ...(q && { q }), ...(own && { own }), ...(status && { status }) };
+  const list = useApi<{ data: UserRow[]; total: number }>(client, `/users?${new URLSearchParams({ limit: '50', ...filter })}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQ(draft.trim());
   };
   const rows = list.data?.data ?? [];
   // Every client of the filter shown, not only the newest 50 on screen.
-  const download = () => {
-    const filter = { ...(q && { q }), ...(own && { own }) };
-    return file.save(usersFileName(filter, new Date()), `/users/file?${new URLSearchParams(filter)}`);
-  };
+  const download = () => file.save(usersFileName(filter, new Date()), `/users/file?${new URLSearchParams(filter)}`);
   return (
     <Page title={t('console.users.heading')}>
       <Search onSubmit={submit} role="search">
@@ -59,12 +61,19 @@ export function Users() {
             </option>
           ))}
         </Select>
+        <Select aria-label={t('console.common.status')} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+          {Object.entries(STATUS).map(([value, key]) => (
+            <option key={value} value={value}>
+              {t(key)}
+            </option>
+          ))}
+        </Select>
         <Button type="button" $variant="secondary" disabled={file.saving} aria-busy={file.saving || undefined} onClick={() => void download()}>
           {t('console.users.download')}
         </Button>
       </Search>
       {file.error && <FileError role="alert">{file.error}</FileError>}
-      {own && list.data && <p data-testid="users-found">{t('console.users.found', { total: list.data.total })}</p>}
+      {(own || status) && list.data && <p data-testid="users-found">{t('console.users.found', { total: list.data.total })}</p>}
       <ListState loading={list.loading} error={list.error} empty={rows.length === 0} emptyLabel={t('console.audit.none')} onRetry={list.reload} />
       {rows.length > 0 && <UsersView rows={rows} onOpen={setOpen} />}
       {open !== null && <UserPanel id={open} onOpen={setOpen} onSearch={(address) => (setDraft(address), setQ(address))} onClose={() => (setOpen(null), list.reload())} />}
