@@ -59,33 +59,38 @@ function fakeSupport() {
 const support = fakeSupport();
 
 /**
- * Bound: "On a break" asks the server for those clients alone, and says how many there are; Download CSV saves every
- * one of them (the browser's download caught here).
+ * Chooses `option` in the filter `label`, then checks what the screen asked the server (`query`), how many it says it
+ * found, and that Download CSV saves every one of them under `name` (the browser's download caught here).
  */
+async function filterAndSave(canvasElement: HTMLElement, label: string, option: string, query: string, name: string) {
+  const c = within(canvasElement);
+  await c.findByText('ana.souza@example.com');
+  await userEvent.selectOptions(c.getByLabelText(label), option);
+  await expect(await c.findByTestId('users-found')).toHaveTextContent('Clients found: 1');
+  await waitFor(() => expect(c.queryByText('ana.souza@example.com')).toBeNull());
+  await expect(asked.at(-1)).toBe(`?limit=50&${query}`);
+  const saved = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    await expect(asked.at(-1)).toBe(`file?${query}`);
+    await expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe(`users-${name}-${new Date().toISOString().slice(0, 10)}.csv`);
+  } finally {
+    saved.mockRestore();
+  }
+}
+
+const bound = () => (
+  <ConsoleContext.Provider value={support}>
+    <Users />
+  </ConsoleContext.Provider>
+);
+
+/** Bound: "On a break" asks the server for those clients alone, says how many there are, and saves them all. */
 export const ListOnBreak: Story = {
   beforeEach: () => void (asked.length = 0),
-  render: () => (
-    <ConsoleContext.Provider value={support}>
-      <Users />
-    </ConsoleContext.Provider>
-  ),
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await c.findByText('ana.souza@example.com');
-    await userEvent.selectOptions(c.getByLabelText('Own limits'), 'break');
-    await expect(await c.findByTestId('users-found')).toHaveTextContent('Clients found: 1');
-    await waitFor(() => expect(c.queryByText('ana.souza@example.com')).toBeNull());
-    await expect(asked.at(-1)).toBe('?limit=50&own=break');
-    const saved = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    try {
-      await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
-      await waitFor(() => expect(saved).toHaveBeenCalled());
-      await expect(asked.at(-1)).toBe('file?own=break');
-      await expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe(`users-on-break-${new Date().toISOString().slice(0, 10)}.csv`);
-    } finally {
-      saved.mockRestore();
-    }
-  },
+  render: bound,
+  play: ({ canvasElement }) => filterAndSave(canvasElement, 'Own limits', 'break', 'own=break', 'on-break'),
 };
 
 /**
@@ -94,27 +99,9 @@ export const ListOnBreak: Story = {
  */
 export const ListClosed: Story = {
   beforeEach: () => void (asked.length = 0),
-  render: () => (
-    <ConsoleContext.Provider value={support}>
-      <Users />
-    </ConsoleContext.Provider>
-  ),
+  render: bound,
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await c.findByText('ana.souza@example.com');
-    await userEvent.selectOptions(c.getByLabelText('Status'), 'closed');
-    await expect(await c.findByTestId('users-found')).toHaveTextContent('Clients found: 1');
-    await waitFor(() => expect(c.queryByText('ana.souza@example.com')).toBeNull());
-    await expect(c.getByText('p.novak@example.com').closest('tr')).toHaveTextContent('Closed');
-    await expect(asked.at(-1)).toBe('?limit=50&status=closed');
-    const saved = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    try {
-      await userEvent.click(c.getByRole('button', { name: 'Download CSV' }));
-      await waitFor(() => expect(saved).toHaveBeenCalled());
-      await expect(asked.at(-1)).toBe('file?status=closed');
-      await expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe(`users-closed-${new Date().toISOString().slice(0, 10)}.csv`);
-    } finally {
-      saved.mockRestore();
-    }
+    await filterAndSave(canvasElement, 'Status', 'closed', 'status=closed', 'closed');
+    await expect(within(canvasElement).getByText('p.novak@example.com').closest('tr')).toHaveTextContent('Closed');
   },
 };

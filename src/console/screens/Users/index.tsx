@@ -26,6 +26,20 @@ type Own = keyof typeof OWN;
 const STATUS = { '': 'console.users.statusAll', active: 'console.users.active', locked: 'console.users.lockedShort', closed: 'console.users.closedShort' } as const;
 type Status = keyof typeof STATUS;
 
+/** One of the list's filters: its choices, each labelled by its dictionary key, '' for none. */
+function Filter<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: Record<V, string>; onChange: (value: V) => void }) {
+  const t = useT();
+  return (
+    <Select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      {(Object.entries(options) as [V, string][]).map(([choice, key]) => (
+        <option key={choice} value={choice}>
+          {t(key)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 /**
  * Users: find by e-mail, mobile or UID (exact) or by an address signed in from, or list those on a break or with a limit
  * of their own, and narrow to active, locked or closed accounts, newest first; open one to see it whole and lock or
@@ -54,20 +68,8 @@ export function Users() {
       <Search onSubmit={submit} role="search">
         <Input label={t('console.users.search')} value={draft} maxLength={254} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">{t('console.audit.search')}</Button>
-        <Select aria-label={t('console.users.limits')} value={own} onChange={(e) => setOwn(e.target.value as Own)}>
-          {Object.entries(OWN).map(([value, key]) => (
-            <option key={value} value={value}>
-              {t(key)}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={t('console.common.status')} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
-          {Object.entries(STATUS).map(([value, key]) => (
-            <option key={value} value={value}>
-              {t(key)}
-            </option>
-          ))}
-        </Select>
+        <Filter label={t('console.users.limits')} value={own} options={OWN} onChange={setOwn} />
+        <Filter label={t('console.common.status')} value={status} options={STATUS} onChange={setStatus} />
         <Button type="button" $variant="secondary" disabled={file.saving} aria-busy={file.saving || undefined} onClick={() => void download()}>
           {t('console.users.download')}
         </Button>
