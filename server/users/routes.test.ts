@@ -107,6 +107,19 @@ describe('GET /api/user/createAccountDemoForU', () => {
     expect(other.user.id).not.toBe(first.user.id);
   });
 
+  it('does not resume a demo account the desk locked, and does once it is unlocked', async () => {
+    const demo = await demoUser(app, 'device-locked-01');
+    const admin = { authorization: `Bearer ${ADMIN}` };
+    expect((await call(app, 'POST', `/admin/api/users/${demo.user.id}/lock`, { headers: admin, body: { reason: 'abuse' } })).body.code).toBe(1);
+    expect((await call(app, 'GET', '/v1/api/main/wallet/getBalance', { token: demo.token })).body.code).toBe(999);
+    const refused = await call(app, 'GET', '/api/user/createAccountDemoForU?demo_id=device-locked-01');
+    expect(refused.body).toEqual({ code: 0, msg: 'This account is locked. Please contact customer service.', data: null });
+    expect((await call(app, 'POST', `/admin/api/users/${demo.user.id}/unlock`, { headers: admin, body: {} })).body.code).toBe(1);
+    const resumed = await demoUser(app, 'device-locked-01');
+    expect(resumed.user.id).toBe(demo.user.id);
+    expect((await call(app, 'GET', '/v1/api/main/wallet/getBalance', { token: resumed.token })).body.code).toBe(1);
+  });
+
   it('survives concurrent first calls for one demo_id', async () => {
     const rs = await Promise.all([1, 2, 3].map(() => call(app, 'GET', '/api/user/createAccountDemoForU?demo_id=same-time-01')));
     expect(rs.every((r) => r.body.code === 1)).toBe(true);

@@ -122,6 +122,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const user = await findOrCreateDemoUser(app.db, request.query.demo_id, app.config.demoStartingBalance);
+      // A demo account the desk locked does not resume: its session would be refused at the first request.
+      if (user.locked_at) throw lockedOut(user);
       const { token } = await createSession(app.db, user.id, originOf(request));
       return ok({ token, user: publicUser(user) });
     },
