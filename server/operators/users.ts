@@ -12,6 +12,7 @@ import { payoutHolds, releasePayoutHold } from '../funds/payout-hold.js';
 import { noticeHoldReleased, noticePasskey, noticeTwoFactor } from '../accounts/notices.js';
 import { clearTwoFactor } from '../users/two-factor.js';
 import { liveAccount, liveAccountSchema, marginCallSchema } from '../trading/margin-monitor.js';
+import { marginCallHistorySchema, marginCallsOf } from '../trading/margin-call-history.js';
 import { copyingOf, copySchema } from '../copy/routes.js';
 import { requestLang } from '../i18n/messages.js';
 import { limitsReply, limitsView } from '../limits/routes.js';
@@ -34,7 +35,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: number } }>('/users/:id', {
     config: { access: 'users.read' },
     schema: {
-      tags: ['operators'], summary: "A user: profile, balances, the account's live figures, the latest 50 ledger rows, open positions (with current price and P&L) and pending orders, live sessions, recent sign-ins, identity", params: idParams,
+      tags: ['operators'], summary: "A user: profile, balances, the account's live figures, the latest 50 ledger rows, open positions (with current price and P&L) and pending orders, live sessions, recent sign-ins, the latest margin calls, identity", params: idParams,
       response: replies({
         type: 'object',
         properties: {
@@ -42,6 +43,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           account: obj,
           live: { ...liveAccountSchema, description: 'Equity, margins, floating P&L and risk rate at the current prices (docs/operators.md "Margin monitor")' },
           margin_call: marginCallSchema,
+          margin_calls: marginCallHistorySchema,
           copy: copySchema,
           ledger: { type: 'array', items: obj },
           orders: {
@@ -66,7 +68,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('userNotFound');
-      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, call, copy, passkeys, limits, signIns] = await Promise.all([
+      const [account, ledger, orders, sessions, identity, payout_hold, summary, levels, calls, copy, passkeys, limits, signIns] = await Promise.all([
         app.db.selectFrom('accounts').select(['balance', 'lock_balance', 'updated_at']).where('user_id', '=', id).executeTakeFirst(),
         app.db.selectFrom('ledger').select(['id', 'type', 'value', 'lock_value', 'balance_after', 'memo', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
         app.db
@@ -81,18 +83,21 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         payoutHolds(app.db, user, new Date().toISOString()),
         app.engine.summary(id),
         app.engine.settings(),
-        app.db.selectFrom('margin_calls').select(['started_at', 'notified_at']).where('user_id', '=', id).where('ended_at', 'is', null).executeTakeFirst(),
+        marginCallsOf(app.db, id),
         copyingOf(app.db, id, requestLang(request)),
         app.db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', id).executeTakeFirstOrThrow(),
         limitsView(app.db, id),
         recentSignIns(app.db, id),
       ]);
       const positions = new Map(summary.TransOrder.map((t) => [t.Id, t]));
+      // At most one runs (a partial unique index), and it is the newest: the next opens only after it ended.
+      const call = calls.find((c) => c.ended_at === null);
       return ok({
         user: { ...publicUser(user), created_at: user.created_at, locked_at: user.locked_at, closed_at: user.closed_at, two_factor_at: user.totp_enabled_at, passkeys: Number(passkeys.n) },
         account: account ?? {},
         live: liveAccount(summary, levels),
         margin_call: call ? { since: call.started_at, notified_at: call.notified_at } : null,
+        margin_calls: calls,
         copy,
         ledger,
         orders: orders.map((o) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer, realUser } from '../testing.js';
 import { adminHeaders, credit, engineIdle, quote, submit } from './test-helpers.js';
 import { MarginCalls, RECOVERY } from './margin-calls.js';
+import { MARGIN_CALLS_SHOWN } from './margin-call-history.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -91,6 +92,15 @@ describe('margin call and stop-out notices', () => {
     expect((await callsOf(t.id)).map((c) => c.ended_at === null)).toEqual([false, true]);
     const mails = (await mailsTo(t.email)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual(['Pipkit: margin call']);
+
+    // The desk reads both on the client's page, newest first: the running one, then the one that ended.
+    const page = (await call(app, 'GET', `/admin/api/users/${t.id}`, { headers: adminHeaders })).body.data;
+    const rows = (await callsOf(t.id)).reverse();
+    expect(page.margin_calls).toEqual(rows.map((r) => ({
+      started_at: r.started_at, ended_at: r.ended_at, notified_at: r.notified_at, risk_rate: r.risk_rate, equity: r.equity, margin: r.margin, level: '100',
+    })));
+    expect(page.margin_calls.map((c: { ended_at: string | null }) => c.ended_at === null)).toEqual([true, false]);
+    expect(page.margin_call).toEqual({ since: rows[0].started_at, notified_at: rows[0].notified_at });
   });
 
   it("remembers an open margin call across a restart of the engine's process: nothing is said twice", async () => {
@@ -132,5 +142,16 @@ describe('margin call and stop-out notices', () => {
     await price('1.09500', '1.09510');
     expect((await callsOf(user.id)).length).toBe(1);
     expect((await app.db.selectFrom('outbox').select('id').execute()).length).toBe(outboxBefore);
+  });
+
+  it(`shows the desk a client's latest ${MARGIN_CALLS_SHOWN}, newest first`, async () => {
+    const u = await realUser(app);
+    const day = (i: number) => new Date(Date.UTC(2026, 10, 1 + i)).toISOString();
+    await app.db.insertInto('margin_calls').values(Array.from({ length: MARGIN_CALLS_SHOWN + 2 }, (_, i) => ({
+      user_id: u.user.id, risk_rate: `${90 - i}.00`, equity: '100.00', margin: '120.00', level: '100', started_at: day(i), notified_at: day(i), ended_at: day(i),
+    }))).execute();
+    const page = (await call(app, 'GET', `/admin/api/users/${u.user.id}`, { headers: adminHeaders })).body.data;
+    expect(page.margin_calls.map((c: { started_at: string }) => c.started_at)).toEqual(Array.from({ length: MARGIN_CALLS_SHOWN }, (_, i) => day(MARGIN_CALLS_SHOWN + 1 - i)));
+    expect(page.margin_call).toBeNull();
   });
 });

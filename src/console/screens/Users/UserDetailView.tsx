@@ -11,6 +11,7 @@ import { LimitFacts } from './UserLimits';
 import type { TradingLimits } from '../../../core/api/limits';
 import type { SignIn } from '../../../core/api/devices';
 import { UserSignIns } from './UserSignIns';
+import { UserMarginCalls, type MarginCallEntry } from './UserMarginCalls';
 
 export interface UserDetail {
   user: {
@@ -27,6 +28,8 @@ export interface UserDetail {
   live?: LiveAccount;
   /** The margin call running on the account, or null (absent from a server without margin calls). */
   margin_call?: MarginCall | null;
+  /** The latest margin calls, running or ended, newest first; absent from a server without them. */
+  margin_calls?: MarginCallEntry[];
   ledger: { id: number; type: number; value: string; lock_value: string; balance_after: string; memo: string; created_at: string }[];
   /**
    * status 0 pending (pending_type: 'stop', else a limit order), 1 holding; a position's current closing price and
@@ -248,6 +251,7 @@ export function UserDetailView({
         )}
         <UserOrders orders={detail.orders} onEndOrder={onEndOrder} />
       </section>
+      {!!detail.margin_calls?.length && <UserMarginCalls calls={detail.margin_calls} />}
       {detail.sign_ins && <UserSignIns signIns={detail.sign_ins} onSearch={onSearch} />}
       <section>
         <h2>{t('console.users.ledger')}</h2>
