@@ -7,6 +7,7 @@ import { notesRoutes } from './trading/notes.js';
 import { hoursRoutes } from './trading/hours.js';
 import { sentimentRoutes } from './trading/sentiment.js';
 import { pairsRoutes } from './trading/pairs.js';
+import { marginCallRoutes } from './trading/margin-call-history.js';
 import { copyRoutes } from './copy/routes.js';
 import { copyConsentRoutes } from './copy/consent.js';
 import { fundsRoutes } from './funds/routes.js';
@@ -24,4 +25,4 @@ import { closureRoutes } from './closure/routes.js';
 // Every API area is one fastify plugin in its own folder (`server/<area>/routes.ts`); app.ts registers them in this
 // order after db, hub and auth exist, so a plugin can use app.db, app.hub, app.requireUser/requireReal and
 // app.demoResetHooks. Add new areas here.
-export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, hoursRoutes, sentimentRoutes, notesRoutes, pairsRoutes, copyRoutes, copyConsentRoutes, tradersRoutes, contentRoutes, statementRoutes, resultsRoutes, limitRoutes, privacyRoutes, closureRoutes];
+export const routePlugins: FastifyPluginAsync[] = [defaultRoutes, basicSetRoutes, userRoutes, accountRoutes, mainRoutes, fundsRoutes, tradingPlugin, forexRoutes, hoursRoutes, sentimentRoutes, notesRoutes, pairsRoutes, marginCallRoutes, copyRoutes, copyConsentRoutes, tradersRoutes, contentRoutes, statementRoutes, resultsRoutes, limitRoutes, privacyRoutes, closureRoutes];

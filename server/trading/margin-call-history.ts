@@ -1,12 +1,18 @@
 /**
- * A client's past and running margin calls as the desk reads them on the client's page (docs/operators.md "Margin
- * monitor"): what a dealer answering "you stopped me out without warning" looks at first — when each began, how low
- * the account was then against the level in force, whether and when the client was told, and when it ended.
- * The rows are margin-calls.ts's own (migration 026), newest first.
+ * A trader's past and running margin calls (docs/trading.md "Margin call history"): when each began, how low the
+ * account was then against the level in force, whether and when the trader was told, and when it ended. The rows are
+ * margin-calls.ts's own (migration 026), newest first. The trader reads them on their own screen; the desk on the
+ * client's page (docs/operators.md "Margin monitor"), where a dealer answering "you stopped me out without warning"
+ * looks first.
+ *
+ *   GET /api/user/margin_calls   the caller's latest MARGIN_CALLS_SHOWN (demo accounts too: they have margin calls)
  */
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/index.js';
+import { ok } from '../http/envelope.js';
+import { authHeaders, replies } from '../http/schemas.js';
 
-/** How many of a client's margin calls their page shows. */
+/** How many of an account's margin calls are shown, to the trader and to the desk. */
 export const MARGIN_CALLS_SHOWN = 10;
 
 export interface MarginCallEntry {
@@ -23,7 +29,7 @@ export interface MarginCallEntry {
 
 export const marginCallHistorySchema = {
   type: 'array',
-  description: `The client's latest ${MARGIN_CALLS_SHOWN} margin calls, newest first (at most one running: ended_at null)`,
+  description: `The account's latest ${MARGIN_CALLS_SHOWN} margin calls, newest first (at most one running: ended_at null)`,
   items: {
     type: 'object',
     properties: {
@@ -38,7 +44,7 @@ export const marginCallHistorySchema = {
   },
 } as const;
 
-/** The client's latest margin calls, newest first. */
+/** The account's latest margin calls, newest first. */
 export function marginCallsOf(db: Db, userId: number): Promise<MarginCallEntry[]> {
   return db
     .selectFrom('margin_calls')
@@ -48,3 +54,16 @@ export function marginCallsOf(db: Db, userId: number): Promise<MarginCallEntry[]
     .limit(MARGIN_CALLS_SHOWN)
     .execute();
 }
+
+export const marginCallRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/user/margin_calls', {
+    onRequest: app.requireUser,
+    schema: {
+      tags: ['user'],
+      headers: authHeaders,
+      summary: `The caller's latest ${MARGIN_CALLS_SHOWN} margin calls, newest first (extension)`,
+      response: replies({ type: 'object', properties: { list: marginCallHistorySchema } }),
+    },
+    handler: async (request) => ok({ list: await marginCallsOf(app.db, request.user!.id) }),
+  });
+};

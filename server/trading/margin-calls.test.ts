@@ -101,6 +101,12 @@ describe('margin call and stop-out notices', () => {
     })));
     expect(page.margin_calls.map((c: { ended_at: string | null }) => c.ended_at === null)).toEqual([true, false]);
     expect(page.margin_call).toEqual({ since: rows[0].started_at, notified_at: rows[0].notified_at });
+    // The trader reads the same two on their own screen; nobody else's, and a visitor none.
+    const own = await call(app, 'GET', '/api/user/margin_calls', { token: t.token });
+    expect(own.body).toMatchObject({ code: 1, data: { list: page.margin_calls } });
+    const other = await realUser(app);
+    expect((await call(app, 'GET', '/api/user/margin_calls', { token: other.token })).body.data).toEqual({ list: [] });
+    expect((await call(app, 'GET', '/api/user/margin_calls')).body.code).toBe(999);
   });
 
   it("remembers an open margin call across a restart of the engine's process: nothing is said twice", async () => {
@@ -142,6 +148,9 @@ describe('margin call and stop-out notices', () => {
     await price('1.09500', '1.09510');
     expect((await callsOf(user.id)).length).toBe(1);
     expect((await app.db.selectFrom('outbox').select('id').execute()).length).toBe(outboxBefore);
+    // Its owner sees it too, as not told.
+    const own = (await call(app, 'GET', '/api/user/margin_calls', { token })).body.data.list;
+    expect(own).toEqual([expect.objectContaining({ ended_at: null, notified_at: null, level: '100' })]);
   });
 
   it(`shows the desk a client's latest ${MARGIN_CALLS_SHOWN}, newest first`, async () => {
