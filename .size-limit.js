@@ -121,6 +121,7 @@ const LIMITS = {
   statement: '6 kB', // 5.44 kB (2026-11-28: new — the ledger or the closed trades of a period as a CSV file)
   'my-data': '6.2 kB', // 5.64 kB (2026-12-02: new — a copy of the user's data as one file, with the password and the two-step code)
   'close-account': '6.6 kB', // 6.02 kB (2026-12-02: new — what is left to settle, then the closure with the password and the two-step code)
+  'margin-calls': '8.7 kB', // 7.88 kB (2026-12-03: new — the account's latest margin calls; the money formatter, big.js, ~3 kB)
   'trade-results': '10.3 kB', // 9.41 kB (2026-11-29: new — a period's net result and its course day by day, win rate,
   // profit factor, by pair; the money formatter, big.js, ~3 kB)
   'tab-bar': '6.2 kB', // 5.55 kB

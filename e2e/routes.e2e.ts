@@ -22,6 +22,8 @@ const ROUTES = [
   '/register', '/register?invite_code=ABCDEFGH', '/forgot', '/product', '/mine/auth', '/mine/invite', '/mine/email', '/mine/announcement',
   '/mine/password', '/mine/history', '/mine/charge', '/mine/withdraw', '/mine/chat', '/mine/system', '/mine/wallet',
   '/mine/bank-card-list', '/mine/coin-address-list', '/mine/withdraw-way?type=1', '/mine/withdraw-way?type=2', '/language',
+  // Extensions open to demo accounts too.
+  '/mine/margin-calls',
 ];
 
 let server: RunningServer;
@@ -114,6 +116,7 @@ describe('every route', () => {
     expect(failures).toEqual([]);
     // Login-required routes send a visitor to /login; public ones stay.
     expect(landed['/user']).toBe('/login');
+    expect(landed['/mine/margin-calls']).toBe('/login');
     // Chat is open to visitors (docs/product.md#routes-and-screens: uid and e-mail are passed only when logged in).
     expect(landed['/mine/chat']).toBe('/mine/chat');
     expect(landed['/news']).toBe('/news');
@@ -126,8 +129,9 @@ describe('every route', () => {
     expect(failures).toEqual([]);
     expect(landed['/user']).toBe('/user');
     expect(landed['/mine/chat']).toBe('/mine/chat');
-    // Demo users are refused the real-account screens.
+    // Demo users are refused the real-account screens, not their margin calls.
     expect(landed['/mine/wallet']).not.toBe('/mine/wallet');
+    expect(landed['/mine/margin-calls']).toBe('/mine/margin-calls');
   });
 
   it('on a desktop, lists use the width (grids of cards) and forms and articles keep a column', async () => {

@@ -66,7 +66,7 @@ describe('widget docs metadata', () => {
       expect(d, `no stories file has parameters: { pipkit: { widget: '${widget}' … } }`).toBeDefined();
       expect(d!.autodocs, `${d!.file} lacks tags: ['autodocs']`).toBe(true);
     }
-    expect(publishedWidgets()).toHaveLength(42);
+    expect(publishedWidgets()).toHaveLength(43);
   });
 
   it('every element named in the stories exists in src/embed/registry.tsx, and every registry widget has a docs page', () => {

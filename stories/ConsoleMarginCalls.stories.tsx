@@ -3,22 +3,18 @@ import { expect, fn, within } from 'storybook/test';
 import { normalizeLang } from '../src/core';
 import { loadConsoleLabels } from '../src/console/i18n';
 import { UserDetailView } from '../src/console/screens/Users/UserDetailView';
-import { UserMarginCalls, type MarginCallEntry } from '../src/console/screens/Users/UserMarginCalls';
+import { UserMarginCalls } from '../src/console/screens/Users/UserMarginCalls';
 import { USER } from './fixtures/console';
+import { MARGIN_CALLS } from './fixtures/marginCalls';
 
 // A client's margin calls on their page (docs/operators.md "Margin monitor"): the list alone, then on the page of a
 // client with one running — what a dealer answering "you stopped me out without warning" reads.
-const CALLS: MarginCallEntry[] = [
-  { started_at: '2026-11-25T11:40:00.000Z', ended_at: null, notified_at: '2026-11-25T11:40:01.000Z', risk_rate: '98.17', level: '100', equity: '530.600000', margin: '540.470000' },
-  { started_at: '2026-11-18T14:05:00.000Z', ended_at: '2026-11-18T16:30:00.000Z', notified_at: '2026-11-18T14:05:02.000Z', risk_rate: '96.40', level: '100', equity: '521.020000', margin: '540.470000' },
-  { started_at: '2026-10-30T08:12:00.000Z', ended_at: '2026-10-30T08:20:00.000Z', notified_at: null, risk_rate: '88.05', level: '100', equity: '475.900000', margin: '540.470000' },
-];
 
 const meta = {
   title: 'Console/Margin calls',
   component: UserMarginCalls,
   loaders: [async ({ globals }) => void (await loadConsoleLabels(normalizeLang(globals.locale ?? 'en')))],
-  args: { calls: CALLS },
+  args: { calls: MARGIN_CALLS },
 } satisfies Meta<typeof UserMarginCalls>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,8 +38,8 @@ export const OnTheClientsPage: Story = {
       detail={{
         ...USER,
         live: { ...USER.live!, equity: '530.600000', free_margin: '0.000000', floating: '-79.400000', risk_rate: '98.17', zone: 'marginCall' },
-        margin_call: { since: CALLS[0].started_at, notified_at: CALLS[0].notified_at },
-        margin_calls: CALLS,
+        margin_call: { since: MARGIN_CALLS[0].started_at, notified_at: MARGIN_CALLS[0].notified_at },
+        margin_calls: MARGIN_CALLS,
       }}
       canLock
       onLock={fn()}

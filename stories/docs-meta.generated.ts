@@ -643,6 +643,38 @@ export const WIDGET_DOCS: Record<string, { subpath: string; tokens: string[] }> 
       "shadows.card"
     ]
   },
+  "MarginCalls": {
+    "subpath": "pipkit/margin-calls",
+    "tokens": [
+      "colors.surface",
+      "colors.surfaceAlt",
+      "colors.text",
+      "colors.textMuted",
+      "colors.border",
+      "colors.primary",
+      "colors.onPrimary",
+      "colors.up",
+      "colors.down",
+      "colors.danger",
+      "colors.warning",
+      "colors.focus",
+      "density.control",
+      "space.xxs",
+      "space.xs",
+      "space.sm",
+      "space.md",
+      "space.lg",
+      "radii.sm",
+      "radii.md",
+      "radii.pill",
+      "fonts.mono",
+      "fontSizes.xs",
+      "fontSizes.sm",
+      "fontSizes.md",
+      "fontSizes.lg",
+      "shadows.card"
+    ]
+  },
   "MyData": {
     "subpath": "pipkit/my-data",
     "tokens": [

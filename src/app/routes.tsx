@@ -45,6 +45,7 @@ const PasskeysScreen = lazyScreen(() => import('./screens/PasskeysScreen'), 'Pas
 const LimitsScreen = lazyScreen(() => import('./screens/LimitsScreen'), 'LimitsScreen');
 const MyDataScreen = lazyScreen(() => import('./screens/MyDataScreen'), 'MyDataScreen');
 const CloseAccountScreen = lazyScreen(() => import('./screens/CloseAccountScreen'), 'CloseAccountScreen');
+const MarginCallsScreen = lazyScreen(() => import('./screens/MarginCallsScreen'), 'MarginCallsScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
 const WalletScreen = lazyScreen(() => import('./screens/WalletScreen'), 'WalletScreen');
 const WithdrawScreen = lazyScreen(() => import('./screens/WithdrawScreen'), 'WithdrawScreen');
@@ -106,6 +107,8 @@ const table: AppRoute[] = [
   // Closing the account (extension, docs/accounts.md "Closing the account"): a demo account has nothing to close.
   mine('close', CloseAccountScreen, { measure: 'form' }),
   mine('history', HistoryScreen),
+  // Margin call history (extension, docs/trading.md "Margin call history"): demo accounts have margin calls too.
+  mine('margin-calls', MarginCallsScreen),
   // Trading limits and breaks (extension, docs/accounts.md): about real money, so real accounts only.
   mine('limits', LimitsScreen, { measure: 'form' }),
   mine('charge', ChargeScreen, { measure: 'form' }),

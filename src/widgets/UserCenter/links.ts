@@ -8,6 +8,7 @@ export const USER_LINKS = [
   'withdraw',
   'wallet',
   'history',
+  'marginCalls',
   'limits',
   'realName',
   'invite',
@@ -31,6 +32,7 @@ export const USER_LINK_PATHS: Record<UserLink, string> = {
   withdraw: '/mine/withdraw',
   wallet: '/mine/wallet',
   history: '/mine/history',
+  marginCalls: '/mine/margin-calls',
   limits: '/mine/limits',
   realName: '/mine/auth',
   invite: '/mine/invite',
@@ -53,7 +55,7 @@ export const DEMO_BLOCKED: ReadonlySet<UserLink> = new Set(USER_LINKS.filter((li
 
 /** Visual groups of the list: funds, account, help, settings. */
 export const USER_LINK_GROUPS: readonly (readonly UserLink[])[] = [
-  ['deposit', 'withdraw', 'wallet', 'history', 'limits'],
+  ['deposit', 'withdraw', 'wallet', 'history', 'marginCalls', 'limits'],
   ['realName', 'invite', 'password', 'devices', 'twoFactor', 'passkeys', 'myData', 'closeAccount'],
   ['complaintEmail', 'announcement', 'chat'],
   ['priceAlerts', 'language', 'system'],

@@ -11,7 +11,8 @@ import { LimitFacts } from './UserLimits';
 import type { TradingLimits } from '../../../core/api/limits';
 import type { SignIn } from '../../../core/api/devices';
 import { UserSignIns } from './UserSignIns';
-import { UserMarginCalls, type MarginCallEntry } from './UserMarginCalls';
+import { UserMarginCalls } from './UserMarginCalls';
+import type { MarginCallEntry } from '../../../core/api/margin-calls';
 
 export interface UserDetail {
   user: {

@@ -2,20 +2,7 @@ import { useT } from '../../../widgets/provider/useT';
 import { StatusBadge } from '../../../widgets/ui';
 import { Head, Num, Table, TableBox } from '../../ui/Table';
 import { money, when } from '../../core/format';
-
-/** One of a client's margin calls, as GET /admin/api/users/:id answers them (`margin_calls`, newest first). */
-export interface MarginCallEntry {
-  started_at: string;
-  /** null: still running */
-  ended_at: string | null;
-  /** null: the client was not told (a demo account has no address) */
-  notified_at: string | null;
-  /** The risk rate when it began, %, against the margin-call level then in force. */
-  risk_rate: string;
-  level: string;
-  equity: string;
-  margin: string;
-}
+import type { MarginCallEntry } from '../../../core/api/margin-calls';
 
 /**
  * A client's latest margin calls (docs/operators.md "Margin monitor"): when each began, how low the account was then
