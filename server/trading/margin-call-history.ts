@@ -15,18 +15,6 @@ import { authHeaders, replies } from '../http/schemas.js';
 /** How many of an account's margin calls are shown, to the trader and to the desk. */
 export const MARGIN_CALLS_SHOWN = 10;
 
-export interface MarginCallEntry {
-  started_at: string;
-  /** null: still running */
-  ended_at: string | null;
-  /** null: not told (a demo account has no address) */
-  notified_at: string | null;
-  risk_rate: string;
-  equity: string;
-  margin: string;
-  level: string;
-}
-
 export const marginCallHistorySchema = {
   type: 'array',
   description: `The account's latest ${MARGIN_CALLS_SHOWN} margin calls, newest first (at most one running: ended_at null)`,
@@ -44,8 +32,8 @@ export const marginCallHistorySchema = {
   },
 } as const;
 
-/** The account's latest margin calls, newest first. */
-export function marginCallsOf(db: Db, userId: number): Promise<MarginCallEntry[]> {
+/** The account's latest margin calls, newest first: the fields of the client's MarginCallEntry (src/core/api/margin-calls.ts). */
+export function marginCallsOf(db: Db, userId: number) {
   return db
     .selectFrom('margin_calls')
     .select(['started_at', 'ended_at', 'notified_at', 'risk_rate', 'equity', 'margin', 'level'])

@@ -1,8 +1,9 @@
 /**
  * The owner asked again, before what a session alone must not do — one left open on a shared computer, or stolen:
- * adding a passkey, downloading a copy of their data, closing the account. The password, and the two-step code when
- * two-step sign-in is on (docs/accounts.md "Asked again"). Its wrong codes count towards the same refusal as a money
- * move's (guardSecondFactor): a stolen session cannot guess six digits through one action and spend them on another.
+ * adding a passkey, downloading a copy of their data, closing the account (docs/accounts.md "Passkeys", "Your data",
+ * "Closing the account"). The password, and the two-step code when two-step sign-in is on. Its wrong codes count
+ * towards the same refusal as a money move's (guardSecondFactor): a stolen session cannot guess six digits through
+ * one action and spend them on another.
  */
 import type { Db } from '../db/index.js';
 import type { SecretBox } from '../auth/secret-box.js';
