@@ -30,7 +30,7 @@ const modifyEsbuildConfig = (config) => ({
 // (which makes a client from options, so it carries createPipkit) sit above 8 kB: ofetch with ufo and destr — the
 // fixed stack's HTTP client — is 3.3 kB of them; the rest of core is 7.1 kB (docs/embedding.md "Budgets").
 const LIMITS = {
-  core: '13.4 kB', // 13.30 kB (2026-11-30: actions.signedIn, the passkey's session kept as a login's, +20 B; the lazy dictionaries' hashed chunk names inside core move its brotli size by up to 40 B from one build to the next, which put it 3 B over 13.3 kB); 13.24 kB measured 2026-11-29 (the table said 13.10 since 2026-11-28); 13.1 kB (2026-11-27: catching up on missed closes and fills — the socket's per-topic sub parameters,
+  core: '13.6 kB', // 13.52 kB (2026-12-03: first content first — the hold, its paint check and the one idle helper, +0.25 kB); 13.30 kB (2026-11-30: actions.signedIn, the passkey's session kept as a login's, +20 B; the lazy dictionaries' hashed chunk names inside core move its brotli size by up to 40 B from one build to the next, which put it 3 B over 13.3 kB); 13.24 kB measured 2026-11-29 (the table said 13.10 since 2026-11-28); 13.1 kB (2026-11-27: catching up on missed closes and fills — the socket's per-topic sub parameters,
   // the live orders' cursor and de-duplication — +0.2 kB; over the 8 kB ceiling: ofetch + ufo + destr are 3.3 kB of it;
   // 2026-11-24: each client now holds its own quote and live-order stores and their frame batcher, +1.4 kB that left
   // quote-list, orders and toast)

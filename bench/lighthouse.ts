@@ -5,7 +5,7 @@
  * the core figures per route, and exits 1 when one misses its target (docs/performance.md).
  *
  * Usage: npm run lighthouse [-- --runs=2] [-- --routes=/,/trade] [-- --details]  (--details: the LCP element, long tasks, layout
- * shifts and every script of each run, for finding what to fix)
+ * shifts and every script of each run, and the requests and tasks of the simulation that gives LCP, for finding what to fix)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { freePort } from '../server/testing-process';
 
@@ -33,6 +34,29 @@ interface Figures {
   tbtMs: number;
   cls: number;
   jsKbGzip: number;
+}
+
+interface SimulatedNode {
+  type: string;
+  duration: number;
+  request?: { url: string; transferSize: number };
+}
+
+/**
+ * The simulated page load that gives LCP (the pessimistic one, docs/performance.md "What Lighthouse counts"): each
+ * request and main-thread task the throttled phone would run before the largest paint, with its simulated start and
+ * end. Every request the real page started before its largest paint is in it, needed or not.
+ */
+function printSimulation(base: string) {
+  const all = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<SimulatedNode, { startTime: number; endTime: number }>> } } })
+    .Simulation.Simulator.allNodeTimings;
+  const timings = all.get('pessimisticLargestContentfulPaint');
+  if (!timings) return;
+  console.log('simulated LCP (pessimistic): start end (ms)  what');
+  for (const [node, t] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+    const what = node.request ? `${node.request.url.replace(base, '').slice(0, 90)} ${(node.request.transferSize / 1024).toFixed(1)} kB` : `main thread ${(node.duration / 1000).toFixed(1)} ms as measured`;
+    if (!node.request?.url.startsWith('data:')) console.log(`  ${t.startTime.toFixed(0).padStart(5)} ${t.endTime.toFixed(0).padStart(5)}  ${what}`);
+  }
 }
 
 async function main() {
@@ -94,6 +118,7 @@ async function main() {
           // What blocks the main thread (TBT counts each long task's time beyond 50 ms after the first paint).
           const long = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
           console.log('long tasks', long.map((l) => `${String(l.url ?? '').replace(base, '')} at ${Math.round(l.startTime ?? 0)} ms for ${Math.round(l.duration ?? 0)} ms`).join(' · '));
+          printSimulation(base);
           for (const q of requests.filter((x) => x.resourceType === 'Script')) console.log(`  ${(q.networkRequestTime ?? 0).toFixed(0).padStart(6)} ms ${((q.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} kB ${q.url.replace(base, '')}${(q.networkRequestTime ?? 0) > load ? ' (after load)' : ''}`);
         }
         rows.push({

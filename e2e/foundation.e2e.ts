@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { chunkOf, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { label, serverMessage } from './dict';
 
 let server: RunningServer;
@@ -125,4 +125,54 @@ test('the trade list is asked for once when the app opens on / or /trade, and ag
     expect(problems, start).toEqual([]);
     await context.close();
   }
+});
+
+test('opening on /, what the markets screen does not show starts once its rows have painted', async () => {
+  // A signed-in trader: the bell, the user's refresh and the trading preferences are theirs (docs/performance.md
+  // "First content first").
+  const demo = (await (await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=first_content_${Date.now()}`)).json()) as {
+    data: { token: string; user: unknown };
+  };
+  const { context, page, problems } = await newPage(browser);
+  await context.addInitScript((session) => {
+    localStorage.setItem('pipkit.session', session);
+    // When the first quote row enters the page.
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('button.pk-row')) return;
+      (window as unknown as { rowsAt: number }).rowsAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, JSON.stringify({ token: demo.data.token, user: demo.data.user }));
+  await page.goto(`${server.url}/#/`);
+  await page.locator('button.pk-row').first().waitFor();
+  const held = [
+    chunkOf('widgets/Notifications/index.ts'),
+    chunkOf('AppNotices.tsx'),
+    chunkOf('serviceMode.ts'),
+    chunkOf('screens/TradeScreen.tsx'),
+    /\/api\/basicSet\/getBasicInfo\?/,
+    /\/api\/user\/info\?/,
+    /\/v1\/api\/user\/preferences\?/,
+    /\/api\/company\/getCompanyStatus\?/,
+    /assets\/en-[\w-]{7,8}\.js$/,
+    /assets\/hk-[\w-]{7,8}\.js$/,
+  ];
+  const started = async () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, at: e.startTime })));
+  await expect
+    .poll(async () => {
+      const entries = await started();
+      return held.filter((re) => !entries.some((e) => re.test(e.url))).map(String);
+    }, { timeout: 10_000 })
+    .toEqual([]);
+  const rowsAt = await page.evaluate(() => (window as unknown as { rowsAt: number }).rowsAt);
+  const entries = await started();
+  for (const re of held) {
+    const first = entries.find((e) => re.test(e.url))!;
+    expect(first.at, `${re} started after the rows (${rowsAt.toFixed(0)} ms)`).toBeGreaterThan(rowsAt);
+  }
+  // The list itself did not wait.
+  expect(entries.find((e) => /\/v1\/api\/forex\/trade_list\?/.test(e.url))!.at).toBeLessThan(rowsAt);
+  expect(problems).toEqual([]);
+  await context.close();
 });

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
-import { $i18nReady, t } from '../core';
+import { $i18nReady, afterFirstContent, firstContent, t } from '../core';
 import { LoadBoundary } from '../widgets/internal/loading/LoadBoundary';
 import { LoadFailed } from '../widgets/internal/loading/LoadFailed';
 import { retryableLazy } from '../widgets/internal/loading/retryableLazy';
@@ -19,10 +19,10 @@ import { pipkit } from './pipkit';
 import { RouteGate } from './RouteGate';
 import { ROUTES, TAB_PATHS, findRoute } from './routes';
 import { useAppTheme } from './useAppTheme';
-import { whenIdle } from './whenIdle';
 
 // The connection banner and the new-version notice are not part of the first load (nothing to say before the socket
-// has had a chance): their chunk is fetched when the browser is idle, well before a connection could be given up on.
+// has had a chance): their chunk is fetched after the first screen's content (core/firstContent.ts) when the browser
+// is idle, well before a connection could be given up on.
 // If even that fetch fails, they come when the connection is back.
 const AppNotices = retryableLazy(() => import('./AppNotices').then((m) => m.AppNotices));
 
@@ -74,13 +74,17 @@ export function App() {
   const ready = useStore($i18nReady);
   const theme = useAppTheme();
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => afterFirstContent(() => setIdle(true), { fallbackMs: 2000 }), []);
   useEffect(() => {
     void pipkit.actions.init();
     // Service mode: main mode switches /product to companies; status 0 leaves for the withdrawal URL (serviceMode.ts).
-    // Its code (and the content endpoints) is not part of the first load: the check is a request away anyway.
+    // Its code (and the content endpoints) is not part of the first load, and the check waits for the first screen's
+    // content (core/firstContent.ts): on a slow network its two requests would share the quote list's bandwidth.
     // A chunk that cannot load (offline) leaves the normal mode, as a failed check does; the next start asks again.
-    import('./serviceMode').then((m) => m.checkServiceMode(pipkit)).catch(() => undefined);
+    void firstContent()
+      .then(() => import('./serviceMode'))
+      .then((m) => m.checkServiceMode(pipkit))
+      .catch(() => undefined);
   }, []);
   return (
     <PipkitProvider client={pipkit} theme={theme}>

@@ -2,6 +2,7 @@
 export * from './types';
 export * from './errors';
 export { isSafeLink } from './links';
+export { holdUntilFirstContent, firstContentShown, endFirstContentHold, firstContent, afterFirstContent, whenIdle } from './firstContent';
 export { latinDigits, typedDecimal } from './typed';
 export { resolveApiBase, resolveWsUrl, isLocalHost, type ApiBaseInput, type PageLocation } from './host';
 export { createHttp, isEnvelope, type Http, type HttpOptions, type RequestOptions, type Payload } from './http';

@@ -9,6 +9,7 @@ import { createLiveFeeds, createStores, type LiveFeeds, type PipkitStores } from
 import { readItem, writeItem } from './stores/persistent';
 import { localeTag, normalizeLang, textDirection } from './i18n/languages';
 import { loadLanguage, t } from './i18n';
+import { firstContent } from './firstContent';
 
 export interface PipkitOptions {
   /** API origin; wins over the host rule (host.ts). */
@@ -220,11 +221,13 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     async init() {
       const external = options.token?.();
       if (external && external !== session.$session.get().token) session.set(external, null);
-      await Promise.allSettled([
-        loadLanguage($language.get()),
-        actions.loadBasicInfo(),
-        session.$session.get().token ? api.user.info({ init: true, showErrorMessage: false }).then(session.setUser) : null,
-      ]);
+      // The company's settings and the user's refresh wait for the first screen's content (core/firstContent.ts):
+      // neither is on that screen, and on a slow network they would share its bandwidth. A session that ended or
+      // changed meanwhile is not refreshed (a login has loaded its user itself).
+      const later = firstContent();
+      const token = session.$session.get().token;
+      const refresh = () => (session.$session.get().token === token ? api.user.info({ init: true, showErrorMessage: false }).then(session.setUser) : null);
+      await Promise.allSettled([loadLanguage($language.get()), later.then(() => actions.loadBasicInfo()), token ? later.then(refresh) : null]);
     },
   };
 

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
+import { firstContent } from '../../core';
 import { LoadBoundary } from '../../widgets/internal/loading/LoadBoundary';
 import { retryableLazy } from '../../widgets/internal/loading/retryableLazy';
 import { usePipkit, useT } from '../../widgets/provider';
@@ -38,8 +39,9 @@ const IconLink = styled.a`
 // The five tabs of docs/product.md#routes-and-screens do not include the user center or the language page, so the tab screens carry a slim
 // bar with both (user → /user, which sends visitors to /login first), and for a signed-in user the notification bell
 // (server-side closes and fills; mounting it keeps the order topics live on every tab screen).
-// Only logged-in people have a bell: its code (tray, dialog, notice texts) is not part of a visitor's first load. The
-// placeholder holds the bell's 44 px while it loads, so the bar does not shift.
+// Only logged-in people have a bell: its code (tray, dialog, notice texts) is not part of a visitor's first load, and
+// it loads after the first screen's content (core/firstContent.ts). The placeholder holds the bell's 44 px until then,
+// so the bar does not shift.
 // If its code cannot be fetched the space stays, and the bell comes when the connection is back.
 const Notifications = retryableLazy(() => import('../../widgets/Notifications').then((m) => m.Notifications));
 const BellSpace = styled.span`
@@ -51,6 +53,14 @@ const BellSpace = styled.span`
 export function AppBar({ title }: { title?: string } = {}) {
   const t = useT();
   const loggedIn = useStore(usePipkit().stores.session.$isLoggedIn);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstContent().then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(path);
@@ -59,7 +69,8 @@ export function AppBar({ title }: { title?: string } = {}) {
     <Bar>
       <Brand>{t('common.appName')}</Brand>
       {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
-      {loggedIn && (
+      {loggedIn && !settled && <BellSpace aria-hidden="true" />}
+      {loggedIn && settled && (
         <LoadBoundary fallback={() => <BellSpace aria-hidden="true" />}>
           <Suspense fallback={<BellSpace aria-hidden="true" />}>
             <Notifications />

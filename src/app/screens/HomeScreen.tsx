@@ -1,5 +1,6 @@
 // / : market list with category chips, a search entry to /product and (in the app bar) the language switch.
 import { styled } from 'styled-components';
+import { firstContentShown } from '../../core';
 import { QuoteList } from '../../widgets/QuoteList';
 import { useT } from '../../widgets/provider';
 import { navigate } from '../hashLocation';
@@ -49,8 +50,10 @@ export function HomeScreen() {
         <SearchIcon />
         {t('trade.searchPairs')}
       </SearchLink>
+      {/* The rows are the screen's content: what the app held back starts once they have painted (main.tsx). */}
       <QuoteList
         refreshOnMount={false}
+        onShown={firstContentShown}
         onSelectPair={(code) => {
           pipkit.stores.quotes.setCurrentPair(code);
           navigate('/trade');

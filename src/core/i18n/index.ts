@@ -8,6 +8,7 @@ import { DICTIONARY_LOADERS, type Dictionary } from './loaders';
 import { FALLBACK_LANG, LANG_CODES, localeTag, normalizeLang, textDirection } from './languages';
 import { setFormatLocale } from '../money/locale';
 import { onBackOnline } from '../backOnline';
+import { afterFirstContent } from '../firstContent';
 
 export { LANG_CODES, DEFAULT_LANG, isLang, normalizeLang, localeTag, textDirection, type LanguageInfo } from './languages';
 export { LANGUAGES, languageInfo } from './languageNames';
@@ -100,7 +101,10 @@ function setFile(lang: Lang, file: Dictionary): void {
 const pending = new Map<Lang, Promise<void>>();
 /** Languages whose file failed once: asked for again whenever the browser is back online (a no-op once in). */
 const retrying = new Set<Lang>();
-/** First parts on their way (loadFirstPart): the full dictionary of that language waits for its part, then for idle. */
+/**
+ * First parts on their way (loadFirstPart): the full dictionary of that language waits for its part, then for the
+ * first content (firstContent.ts) and idle.
+ */
 const firstParts = new Map<Lang, Promise<boolean>>();
 let loaders: Record<Lang, () => Promise<unknown>> = DICTIONARY_LOADERS;
 
@@ -111,11 +115,6 @@ export function setDictionaryLoaders(next?: Partial<Record<Lang, () => Promise<u
   firstParts.clear();
 }
 
-const whenIdle = (fn: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
-  else setTimeout(fn, 1);
-};
-
 /** A dynamic import's value: the module's default export, or the object itself. */
 const tableOf = (mod: unknown): Dictionary =>
   ((mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod) as Dictionary) ?? {};
@@ -125,7 +124,7 @@ function loadOne(lang: Lang): Promise<void> {
   if (known) return known;
   const part = firstParts.get(lang);
   const p = (part ?? Promise.resolve(false))
-    .then((shown) => (shown ? new Promise<void>((ready) => whenIdle(ready)) : undefined))
+    .then((shown) => (shown ? new Promise<void>((ready) => afterFirstContent(ready)) : undefined))
     .then(() => loaders[lang]())
     .then((mod) => {
       setFile(lang, tableOf(mod));
@@ -152,7 +151,8 @@ function loadOne(lang: Lang): Promise<void> {
 /**
  * Lets an app's first screen render with only the labels it shows: `load` brings that part of the language's
  * dictionary (the app build cuts it out, scripts/vite-dictionary-preload.ts), $i18nReady turns true when it is in, and
- * the full dictionary loads once the part is in and the browser is idle ($i18nComplete), so the first screen's path
+ * the full dictionary loads once the part is in, the screen's first content has painted and the browser is idle
+ * ($i18nComplete; core/firstContent.ts), so the first screen's path
  * carries a few dozen labels instead of all. Call it before anything loads the language; a part that fails to load
  * is skipped (the full dictionary comes at once).
  */
@@ -177,12 +177,12 @@ export function loadFirstPart(lang: Lang, load: () => Promise<unknown>): void {
 /**
  * Loads a language; safe to call repeatedly; resolves when it is ready. Only that dictionary is on the first
  * screen's path: every dictionary holds every key (dictionaries.test.ts), so the en fallback — for labels a partner
- * added in English only — loads afterwards, when the browser is idle.
+ * added in English only — loads afterwards, after the first content (core/firstContent.ts) when the browser is idle.
  */
 export async function loadLanguage(lang: Lang): Promise<void> {
   const code = normalizeLang(lang);
   await loadOne(code);
-  if (code !== FALLBACK_LANG) whenIdle(() => void loadOne(FALLBACK_LANG));
+  if (code !== FALLBACK_LANG) afterFirstContent(() => void loadOne(FALLBACK_LANG));
 }
 
 // ---- formatting -------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { TradersApi, TradingPreferences } from '../api/traders';
 import type { SessionStore } from './session';
+import { firstContent } from '../firstContent';
 
 export interface PreferencesStore {
   $preferences: ReadableAtom<TradingPreferences>;
@@ -45,8 +46,14 @@ export function createPreferencesStore(): PreferencesStore {
           token = '';
         }
       };
-      void follow();
-      return session.$session.listen(() => void follow());
+      // The session's first load waits for the first screen's content (core/firstContent.ts); until then it is off.
+      let bound = true;
+      void firstContent().then(() => (bound ? follow() : undefined));
+      const unlisten = session.$session.listen(() => void follow());
+      return () => {
+        bound = false;
+        unlisten();
+      };
     },
   };
 }

@@ -26,6 +26,11 @@ export interface QuoteListProps {
   current?: string;
   /** Stars on the rows and a "Favourites" chip (the person's watchlist). Default true. */
   showFavourites?: boolean;
+  /**
+   * Called after the list shows its content (rows, a note or the failure) in place of its skeleton, each time it
+   * does: the app holds back what its first screen does not show until then (core/firstContent.ts).
+   */
+  onShown?: () => void;
 }
 
 // The one-click order's rules (the last lots, the ticket's form) are fetched once one-click trading is on.
@@ -38,7 +43,7 @@ export const LiveQuoteRow = memo(function LiveQuoteRow(props: QuoteRowProps) {
 });
 
 /** The bound market list: live bid/ask rows of every pair, category chips or a search box; a tick re-renders only its row. */
-export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label, current, showFavourites = true }: QuoteListProps) {
+export function QuoteList({ onSelectPair, showCategories = true, showSearch = false, refreshOnMount, label, current, showFavourites = true, onShown }: QuoteListProps) {
   const s = useQuoteList({ refreshOnMount });
   const [search, setSearch] = useState('');
   const watch = useWatchlist();
@@ -50,6 +55,13 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
   const t = useT();
   const { toggle } = watch;
   const onStar = useCallback((p: TradePair) => void toggle(p.Id), [toggle]);
+  // The view shows its skeleton while the list or (with chips) the categories are on their way.
+  const settled = !s.loading && !(showCategories && !search && s.categoriesPending);
+  const shownRef = useRef(onShown);
+  shownRef.current = onShown;
+  useEffect(() => {
+    if (settled) shownRef.current?.();
+  }, [settled]);
   useEffect(() => {
     if (oneClick) void loadQuickOrder().catch(() => undefined); // a tap tries again
   }, [oneClick]);
