@@ -127,52 +127,69 @@ test('the trade list is asked for once when the app opens on / or /trade, and ag
   }
 });
 
-test('opening on /, what the markets screen does not show starts once its rows have painted', async () => {
+test('opening on /, /user or /order, what the screen does not show starts once its content has painted', async () => {
   // A signed-in trader: the bell, the user's refresh and the trading preferences are theirs (docs/performance.md
   // "First content first").
   const demo = (await (await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=first_content_${Date.now()}`)).json()) as {
     data: { token: string; user: unknown };
   };
-  const { context, page, problems } = await newPage(browser);
-  await context.addInitScript((session) => {
-    localStorage.setItem('pipkit.session', session);
-    // When the first quote row enters the page.
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('button.pk-row')) return;
-      (window as unknown as { rowsAt: number }).rowsAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, JSON.stringify({ token: demo.data.token, user: demo.data.user }));
-  await page.goto(`${server.url}/#/`);
-  await page.locator('button.pk-row').first().waitFor();
-  const held = [
+  const elsewhere = [
     chunkOf('widgets/Notifications/index.ts'),
     chunkOf('AppNotices.tsx'),
-    chunkOf('serviceMode.ts'),
     chunkOf('screens/TradeScreen.tsx'),
-    /\/api\/basicSet\/getBasicInfo\?/,
     /\/api\/user\/info\?/,
-    /\/v1\/api\/user\/preferences\?/,
-    /\/api\/company\/getCompanyStatus\?/,
+    /\/api\/company\/getCompanyStatus\?/, // the service-mode check (its code shares a chunk with the product screen's)
     /assets\/en-[\w-]{7,8}\.js$/,
-    /assets\/hk-[\w-]{7,8}\.js$/,
   ];
-  const started = async () =>
-    page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, at: e.startTime })));
-  await expect
-    .poll(async () => {
-      const entries = await started();
-      return held.filter((re) => !entries.some((e) => re.test(e.url))).map(String);
-    }, { timeout: 10_000 })
-    .toEqual([]);
-  const rowsAt = await page.evaluate(() => (window as unknown as { rowsAt: number }).rowsAt);
-  const entries = await started();
-  for (const re of held) {
-    const first = entries.find((e) => re.test(e.url))!;
-    expect(first.at, `${re} started after the rows (${rowsAt.toFixed(0)} ms)`).toBeGreaterThan(rowsAt);
+  const screens = [
+    // the quote rows; the whole dictionary and the company's settings wait too (only the first labels are shown), and
+    // the trading preferences (one-click trading on the rows; the other two screens do not ask for them)
+    {
+      path: '/',
+      content: 'rows',
+      held: [...elsewhere, /\/api\/basicSet\/getBasicInfo\?/, /assets\/hk-[\w-]{7,8}\.js$/, /\/v1\/api\/user\/preferences\?/],
+      own: /\/v1\/api\/forex\/trade_list\?/,
+    },
+    // the balance (a demo account's 10,000.00)
+    { path: '/user', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/ },
+    { path: '/order', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/ },
+  ];
+  for (const { path, content, held, own } of screens) {
+    const { context, page, problems } = await newPage(browser);
+    await context.addInitScript(
+      ([session, what]) => {
+        localStorage.setItem('pipkit.session', session);
+        // When the screen's content enters the page.
+        new MutationObserver((_, observer) => {
+          const there = what === 'rows' ? !!document.querySelector('button.pk-row') : !!document.body?.textContent?.includes('10,000.00');
+          if (!there) return;
+          (window as unknown as { contentAt: number }).contentAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      [JSON.stringify({ token: demo.data.token, user: demo.data.user }), content],
+    );
+    await page.goto(`${server.url}/#${path}`);
+    const started = async () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, at: e.startTime })));
+    await expect
+      .poll(
+        async () => {
+          const entries = await started();
+          return held.filter((re) => !entries.some((e) => re.test(e.url))).map(String);
+        },
+        { timeout: 10_000, message: path },
+      )
+      .toEqual([]);
+    const contentAt = await page.evaluate(() => (window as unknown as { contentAt?: number }).contentAt);
+    expect(contentAt, `${path}: its ${content} shown`).toBeGreaterThan(0);
+    const entries = await started();
+    for (const re of held) {
+      const first = entries.find((e) => re.test(e.url))!;
+      expect(first.at, `${path}: ${re} started after the ${content} (${contentAt!.toFixed(0)} ms)`).toBeGreaterThan(contentAt!);
+    }
+    // What the screen shows did not wait.
+    expect(entries.find((e) => own.test(e.url))!.at, path).toBeLessThan(contentAt!);
+    expect(problems, path).toEqual([]);
+    await context.close();
   }
-  // The list itself did not wait.
-  expect(entries.find((e) => /\/v1\/api\/forex\/trade_list\?/.test(e.url))!.at).toBeLessThan(rowsAt);
-  expect(problems).toEqual([]);
-  await context.close();
 });

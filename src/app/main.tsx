@@ -7,19 +7,22 @@ import { pipkit } from './pipkit';
 import { afterFirstContent, endFirstContentHold, holdUntilFirstContent } from '../core';
 import { prefetchFirstScreenList } from './screens/useTradeListRefresh';
 
-/** The longest the markets screen's first content holds back what it does not show (a list that never answers). */
+/** The longest a first screen's content holds back what it does not show (a list that never answers). */
 const FIRST_CONTENT_MAX_MS = 5000;
+/** The screens that mark their first content (HomeScreen, UserScreen, OrderScreen). */
+const HOLDING_SCREENS = new Set(['/', '/user', '/order']);
 
 // The first screen's data (and on /trade its code) start now, alongside the dictionary, instead of after the first
 // render: the quote rows are the largest paint of both screens.
 const first = currentPath();
 if (first === '/' || first === '/trade') prefetchFirstScreenList(pipkit);
-// What the markets screen does not show waits until its rows have painted (HomeScreen marks them; docs/performance.md
-// "First content first"), 5 s at most, or until the person goes to another screen, which may need it.
-if (first === '/') {
+// What the first screen does not show waits until its content has painted (docs/performance.md "First content
+// first"): the markets screen's rows, the balance on /user and /order (each screen marks it). 5 s at most, or until
+// the person goes to another screen (a visitor sent to /login), which may need it.
+if (HOLDING_SCREENS.has(first)) {
   holdUntilFirstContent(FIRST_CONTENT_MAX_MS);
   const movedOn = () => {
-    if (currentPath() === '/') return;
+    if (currentPath() === first) return;
     endFirstContentHold();
     removeEventListener('hashchange', movedOn);
   };

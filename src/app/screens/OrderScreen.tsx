@@ -1,10 +1,13 @@
 // /order (login required): account summary and the holding / pending / history tabs; ?type=1 preselects holding.
+import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import type { DealStatus } from '../../core/api/forex';
 import { AccountSummary } from '../../widgets/AccountSummary';
 import { Orders } from '../../widgets/Orders';
 import { AppBar } from '../layout/AppBar';
 import { useT } from '../../widgets/provider';
+import { pipkit } from '../pipkit';
+import { useFirstContentWhen } from './useFirstContentWhen';
 
 /** type=1 holding (also the default), 0 pending, 3 history. */
 export function tabFromQuery(search: string): DealStatus {
@@ -15,6 +18,8 @@ export function tabFromQuery(search: string): DealStatus {
 export function OrderScreen() {
   const search = useSearch();
   const t = useT();
+  // The account summary's balance is the screen's content (and its largest paint).
+  useFirstContentWhen(useStore(pipkit.stores.$balance) !== null);
   return (
     <>
       <AppBar title={t('tab.orders')} />
