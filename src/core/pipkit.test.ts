@@ -230,6 +230,34 @@ describe('createPipkit', () => {
     pipkit.destroy();
   });
 
+  it('held for the first content, init asks for basic info and the user only then, and not for a session gone meanwhile', async () => {
+    const { core, pipkit } = await setup();
+    routes['/api/basicSet/getBasicInfo'] = ok({ service_link: '', service_link_type: 1, verify_reg_type: 2, trade_fee_type: 1, title: 'DEMO' });
+    routes['/api/user/info'] = ok(user);
+    pipkit.stores.session.set('T', null);
+    core.holdUntilFirstContent(5000);
+    const started = pipkit.actions.init();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.map((c) => c.path)).toEqual([]);
+    core.endFirstContentHold();
+    await started;
+    expect(calls.map((c) => c.path).sort()).toEqual(['/api/basicSet/getBasicInfo', '/api/user/info']);
+    expect(pipkit.stores.session.$user.get()).toEqual(user);
+    pipkit.destroy();
+
+    // A session that ended before the hold did: its user is not asked for.
+    const again = await setup();
+    calls = [];
+    again.pipkit.stores.session.set('T2', null);
+    again.core.holdUntilFirstContent(5000);
+    const second = again.pipkit.actions.init();
+    again.pipkit.stores.session.set('', null);
+    again.core.endFirstContentHold();
+    await second;
+    expect(calls.map((c) => c.path)).toEqual(['/api/basicSet/getBasicInfo']);
+    again.pipkit.destroy();
+  });
+
   it('setLanguage sets $language, loads the dictionary and sets <html lang dir>', async () => {
     const documentElement = { lang: '', dir: '' };
     vi.stubGlobal('document', { documentElement });
