@@ -69,14 +69,16 @@ export function AppBar({ title }: { title?: string } = {}) {
     <Bar>
       <Brand>{t('common.appName')}</Brand>
       {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
-      {loggedIn && !settled && <BellSpace aria-hidden="true" />}
-      {loggedIn && settled && (
-        <LoadBoundary fallback={() => <BellSpace aria-hidden="true" />}>
-          <Suspense fallback={<BellSpace aria-hidden="true" />}>
-            <Notifications />
-          </Suspense>
-        </LoadBoundary>
-      )}
+      {loggedIn &&
+        (settled ? (
+          <LoadBoundary fallback={() => <BellSpace aria-hidden="true" />}>
+            <Suspense fallback={<BellSpace aria-hidden="true" />}>
+              <Notifications />
+            </Suspense>
+          </LoadBoundary>
+        ) : (
+          <BellSpace aria-hidden="true" />
+        ))}
       <IconLink href="#/language" aria-label={t('lang.title')} onClick={go('/language')}>
         <Icon name="globe" />
       </IconLink>

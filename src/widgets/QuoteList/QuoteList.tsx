@@ -55,8 +55,11 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
   const t = useT();
   const { toggle } = watch;
   const onStar = useCallback((p: TradePair) => void toggle(p.Id), [toggle]);
-  // The view shows its skeleton while the list or (with chips) the categories are on their way.
-  const settled = !s.loading && !(showCategories && !search && s.categoriesPending);
+  // Chips show on the home list unless a search is typed; the view keeps its skeleton while the list or the chips'
+  // categories are on their way.
+  const chips = showCategories && !search;
+  const categoriesPending = chips && s.categoriesPending;
+  const settled = !s.loading && !categoriesPending;
   const shownRef = useRef(onShown);
   shownRef.current = onShown;
   useEffect(() => {
@@ -90,10 +93,10 @@ export function QuoteList({ onSelectPair, showCategories = true, showSearch = fa
   return (
     <QuoteListView
       pairs={s.pairs}
-      categories={showCategories && !search ? s.categories : []}
-      category={showCategories && !search ? s.category : 0}
+      categories={chips ? s.categories : []}
+      category={chips ? s.category : 0}
       onCategory={s.setCategory}
-      categoriesPending={showCategories && !search && s.categoriesPending}
+      categoriesPending={categoriesPending}
       loading={s.loading}
       error={s.pairs.length === 0 ? s.error : null}
       onRetry={() => void s.refresh()}
