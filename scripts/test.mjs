@@ -48,10 +48,13 @@ const results = [];
 const failures = [];
 for (const name of projects) {
   const out = `.tmp/vitest-${name}.json`;
+  const errorsOut = `.tmp/vitest-${name}-errors.json`;
   rmSync(out, { force: true });
+  rmSync(errorsOut, { force: true });
+  process.env.PIPKIT_VITEST_ERRORS = errorsOut;
   console.log(`\n== vitest project: ${name}`);
   const code = timed(`vitest ${name}`, () =>
-    run('npx', ['vitest', 'run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+    run('npx', ['vitest', 'run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/vitest-errors-reporter.mjs']),
   );
   let passed = 0, failed = 0, skipped = 0;
   if (existsSync(out)) {
@@ -69,7 +72,16 @@ for (const name of projects) {
     }
     if (r.numTotalTests === 0) failed++; // a project that ran nothing is a failure, not a pass
   } else failed++;
-  if (code !== 0 && failed === 0) failed++;
+  // Errors outside any test fail the run with every test passed: each is one failure, named with where it came from.
+  const unhandled = existsSync(errorsOut) ? JSON.parse(readFileSync(errorsOut, 'utf8')) : [];
+  for (const e of unhandled) {
+    failed++;
+    failures.push(`${name}: unhandled ${e.message}${e.test ? ` (from ${e.test})` : ''}${e.stack.length ? ` at ${e.stack.join(' < ')}` : ''}`);
+  }
+  if (code !== 0 && failed === 0) {
+    failed++;
+    failures.push(`${name}: vitest exited with ${code} and named no failure (see its output above)`);
+  }
   results.push({ name, passed, failed, skipped });
 }
 

@@ -97,3 +97,49 @@ describe.each(kinds.filter(([kind]) => kind === 'LocalBus' || !('skipped' in nat
     expect(AppError.is(e, 'engineUnavailable')).toBe(true);
   });
 });
+
+describe('a subscriber that throws', () => {
+  const recording = () => {
+    const errors: string[] = [];
+    return { errors, log: { warn() {}, error: (_o: unknown, msg?: string) => void errors.push(msg ?? '') } };
+  };
+  const deliversPast = async (bus: Bus, errors: string[]) => {
+    const seen: unknown[] = [];
+    bus.subscribe('t.throws', () => {
+      throw new Error('handler bug');
+    });
+    bus.subscribe('t.throws', (d) => seen.push(d));
+    await bus.flush();
+    bus.publish('t.throws', { n: 1 });
+    await bus.flush();
+    await until('the other subscriber', () => seen.length === 1);
+    expect(errors).toEqual(['bus: handler failed']);
+    await bus.close();
+  };
+
+  it('is logged and the others still get the message (in one process)', async () => {
+    const { errors, log } = recording();
+    await deliversPast(new LocalBus(log), errors);
+  });
+
+  it.skipIf('skipped' in nats)('is logged and the others still get the message (over NATS)', async () => {
+    const { errors, log } = recording();
+    await deliversPast(await NatsBus.connect({ url: (nats as NatsServer).url, name: 'test-throws', log }), errors);
+  });
+});
+
+describe.skipIf('skipped' in nats)('an answer over the NATS server\'s max_payload', () => {
+  it('is logged, and the asker hears at once that the engine failed (never an unhandled rejection)', async () => {
+    const url = (nats as NatsServer).url;
+    const errors: string[] = [];
+    const serving = await NatsBus.connect({ url, name: 'test-serving', log: { warn() {}, error: (_o, msg) => void errors.push(msg ?? '') } });
+    const asking = await NatsBus.connect({ url, name: 'test-asking', log: quiet });
+    serving.serve('t.engine.big', 'engine', async () => 'x'.repeat(2 * 1024 * 1024)); // the default max_payload is 1 MB
+    await serving.flush();
+    // The engine's failure, not engineUnavailable (which a timed-out request says).
+    await expect(asking.request('t.engine.big', {}, 3000)).rejects.toThrow(/failed on the engine: the answer could not be sent: .*max_payload/);
+    expect(errors).toEqual(['bus: the answer could not be sent']);
+    await serving.close();
+    await asking.close();
+  });
+});

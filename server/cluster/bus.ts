@@ -85,12 +85,22 @@ export class LocalBus implements Bus {
   private turn = 0;
   private closed = false;
 
+  constructor(private readonly log: { error(obj: unknown, msg?: string): void } = { error: (obj, msg) => console.error(msg, obj) }) {}
+
   publish(subject: string, data: unknown): void {
     if (this.closed) return;
     const text = JSON.stringify(data ?? null);
     const targets = [...this.subs].filter((s) => subjectMatches(s.subject, subject));
+    // A handler that throws is logged and the others still get the message, as over NATS (nats-bus.ts).
     const p = Promise.resolve().then(() => {
-      for (const t of targets) if (this.subs.has(t)) t.handler(JSON.parse(text), subject);
+      for (const t of targets) {
+        if (!this.subs.has(t)) continue;
+        try {
+          t.handler(JSON.parse(text), subject);
+        } catch (e) {
+          this.log.error({ err: e, subject }, 'bus: handler failed');
+        }
+      }
     });
     this.pending.add(p);
     void p.finally(() => this.pending.delete(p));

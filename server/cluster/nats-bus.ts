@@ -139,7 +139,20 @@ export class NatsBus implements Bus {
         } catch {
           return void msg.respond(enc.encode(JSON.stringify({ failed: 'request is not JSON' } satisfies Reply)));
         }
-        void answer(server, data).then((reply) => msg.respond(enc.encode(JSON.stringify(reply))));
+        void answer(server, data).then((reply) => {
+          try {
+            msg.respond(enc.encode(JSON.stringify(reply)));
+          } catch (e) {
+            // An answer over the server's max_payload: logged, and the asker told at once that the engine failed
+            // rather than left to time out. Never thrown into the void (an unhandled rejection).
+            this.log.error({ err: e, subject: msg.subject }, 'bus: the answer could not be sent');
+            try {
+              msg.respond(enc.encode(JSON.stringify({ failed: `the answer could not be sent: ${(e as Error).message}` } satisfies Reply)));
+            } catch {
+              // the connection itself is gone: the asker's request times out as engineUnavailable
+            }
+          }
+        });
       },
     });
     return this.track(sub);
