@@ -157,7 +157,7 @@ export class EngineService {
       }),
       bus.subscribe(SUBJECTS.forget, (m) => isObject(m) && engine.forget(ids(m.ids))),
       bus.subscribe(SUBJECTS.instrument, (m) => {
-        if (isObject(m) && typeof m.code === 'string') void this.reloadInstrument(engine, m.code);
+        if (isObject(m) && typeof m.code === 'string') this.reloadInstrument(engine, m.code).catch((err) => log.error({ err, code: m.code }, 'instrument reload failed'));
       }),
       bus.subscribe(SUBJECTS.settings, () => engine.invalidateSettings()),
       bus.subscribe(SUBJECTS.closures, () => void engine.reloadClosures().catch((err) => log.error({ err }, 'market closures reload failed'))),

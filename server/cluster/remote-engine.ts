@@ -56,7 +56,10 @@ export class RemoteEngine implements EngineApi {
         // A leader is up now (the gateway started before it): take its whole picture, not only what ticked.
         if (!this.synced) void this.resync();
       }),
-      this.bus.subscribe(SUBJECTS.instrument, (m) => void this.reloadInstrument((m as { code: string }).code)),
+      this.bus.subscribe(SUBJECTS.instrument, (m) => {
+        const code = (m as { code: string }).code;
+        this.reloadInstrument(code).catch((err) => this.log.warn({ err, code }, 'gateway: instrument reload failed'));
+      }),
       this.bus.subscribe(SUBJECTS.settings, () => this.settingsCache.invalidate()),
       this.bus.subscribe(SUBJECTS.closures, () => void this.loadClosures().catch((err) => this.log.warn({ err }, 'gateway: market closures reload failed'))),
     );
