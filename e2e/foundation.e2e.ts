@@ -151,10 +151,11 @@ test('opening on /, /user or /order, what the screen does not show starts once i
       own: /\/v1\/api\/forex\/trade_list\?/,
     },
     // the balance (a demo account's 10,000.00)
-    { path: '/user', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/ },
-    { path: '/order', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/ },
+    // the balance (a demo account's 10,000.00), asked for at the start while the screen's code downloads, once
+    { path: '/user', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/UserScreen.tsx') },
+    { path: '/order', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/OrderScreen.tsx') },
   ];
-  for (const { path, content, held, own } of screens) {
+  for (const { path, content, held, own, code } of screens) {
     const { context, page, problems } = await newPage(browser);
     await context.addInitScript(
       ([session, what]) => {
@@ -189,6 +190,11 @@ test('opening on /, /user or /order, what the screen does not show starts once i
     }
     // What the screen shows did not wait.
     expect(entries.find((e) => own.test(e.url))!.at, path).toBeLessThan(contentAt!);
+    if (code) {
+      const asked = entries.filter((e) => own.test(e.url));
+      expect(asked, `${path}: the balance asked for once (the screen took the start's answer)`).toHaveLength(1);
+      expect(asked[0].at, `${path}: the balance asked for before the screen's code`).toBeLessThan(entries.find((e) => code.test(e.url))!.at);
+    }
     expect(problems, path).toEqual([]);
     await context.close();
   }

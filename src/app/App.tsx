@@ -11,7 +11,6 @@ import { TabBar, activeTabOf } from '../widgets/TabBar';
 import { Toast } from '../widgets/Toast';
 import { navigate, useHashLocation } from './hashLocation';
 import { KeepAlive } from './KeepAlive';
-import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { Shell } from './layout/Shell';
 import { NavigationEffects } from './NavigationEffects';
@@ -25,6 +24,8 @@ import { useAppTheme } from './useAppTheme';
 // is idle, well before a connection could be given up on.
 // If even that fetch fails, they come when the connection is back.
 const AppNotices = retryableLazy(() => import('./AppNotices').then((m) => m.AppNotices));
+// The shortcuts' listener comes with them, not with the first screen: nobody types `/` or `?` before it has painted.
+const KeyboardShortcuts = retryableLazy(() => import('./KeyboardShortcuts').then((m) => m.KeyboardShortcuts));
 
 const KEPT = ROUTES.filter((r) => r.keepAlive);
 const SWITCHED = ROUTES.filter((r) => !r.keepAlive);
@@ -97,11 +98,11 @@ export function App() {
             <Screens />
           </LoadBoundary>
         )}
-        {ready && <KeyboardShortcuts />}
         {ready && idle && (
           <LoadBoundary fallback={() => null}>
             <Suspense fallback={null}>
               <AppNotices />
+              <KeyboardShortcuts />
             </Suspense>
           </LoadBoundary>
         )}

@@ -210,6 +210,48 @@ describe('createPipkit', () => {
     pipkit.destroy();
   });
 
+  it('refreshBalance with reuseRecent: a screen opening takes an ask of the last 5 s (in flight or answered), not one older, failed or from before a logout', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { pipkit } = await setup();
+      pipkit.stores.session.set('T', user);
+      const asks = () => calls.filter((c) => c.path === '/v1/api/main/wallet/getBalance').length;
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      routes['/v1/api/main/wallet/getBalance'] = async () => (await held, ok({ balance: '1.000000', lock_balance: '0.000000' }));
+      const atStart = pipkit.actions.refreshBalance(); // the app, at its start
+      const onArrival = pipkit.actions.refreshBalance({ reuseRecent: true }); // the screen, while that ask is in flight
+      release();
+      expect(await onArrival).toEqual(await atStart);
+      expect(asks()).toBe(1);
+      vi.setSystemTime(Date.now() + 4_000);
+      await pipkit.actions.refreshBalance({ reuseRecent: true }); // answered 4 s ago: still the answer
+      expect(asks()).toBe(1);
+      routes['/v1/api/main/wallet/getBalance'] = ok({ balance: '2.000000', lock_balance: '0.000000' });
+      await pipkit.actions.refreshBalance(); // a change the trader made asks anyway
+      expect(asks()).toBe(2);
+      expect(pipkit.stores.$balance.get()?.balance).toBe('2.000000');
+      vi.setSystemTime(Date.now() + 5_000);
+      await pipkit.actions.refreshBalance({ reuseRecent: true }); // 5 s on: asked afresh
+      expect(asks()).toBe(3);
+      routes['/v1/api/main/wallet/getBalance'] = { code: 0, msg: 'busy', data: null };
+      await pipkit.actions.refreshBalance().catch(() => undefined);
+      routes['/v1/api/main/wallet/getBalance'] = ok({ balance: '4.000000', lock_balance: '0.000000' });
+      await pipkit.actions.refreshBalance({ reuseRecent: true }); // the last ask failed: asked again
+      expect(asks()).toBe(5);
+      expect(pipkit.stores.$balance.get()?.balance).toBe('4.000000');
+      pipkit.stores.session.set('T2', user);
+      routes['/api/user/logout'] = ok(null);
+      await pipkit.actions.logout();
+      pipkit.stores.session.set('T3', user);
+      await pipkit.actions.refreshBalance({ reuseRecent: true }); // another session: its own ask
+      expect(asks()).toBe(6);
+      pipkit.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('init loads basic info and the user without toasts', async () => {
     const { pipkit, notify, navigate } = await setup();
     pipkit.stores.session.set('T', null);

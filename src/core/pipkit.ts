@@ -58,8 +58,13 @@ export interface PipkitActions {
   signedOut(): void;
   /** Reloads the user; null when logged out. Init call: an expired session is cleared without navigating. */
   refreshUser(): Promise<User | null>;
-  /** Reloads stores.$balance (an answer to an older call, or from before a logout, is not stored); null when logged out. */
-  refreshBalance(): Promise<Balance | null>;
+  /**
+   * Reloads stores.$balance (an answer to an older call, or from before a logout, is not stored); null when logged out.
+   * With `reuseRecent` (a screen opening), an ask made less than 5 s before, answered or still in flight, is the answer
+   * instead: the app asks at its start on a screen showing the balance, and the screen does not ask again on arrival.
+   * A change the trader made (a close, a deposit) asks without it.
+   */
+  refreshBalance(o?: { reuseRecent?: boolean }): Promise<Balance | null>;
   /** Resets the demo account (server msg toasted) and reloads the balance. */
   resetDemo(): Promise<void>;
   /** Sets $language, loads its dictionary, updates <html lang dir>. */
@@ -90,6 +95,8 @@ export interface Pipkit {
 }
 
 export const DEMO_ID_KEY = 'pipkit.demo_id';
+/** How long a balance asked for serves a screen that opens (refreshBalance's reuseRecent). */
+const RECENT_BALANCE_MS = 5000;
 
 function randomId(): string {
   const c = (globalThis as { crypto?: Crypto }).crypto;
@@ -133,9 +140,12 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
   });
 
   let balanceAsks = 0; // refreshBalance calls so far; an answer to an older one (or from before a logout) is dropped
+  // The latest ask, for refreshBalance's reuseRecent; forgotten when it fails and at a logout.
+  let lastBalanceAsk: { at: number; answer: Promise<Balance | null> } | null = null;
   const endSession = () => {
     session.clear();
     balanceAsks++;
+    lastBalanceAsk = null;
     stores.$balance.set(null);
     socket.logout();
   };
@@ -195,13 +205,21 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       session.setUser(user);
       return user;
     },
-    async refreshBalance() {
+    async refreshBalance(o) {
       if (!session.$session.get().token) return null;
+      if (o?.reuseRecent && lastBalanceAsk && Date.now() - lastBalanceAsk.at < RECENT_BALANCE_MS) return lastBalanceAsk.answer;
       // Two calls close together (a close and its FOREX_CLOSED) may be answered out of order: the last one asked wins.
       const asked = ++balanceAsks;
-      const balance = await api.wallet.getBalance();
-      if (asked === balanceAsks) stores.$balance.set(balance);
-      return balance;
+      const answer = api.wallet.getBalance().then((balance) => {
+        if (asked === balanceAsks) stores.$balance.set(balance);
+        return balance;
+      });
+      const ask = { at: Date.now(), answer };
+      lastBalanceAsk = ask;
+      answer.catch(() => {
+        if (lastBalanceAsk === ask) lastBalanceAsk = null; // the next screen asks afresh
+      });
+      return answer;
     },
     async resetDemo() {
       await api.wallet.resetDemo();
