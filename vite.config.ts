@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
 import { dictionaryPreload } from './scripts/vite-dictionary-preload';
+import { screenPreload } from './scripts/vite-screen-preload';
 import { minifyPublicScripts } from './scripts/vite-minify-public';
 import { styledCssVite } from './scripts/styled-css';
 
@@ -18,8 +19,19 @@ const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]
 // small shared chunks the bundler would otherwise cut between the entry and the lazy screens (docs/performance.md).
 // Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
 // screens use stay with those screens.
+// The screens whose code the page starts with the HTML when it opens on them with a session (theme-boot.js): their
+// largest paint waits for it. Not /trade: its 31 kB (the chart) then shared the entry's bandwidth for no gain.
+const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx' };
+
 export default defineConfig({
-  plugins: [styledCssVite(), react(), dictionaryPreload({ alsoFirst: FIRST_SCREEN_COMPANIONS }), minifyPublicScripts(), precompress()],
+  plugins: [
+    styledCssVite(),
+    react(),
+    dictionaryPreload({ alsoFirst: FIRST_SCREEN_COMPANIONS }),
+    screenPreload(PRELOADED_SCREENS),
+    minifyPublicScripts(),
+    precompress(),
+  ],
   base: './',
   root: 'src/app',
   publicDir: 'public',

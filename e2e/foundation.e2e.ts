@@ -151,11 +151,19 @@ test('opening on /, /user or /order, what the screen does not show starts once i
       own: /\/v1\/api\/forex\/trade_list\?/,
     },
     // the balance (a demo account's 10,000.00)
-    // the balance (a demo account's 10,000.00), asked for at the start while the screen's code downloads, once
+    // the balance (a demo account's 10,000.00), asked for once, at the start; the screen's code starts with the page
     { path: '/user', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/UserScreen.tsx') },
-    { path: '/order', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/OrderScreen.tsx') },
+    // (on /order before the order list the screen asks for when it mounts)
+    {
+      path: '/order',
+      content: 'balance',
+      held: elsewhere,
+      own: /\/v1\/api\/main\/wallet\/getBalance\?/,
+      code: chunkOf('screens/OrderScreen.tsx'),
+      mounted: /\/v1\/api\/forex\/my_deal\?/,
+    },
   ];
-  for (const { path, content, held, own, code } of screens) {
+  for (const { path, content, held, own, code, mounted } of screens) {
     const { context, page, problems } = await newPage(browser);
     await context.addInitScript(
       ([session, what]) => {
@@ -193,7 +201,11 @@ test('opening on /, /user or /order, what the screen does not show starts once i
     if (code) {
       const asked = entries.filter((e) => own.test(e.url));
       expect(asked, `${path}: the balance asked for once (the screen took the start's answer)`).toHaveLength(1);
-      expect(asked[0].at, `${path}: the balance asked for before the screen's code`).toBeLessThan(entries.find((e) => code.test(e.url))!.at);
+      if (mounted) expect(asked[0].at, `${path}: the balance asked for before the screen mounted`).toBeLessThan(entries.find((e) => mounted.test(e.url))!.at);
+      // theme-boot.js preloaded the screen's code (scripts/vite-screen-preload.ts), and the router took that copy
+      const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+      expect(preloads.filter((href) => code.test(href)), `${path}: the screen's code preloaded with the page`).toHaveLength(1);
+      expect(entries.filter((e) => code.test(e.url)), `${path}: the screen's code fetched once`).toHaveLength(1);
     }
     expect(problems, path).toEqual([]);
     await context.close();

@@ -16,4 +16,11 @@ describe('theme-boot.js', () => {
     expect(boot).toContain(`'${LANGUAGE_KEY}'`);
     expect(boot).toContain("'pipkit-dictionaries'");
   });
+
+  it('preloads a listed screen only with a session, read under the key the app stores it', async () => {
+    const boot = readFileSync(new URL('./public/theme-boot.js', import.meta.url), 'utf8');
+    const { SESSION_KEY } = await import('../core/stores/session');
+    expect(boot).toContain(`'${SESSION_KEY}'`);
+    expect(boot).toContain("'pipkit-screens'");
+  });
 });

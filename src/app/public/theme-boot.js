@@ -4,6 +4,7 @@
 // 2. Starts the remembered language's dictionary with the page (scripts/vite-dictionary-preload.ts wrote the map of
 // chunks into index.html): the first screen waits for its labels, and would otherwise ask for them only after the
 // app's code has run. On the markets screen that is the part of it the screen shows (src/app/firstLabels.ts).
+// 3. Starts the code of the screen the page opens on, for the screens the build listed (below).
 (function () {
   var mode = 'system';
   try {
@@ -37,5 +38,28 @@
     document.head.appendChild(link);
   } catch {
     // no storage or bad data: the app loads the dictionary itself
+  }
+})();
+(function () {
+  // On a screen the build listed (scripts/vite-screen-preload.ts: /user, /order), its code starts with the page:
+  // its largest paint waits for it, and the router would ask for it only once the app's entry has run. Those screens
+  // need a session; without one the app sends the visitor to /login, so nothing is fetched.
+  try {
+    var island = document.getElementById('pipkit-screens');
+    if (!island) return;
+    var session = JSON.parse(localStorage.getItem('pipkit.session') || '{}');
+    if (!session || typeof session.token !== 'string' || !session.token) return;
+    // The path as src/app/hashLocation.ts reads it: '#/order?type=0' is /order.
+    var path = '/' + location.hash.replace(/^#?\/?/, '').split('?')[0];
+    var files = JSON.parse(island.textContent || '{}')[path] || [];
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  } catch {
+    // no storage or bad data: the router asks for the screen's code itself
   }
 })();

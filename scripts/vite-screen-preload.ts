@@ -1,0 +1,68 @@
+import type { Plugin } from 'vite';
+
+// Lets the page start the code of the screen it opens on with the HTML, instead of once the entry has run and the
+// router has asked for it (docs/performance.md "The screen's code with the page").
+// - The build writes, for each route named, the chunks its screen's module needs — the screen's chunk and what it
+//   imports, recursively, less what the entry already loads — into index.html as a JSON data island (not executed,
+//   so the page's CSP stays 'self'-only).
+// - The classic script public/theme-boot.js adds a <link rel="modulepreload"> for each when the page opens on that
+//   route with a stored session: the routes named need one (without it the app sends the visitor to /login).
+
+/** What this plugin reads of the bundle's chunks. */
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+}
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+/** The chunk files each of `screens` (route → the screen module's path under src/) needs beyond the entry's. */
+export function screenChunks(bundle: Bundle, screens: Record<string, string>): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const closure = (start: Chunk, into = new Set<string>()) => {
+    if (into.has(start.fileName)) return into;
+    into.add(start.fileName);
+    for (const f of start.imports) {
+      const next = bundle[f];
+      if (next?.type === 'chunk') closure(next, into);
+    }
+    return into;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('screen-preload: no entry chunk');
+  const loaded = closure(entry);
+  const out: Record<string, string[]> = {};
+  for (const [route, source] of Object.entries(screens)) {
+    const own = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${source}`));
+    if (!own) throw new Error(`screen-preload: no lazy chunk for ${source} (route ${route})`);
+    out[route] = [...closure(own)].filter((f) => !loaded.has(f)).map((f) => `./${f}`);
+  }
+  return out;
+}
+
+export function screenPreload(screens: Record<string, string>): Plugin {
+  let island = '';
+  return {
+    name: 'pipkit-screen-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre', // before Vite writes index.html (it calls transformIndexHtml from its own generateBundle)
+      handler(_options, bundle) {
+        island = JSON.stringify(screenChunks(bundle as unknown as Bundle, screens));
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!island) throw new Error('screen-preload: the screens were not listed before index.html');
+        // Before theme-boot.js, which reads it while the head is parsed.
+        const boot = '<script src="./theme-boot.js"></script>';
+        if (!html.includes(boot)) throw new Error('screen-preload: index.html no longer loads theme-boot.js');
+        return html.replace(boot, `<script type="application/json" id="pipkit-screens">${island}</script>\n    ${boot}`);
+      },
+    },
+  };
+}
