@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { firstScreenKeys, pickKeys } from './first-labels';
+import { insertIsland } from './html-island';
 
 // Lets the page start the dictionary of the person's language with the HTML instead of after the app's code has run
 // (one round trip less before the first screen, which waits for its labels), and lets the markets screen start with
@@ -64,11 +65,7 @@ export function dictionaryPreload({ alsoFirst = [] }: { alsoFirst?: RegExp[] } =
       order: 'post',
       handler(html) {
         if (!island) throw new Error('dictionary-preload: the dictionary map was not made before index.html');
-        // Right before theme-boot.js, which reads it while the head is parsed (and after <meta charset>, which must
-        // stay within the first bytes of the page).
-        const boot = '<script src="./theme-boot.js"></script>';
-        if (!html.includes(boot)) throw new Error('dictionary-preload: index.html no longer loads theme-boot.js');
-        return html.replace(boot, `<script type="application/json" id="pipkit-dictionaries">${island}</script>\n    ${boot}`);
+        return insertIsland(html, 'pipkit-dictionaries', island, 'dictionary-preload');
       },
     },
   };

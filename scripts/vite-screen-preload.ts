@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
+import { insertIsland } from './html-island';
 
 // Lets the page start the code of the screen it opens on with the HTML, instead of once the entry has run and the
 // router has asked for it (docs/performance.md "The screen's code with the page").
 // - The build writes, for each route named, the chunks its screen's module needs — the screen's chunk and what it
-//   imports, recursively, less what the entry already loads — into index.html as a JSON data island (not executed,
-//   so the page's CSP stays 'self'-only).
+//   imports, recursively, less what the entry already loads — into index.html as a JSON data island (html-island.ts).
 // - The classic script public/theme-boot.js adds a <link rel="modulepreload"> for each when the page opens on that
 //   route with a stored session: the routes named need one (without it the app sends the visitor to /login).
 
@@ -58,10 +58,7 @@ export function screenPreload(screens: Record<string, string>): Plugin {
       order: 'post',
       handler(html) {
         if (!island) throw new Error('screen-preload: the screens were not listed before index.html');
-        // Before theme-boot.js, which reads it while the head is parsed.
-        const boot = '<script src="./theme-boot.js"></script>';
-        if (!html.includes(boot)) throw new Error('screen-preload: index.html no longer loads theme-boot.js');
-        return html.replace(boot, `<script type="application/json" id="pipkit-screens">${island}</script>\n    ${boot}`);
+        return insertIsland(html, 'pipkit-screens', island, 'screen-preload');
       },
     },
   };
