@@ -210,7 +210,7 @@ describe('createPipkit', () => {
     pipkit.destroy();
   });
 
-  it('refreshBalance with reuseRecent: a screen opening takes an ask of the last 5 s (in flight or answered), not one older, failed or from before a logout', async () => {
+  it('refreshBalance with reuseRecent: a screen opening takes an ask of the last 5 s (in flight or answered), not one older, failed, of another session or from before a logout', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { pipkit } = await setup();
@@ -241,11 +241,14 @@ describe('createPipkit', () => {
       expect(asks()).toBe(5);
       expect(pipkit.stores.$balance.get()?.balance).toBe('4.000000');
       pipkit.stores.session.set('T2', user);
-      routes['/api/user/logout'] = ok(null);
-      await pipkit.actions.logout();
-      pipkit.stores.session.set('T3', user);
-      await pipkit.actions.refreshBalance({ reuseRecent: true }); // another session: its own ask
+      await pipkit.actions.refreshBalance({ reuseRecent: true }); // signed in to another account: its own ask
       expect(asks()).toBe(6);
+      routes['/api/user/logout'] = ok(null);
+      await pipkit.actions.refreshBalance();
+      await pipkit.actions.logout();
+      pipkit.stores.session.set('T2', user);
+      await pipkit.actions.refreshBalance({ reuseRecent: true }); // the same token after a logout: asked afresh
+      expect(asks()).toBe(8);
       pipkit.destroy();
     } finally {
       vi.useRealTimers();

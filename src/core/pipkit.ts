@@ -141,7 +141,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
 
   let balanceAsks = 0; // refreshBalance calls so far; an answer to an older one (or from before a logout) is dropped
   // The latest ask, for refreshBalance's reuseRecent; forgotten when it fails and at a logout.
-  let lastBalanceAsk: { at: number; answer: Promise<Balance | null> } | null = null;
+  let lastBalanceAsk: { at: number; token: string; answer: Promise<Balance | null> } | null = null;
   const endSession = () => {
     session.clear();
     balanceAsks++;
@@ -206,15 +206,18 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       return user;
     },
     async refreshBalance(o) {
-      if (!session.$session.get().token) return null;
-      if (o?.reuseRecent && lastBalanceAsk && Date.now() - lastBalanceAsk.at < RECENT_BALANCE_MS) return lastBalanceAsk.answer;
+      const token = session.$session.get().token;
+      if (!token) return null;
+      const recent = lastBalanceAsk;
+      // Only the same session's: signing in to another account (Try demo while signed in) asks for its own.
+      if (o?.reuseRecent && recent?.token === token && Date.now() - recent.at < RECENT_BALANCE_MS) return recent.answer;
       // Two calls close together (a close and its FOREX_CLOSED) may be answered out of order: the last one asked wins.
       const asked = ++balanceAsks;
       const answer = api.wallet.getBalance().then((balance) => {
         if (asked === balanceAsks) stores.$balance.set(balance);
         return balance;
       });
-      const ask = { at: Date.now(), answer };
+      const ask = { at: Date.now(), token, answer };
       lastBalanceAsk = ask;
       answer.catch(() => {
         if (lastBalanceAsk === ask) lastBalanceAsk = null; // the next screen asks afresh
