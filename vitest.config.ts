@@ -99,6 +99,18 @@ export default defineConfig({
         },
       },
       {
+        // The attacks a database answers differently on PostgreSQL: hostile values it refuses where SQLite keeps them
+        // (a NUL character), and races decided by row locks instead of SQLite's one writer.
+        test: {
+          name: 'attack-pg',
+          environment: 'node',
+          include: ['attack/fuzz.attack.ts', 'attack/cross-user.attack.ts', 'attack/races.attack.ts'],
+          globalSetup: ['server/db/postgres-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The deployment path (docs/deploy.md): the packed server installed with --omit=dev and started with node.
         test: {
           name: 'deploy',

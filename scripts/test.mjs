@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: proves the types and the lint rules, builds the package and the app (the end-to-end journeys serve it), checks the size
-// budgets, then runs the vitest projects (unit, unit-pg, attack, stories, visual, e2e) one after another (a 2-core machine is not
+// budgets, then runs the vitest projects (unit, unit-pg, attack, attack-pg, deploy, stories, visual, e2e) one after another (a 2-core machine is not
 // oversubscribed) and prints each project's counts plus one closing total line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
-const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'unit-pg', 'attack', 'deploy', 'stories', 'visual', 'e2e'];
+const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'unit-pg', 'attack', 'attack-pg', 'deploy', 'stories', 'visual', 'e2e'];
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 // Each step's wall-clock time, printed after it and again in the summary: CI must stay under 45 minutes on two cores, and
 // the summary says which step to look at when it creeps up.

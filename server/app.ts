@@ -17,6 +17,7 @@ import { poolStats } from './db/index.js';
 import { createUploadLinks } from './accounts/upload-links.js';
 import { frameworkErrorHandler, installEnvelope } from './http/envelope.js';
 import { closeSchemas, installCanonicalNumbers } from './http/canonical.js';
+import { installNoNul } from './http/no-nul.js';
 import { installCors, installSecurityHeaders } from './http/security.js';
 import { webPlugin } from './http/web.js';
 import { healthRoutes } from './http/health.js';
@@ -153,6 +154,7 @@ export async function buildServer(input: ServerConfig): Promise<FastifyInstance>
 
   installEnvelope(app);
   installCanonicalNumbers(app);
+  installNoNul(app);
   closeSchemas(app);
   installSecurityHeaders(app);
   await installCors(app, config.corsOrigins ?? []);

@@ -5,13 +5,20 @@ import { AppError } from './envelope.js';
 // must be plain digits ("100", "-2", "1.5"): the validator would otherwise coerce "1e2", "Infinity" or " 7" into
 // numbers (and "Infinity" even slips past its maximum), and an operator reading logs or the database would see one
 // value written several ways. Decimal strings (lots, prices, amounts) are checked by the services with isPlainDecimal.
+// An integer, written either way, also fits the databases' integer (32 bits, as PostgreSQL's `integer` and `serial`
+// ids): JSON's 1e308 is an integer to the validator, and PostgreSQL refused 3e9 as well as 1e308 against an id column
+// with a 500 (found by the attack suite on PostgreSQL, 2026-12-03), where SQLite simply found nothing. No integer a
+// client sends is larger: times travel as ISO strings, money as decimal strings.
+const INT_MAX = 2_147_483_647;
+const INT_MIN = -2_147_483_648;
 
 const INTEGER = /^-?\d{1,16}$/;
 const NUMBER = /^-?\d{1,16}(\.\d{1,16})?$/;
 
-type Props = Record<string, { type?: string | string[] }>;
+type Schema = { type?: string | string[]; items?: Schema; minimum?: number; maximum?: number };
+type Props = Record<string, Schema>;
 
-function numericTypeOf(schema: { type?: string | string[] } | undefined): 'integer' | 'number' | null {
+function numericTypeOf(schema: Schema | undefined): 'integer' | 'number' | null {
   const types = Array.isArray(schema?.type) ? schema!.type : [schema?.type];
   return types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : null;
 }
@@ -19,11 +26,18 @@ function numericTypeOf(schema: { type?: string | string[] } | undefined): 'integ
 function check(values: unknown, props: Props | undefined) {
   if (!props || !values || typeof values !== 'object') return;
   for (const [field, value] of Object.entries(values as Record<string, unknown>)) {
-    const kind = numericTypeOf(props[field]);
+    // A list of numbers (ids to close) is held to its items' rule.
+    const schema = numericTypeOf(props[field]) ? props[field] : props[field]?.items;
+    const kind = numericTypeOf(schema);
     if (!kind) continue;
     for (const v of Array.isArray(value) ? value : [value]) {
-      if (typeof v !== 'string') continue; // JSON numbers are already numbers; the schema checks their range
-      if (!(kind === 'integer' ? INTEGER : NUMBER).test(v)) throw new AppError(kind === 'integer' ? 'fieldInteger' : 'fieldNumber', { field });
+      if (typeof v === 'string' && !(kind === 'integer' ? INTEGER : NUMBER).test(v)) throw new AppError(kind === 'integer' ? 'fieldInteger' : 'fieldNumber', { field });
+      // Otherwise the schema checks a JSON number's type and its declared range; an integer must also fit 32 bits.
+      const n = typeof v === 'string' ? Number(v) : v;
+      if (kind === 'integer' && typeof n === 'number' && Number.isInteger(n) && (n > INT_MAX || n < INT_MIN)) {
+        // Named with the route's own bound where it declares one (an id's minimum of 1).
+        throw n > 0 ? new AppError('fieldMax', { field, limit: schema?.maximum ?? INT_MAX }) : new AppError('fieldMin', { field, limit: schema?.minimum ?? INT_MIN });
+      }
     }
   }
 }

@@ -23,7 +23,8 @@ export interface Desk {
 const SUBJECT = 'pipkit.push.desk';
 const AUTH_MS = 5_000;
 const RECHECK_MS = 60_000;
-export const DESK_CLOSE = { auth: 4001, protocol: 4002 } as const;
+/** 4001 ends the console desk's tries (src/console/core/desk.ts); any other code, 1011 for the server's own failure, lets it connect again. */
+export const DESK_CLOSE = { auth: 4001, protocol: 4002, retry: 1011 } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +77,15 @@ export const deskSocketRoute: FastifyPluginAsync<{ sockets: Set<WebSocket> }> = 
         /* answered below */
       }
       if (msg.type !== 'auth' || typeof msg.token !== 'string') return close(DESK_CLOSE.protocol, 'Send {"type":"auth","token":…} first');
-      const found = await findOperatorSession(app.db, msg.token);
+      let found: Awaited<ReturnType<typeof findOperatorSession>>;
+      try {
+        found = await findOperatorSession(app.db, msg.token);
+      } catch (err) {
+        // The database away for a moment: said, and the console's desk connects again (a rejection thrown from a
+        // socket's listener would be unhandled, and end the process).
+        request.log.error({ err }, 'desk socket: the session could not be checked');
+        return close(DESK_CLOSE.retry, 'Try again');
+      }
       if (!found || !can(found.operator.role, 'support.chat')) {
         request.log.warn({ ip: request.ip }, 'desk socket: refused');
         return close(DESK_CLOSE.auth, found ? 'Your role does not allow this' : 'Sign in to the operator console');
