@@ -17,8 +17,8 @@ const HOLDING_SCREENS = new Set(['/', '/user', '/order']);
 const first = currentPath();
 if (first === '/' || first === '/trade') prefetchFirstScreenList(pipkit);
 // On /user and /order that data is the balance: asked for now, while the screen's code downloads, and the screen
-// takes this answer on arrival (refreshBalance's reuseRecent) instead of asking once its code has run.
-if ((first === '/user' || first === '/order') && pipkit.stores.session.$session.get().token) void pipkit.actions.refreshBalance().catch(() => {});
+// takes this answer on arrival (refreshBalance's ahead and reuseRecent) instead of asking once its code has run.
+if ((first === '/user' || first === '/order') && pipkit.stores.session.$session.get().token) void pipkit.actions.refreshBalance({ ahead: true }).catch(() => {});
 // What the first screen does not show waits until its content has painted (docs/performance.md "First content
 // first"): the markets screen's rows, the balance on /user and /order (each screen marks it). 5 s at most, or until
 // the person goes to another screen (a visitor sent to /login), which may need it.

@@ -60,11 +60,11 @@ export interface PipkitActions {
   refreshUser(): Promise<User | null>;
   /**
    * Reloads stores.$balance (an answer to an older call, or from before a logout, is not stored); null when logged out.
-   * With `reuseRecent` (a screen opening), an ask made less than 5 s before, answered or still in flight, is the answer
-   * instead: the app asks at its start on a screen showing the balance, and the screen does not ask again on arrival.
-   * A change the trader made (a close, a deposit) asks without it.
+   * `ahead` (the app at its start, on a screen showing the balance) keeps the ask for that screen; `reuseRecent` (the
+   * screen's widget on mount) takes it instead of asking, once, if it was made less than 5 s before in the same
+   * session. Any other ask is never reused: a balance the desk changed meanwhile (a deposit approved) must show.
    */
-  refreshBalance(o?: { reuseRecent?: boolean }): Promise<Balance | null>;
+  refreshBalance(o?: { ahead?: boolean; reuseRecent?: boolean }): Promise<Balance | null>;
   /** Resets the demo account (server msg toasted) and reloads the balance. */
   resetDemo(): Promise<void>;
   /** Sets $language, loads its dictionary, updates <html lang dir>. */
@@ -140,7 +140,7 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
   });
 
   let balanceAsks = 0; // refreshBalance calls so far; an answer to an older one (or from before a logout) is dropped
-  // The latest ask, for refreshBalance's reuseRecent; forgotten when it fails and at a logout.
+  // The ask made ahead of a screen, for refreshBalance's reuseRecent; used once, forgotten when it fails and at a logout.
   let lastBalanceAsk: { at: number; token: string; answer: Promise<Balance | null> } | null = null;
   const endSession = () => {
     session.clear();
@@ -209,19 +209,24 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       const token = session.$session.get().token;
       if (!token) return null;
       const recent = lastBalanceAsk;
-      // Only the same session's: signing in to another account (Try demo while signed in) asks for its own.
-      if (o?.reuseRecent && recent?.token === token && Date.now() - recent.at < RECENT_BALANCE_MS) return recent.answer;
+      if (o?.reuseRecent) {
+        lastBalanceAsk = null; // once: the next screen asks afresh
+        // Only the same session's: signing in to another account (Try demo while signed in) asks for its own.
+        if (recent?.token === token && Date.now() - recent.at < RECENT_BALANCE_MS) return recent.answer;
+      }
       // Two calls close together (a close and its FOREX_CLOSED) may be answered out of order: the last one asked wins.
       const asked = ++balanceAsks;
       const answer = api.wallet.getBalance().then((balance) => {
         if (asked === balanceAsks) stores.$balance.set(balance);
         return balance;
       });
-      const ask = { at: Date.now(), token, answer };
-      lastBalanceAsk = ask;
-      answer.catch(() => {
-        if (lastBalanceAsk === ask) lastBalanceAsk = null; // the next screen asks afresh
-      });
+      if (o?.ahead) {
+        const ask = { at: Date.now(), token, answer };
+        lastBalanceAsk = ask;
+        answer.catch(() => {
+          if (lastBalanceAsk === ask) lastBalanceAsk = null; // the screen asks afresh
+        });
+      }
       return answer;
     },
     async resetDemo() {

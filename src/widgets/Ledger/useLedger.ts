@@ -13,7 +13,7 @@ export function useLedger(): LedgerViewProps {
   const api = useApi({ funds: createFundsApi });
   const balance = useStore(stores.$balance);
   useEffect(() => {
-    actions.refreshBalance({ reuseRecent: true }).catch(() => undefined);
+    actions.refreshBalance().catch(() => undefined);
   }, [actions]);
   const list = usePaged(
     async (page) => {

@@ -14,7 +14,7 @@ export function useWallet({ onNavigate }: WalletCallbacks): WalletViewProps {
   const balance = useStore(stores.$balance);
   const isDemo = useStore(stores.session.$isDemo);
   useEffect(() => {
-    if (!isDemo) actions.refreshBalance({ reuseRecent: true }).catch(() => undefined);
+    if (!isDemo) actions.refreshBalance().catch(() => undefined);
   }, [actions, isDemo]);
   return {
     demoBlocked: isDemo,

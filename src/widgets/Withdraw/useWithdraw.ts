@@ -50,7 +50,7 @@ export function useWithdraw({ onNavigate, initialMode = 1 }: WithdrawCallbacks):
   };
 
   useEffect(() => {
-    if (!isDemo) actions.refreshBalance({ reuseRecent: true }).catch(() => undefined);
+    if (!isDemo) actions.refreshBalance().catch(() => undefined);
   }, [actions, isDemo]);
 
   useEffect(() => {
