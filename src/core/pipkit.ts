@@ -95,7 +95,7 @@ export interface Pipkit {
 }
 
 export const DEMO_ID_KEY = 'pipkit.demo_id';
-/** How long a balance asked for serves a screen that opens (refreshBalance's reuseRecent). */
+/** How long the balance asked for ahead of a screen serves it (refreshBalance's ahead and reuseRecent). */
 const RECENT_BALANCE_MS = 5000;
 
 function randomId(): string {
@@ -141,11 +141,11 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
 
   let balanceAsks = 0; // refreshBalance calls so far; an answer to an older one (or from before a logout) is dropped
   // The ask made ahead of a screen, for refreshBalance's reuseRecent; used once, forgotten when it fails and at a logout.
-  let lastBalanceAsk: { at: number; token: string; answer: Promise<Balance | null> } | null = null;
+  let askAhead: { at: number; token: string; answer: Promise<Balance | null> } | null = null;
   const endSession = () => {
     session.clear();
     balanceAsks++;
-    lastBalanceAsk = null;
+    askAhead = null;
     stores.$balance.set(null);
     socket.logout();
   };
@@ -208,11 +208,11 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
     async refreshBalance(o) {
       const token = session.$session.get().token;
       if (!token) return null;
-      const recent = lastBalanceAsk;
+      const ahead = askAhead;
       if (o?.reuseRecent) {
-        lastBalanceAsk = null; // once: the next screen asks afresh
+        askAhead = null; // once: the next screen asks afresh
         // Only the same session's: signing in to another account (Try demo while signed in) asks for its own.
-        if (recent?.token === token && Date.now() - recent.at < RECENT_BALANCE_MS) return recent.answer;
+        if (ahead?.token === token && Date.now() - ahead.at < RECENT_BALANCE_MS) return ahead.answer;
       }
       // Two calls close together (a close and its FOREX_CLOSED) may be answered out of order: the last one asked wins.
       const asked = ++balanceAsks;
@@ -222,9 +222,9 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       });
       if (o?.ahead) {
         const ask = { at: Date.now(), token, answer };
-        lastBalanceAsk = ask;
+        askAhead = ask;
         answer.catch(() => {
-          if (lastBalanceAsk === ask) lastBalanceAsk = null; // the screen asks afresh
+          if (askAhead === ask) askAhead = null; // the screen asks afresh
         });
       }
       return answer;
