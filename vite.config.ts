@@ -6,6 +6,8 @@ import { dictionaryPreload } from './scripts/vite-dictionary-preload';
 import { screenPreload } from './scripts/vite-screen-preload';
 import { minifyPublicScripts } from './scripts/vite-minify-public';
 import { styledCssVite } from './scripts/styled-css';
+import { insertIsland } from './scripts/html-island';
+import { FIRST_ASKS } from './src/app/firstAsks';
 
 // The app build: served by the reference server from dist-app (relative base so it works under any path).
 
@@ -29,6 +31,12 @@ export default defineConfig({
     react(),
     dictionaryPreload({ alsoFirst: FIRST_SCREEN_COMPANIONS }),
     screenPreload(PRELOADED_SCREENS),
+    // The requests those screens' first content waits for, which theme-boot.js sends with the page (src/app/firstAsks.ts).
+    {
+      name: 'pipkit-first-asks',
+      apply: 'build',
+      transformIndexHtml: { order: 'post', handler: (html) => insertIsland(html, 'pipkit-asks', JSON.stringify(FIRST_ASKS), 'first-asks') },
+    },
     minifyPublicScripts(),
     precompress(),
   ],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chunkOf, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { label, serverMessage } from './dict';
+import { FIRST_ASKS } from '../src/app/firstAsks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -178,6 +179,15 @@ test('opening on /, /user or /order, what the screen does not show starts once i
       },
       [JSON.stringify({ token: demo.data.token, user: demo.data.user }), content],
     );
+    // Who sent each API request: the script at the top of its stack.
+    const sentBy: Array<{ url: string; by: string }> = [];
+    const cdp = await context.newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (!/\/api\//.test(request.url)) return;
+      const top = initiator.stack?.callFrames[0]?.url ?? '';
+      sentBy.push({ url: request.url, by: top.slice(top.lastIndexOf('/') + 1) });
+    });
+    await cdp.send('Network.enable');
     await page.goto(`${server.url}/#${path}`);
     const started = async () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, at: e.startTime })));
     await expect
@@ -206,6 +216,12 @@ test('opening on /, /user or /order, what the screen does not show starts once i
       const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
       expect(preloads.filter((href) => code.test(href)), `${path}: the screen's code preloaded with the page`).toHaveLength(1);
       expect(entries.filter((e) => code.test(e.url)), `${path}: the screen's code fetched once`).toHaveLength(1);
+      // theme-boot.js sent the screen's first requests with the page, and the app took each answer
+      // (src/app/pageAsks.ts): each is asked for once, so the list is what the screen asks for.
+      for (const first of FIRST_ASKS[path]) {
+        const sent = sentBy.filter((r) => r.url.replace(/[?&]t=\d+$/, '') === `${server.url}${first}`);
+        expect(sent.map((r) => r.by), `${path}: ${first} asked for once, by the page`).toEqual(['theme-boot.js']);
+      }
     }
     expect(problems, path).toEqual([]);
     await context.close();

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { prefetchTradeScreen } from './routes';
 import { currentPath } from './hashLocation';
-import { pipkit } from './pipkit';
+import { pageAsks, pipkit } from './pipkit';
+import { PAGE_ASKS_MS } from './pageAsks';
 import { afterFirstContent, endFirstContentHold, holdUntilFirstContent } from '../core';
 import { prefetchFirstScreenList } from './screens/useTradeListRefresh';
 
@@ -16,9 +17,9 @@ const HOLDING_SCREENS = new Set(['/', '/user', '/order']);
 // render: the quote rows are the largest paint of both screens.
 const first = currentPath();
 if (first === '/' || first === '/trade') prefetchFirstScreenList(pipkit);
-// On /user and /order that data is the balance: asked for now, while the screen's code downloads, and the screen
-// takes this answer on arrival (refreshBalance's ahead and reuseRecent) instead of asking once its code has run.
-if ((first === '/user' || first === '/order') && pipkit.stores.session.$session.get().token) void pipkit.actions.refreshBalance({ ahead: true }).catch(() => {});
+// On /user and /order it is the balance (and the order list): theme-boot.js asked for it with the page, and the
+// screen's widgets take those answers (src/app/pageAsks.ts), offered until the person leaves that screen.
+setTimeout(pageAsks.end, PAGE_ASKS_MS);
 // What the first screen does not show waits until its content has painted (docs/performance.md "First content
 // first"): the markets screen's rows, the balance on /user and /order (each screen marks it). 5 s at most, or until
 // the person goes to another screen (a visitor sent to /login), which may need it.
@@ -27,6 +28,7 @@ if (HOLDING_SCREENS.has(first)) {
   const movedOn = () => {
     if (currentPath() === first) return;
     endFirstContentHold();
+    pageAsks.end();
     removeEventListener('hashchange', movedOn);
   };
   addEventListener('hashchange', movedOn);

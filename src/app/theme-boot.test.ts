@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { darkTheme, defaultTheme } from '../widgets/theme';
+import { resolveApiBase } from '../core/host';
+import { FIRST_ASKS } from './firstAsks';
 
 describe('theme-boot.js', () => {
   it('paints the backgrounds of the two themes (kept equal to src/widgets/theme.ts)', () => {
@@ -22,5 +25,78 @@ describe('theme-boot.js', () => {
     const { SESSION_KEY } = await import('../core/stores/session');
     expect(boot).toContain(`'${SESSION_KEY}'`);
     expect(boot).toContain("'pipkit-screens'");
+  });
+});
+
+describe("theme-boot.js: the first screen's requests with the page", () => {
+  type Sent = { url: string; headers: Record<string, string> };
+  /** Runs theme-boot.js on a page at `href` with `storage`, the build's islands, and a fetch that records. */
+  function boot(href: string, storage: Record<string, string>, asks: Record<string, string[]> = FIRST_ASKS) {
+    const sent: Sent[] = [];
+    const page = new URL(href);
+    const islands: Record<string, string> = { 'pipkit-asks': JSON.stringify(asks), 'pipkit-screens': '{}', 'pipkit-dictionaries': '{}' };
+    const window: Record<string, unknown> = {
+      location: { hash: page.hash, hostname: page.hostname, origin: page.origin },
+      localStorage: { getItem: (k: string) => storage[k] ?? null },
+      matchMedia: () => ({ matches: false }),
+      document: {
+        documentElement: { setAttribute() {}, style: {} },
+        head: { appendChild() {} },
+        createElement: () => ({}),
+        getElementById: (id: string) => (id in islands ? { textContent: islands[id] } : null),
+      },
+      fetch: (url: string, init: { headers: Record<string, string> }) => {
+        sent.push({ url, headers: init.headers });
+        return Promise.resolve(new Response('{}'));
+      },
+    };
+    window.window = window;
+    runInNewContext(readFileSync(new URL('./public/theme-boot.js', import.meta.url), 'utf8'), window);
+    return { sent, asks: window.pipkitPageAsks as Array<{ url: string; headers: Record<string, string> }> | undefined };
+  }
+  const session = { 'pipkit.session': JSON.stringify({ token: 'tok-1', user: {} }), 'pipkit.lang': 'en' };
+
+  it("sends the listed requests of the screen the page opens on, with the session's token and the language", () => {
+    const { sent, asks } = boot('http://127.0.0.1:8080/#/order', session);
+    expect(sent.map((s) => s.url.replace(/[?&]t=\d+$/, ''))).toEqual(FIRST_ASKS['/order'].map((p) => `http://127.0.0.1:8080${p}`));
+    expect(sent.every((s) => /[?&]t=\d+$/.test(s.url))).toBe(true); // as the client's reads, past any HTTP cache
+    expect(sent[0].headers).toEqual({ lang: 'en', authorization: 'tok-1' });
+    expect(asks?.map((a) => a.url)).toEqual(FIRST_ASKS['/order'].map((p) => `http://127.0.0.1:8080${p}`));
+  });
+
+  it('sends nothing without a session, on a screen not listed, or on another tab (a query)', () => {
+    expect(boot('http://127.0.0.1:8080/#/order', {}).sent).toEqual([]);
+    expect(boot('http://127.0.0.1:8080/#/order', { 'pipkit.session': '{"token":""}' }).sent).toEqual([]);
+    expect(boot('http://127.0.0.1:8080/#/order', { 'pipkit.session': 'damaged' }).sent).toEqual([]);
+    expect(boot('http://127.0.0.1:8080/#/wallet', session).sent).toEqual([]);
+    expect(boot('http://127.0.0.1:8080/#/order?type=0', session).sent).toEqual([]);
+  });
+
+  it('sends the language as the app does (its legacy code tw is hk; none stored is hk)', () => {
+    expect(boot('http://127.0.0.1:8080/#/user', { ...session, 'pipkit.lang': 'tw' }).sent[0].headers.lang).toBe('hk');
+    expect(boot('http://127.0.0.1:8080/#/user', { ...session, 'pipkit.lang': '"ar"' }).sent[0].headers.lang).toBe('ar');
+    expect(boot('http://127.0.0.1:8080/#/user', { 'pipkit.session': session['pipkit.session'] }).sent[0].headers.lang).toBe('hk');
+  });
+
+  it("asks the API's host by src/core/host.ts's rule", () => {
+    const pages = [
+      'http://localhost:8080/',
+      'http://app.localhost/',
+      'http://192.168.1.20:8080/',
+      'http://[::1]:8080/',
+      'http://intranet/',
+      'https://www.example.com/',
+      'https://m.broker.example.com:8443/',
+      'https://example.com/',
+    ];
+    for (const href of pages) {
+      const page = new URL(href);
+      const { sent } = boot(`${href}#/user`, session);
+      expect(sent[0].url, href).toBe(`${resolveApiBase({ location: page })}/v1/api/main/wallet/getBalance?${sent[0].url.split('?')[1]}`);
+    }
+  });
+
+  it('takes the list from the island the build writes (a screen listed there is asked for)', () => {
+    expect(boot('http://127.0.0.1:8080/#/wallet', session, { '/wallet': ['/x'] }).sent.map((s) => s.url.split('?')[0])).toEqual(['http://127.0.0.1:8080/x']);
   });
 });

@@ -210,52 +210,6 @@ describe('createPipkit', () => {
     pipkit.destroy();
   });
 
-  it('refreshBalance: an ask made ahead of a screen serves its widget once, within 5 s and the same session; no other ask is reused', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const { pipkit } = await setup();
-      pipkit.stores.session.set('T', user);
-      const asks = () => calls.filter((c) => c.path === '/v1/api/main/wallet/getBalance').length;
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      routes['/v1/api/main/wallet/getBalance'] = async () => (await held, ok({ balance: '1.000000', lock_balance: '0.000000' }));
-      const atStart = pipkit.actions.refreshBalance({ ahead: true }); // the app, at its start
-      const onArrival = pipkit.actions.refreshBalance({ reuseRecent: true }); // the screen, while that ask is in flight
-      release();
-      expect(await onArrival).toEqual(await atStart);
-      expect(asks()).toBe(1);
-      routes['/v1/api/main/wallet/getBalance'] = ok({ balance: '2.000000', lock_balance: '0.000000' });
-      await pipkit.actions.refreshBalance({ reuseRecent: true }); // used once: the next screen asks
-      expect(asks()).toBe(2);
-      await pipkit.actions.refreshBalance(); // an ordinary ask (a change the trader made) ...
-      await pipkit.actions.refreshBalance({ reuseRecent: true }); // ... is never reused: the desk may change the balance
-      expect(asks()).toBe(4);
-      await pipkit.actions.refreshBalance({ ahead: true });
-      vi.setSystemTime(Date.now() + 5_000);
-      await pipkit.actions.refreshBalance({ reuseRecent: true }); // 5 s on: asked afresh
-      expect(asks()).toBe(6);
-      routes['/v1/api/main/wallet/getBalance'] = { code: 0, msg: 'busy', data: null };
-      await pipkit.actions.refreshBalance({ ahead: true }).catch(() => undefined);
-      routes['/v1/api/main/wallet/getBalance'] = ok({ balance: '4.000000', lock_balance: '0.000000' });
-      await pipkit.actions.refreshBalance({ reuseRecent: true }); // the ask ahead failed: asked again
-      expect(asks()).toBe(8);
-      expect(pipkit.stores.$balance.get()?.balance).toBe('4.000000');
-      await pipkit.actions.refreshBalance({ ahead: true });
-      pipkit.stores.session.set('T2', user);
-      await pipkit.actions.refreshBalance({ reuseRecent: true }); // signed in to another account: its own ask
-      expect(asks()).toBe(10);
-      routes['/api/user/logout'] = ok(null);
-      await pipkit.actions.refreshBalance({ ahead: true });
-      await pipkit.actions.logout();
-      pipkit.stores.session.set('T2', user);
-      await pipkit.actions.refreshBalance({ reuseRecent: true }); // the same token after a logout: asked afresh
-      expect(asks()).toBe(12);
-      pipkit.destroy();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('init loads basic info and the user without toasts', async () => {
     const { pipkit, notify, navigate } = await setup();
     pipkit.stores.session.set('T', null);

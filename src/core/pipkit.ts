@@ -58,13 +58,8 @@ export interface PipkitActions {
   signedOut(): void;
   /** Reloads the user; null when logged out. Init call: an expired session is cleared without navigating. */
   refreshUser(): Promise<User | null>;
-  /**
-   * Reloads stores.$balance (an answer to an older call, or from before a logout, is not stored); null when logged out.
-   * `ahead` (the app at its start, on a screen showing the balance) keeps the ask for that screen; `reuseRecent` (the
-   * screen's widget on mount) takes it instead of asking, once, if it was made less than 5 s before in the same
-   * session. Any other ask is never reused: a balance the desk changed meanwhile (a deposit approved) must show.
-   */
-  refreshBalance(o?: { ahead?: boolean; reuseRecent?: boolean }): Promise<Balance | null>;
+  /** Reloads stores.$balance (an answer to an older call, or from before a logout, is not stored); null when logged out. */
+  refreshBalance(): Promise<Balance | null>;
   /** Resets the demo account (server msg toasted) and reloads the balance. */
   resetDemo(): Promise<void>;
   /** Sets $language, loads its dictionary, updates <html lang dir>. */
@@ -95,8 +90,6 @@ export interface Pipkit {
 }
 
 export const DEMO_ID_KEY = 'pipkit.demo_id';
-/** How long the balance asked for ahead of a screen serves it (refreshBalance's ahead and reuseRecent). */
-const RECENT_BALANCE_MS = 5000;
 
 function randomId(): string {
   const c = (globalThis as { crypto?: Crypto }).crypto;
@@ -140,12 +133,9 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
   });
 
   let balanceAsks = 0; // refreshBalance calls so far; an answer to an older one (or from before a logout) is dropped
-  // The ask made ahead of a screen, for refreshBalance's reuseRecent; used once, forgotten when it fails and at a logout.
-  let askAhead: { at: number; token: string; answer: Promise<Balance | null> } | null = null;
   const endSession = () => {
     session.clear();
     balanceAsks++;
-    askAhead = null;
     stores.$balance.set(null);
     socket.logout();
   };
@@ -205,29 +195,13 @@ export function createPipkit(options: PipkitOptions = {}): Pipkit {
       session.setUser(user);
       return user;
     },
-    async refreshBalance(o) {
-      const token = session.$session.get().token;
-      if (!token) return null;
-      const ahead = askAhead;
-      if (o?.reuseRecent) {
-        askAhead = null; // once: the next screen asks afresh
-        // Only the same session's: signing in to another account (Try demo while signed in) asks for its own.
-        if (ahead?.token === token && Date.now() - ahead.at < RECENT_BALANCE_MS) return ahead.answer;
-      }
+    async refreshBalance() {
+      if (!session.$session.get().token) return null;
       // Two calls close together (a close and its FOREX_CLOSED) may be answered out of order: the last one asked wins.
       const asked = ++balanceAsks;
-      const answer = api.wallet.getBalance().then((balance) => {
-        if (asked === balanceAsks) stores.$balance.set(balance);
-        return balance;
-      });
-      if (o?.ahead) {
-        const ask = { at: Date.now(), token, answer };
-        askAhead = ask;
-        answer.catch(() => {
-          if (askAhead === ask) askAhead = null; // the screen asks afresh
-        });
-      }
-      return answer;
+      const balance = await api.wallet.getBalance();
+      if (asked === balanceAsks) stores.$balance.set(balance);
+      return balance;
     },
     async resetDemo() {
       await api.wallet.resetDemo();

@@ -1,65 +1,84 @@
 // Runs from <head> before the first paint (a classic script: the page's CSP allows scripts from 'self' only, no inline
-// code). 1. Applies the remembered theme, so a dark-theme user never sees a white flash. The colours are the `bg` of
-// defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the app takes over on start.
-// 2. Starts the remembered language's dictionary with the page (scripts/vite-dictionary-preload.ts wrote the map of
-// chunks into index.html): the first screen waits for its labels, and would otherwise ask for them only after the
-// app's code has run. On the markets screen that is the part of it the screen shows (src/app/firstLabels.ts).
-// 3. Starts the code of the screen the page opens on, for the screens the build listed (below).
+// code). Each part below fails on its own (no storage in private mode, bad data) and the app then does that work itself.
+// 1. Applies the remembered theme, so a dark-theme user never sees a white flash.
+// 2. Starts the remembered language's dictionary with the page.
+// 3. Starts the code of the screen the page opens on, for the screens the build listed.
+// 4. Starts that screen's first requests, for the screens the build listed.
 (function () {
+  /** A JSON data island the build wrote into index.html (html-island.ts); the development server has none. */
+  var island = function (id) {
+    var it = document.getElementById(id);
+    return it ? JSON.parse(it.textContent || '{}') : {};
+  };
+  var preload = function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as the app's own module requests (same-origin credentials), so the preload is reused
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  // The route as src/app/hashLocation.ts reads it, with its query: '#/', '#/?x=1' and no hash are the markets screen.
+  var route = '/' + location.hash.replace(/^#?\/?/, '');
+  var lang = 'hk';
+  try {
+    // The bare code ('en'; a JSON-quoted one is tolerated), as src/core/stores/language.ts reads it ('tw' is 'hk').
+    lang = (localStorage.getItem('pipkit.lang') || lang).replace(/^"|"$/g, '').replace(/^tw$/, 'hk');
+  } catch {
+    // no storage: the app's default
+  }
+
+  // 1. The colours are the `bg` of defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the
+  // app takes over on start.
   var mode = 'system';
   try {
     var saved = JSON.parse(localStorage.getItem('pipkit.settings') || '{}');
     if (saved && (saved.theme === 'light' || saved.theme === 'dark')) mode = saved.theme;
   } catch {
-    // no storage (private mode) or bad data: follow the device
+    // follow the device
   }
   var dark = mode === 'dark' || (mode === 'system' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.style.backgroundColor = dark ? '#0e131b' : '#f4f6fa';
-})();
-(function () {
+
+  // 2. The first screen waits for its labels, and would otherwise ask for them only after the app's code has run
+  // (scripts/vite-dictionary-preload.ts wrote the map of chunks). On the markets screen that is the part of the
+  // dictionary the screen shows (src/app/firstLabels.ts).
   try {
-    var island = document.getElementById('pipkit-dictionaries');
-    if (!island) return; // the development server has no built chunks
-    var map = JSON.parse(island.textContent || '{}');
-    // The route as src/app/hashLocation.ts reads it: '#/', '#/?x=1' and no hash at all are the markets screen.
-    var markets = /^#?\/?(\?.*)?$/.test(location.hash);
-    var chunks = (markets ? map.first : map.full) || {};
-    // The bare code ('en'; a JSON-quoted one is tolerated), as src/core/stores/language.ts stores it.
-    var lang = (localStorage.getItem('pipkit.lang') || 'hk').replace(/^"|"$/g, '');
-    var href = chunks[lang === 'tw' ? 'hk' : lang] || chunks.hk;
-    if (!href) return;
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = ''; // as the app's own module requests (same-origin credentials), so the preload is reused
-    link.href = href;
-    document.head.appendChild(link);
+    var map = island('pipkit-dictionaries');
+    var chunks = (/^\/(\?.*)?$/.test(route) ? map.first : map.full) || {};
+    var dictionary = chunks[lang] || chunks.hk;
+    if (dictionary) preload(dictionary);
   } catch {
-    // no storage or bad data: the app loads the dictionary itself
+    // the app loads the dictionary itself
   }
-})();
-(function () {
-  // On a screen the build listed (scripts/vite-screen-preload.ts: /user, /order), its code starts with the page:
-  // its largest paint waits for it, and the router would ask for it only once the app's entry has run. Those screens
-  // need a session; without one the app sends the visitor to /login, so nothing is fetched.
+
+  // 3. and 4. Only with a stored session: the screens listed need one (without it the app sends the visitor to
+  // /login, and nothing is fetched).
   try {
-    var island = document.getElementById('pipkit-screens');
-    if (!island) return;
     var session = JSON.parse(localStorage.getItem('pipkit.session') || '{}');
     if (!session || typeof session.token !== 'string' || !session.token) return;
-    // The path as src/app/hashLocation.ts reads it: '#/order?type=0' is /order.
-    var path = '/' + location.hash.replace(/^#?\/?/, '').split('?')[0];
-    var files = JSON.parse(island.textContent || '{}')[path] || [];
-    for (var i = 0; i < files.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = files[i];
-      document.head.appendChild(link);
-    }
+    // 3. Its largest paint waits for the screen's code (scripts/vite-screen-preload.ts: /user, /order), which the router
+    // would ask for only once the app's entry has run.
+    (island('pipkit-screens')[route.split('?')[0]] || []).forEach(preload);
+    // 4. The requests its first content waits for (src/app/firstAsks.ts; by route with its query: '#/order?type=0' is
+    // another tab, asking for another list), sent as the app's client would send them; src/app/pageAsks.ts hands
+    // each answer to the app's first matching request. Without this they leave only once the entry (most of the
+    // first load) has arrived and run: a round trip later.
+    var urls = island('pipkit-asks')[route] || [];
+    if (!urls.length) return;
+    // The API's origin by src/core/host.ts's rule (a unit test keeps the two equal): the page's own on localhost, an
+    // address or a one-label name; else the page's host with its first label replaced by `api` (added to a two-label one).
+    var host = location.hostname; // an IPv6 address in brackets: local by its ':'
+    var local = /(^|\.)localhost$|^\d{1,3}(\.\d{1,3}){3}$|^[^.]*$|:/i.test(host);
+    var base = location.origin.replace(host, local ? host : host.split('.').length === 2 ? 'api.' + host : host.replace(/^[^.]*/, 'api'));
+    window.pipkitPageAsks = urls.map(function (path) {
+      var url = base + path;
+      var headers = { lang: lang, authorization: session.token };
+      return { url: url, headers: headers, answer: fetch(url + (/\?/.test(url) ? '&' : '?') + 't=' + Date.now(), { headers: headers }) };
+    });
   } catch {
-    // no storage or bad data: the router asks for the screen's code itself
+    // the router asks for the screen's code, and the app for its data
   }
 })();

@@ -19,7 +19,7 @@ export function useAccountSummary(): AccountSummaryViewProps {
   useEffect(() => {
     // A visitor has no balance; asking would answer 999 and send the page to /login.
     if (!token) return setLoading(false);
-    pipkit.actions.refreshBalance({ reuseRecent: true }).catch(() => {}).finally(() => setLoading(false));
+    pipkit.actions.refreshBalance().catch(() => {}).finally(() => setLoading(false));
   }, [pipkit, token]);
   const figures = useMemo(() => summaryFigures(balance, live), [balance, live]);
   const levels = useRiskLevels();

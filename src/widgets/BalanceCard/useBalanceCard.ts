@@ -16,7 +16,7 @@ export function useBalanceCard(): BalanceCardViewProps {
     // A visitor has no balance; asking would answer 999 and clear the session.
     if (!token) return;
     // Errors are toasted by the http client; the card keeps its skeleton/last value.
-    actions.refreshBalance({ reuseRecent: true }).catch(() => undefined);
+    actions.refreshBalance().catch(() => undefined);
   }, [actions, token]);
   return {
     balance: balance?.balance ?? null,

@@ -1,17 +1,19 @@
 // Live stop-out price of every holding position (docs/trading-widgets.md "Stop-out price").
 import { useEffect, useRef, useState } from 'react';
 import { onBackOnline } from '../../../core/backOnline';
+import { firstContent } from '../../../core/firstContent';
 import { createForexApi } from '../../../core/api/forex';
 import { usePipkit, useStores } from '../../provider/context';
 import { useApi } from '../api/useApi';
 import { useQuoteFeed } from './useLiveFeed';
 
 // The watcher, the bisection and the money module's stop-out search load when a holding list first needs them: a
-// partner's Orders widget on the pending or history tab does not pay for them (docs/embedding.md "Budgets").
+// partner's Orders widget on the pending or history tab does not pay for them (docs/embedding.md "Budgets"). In the
+// app opened on /order, after the screen's first content (the balance) has painted: the prices also wait for quotes.
 type Watcher = typeof import('./stopout-watch');
 let loading: Promise<Watcher> | null = null;
 const loadWatcher = () =>
-  (loading ??= import('./stopout-watch').catch((e: unknown) => {
+  (loading ??= firstContent().then(() => import('./stopout-watch')).catch((e: unknown) => {
     loading = null; // a chunk that could not be fetched (offline, a deploy) is asked for again
     throw e;
   }));
