@@ -22,14 +22,15 @@ const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]
 // Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
 // screens use stay with those screens.
 // The screens whose code the page starts with the HTML when it opens on them with a session (theme-boot.js): their
-// largest paint waits for it. Not /trade: its 31 kB (the chart) then shared the entry's bandwidth for no gain.
+// largest paint waits for it. Not /trade: its 31 kB (the chart) then shared the entry's bandwidth for no gain. Each
+// also gets its own first part of the dictionary (the labels its code names), as the markets screen has.
 const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx' };
 
 export default defineConfig({
   plugins: [
     styledCssVite(),
     react(),
-    dictionaryPreload({ alsoFirst: FIRST_SCREEN_COMPANIONS }),
+    dictionaryPreload({ alsoFirst: FIRST_SCREEN_COMPANIONS, screens: PRELOADED_SCREENS }),
     screenPreload(PRELOADED_SCREENS),
     // The requests those screens' first content waits for, which theme-boot.js sends with the page (src/app/firstAsks.ts).
     {
@@ -44,7 +45,10 @@ export default defineConfig({
   root: 'src/app',
   publicDir: 'public',
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/react-sync-external-store.ts', import.meta.url)) }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/react-sync-external-store.ts', import.meta.url)) },
+      { find: /^stylis$/, replacement: fileURLToPath(new URL('./src/app/stylis.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: '../../dist-app',

@@ -109,6 +109,48 @@ test('every language: the markets screen opens with its own labels (no raw key),
   }
 });
 
+test("signed in, /user and /order open with their own labels (no raw key) while the whole dictionary is held back", async () => {
+  const namespaces = Object.keys(JSON.parse(readFileSync('src/core/i18n/en.json', 'utf8'))).join('|');
+  const rawKey = new RegExp(`\\b(${namespaces})\\.[a-zA-Z]+\\b`);
+  const demo = (await (await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=screen_labels_${Date.now()}`)).json()) as {
+    data: { token: string; user: unknown };
+  };
+  for (const lang of ['hk', 'en']) {
+    for (const path of ['/user', '/order']) {
+      const { context, page, problems } = await newPage(browser);
+      await context.addInitScript(
+        ([l, session]) => {
+          localStorage.setItem('pipkit.lang', l);
+          localStorage.setItem('pipkit.session', session);
+        },
+        [lang, JSON.stringify({ token: demo.data.token, user: demo.data.user })],
+      );
+      // The whole dictionary (and the English fallback) waits until the screen has been read.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const dictionaries: string[] = [];
+      await page.route(/\/assets\/(hk|en)-[\w-]{7,8}\.js$/, async (route) => {
+        dictionaries.push(/assets\/([a-z]+)-/.exec(route.request().url())![1]);
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/#${path}`);
+      await page.getByText('10,000.00').first().waitFor();
+      const shown = `${await page.locator('body').innerText()} ${await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' '))}`;
+      expect(shown, `${lang} ${path}`).not.toMatch(rawKey);
+      expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"][href*="/first-"]').length), `${lang} ${path}: its part preloaded`).toBe(1);
+      release();
+      // The whole dictionary follows, without anyone asking, and the next screen shows its labels.
+      await expect.poll(() => dictionaries.includes(lang), { timeout: 10_000, message: `${lang} ${path}` }).toBe(true);
+      await page.evaluate(() => (location.hash = '#/wallet'));
+      await page.locator('h1:visible').first().waitFor({ timeout: 10_000 });
+      await expect.poll(async () => page.locator('body').innerText(), { timeout: 10_000 }).not.toMatch(rawKey);
+      expect(problems, `${lang} ${path}`).toEqual([]);
+      await context.close();
+    }
+  }
+});
+
 test('the trade list is asked for once when the app opens on / or /trade, and again on every navigation back', async () => {
   for (const start of ['/', '/trade']) {
     const { context, page, problems } = await newPage(browser);
@@ -151,14 +193,14 @@ test('opening on /, /user or /order, what the screen does not show starts once i
       held: [...elsewhere, /\/api\/basicSet\/getBasicInfo\?/, /assets\/hk-[\w-]{7,8}\.js$/, /\/v1\/api\/user\/preferences\?/],
       own: /\/v1\/api\/forex\/trade_list\?/,
     },
-    // the balance (a demo account's 10,000.00)
-    // the balance (a demo account's 10,000.00), asked for once, at the start; the screen's code starts with the page
-    { path: '/user', content: 'balance', held: elsewhere, own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/UserScreen.tsx') },
+    // the balance (a demo account's 10,000.00), asked for once, by the page; the screen's code starts with the page;
+    // both open with their part of the dictionary, and the whole one waits too
+    { path: '/user', content: 'balance', held: [...elsewhere, /assets\/hk-[\w-]{7,8}\.js$/], own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/UserScreen.tsx') },
     // (on /order before the order list the screen asks for when it mounts)
     {
       path: '/order',
       content: 'balance',
-      held: elsewhere,
+      held: [...elsewhere, /assets\/hk-[\w-]{7,8}\.js$/],
       own: /\/v1\/api\/main\/wallet\/getBalance\?/,
       code: chunkOf('screens/OrderScreen.tsx'),
       mounted: /\/v1\/api\/forex\/my_deal\?/,

@@ -14,13 +14,50 @@ import { insertIsland } from './html-island';
 //   the markets screen, and the full dictionary follows when the browser is idle (src/core/i18n loadFirstPart).
 //   `alsoFirst` adds the keys of lazily loaded parts that may show over the first screen before the full dictionary
 //   is in — or instead of it, when the connection drops before it came (the connection banner).
+// - `screens` (route → the screen module's path under src/) gets each listed screen a first part of its own, in
+//   `screens`: the keys of the markets part plus those the screen's code names — its chunk and every chunk it loads,
+//   statically or lazily (a dialog may open before the full dictionary is in), less the dictionaries and other screens.
 // - The classic script public/theme-boot.js reads the remembered language and the route and adds a
 //   <link rel="modulepreload"> for the part or the full dictionary.
 
 const DICTIONARY = /[/\\]src[/\\]core[/\\]i18n[/\\]([a-z]+)\.json$/;
 const OWN_SOURCE = /[/\\]src[/\\].*\.tsx?$/;
 
-export function dictionaryPreload({ alsoFirst = [] }: { alsoFirst?: RegExp[] } = {}): Plugin {
+/** What this plugin reads of the bundle's chunks. */
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+  dynamicImports: string[];
+}
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+const ownSources = (chunk: Chunk) => chunk.moduleIds.filter((id) => OWN_SOURCE.test(id) && !id.includes('node_modules'));
+const isScreen = (chunk: Chunk) => chunk.isDynamicEntry && /[/\\]src[/\\]app[/\\]screens[/\\]/.test(chunk.facadeModuleId ?? '');
+
+/** The app's own modules in the screen `source`'s chunk and every chunk it loads, save dictionaries and other screens. */
+export function screenSources(bundle: Bundle, source: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const own = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${source}`));
+  if (!own) throw new Error(`dictionary-preload: no lazy chunk for ${source}`);
+  const seen = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk) || chunk.isEntry || (chunk !== own && isScreen(chunk)) || chunk.moduleIds.some((m) => DICTIONARY.test(m))) return;
+    seen.add(chunk);
+    for (const f of [...chunk.imports, ...chunk.dynamicImports]) {
+      const next = bundle[f];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(own);
+  return [...seen].flatMap(ownSources);
+}
+
+export function dictionaryPreload({ alsoFirst = [], screens = {} }: { alsoFirst?: RegExp[]; screens?: Record<string, string> } = {}): Plugin {
   let island = '';
   return {
     name: 'pipkit-dictionary-preload',
@@ -35,7 +72,7 @@ export function dictionaryPreload({ alsoFirst = [] }: { alsoFirst?: RegExp[] } =
         const companions = new Set<string>();
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
-          if (chunk.isEntry) entrySources = chunk.moduleIds.filter((id) => OWN_SOURCE.test(id) && !id.includes('node_modules'));
+          if (chunk.isEntry) entrySources = ownSources(chunk as unknown as Chunk);
           for (const id of chunk.moduleIds) if (OWN_SOURCE.test(id) && alsoFirst.some((re) => re.test(id))) companions.add(id);
           if (!chunk.isDynamicEntry) continue;
           const id = chunk.moduleIds.find((m) => DICTIONARY.test(m));
@@ -48,17 +85,25 @@ export function dictionaryPreload({ alsoFirst = [] }: { alsoFirst?: RegExp[] } =
         if (Object.keys(full).length === 0) throw new Error('dictionary-preload: no dictionary chunks found in the bundle');
         if (entrySources.length === 0) throw new Error('dictionary-preload: no entry chunk with the app’s own modules');
         for (const re of alsoFirst) if (![...companions].some((id) => re.test(id))) throw new Error(`dictionary-preload: no module matches ${re}`);
-        const read = (lang: string) => JSON.parse(readFileSync(files[lang], 'utf8')) as Record<string, unknown>;
-        const sources = [...new Set([...entrySources, ...companions])].map((id) => readFileSync(id, 'utf8'));
-        const keys = firstScreenKeys(sources, Object.keys(read('en')));
-        const first: Record<string, string> = {};
-        for (const lang of Object.keys(full)) {
-          const source = `export default ${JSON.stringify(pickKeys(read(lang), keys))};\n`;
-          const fileName = `assets/first-${lang}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-          this.emitFile({ type: 'asset', fileName, source });
-          first[lang] = `./${fileName}`;
-        }
-        island = JSON.stringify({ full, first });
+        const dictionaries = Object.fromEntries(Object.keys(full).map((lang) => [lang, JSON.parse(readFileSync(files[lang], 'utf8')) as Record<string, unknown>]));
+        /** Each language's part with the keys `moduleIds` name, as files named `first-<name>`. */
+        const cut = (moduleIds: string[], name: string) => {
+          const keys = firstScreenKeys([...new Set(moduleIds)].map((id) => readFileSync(id, 'utf8')), Object.keys(dictionaries.en));
+          const out: Record<string, string> = {};
+          for (const [lang, dictionary] of Object.entries(dictionaries)) {
+            const source = `export default ${JSON.stringify(pickKeys(dictionary, keys))};\n`;
+            const fileName = `assets/first-${name}${lang}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+            this.emitFile({ type: 'asset', fileName, source });
+            out[lang] = `./${fileName}`;
+          }
+          return out;
+        };
+        const markets = [...entrySources, ...companions];
+        const first = cut(markets, '');
+        const parts = Object.fromEntries(
+          Object.entries(screens).map(([route, source]) => [route, cut([...markets, ...screenSources(bundle as unknown as Bundle, source)], `${route.slice(1)}-`)]),
+        );
+        island = JSON.stringify({ full, first, screens: parts });
       },
     },
     transformIndexHtml: {

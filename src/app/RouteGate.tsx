@@ -8,6 +8,7 @@ import { pipkit } from './pipkit';
 import { goBack } from './navigationHistory';
 import type { AppRoute } from './routes';
 import { ScreenLoading } from './layout/ScreenLoading';
+import { firstLabelsCover } from './firstLabels';
 
 /** `from` keeps `/` readable in the address (`#/login?from=/order?type%3D1`); the rest is encoded. */
 export function loginPathFor(wanted: string): string {
@@ -35,8 +36,8 @@ export function RouteGate({ route }: { route: AppRoute }) {
   const complete = useStore($i18nComplete);
   if (route.auth && !loggedIn) return <Redirect replace to={loginPathFor(search ? `${path}?${search}` : path)} />;
   if (route.realOnly && isDemo) return <DemoBlocked />;
-  // The markets screen may start with its own labels only (firstLabels.ts); every other screen waits for them all.
-  if (route.path !== '/' && !complete) return <ScreenLoading />;
+  // The first screen may start with its own labels only (firstLabels.ts); every other screen waits for them all.
+  if (!complete && !firstLabelsCover(route.path)) return <ScreenLoading />;
   const Screen = route.screen;
   // A screen whose code cannot be fetched (offline, or a deploy replaced the files) or that fails while rendering
   // shows why and a retry, in place of that screen only: the tab bar and the other screens stay.

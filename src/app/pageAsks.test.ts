@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { servePageAsks, takePageAsks, type PageAsk } from './pageAsks';
+import { servePageAsks, takePageAsks, type PageAsks } from './pageAsks';
 
 const BASE = 'http://127.0.0.1:8080';
 const headers = { lang: 'en', authorization: 'tok-1' };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-const pageAsk = (path: string, answer: Promise<Response> = Promise.resolve(json({ from: 'page', path }))): PageAsk => ({
-  url: BASE + path,
-  headers: { ...headers },
-  answer,
-});
+/** theme-boot.js's asks, as it leaves them: by address, session token and language. */
+const pageAsks = (...asks: Array<[path: string, answer?: Promise<Response>]>): PageAsks =>
+  Object.fromEntries(asks.map(([path, answer]) => [`${BASE}${path} ${headers.authorization} ${headers.lang}`, answer ?? Promise.resolve(json({ from: 'page', path }))]));
 /** As the app's client asks: the address with its query and `t=`, the session and language headers. */
 const asked = (path: string, init: RequestInit = {}) => [`${BASE}${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}`, { method: 'GET', headers: new Headers(headers), ...init }] as const;
 const network = () => vi.fn(async (input: RequestInfo | URL) => json({ from: 'network', url: String(input) }));
@@ -16,7 +14,7 @@ const network = () => vi.fn(async (input: RequestInfo | URL) => json({ from: 'ne
 describe('servePageAsks', () => {
   it("hands the page's answer to the first ask of the same address, session and language, once", async () => {
     const ask = network();
-    const { fetch } = servePageAsks([pageAsk('/v1/api/forex/my_deal?status=1&page=1')], ask);
+    const { fetch } = servePageAsks(pageAsks(['/v1/api/forex/my_deal?status=1&page=1']), ask);
     expect(await (await fetch(...asked('/v1/api/forex/my_deal?status=1&page=1'))).json()).toMatchObject({ from: 'page' });
     expect(ask).not.toHaveBeenCalled();
     // a refresh (after a close, say) asks the server
@@ -27,7 +25,7 @@ describe('servePageAsks', () => {
   it('asks the server for another address, query, session, language or method', async () => {
     const ask = network();
     const { fetch } = servePageAsks(
-      [pageAsk('/v1/api/forex/my_deal?status=1&page=1'), pageAsk('/v1/api/main/wallet/getBalance')],
+      pageAsks(['/v1/api/forex/my_deal?status=1&page=1'], ['/v1/api/main/wallet/getBalance']),
       ask,
     );
     await fetch(...asked('/v1/api/forex/my_deal?status=0&page=1')); // another tab
@@ -44,7 +42,7 @@ describe('servePageAsks', () => {
 
   it('asks the server once the offer has ended (the first screen left)', async () => {
     const ask = network();
-    const served = servePageAsks([pageAsk('/v1/api/main/wallet/getBalance')], ask);
+    const served = servePageAsks(pageAsks(['/v1/api/main/wallet/getBalance']), ask);
     served.end();
     expect(await (await served.fetch(...asked('/v1/api/main/wallet/getBalance'))).json()).toMatchObject({ from: 'network' });
   });
@@ -52,7 +50,7 @@ describe('servePageAsks', () => {
   it("asks the server when the page's ask failed (no network then), without an unhandled rejection", async () => {
     const ask = network();
     const failed = Promise.reject(new TypeError('Failed to fetch'));
-    const { fetch } = servePageAsks([pageAsk('/v1/api/main/wallet/getBalance', failed)], ask);
+    const { fetch } = servePageAsks(pageAsks(['/v1/api/main/wallet/getBalance', failed]), ask);
     await new Promise((r) => setTimeout(r, 0)); // the failure settles before anyone asks
     expect(await (await fetch(...asked('/v1/api/main/wallet/getBalance'))).json()).toMatchObject({ from: 'network' });
     expect(ask).toHaveBeenCalledTimes(1);
@@ -60,7 +58,7 @@ describe('servePageAsks', () => {
 
   it('asks the server for a request that may be aborted (a timeout): the page\'s answer could not honour it', async () => {
     const ask = network();
-    const { fetch } = servePageAsks([pageAsk('/v1/api/main/wallet/getBalance')], ask);
+    const { fetch } = servePageAsks(pageAsks(['/v1/api/main/wallet/getBalance']), ask);
     const signal = new AbortController().signal;
     expect(await (await fetch(...asked('/v1/api/main/wallet/getBalance', { signal }))).json()).toMatchObject({ from: 'network' });
     expect(await (await fetch(...asked('/v1/api/main/wallet/getBalance'))).json()).toMatchObject({ from: 'page' });
@@ -68,18 +66,18 @@ describe('servePageAsks', () => {
 
   it("passes the page's answer as it is: an error status or a session expiry is the client's to handle", async () => {
     const expired = Promise.resolve(json({ code: 999, msg: 'expired', data: null }));
-    const { fetch } = servePageAsks([pageAsk('/v1/api/main/wallet/getBalance', expired)], network());
+    const { fetch } = servePageAsks(pageAsks(['/v1/api/main/wallet/getBalance', expired]), network());
     expect(await (await fetch(...asked('/v1/api/main/wallet/getBalance'))).json()).toEqual({ code: 999, msg: 'expired', data: null });
   });
 });
 
 describe('takePageAsks', () => {
-  it('takes what theme-boot.js left once, keeping only well-formed asks', () => {
-    const good = pageAsk('/v1/api/main/wallet/getBalance');
-    const page: { pipkitPageAsks?: unknown } = { pipkitPageAsks: [good, null, { url: 1 }, { url: 'x', headers: {}, answer: 'no' }] };
-    expect(takePageAsks(page)).toEqual([good]);
+  it('takes what theme-boot.js left once', () => {
+    const asks = pageAsks(['/v1/api/main/wallet/getBalance']);
+    const page: { pipkitPageAsks?: unknown } = { pipkitPageAsks: asks };
+    expect(takePageAsks(page)).toBe(asks);
     expect(page.pipkitPageAsks).toBeUndefined();
-    expect(takePageAsks(page)).toEqual([]);
-    expect(takePageAsks({ pipkitPageAsks: 'damaged' })).toEqual([]);
+    expect(takePageAsks(page)).toEqual({});
+    expect(takePageAsks({ pipkitPageAsks: 'damaged' })).toEqual({});
   });
 });

@@ -4,38 +4,35 @@
 // screen the page opened on, for 10 s at most (`end`): a later screen, or a refresh after something the person did,
 // asks afresh, so nothing shown predates their own action.
 
-/** One request theme-boot.js sent: the address without `t=`, the headers it sent, and its answer. */
-export interface PageAsk {
-  url: string;
-  headers: { lang: string; authorization: string };
-  answer: Promise<Response>;
-}
+/** theme-boot.js's answers by what was asked: `<address without t=> <session token> <language>`. */
+export type PageAsks = Record<string, Promise<Response>>;
 
 /** How long the page's answers are offered at most (a first screen that never asks for one). */
 export const PAGE_ASKS_MS = 10_000;
 
 /** What theme-boot.js left on the page (nothing on the development server, or without a session); read once. */
-export function takePageAsks(from: { pipkitPageAsks?: unknown } = globalThis as { pipkitPageAsks?: unknown }): PageAsk[] {
+export function takePageAsks(from: { pipkitPageAsks?: unknown } = globalThis as { pipkitPageAsks?: unknown }): PageAsks {
   const asks = from.pipkitPageAsks;
   delete from.pipkitPageAsks;
-  return Array.isArray(asks) ? asks.filter((a: PageAsk | null) => a?.answer instanceof Promise) : [];
+  return asks && typeof asks === 'object' ? (asks as PageAsks) : {};
 }
 
 /** A fetch for the app's client that serves `asks` once each (until `end`), else asks `ask`. */
-export function servePageAsks(asks: PageAsk[], ask: typeof fetch = (input, init) => fetch(input, init)) {
-  let open = asks.slice();
+export function servePageAsks(asks: PageAsks, ask: typeof fetch = (input, init) => fetch(input, init)) {
+  let open = { ...asks };
   // A page ask that failed (no network yet) is sent again, by the app, as if it had never been sent.
-  for (const a of open) a.answer.catch(() => {});
+  for (const answer of Object.values(open)) answer.catch(() => {});
   const serve: typeof fetch = (input, init) => {
     // A GET as src/core/http.ts sends it: an absolute address ending in its `t=`. Not one that may be aborted (a
     // timeout): the page's answer could not honour that.
-    if (open.length && typeof input === 'string' && init?.method === 'GET' && !init.signal) {
+    if (typeof input === 'string' && init?.method === 'GET' && !init.signal) {
       const headers = new Headers(init.headers);
-      const address = input.replace(/[?&]t=\d+$/, '');
-      const i = open.findIndex(
-        (a) => a.url === address && a.headers?.authorization === headers.get('authorization') && a.headers.lang === headers.get('lang'),
-      );
-      if (i >= 0) return open.splice(i, 1)[0].answer.catch(() => ask(input, init));
+      const key = `${input.replace(/[?&]t=\d+$/, '')} ${headers.get('authorization')} ${headers.get('lang')}`;
+      const answer = open[key];
+      if (answer) {
+        delete open[key];
+        return answer.catch(() => ask(input, init));
+      }
     }
     return ask(input, init);
   };
@@ -43,7 +40,7 @@ export function servePageAsks(asks: PageAsk[], ask: typeof fetch = (input, init)
     fetch: serve,
     /** Stops offering the page's answers (the person left the first screen). */
     end() {
-      open = [];
+      open = {};
     },
   };
 }

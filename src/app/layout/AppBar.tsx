@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useStore } from '@nanostores/react';
-import { firstContent } from '../../core';
+import { $i18nComplete, firstContent } from '../../core';
 import { LoadBoundary } from '../../widgets/internal/loading/LoadBoundary';
 import { retryableLazy } from '../../widgets/internal/loading/retryableLazy';
 import { usePipkit, useT } from '../../widgets/provider';
@@ -40,8 +40,9 @@ const IconLink = styled.a`
 // bar with both (user → /user, which sends visitors to /login first), and for a signed-in user the notification bell
 // (server-side closes and fills; mounting it keeps the order topics live on every tab screen).
 // Only logged-in people have a bell: its code (tray, dialog, notice texts) is not part of a visitor's first load, and
-// it loads after the first screen's content (core/firstContent.ts). The placeholder holds the bell's 44 px until then,
-// so the bar does not shift.
+// it loads after the first screen's content (core/firstContent.ts), once the whole dictionary is in (its labels are
+// not in a first screen's part of it: src/app/firstLabels.ts). The placeholder holds the bell's 44 px until then, so
+// the bar does not shift.
 // If its code cannot be fetched the space stays, and the bell comes when the connection is back.
 const Notifications = retryableLazy(() => import('../../widgets/Notifications').then((m) => m.Notifications));
 const BellSpace = styled.span`
@@ -53,6 +54,7 @@ const BellSpace = styled.span`
 export function AppBar({ title }: { title?: string } = {}) {
   const t = useT();
   const loggedIn = useStore(usePipkit().stores.session.$isLoggedIn);
+  const labelled = useStore($i18nComplete);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let mounted = true;
@@ -70,7 +72,7 @@ export function AppBar({ title }: { title?: string } = {}) {
       <Brand>{t('common.appName')}</Brand>
       {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
       {loggedIn &&
-        (settled ? (
+        (settled && labelled ? (
           <LoadBoundary fallback={() => <BellSpace aria-hidden="true" />}>
             <Suspense fallback={<BellSpace aria-hidden="true" />}>
               <Notifications />

@@ -19,12 +19,16 @@
   };
   // The route as src/app/hashLocation.ts reads it, with its query: '#/', '#/?x=1' and no hash are the markets screen.
   var route = '/' + location.hash.replace(/^#?\/?/, '');
+  var path = route.split('?')[0];
   var lang = 'hk';
+  var token = '';
   try {
     // The bare code ('en'; a JSON-quoted one is tolerated), as src/core/stores/language.ts reads it ('tw' is 'hk').
     lang = (localStorage.getItem('pipkit.lang') || lang).replace(/^"|"$/g, '').replace(/^tw$/, 'hk');
+    var session = JSON.parse(localStorage.getItem('pipkit.session') || '{}');
+    if (session && typeof session.token === 'string') token = session.token;
   } catch {
-    // no storage: the app's default
+    // no storage or bad data: the app's default language, and no session
   }
 
   // 1. The colours are the `bg` of defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the
@@ -38,18 +42,20 @@
   }
   var dark = mode === 'dark' || (mode === 'system' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
-  root.setAttribute('data-theme', dark ? 'dark' : 'light');
-  root.style.colorScheme = dark ? 'dark' : 'light';
+  root.setAttribute('data-theme', (root.style.colorScheme = dark ? 'dark' : 'light'));
   root.style.backgroundColor = dark ? '#0e131b' : '#f4f6fa';
 
   // 2. The first screen waits for its labels, and would otherwise ask for them only after the app's code has run
-  // (scripts/vite-dictionary-preload.ts wrote the map of chunks). On the markets screen that is the part of the
-  // dictionary the screen shows (src/app/firstLabels.ts).
+  // (scripts/vite-dictionary-preload.ts wrote the map of chunks). On the markets screen, and with a session on a
+  // screen the build listed, that is the part of the dictionary the screen shows, which src/app/firstLabels.ts then
+  // loads as such (the full dictionary follows).
   try {
     var map = island('pipkit-dictionaries');
-    var chunks = (/^\/(\?.*)?$/.test(route) ? map.first : map.full) || {};
-    var dictionary = chunks[lang] || chunks.hk;
-    if (dictionary) preload(dictionary);
+    var part = path === '/' ? map.first : token && map.screens[path];
+    var chunks = part || map.full || {};
+    var code = chunks[lang] ? lang : 'hk';
+    if (chunks[code]) preload(chunks[code]);
+    if (part && part[code]) window.pipkitFirstLabels = { lang: code, href: part[code], screen: path };
   } catch {
     // the app loads the dictionary itself
   }
@@ -57,11 +63,10 @@
   // 3. and 4. Only with a stored session: the screens listed need one (without it the app sends the visitor to
   // /login, and nothing is fetched).
   try {
-    var session = JSON.parse(localStorage.getItem('pipkit.session') || '{}');
-    if (!session || typeof session.token !== 'string' || !session.token) return;
+    if (!token) return;
     // 3. Its largest paint waits for the screen's code (scripts/vite-screen-preload.ts: /user, /order), which the router
     // would ask for only once the app's entry has run.
-    (island('pipkit-screens')[route.split('?')[0]] || []).forEach(preload);
+    (island('pipkit-screens')[path] || []).forEach(preload);
     // 4. The requests its first content waits for (src/app/firstAsks.ts; by route with its query: '#/order?type=0' is
     // another tab, asking for another list), sent as the app's client would send them; src/app/pageAsks.ts hands
     // each answer to the app's first matching request. Without this they leave only once the entry (most of the
@@ -73,10 +78,11 @@
     var host = location.hostname; // an IPv6 address in brackets: local by its ':'
     var local = /(^|\.)localhost$|^\d{1,3}(\.\d{1,3}){3}$|^[^.]*$|:/i.test(host);
     var base = location.origin.replace(host, local ? host : host.split('.').length === 2 ? 'api.' + host : host.replace(/^[^.]*/, 'api'));
-    window.pipkitPageAsks = urls.map(function (path) {
+    var asks = (window.pipkitPageAsks = {});
+    urls.forEach(function (path) {
       var url = base + path;
-      var headers = { lang: lang, authorization: session.token };
-      return { url: url, headers: headers, answer: fetch(url + (/\?/.test(url) ? '&' : '?') + 't=' + Date.now(), { headers: headers }) };
+      // by what src/app/pageAsks.ts compares: the address, the session's token, the language
+      asks[url + ' ' + token + ' ' + lang] = fetch(url + (/\?/.test(url) ? '&' : '?') + 't=' + Date.now(), { headers: { lang: lang, authorization: token } });
     });
   } catch {
     // the router asks for the screen's code, and the app for its data

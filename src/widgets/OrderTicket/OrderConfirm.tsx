@@ -13,6 +13,7 @@ import { guarded, stopRefusal, type TicketState } from './ticket';
 import { stopRuleLabel } from '../internal/trading/stopRule';
 import { IfReached } from '../internal/trading/IfReached';
 import { valueAt } from '../internal/trading/valueAt';
+import { PENDING_TYPE_LABEL } from '../internal/trading/pendingLabel';
 
 export interface OrderConfirmProps {
   side: 1 | 2;
@@ -98,7 +99,7 @@ export default function OrderConfirm(p: OrderConfirmProps) {
         {p.state.mode === 0 && (
           <>
             <dt>{t('trade.pendingType')}</dt>
-            <dd>{t(`trade.${p.state.pendingType}`)}</dd>
+            <dd>{t(PENDING_TYPE_LABEL[p.state.pendingType])}</dd>
           </>
         )}
         {p.leverage && p.state.leverage !== null && (

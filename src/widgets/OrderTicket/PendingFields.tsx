@@ -6,6 +6,7 @@ import { decimalInput } from '../ui/typedInput';
 import { EXPIRY_LABELS, expiryBounds, toLocalInput } from '../internal/trading/expiry';
 import { Row, Field, Select, TimeField, Hint } from './styles';
 import { EXPIRIES, type TicketError, type TicketExpiry, type TicketState } from './ticket';
+import { PENDING_TYPE_LABEL } from '../internal/trading/pendingLabel';
 
 export interface PendingFieldsProps {
   /** The ticket's id prefix (useId), so labels point at these fields. */
@@ -44,7 +45,7 @@ export function PendingFields({ id, state: s, precision, shown, t, ...on }: Pend
         <Select id={`${id}-type`} value={s.pendingType} onChange={(e) => on.onPendingType?.(e.target.value as PendingType)}>
           {PENDING_TYPES.map((x) => (
             <option key={x} value={x}>
-              {t(`trade.${x}`)}
+              {t(PENDING_TYPE_LABEL[x])}
             </option>
           ))}
         </Select>

@@ -14,6 +14,7 @@ export type TicketMode = 1 | 0; // 1 market, 0 pending at target price
 // The pending order's expiry: the time is fixed when chosen, so a Confirm tapped again sends the same order.
 export { EXPIRIES, expiryTime, type TicketExpiry } from '../internal/trading/expiry';
 import type { TicketExpiry } from '../internal/trading/expiry';
+import { PENDING_TYPE_LABEL } from '../internal/trading/pendingLabel';
 
 export interface StopField {
   checked: boolean;
@@ -196,7 +197,7 @@ export function orderAttempt(last: OrderAttempt | null, form: string, now: numbe
  * order "Pending order · Stop 1.09 · 0.01 Lots …" (the type, since the same price fills the other way round).
  */
 export function ticketSummary(s: TicketState, pair: TradePair, lev: boolean, t: TFunction): string {
-  const kind = s.mode === 1 ? [t('trade.marketOrder')] : [t('trade.pendingOrder'), `${t(`trade.${s.pendingType}`)} ${s.price || '—'}`];
+  const kind = s.mode === 1 ? [t('trade.marketOrder')] : [t('trade.pendingOrder'), `${t(PENDING_TYPE_LABEL[s.pendingType])} ${s.price || '—'}`];
   const parts = [...kind, `${s.lots} ${t('trade.lots')}`];
   if (lev && s.leverage) parts.push(`${s.leverage}×`);
   if (s.sl.checked && s.sl.value) parts.push(`${t('trade.stopLoss')} ${formatPrice(s.sl.value, pair.PricePrecision)}`);

@@ -17,6 +17,7 @@ import { retryableLazy } from '../internal/loading/retryableLazy';
 import { StopOutValue } from './StopOutPrice';
 import type { LotRules } from './closeLots';
 import type { Market } from './pendingChange';
+import { PENDING_TYPE_LABEL } from '../internal/trading/pendingLabel';
 
 // The holding position's controls (stops, trailing, partial close, close) load apart; the list asks for them as soon
 // as positions show (loadHoldingTools), so they are there before a row is tapped.
@@ -197,7 +198,7 @@ export function OrderDetail(props: OrderDetailProps) {
   // The swap taken or earned at the rollovers so far (from a server that sends it; a part closed carries its share).
   if (o.Swap !== undefined && tab !== 0 && o.Status !== 2) rows.splice(5, 0, [t('trade.swap'), <bdi key="sw" dir="ltr">{formatMoney(o.Swap, { sign: true })}</bdi>]);
   if (tab === 1) rows.splice(3, 0, [t('risk.stopOutPrice'), <StopOutValue key="so" price={stopOut} precision={pr} t={t} />]);
-  if (tab === 0) rows.unshift([t('trade.pendingType'), t(`trade.${pendingTypeOf(o.PendingType)}`)]);
+  if (tab === 0) rows.unshift([t('trade.pendingType'), t(PENDING_TYPE_LABEL[pendingTypeOf(o.PendingType)])]);
   if (tab === 0) rows.push([t('trade.expiry'), o.ExpiresAt ? formatDate(o.ExpiresAt) : t('trade.expiryGtc')]);
   if (tab === 3) rows.unshift([t('trade.status'), reasonLabel(o.CloseReason, o.Status, t)]);
   if (tab === 3) rows.push([t('trade.closeTime'), o.CompleteTimeHandler]);

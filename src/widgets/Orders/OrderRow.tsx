@@ -8,6 +8,7 @@ import { formatDate, type TFunction } from '../../core';
 import { reasonLabel, reasonTone } from '../internal/trading/status';
 import { StopOutLine } from './StopOutPrice';
 import { TrailingLine, trailingPips } from './TrailingStop';
+import { PENDING_TYPE_LABEL } from '../internal/trading/pendingLabel';
 
 export interface OrderRowProps {
   order: Order;
@@ -104,7 +105,7 @@ function OrderRowImpl({ order: o, tab, live, stopOut, t, onOpen }: OrderRowProps
         <SideTag $buy={buy}>{buy ? t('trade.buy') : t('trade.sell')}</SideTag>
         {tab === 0 && (
           <StatusTag $tone="neutral" data-testid="pending-type">
-            {t(`trade.${pendingTypeOf(o.PendingType)}`)}
+            {t(PENDING_TYPE_LABEL[pendingTypeOf(o.PendingType)])}
           </StatusTag>
         )}
         {tab === 3 && (

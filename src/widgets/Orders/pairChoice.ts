@@ -4,6 +4,7 @@ import type { Order } from '../../core/api/forex';
 import { formatPrice, pendingTypeOf } from '../../core/money';
 import type { TFunction } from '../../core';
 import { precisionOf } from './OrderRow';
+import { PENDING_TYPE_LABEL } from '../internal/trading/pendingLabel';
 
 /** The other pending orders listed that are in no pair: the server refuses the rest. */
 export function pairChoices(order: Order, listed: Order[]): Order[] {
@@ -18,6 +19,6 @@ export function pairOf(order: Order, listed: Order[]): Order | undefined {
 /** "#312 EUR/USD Sell Stop 1.07500": enough to tell two orders of one pair apart. */
 export function pairName(o: Order, t: TFunction): string {
   const side = t(o.OrderType === 1 ? 'trade.buy' : 'trade.sell');
-  const kind = t(`trade.${pendingTypeOf(o.PendingType)}`);
+  const kind = t(PENDING_TYPE_LABEL[pendingTypeOf(o.PendingType)]);
   return `#${o.Id} ${o.ForexTradeLists?.ShowCode ?? ''} ${side} ${kind} ${formatPrice(o.Price, precisionOf(o))}`;
 }

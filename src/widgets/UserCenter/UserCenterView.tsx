@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 import { cardSurface } from '../ui/Card';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/icons';
-import { DEMO_BLOCKED, USER_LINK_GROUPS, type UserLink } from './links';
+import { DEMO_BLOCKED, USER_LINK_GROUPS, USER_LINK_LABELS, type UserLink } from './links';
 
 export interface UserCenterViewProps {
   /** null for a visitor (the app normally sends visitors to /login first). */
@@ -138,7 +138,7 @@ export function UserCenterView(p: UserCenterViewProps) {
           {group.map((link) => (
             <li key={link}>
               <Row type="button" onClick={() => p.onSelect(link)}>
-                <span>{t(`user.${link}`)}</span>
+                <span>{t(USER_LINK_LABELS[link])}</span>
                 {p.isDemo && DEMO_BLOCKED.has(link) && <Icon name="lock" size={18} />}
                 <Icon name="chevron" size={18} />
               </Row>
