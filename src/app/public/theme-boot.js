@@ -79,8 +79,8 @@
     var local = /(^|\.)localhost$|^\d{1,3}(\.\d{1,3}){3}$|^[^.]*$|:/i.test(host);
     var base = location.origin.replace(host, local ? host : host.split('.').length === 2 ? 'api.' + host : host.replace(/^[^.]*/, 'api'));
     var asks = (window.pipkitPageAsks = {});
-    urls.forEach(function (path) {
-      var url = base + path;
+    urls.forEach(function (address) {
+      var url = base + address;
       // by what src/app/pageAsks.ts compares: the address, the session's token, the language
       asks[url + ' ' + token + ' ' + lang] = fetch(url + (/\?/.test(url) ? '&' : '?') + 't=' + Date.now(), { headers: { lang: lang, authorization: token } });
     });
