@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { firstScreenKeys, pickKeys } from './first-labels';
+import { chunkClosure, screenChunk, type Bundle, type Chunk } from './bundle-chunks';
 import { insertIsland } from './html-island';
 
 // Lets the page start the dictionary of the person's language with the HTML instead of after the app's code has run
@@ -23,38 +24,15 @@ import { insertIsland } from './html-island';
 const DICTIONARY = /[/\\]src[/\\]core[/\\]i18n[/\\]([a-z]+)\.json$/;
 const OWN_SOURCE = /[/\\]src[/\\].*\.tsx?$/;
 
-/** What this plugin reads of the bundle's chunks. */
-interface Chunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  isDynamicEntry: boolean;
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  imports: string[];
-  dynamicImports: string[];
-}
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
-
-const ownSources = (chunk: Chunk) => chunk.moduleIds.filter((id) => OWN_SOURCE.test(id) && !id.includes('node_modules'));
+const ownSources = (chunk: Chunk) => (chunk.moduleIds ?? []).filter((id) => OWN_SOURCE.test(id) && !id.includes('node_modules'));
 const isScreen = (chunk: Chunk) => chunk.isDynamicEntry && /[/\\]src[/\\]app[/\\]screens[/\\]/.test(chunk.facadeModuleId ?? '');
 
 /** The app's own modules in the screen `source`'s chunk and every chunk it loads, save dictionaries and other screens. */
 export function screenSources(bundle: Bundle, source: string): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-  const own = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${source}`));
+  const own = screenChunk(bundle, source);
   if (!own) throw new Error(`dictionary-preload: no lazy chunk for ${source}`);
-  const seen = new Set<Chunk>();
-  const visit = (chunk: Chunk) => {
-    if (seen.has(chunk) || chunk.isEntry || (chunk !== own && isScreen(chunk)) || chunk.moduleIds.some((m) => DICTIONARY.test(m))) return;
-    seen.add(chunk);
-    for (const f of [...chunk.imports, ...chunk.dynamicImports]) {
-      const next = bundle[f];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(own);
-  return [...seen].flatMap(ownSources);
+  const skip = (c: Chunk) => c.isEntry || (c !== own && isScreen(c)) || (c.moduleIds ?? []).some((m) => DICTIONARY.test(m));
+  return chunkClosure(bundle, own, { lazy: true, skip }).flatMap(ownSources);
 }
 
 export function dictionaryPreload({ alsoFirst = [], screens = {} }: { alsoFirst?: RegExp[]; screens?: Record<string, string> } = {}): Plugin {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkClosure, chunksOf, screenChunk, type Bundle } from './bundle-chunks';
 import { insertIsland } from './html-island';
 
 // Lets the page start the code of the screen it opens on with the HTML, instead of once the entry has run and the
@@ -8,37 +9,16 @@ import { insertIsland } from './html-island';
 // - The classic script public/theme-boot.js adds a <link rel="modulepreload"> for each when the page opens on that
 //   route with a stored session: the routes named need one (without it the app sends the visitor to /login).
 
-/** What this plugin reads of the bundle's chunks. */
-interface Chunk {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  isEntry: boolean;
-  isDynamicEntry: boolean;
-  facadeModuleId: string | null;
-}
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
-
 /** The chunk files each of `screens` (route → the screen module's path under src/) needs beyond the entry's. */
 export function screenChunks(bundle: Bundle, screens: Record<string, string>): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-  const closure = (start: Chunk, into = new Set<string>()) => {
-    if (into.has(start.fileName)) return into;
-    into.add(start.fileName);
-    for (const f of start.imports) {
-      const next = bundle[f];
-      if (next?.type === 'chunk') closure(next, into);
-    }
-    return into;
-  };
-  const entry = chunks.find((c) => c.isEntry);
+  const entry = chunksOf(bundle).find((c) => c.isEntry);
   if (!entry) throw new Error('screen-preload: no entry chunk');
-  const loaded = closure(entry);
+  const loaded = new Set(chunkClosure(bundle, entry));
   const out: Record<string, string[]> = {};
   for (const [route, source] of Object.entries(screens)) {
-    const own = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${source}`));
+    const own = screenChunk(bundle, source);
     if (!own) throw new Error(`screen-preload: no lazy chunk for ${source} (route ${route})`);
-    out[route] = [...closure(own)].filter((f) => !loaded.has(f)).map((f) => `./${f}`);
+    out[route] = chunkClosure(bundle, own, { skip: (c) => loaded.has(c) }).map((c) => `./${c.fileName}`);
   }
   return out;
 }

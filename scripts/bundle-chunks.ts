@@ -1,0 +1,39 @@
+// What the app build's plugins read of the bundler's chunks (vite-screen-preload.ts, vite-dictionary-preload.ts), and
+// the lookups they share: a screen's lazy chunk, and the chunks it brings along.
+
+export interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports?: string[];
+  moduleIds?: string[];
+}
+export type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+export const chunksOf = (bundle: Bundle): Chunk[] => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+
+/** The lazy chunk whose module is the screen at `source` (a path under src/, as 'app/screens/UserScreen.tsx'). */
+export function screenChunk(bundle: Bundle, source: string): Chunk | undefined {
+  return chunksOf(bundle).find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${source}`));
+}
+
+/**
+ * `start` and every chunk it imports — with `lazy`, also those it loads later — recursively, each once, in the order
+ * first met; a chunk `skip` answers true for is left out with what only it brings.
+ */
+export function chunkClosure(bundle: Bundle, start: Chunk, o: { lazy?: boolean; skip?: (c: Chunk) => boolean } = {}): Chunk[] {
+  const seen = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk) || o.skip?.(chunk)) return;
+    seen.add(chunk);
+    for (const f of o.lazy ? [...chunk.imports, ...(chunk.dynamicImports ?? [])] : chunk.imports) {
+      const next = bundle[f];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen];
+}
