@@ -170,7 +170,7 @@ test('the trade list is asked for once when the app opens on / or /trade, and ag
   }
 });
 
-test('opening on /, /user or /order, what the screen does not show starts once its content has painted', async () => {
+test('opening on /, /trade, /user or /order, what the screen does not show starts once its content has painted', async () => {
   // A signed-in trader: the bell, the user's refresh and the trading preferences are theirs (docs/performance.md
   // "First content first").
   const demo = (await (await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=first_content_${Date.now()}`)).json()) as {
@@ -193,6 +193,22 @@ test('opening on /, /user or /order, what the screen does not show starts once i
       held: [...elsewhere, /\/api\/basicSet\/getBasicInfo\?/, /assets\/hk-[\w-]{7,8}\.js$/, /\/v1\/api\/user\/preferences\?/],
       own: /\/v1\/api\/forex\/trade_list\?/,
     },
+    // the pair's ticket (on a phone its summary: the pair is in); the chart's library, its candles and position lines,
+    // the ticket's market hours and its confirmation's code follow (the whole dictionary loads at once: the screen
+    // has no part of its own)
+    {
+      path: '/trade',
+      content: 'ticket',
+      held: [
+        ...elsewhere.filter((re) => re.source !== chunkOf('screens/TradeScreen.tsx').source),
+        chunkOf('lightweight-charts.production.mjs'),
+        chunkOf('widgets/OrderTicket/OrderConfirm.tsx'),
+        /\/v1\/api\/forex\/kline\?/,
+        /\/v1\/api\/forex\/my_deal\?/,
+        /\/v1\/api\/forex\/trading_hours\?/,
+      ],
+      own: /\/v1\/api\/forex\/trade_list\?/,
+    },
     // the balance (a demo account's 10,000.00), asked for once, by the page; the screen's code starts with the page;
     // both open with their part of the dictionary, and the whole one waits too
     { path: '/user', content: 'balance', held: [...elsewhere, /assets\/hk-[\w-]{7,8}\.js$/], own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/UserScreen.tsx') },
@@ -213,7 +229,12 @@ test('opening on /, /user or /order, what the screen does not show starts once i
         localStorage.setItem('pipkit.session', session);
         // When the screen's content enters the page.
         new MutationObserver((_, observer) => {
-          const there = what === 'rows' ? !!document.querySelector('button.pk-row') : !!document.body?.textContent?.includes('10,000.00');
+          const there =
+            what === 'rows'
+              ? !!document.querySelector('button.pk-row')
+              : what === 'ticket'
+                ? !!document.querySelector('form[data-layout="sheet"] button[aria-expanded]')
+                : !!document.body?.textContent?.includes('10,000.00');
           if (!there) return;
           (window as unknown as { contentAt: number }).contentAt = performance.now();
           observer.disconnect();

@@ -216,9 +216,10 @@ export const BoundWithFakeServer: Story = {
     const d = await opened(canvasElement);
     await waitFor(() => expect(d.getAllByRole('listitem')).toHaveLength(2));
     await expect(await d.findByText('41% buying · 59% selling')).toBeVisible();
-    await expect(bound.requests.map((r) => [r.path, r.query.code])).toEqual([
-      ['/v1/api/forex/trading_hours', 'EURUSD'],
+    // Each once, in no set order (the hours wait for a page's first content: core/firstContent.ts).
+    await expect(bound.requests.map((r) => [r.path, r.query.code]).sort()).toEqual([
       ['/v1/api/forex/sentiment', 'EURUSD'],
+      ['/v1/api/forex/trading_hours', 'EURUSD'],
     ]);
     await userEvent.click(d.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());

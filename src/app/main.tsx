@@ -10,8 +10,8 @@ import { prefetchFirstScreenList } from './screens/useTradeListRefresh';
 
 /** The longest a first screen's content holds back what it does not show (a list that never answers). */
 const FIRST_CONTENT_MAX_MS = 5000;
-/** The screens that mark their first content (HomeScreen, UserScreen, OrderScreen). */
-const HOLDING_SCREENS = new Set(['/', '/user', '/order']);
+/** The screens that mark their first content (HomeScreen, TradeScreen, UserScreen, OrderScreen). */
+const HOLDING_SCREENS = new Set(['/', '/trade', '/user', '/order']);
 
 // The first screen's data (and on /trade its code) start now, alongside the dictionary, instead of after the first
 // render: the quote rows are the largest paint of both screens.
@@ -21,7 +21,8 @@ if (first === '/' || first === '/trade') prefetchFirstScreenList(pipkit);
 // screen's widgets take those answers (src/app/pageAsks.ts), offered until the person leaves that screen.
 setTimeout(pageAsks.end, PAGE_ASKS_MS);
 // What the first screen does not show waits until its content has painted (docs/performance.md "First content
-// first"): the markets screen's rows, the balance on /user and /order (each screen marks it). 5 s at most, or until
+// first"): the markets screen's rows, the pair's heading and order ticket on /trade (the chart's library and candles
+// come after them), the balance on /user and /order (each screen marks it). 5 s at most, or until
 // the person goes to another screen (a visitor sent to /login), which may need it.
 if (HOLDING_SCREENS.has(first)) {
   holdUntilFirstContent(FIRST_CONTENT_MAX_MS);

@@ -21,6 +21,7 @@ import { WIDE_MIN } from '../layout/Shell';
 import { useMediaQuery } from '../useMediaQuery';
 import { loginPathFor } from '../RouteGate';
 import { useTradeListRefresh } from './useTradeListRefresh';
+import { useFirstContentWhen } from './useFirstContentWhen';
 
 // The heading's tools: the watchlist star, the pair's contract and hours, and the way to a price alert on this pair.
 // Side by side without a gap and the last two 40 px wide (44 px tall), so that on a 375 px phone the pair's name, the
@@ -132,6 +133,9 @@ export function TradeScreen() {
   const list = useStore(quotes.$tradeList);
   const code = useStore(quotes.$currentPair);
   const pair = list.find((p) => p.Code === code) ?? list[0];
+  // The first content, when the app opens here: the pair's heading and its ticket (the chart's library and candles,
+  // held until then, follow).
+  useFirstContentWhen(pair !== undefined);
   const wide = useMediaQuery(`(min-width: ${WIDE_MIN})`);
   const loggedIn = useStore(session.$isLoggedIn);
   const [sideOpen, setSideOpen] = useState(false);

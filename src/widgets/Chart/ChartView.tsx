@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { mountChart, type MountedChart } from './mount';
+import { firstContent } from '../../core/firstContent';
 import type { ChartLine } from './lines';
 import { PERIODS, type Candle, type Period } from '../../core/api/forex';
 import { useT } from '../provider';
@@ -136,11 +137,14 @@ function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, 
 
   // Created once per mount; data and options are applied by the effects below. lightweight-charts (most of the
   // widget's weight) is fetched when a chart is first shown, not with the page: the frame, periods and legend are
-  // drawn at once in their final size, the canvas joins them when the library arrives.
+  // drawn at once in their final size, the canvas joins them when the library arrives. On the screen an app opens
+  // on, after that screen's first content (core/firstContent.ts; at once in a page that holds nothing): its 52 kB
+  // would otherwise share a phone's bandwidth with what the trader reads first.
   useEffect(() => {
     let cancelled = false;
     let mounted: MountedChart | null = null;
-    void import('lightweight-charts').then((lib) => {
+    const library = firstContent().then(() => import('lightweight-charts'));
+    void library.then((lib) => {
       if (cancelled) return;
       mounted = mountChart(lib, hostRef.current!, theme, height, (time) => {
         const i = time === undefined ? null : (indexByTime.current.get(time) ?? null);

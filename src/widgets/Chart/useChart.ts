@@ -4,6 +4,7 @@ import type { Candle, Period } from '../../core/api/forex';
 import type { ChartProps } from './Chart';
 import type { ChartViewProps } from './ChartView';
 import { nextFrame } from '../../core/stores/frame';
+import { firstContent } from '../../core/firstContent';
 import { useApi } from '../internal/api/useApi';
 import { usePipkit } from '../provider';
 import { createForexApi } from '../../core/api/forex';
@@ -44,7 +45,9 @@ export function useChart({ pair, initialPeriod = '1M', height }: ChartProps): Ch
         if (p && alive) setCandles((h) => mergeCandle(h, p));
       });
     });
-    api.kline(forexId, period).then(
+    // After the first content of the screen the app opens on, as the library (ChartView.tsx): the canvas needs both.
+    const answer = firstContent().then(() => (alive ? api.kline(forexId, period) : null));
+    answer.then(
       (list) => {
         if (!alive) return;
         history = true;

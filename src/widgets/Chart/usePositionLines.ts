@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { createForexApi, type Order } from '../../core/api/forex';
 import { useApi } from '../internal/api/useApi';
+import { firstContent } from '../../core/firstContent';
 import { useStores, useT } from '../provider';
 import { positionLines, type ChartLine } from './lines';
 
@@ -27,6 +28,8 @@ export function usePositionLines(code: string | undefined): ChartLine[] {
     if (!loggedIn || !code) return void setOrders([]);
     let alive = true;
     (async () => {
+      await firstContent(); // the lines come with the chart's candles (useChart.ts)
+      if (!alive) return;
       const all: Order[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
         const deal = await api.myDeal(1, page);

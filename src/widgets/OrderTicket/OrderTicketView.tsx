@@ -22,6 +22,7 @@ import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { PartLoading } from '../internal/loading/PartLoading';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
 import { retryableLazy } from '../internal/loading/retryableLazy';
+import { firstContent } from '../../core/firstContent';
 
 const loadConfirm = () => import('./OrderConfirm');
 const OrderConfirm = retryableLazy(() => loadConfirm().then((m) => m.default));
@@ -110,8 +111,9 @@ export function OrderTicketView(props: OrderTicketViewProps) {
   );
   const hasPair = !!pair;
   useEffect(() => {
-    // Fetched while the trader looks at the ticket, not on the first Buy (which tries again if this failed).
-    if (hasPair) void loadConfirm().catch(() => undefined);
+    // Fetched while the trader looks at the ticket, not on the first Buy (which tries again if this failed); on the
+    // screen an app opens on, once that screen's first content has painted (core/firstContent.ts).
+    if (hasPair) void firstContent().then(loadConfirm).catch(() => undefined);
   }, [hasPair]);
   if (!pair) return <Form aria-busy="true" aria-label={t('trade.placeOrder')} />;
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createHoursApi, type TradingHours } from '../../../core/api/hours';
 import { useApi } from '../api/useApi';
+import { firstContent } from '../../../core/firstContent';
 
 /** How often shown hours are asked again (a closure added meanwhile is then counted down to). */
 const REFRESH_MS = 5 * 60_000;
@@ -25,7 +26,10 @@ export function useTradingHours(code: string | undefined, status: number | undef
     const n = ++asked.current;
     setFailed(false);
     if (!code) return;
-    api.hours.get(code, { showErrorMessage: false }).then(
+    // On the screen an app opens on, after its first content (core/firstContent.ts): the ticket's word on the
+    // market's clock comes after the ticket itself.
+    const answer = firstContent().then(() => api.hours.get(code, { showErrorMessage: false }));
+    answer.then(
       (h) => n === asked.current && setHours(h),
       () => n === asked.current && setFailed(true),
     );
