@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
 import { dictionaryPreload } from './scripts/vite-dictionary-preload';
 import { screenPreload } from './scripts/vite-screen-preload';
+import { screenGroups } from './scripts/screen-groups';
 import { minifyPublicScripts } from './scripts/vite-minify-public';
 import { styledCssVite } from './scripts/styled-css';
 import { insertIsland } from './scripts/html-island';
@@ -25,6 +26,9 @@ const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]
 // largest paint waits for it. Not /trade: its 31 kB (the chart) then shared the entry's bandwidth for no gain. Each
 // also gets its own first part of the dictionary (the labels its code names), as the markets screen has.
 const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx' };
+// Where a visitor lands (a session that ended sends them to /login): their code stays as small as it is, the groups of
+// the preloaded screens leave out what these import (scripts/screen-groups.ts).
+const SIGN_IN_SCREENS = ['app/screens/LoginScreen.tsx', 'app/screens/RegisterScreen.tsx', 'app/screens/ForgotScreen.tsx'];
 
 export default defineConfig({
   plugins: [
@@ -65,6 +69,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first', tags: ['$initial'], includeDependenciesRecursively: false },
+            // The code of each screen the page may open on with its code preloaded, in one chunk of its own (docs/performance.md
+            // "A preloaded screen's code in few files").
+            ...screenGroups(PRELOADED_SCREENS, SIGN_IN_SCREENS, DICTIONARY),
             // The code the lazy screens share, in one chunk per set of screens that use it (docs/performance.md "Fewer,
             // larger chunks"). No small part is joined to a neighbour: joining those under 8 kB made each screen load
             // code of others it never runs (/user loaded the order list's: 28 kB instead of 4.6), for fewer files.

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screenGroups, type ModuleGraph } from './screen-groups';
+
+// A module graph as the bundler sees it: each module with the modules that import it.
+const src = (path: string) => `/repo/src/${path}`;
+const importers: Record<string, string[]> = {
+  [src('app/screens/UserScreen.tsx')]: [],
+  [src('app/screens/OrderScreen.tsx')]: [],
+  [src('app/screens/NewsScreen.tsx')]: [],
+  [src('app/screens/LoginScreen.tsx')]: [],
+  // the balance card: the user screen's, shared with the news screen
+  [src('widgets/Balance.tsx')]: [src('app/screens/UserScreen.tsx'), src('app/screens/NewsScreen.tsx')],
+  // the dialog: the balance card's, so the user screen's too, and the order screen's through the order list
+  [src('widgets/ui/Dialog.tsx')]: [src('widgets/Balance.tsx'), src('widgets/Orders.tsx')],
+  [src('widgets/Orders.tsx')]: [src('app/screens/OrderScreen.tsx'), src('widgets/Orders.tsx')], // a cycle, as real graphs have
+  // the tabs: the order list's and the sign-in screen's
+  [src('widgets/ui/Tabs.tsx')]: [src('widgets/Orders.tsx'), src('app/screens/LoginScreen.tsx')],
+  // a dictionary imported by the order list
+  [src('core/i18n/en.json')]: [src('widgets/Orders.tsx')],
+  // the news screen's own
+  [src('widgets/News.tsx')]: [src('app/screens/NewsScreen.tsx')],
+};
+const graph: ModuleGraph = { getModuleInfo: (id) => (id in importers ? { importers: importers[id] } : null) };
+
+const [user, order] = screenGroups(
+  { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx' },
+  ['app/screens/LoginScreen.tsx'],
+  /[/\\]i18n[/\\][a-z]+\.json$/,
+);
+const groupOf = (path: string) => user.name(src(path), graph) ?? order.name(src(path), graph);
+
+describe('screen-groups', () => {
+  it("takes what a preloaded screen imports, directly or not, into that screen's group, the first screen listed first", () => {
+    expect(groupOf('widgets/Balance.tsx')).toBe('screen~user');
+    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user'); // the order screen's too: /order then loads both
+    expect(groupOf('widgets/Orders.tsx')).toBe('screen~order');
+    expect(user.name(src('widgets/Orders.tsx'), graph)).toBeNull();
+  });
+
+  it("leaves the screen's own module, the dictionaries, what a sign-in screen imports and what no listed screen imports", () => {
+    expect(groupOf('app/screens/UserScreen.tsx')).toBeNull();
+    expect(groupOf('app/screens/OrderScreen.tsx')).toBeNull();
+    expect(groupOf('core/i18n/en.json')).toBeNull();
+    expect(groupOf('widgets/ui/Tabs.tsx')).toBeNull();
+    expect(groupOf('widgets/News.tsx')).toBeNull();
+  });
+
+  it('takes only the modules named, not their dependencies', () => {
+    expect(user.includeDependenciesRecursively).toBe(false);
+    expect(order.includeDependenciesRecursively).toBe(false);
+  });
+
+  it('answers the same for a module asked twice (the answers are kept per screen)', () => {
+    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user');
+    expect(order.name(src('widgets/ui/Dialog.tsx'), graph)).toBe('screen~order');
+  });
+});
