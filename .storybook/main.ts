@@ -7,5 +7,12 @@ const config: StorybookConfig = {
   // Callback props are declared as properties (`onX?: (…) => void`), not methods: react-docgen skips method
   // signatures, and the callbacks are the props partners use most.
   typescript: { reactDocgen: 'react-docgen' },
+  // Storybook's builder reads the app's vite.config.ts. The app build's own steps (index.html's islands, the
+  // precompressed copies, public/'s minified scripts) look for the app's entry and page, which a Storybook build has
+  // not: they are left out of it (`npm run build-storybook`, which Chromatic runs).
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('pipkit-'))),
+  }),
 };
 export default config;
