@@ -69,8 +69,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first', tags: ['$initial'], includeDependenciesRecursively: false },
-            // The code of each screen the page may open on with its code preloaded, in one chunk of its own (docs/performance.md
-            // "A preloaded screen's code in few files").
+            // Each screen whose code the page preloads gets that code in a chunk of its own (docs/performance.md "A
+            // preloaded screen's code in few files").
             ...screenGroups(PRELOADED_SCREENS, SIGN_IN_SCREENS, DICTIONARY),
             // The code the lazy screens share, in one chunk per set of screens that use it (docs/performance.md "Fewer,
             // larger chunks"). No small part is joined to a neighbour: joining those under 8 kB made each screen load
