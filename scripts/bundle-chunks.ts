@@ -15,9 +15,12 @@ export type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 export const chunksOf = (bundle: Bundle): Chunk[] => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
 
+/** Whether the module `id` (the bundler's path) is the file at `source`, a path under src/ ('app/screens/UserScreen.tsx'). */
+export const isSource = (id: string, source: string): boolean => id.replaceAll('\\', '/').endsWith(`/src/${source}`);
+
 /** The lazy chunk whose module is the screen at `source` (a path under src/, as 'app/screens/UserScreen.tsx'). */
 export function screenChunk(bundle: Bundle, source: string): Chunk | undefined {
-  return chunksOf(bundle).find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${source}`));
+  return chunksOf(bundle).find((c) => c.isDynamicEntry && !!c.facadeModuleId && isSource(c.facadeModuleId, source));
 }
 
 /**

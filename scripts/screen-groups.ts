@@ -9,6 +9,8 @@
 //   screens load exactly the code they did.
 // Any other screen that imports one of those modules loads the group's chunk, once: it is cached from then on.
 
+import { isSource } from './bundle-chunks';
+
 /** What a group's `name` function is given of the module graph (the bundler's ChunkingContext). */
 export interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -19,8 +21,7 @@ export interface ScreenGroup {
   includeDependenciesRecursively: false;
 }
 
-const slashes = (id: string) => id.replaceAll('\\', '/');
-const isModule = (source: string) => (id: string) => slashes(id).endsWith(`/src/${source}`);
+const isModule = (source: string) => (id: string) => isSource(id, source);
 
 /**
  * One group per screen of `screens` (route → the screen's path under src/, as 'app/screens/UserScreen.tsx'), in that

@@ -1,6 +1,6 @@
 // Pure order ticket: mode, bid/ask buttons, lots stepper, leverage, SL/TP, estimates and messages, laid out as a panel
 // or, on phones, as a sheet folded to its summary and Buy/Sell (TicketSheet).
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { TradePair } from '../../core/api/forex';
 import { formatPrice, type PendingType, type RateLookup } from '../../core/money';
 import type { Quote } from '../../core/stores/quotes';
@@ -21,12 +21,7 @@ import { StarToggle } from './StarToggle';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { PartLoading } from '../internal/loading/PartLoading';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
-import { retryableLazy } from '../internal/loading/retryableLazy';
-import { firstContent } from '../../core/firstContent';
-
-const loadConfirm = () => import('./OrderConfirm');
-const OrderConfirm = retryableLazy(() => loadConfirm().then((m) => m.default));
-const StopWorth = retryableLazy(() => loadConfirm().then((m) => m.StopWorth));
+import { OrderConfirm, StopWorth, usePrefetchConfirm } from './lazyConfirm';
 
 export interface OrderTicketViewProps {
   pair?: TradePair;
@@ -109,12 +104,7 @@ export function OrderTicketView(props: OrderTicketViewProps) {
     },
     !!pair && !props.confirming, // the confirmation has the keys while it shows
   );
-  const hasPair = !!pair;
-  useEffect(() => {
-    // Fetched while the trader looks at the ticket, not on the first Buy (which tries again if this failed); on the
-    // screen an app opens on, once that screen's first content has painted (core/firstContent.ts).
-    if (hasPair) void firstContent().then(loadConfirm).catch(() => undefined);
-  }, [hasPair]);
+  usePrefetchConfirm(!!pair);
   if (!pair) return <Form aria-busy="true" aria-label={t('trade.placeOrder')} />;
   const q = quote ?? { ...pair.ForexQuotations, MarketStatus: pair.MarketStatus };
   const closed = q.MarketStatus !== 1;
