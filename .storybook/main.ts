@@ -9,9 +9,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   // Storybook's builder reads the app's vite.config.ts. The app build's own steps (index.html's islands, the
   // precompressed copies, public/'s minified scripts) look for the app's entry and page, which a Storybook build has
-  // not: they are left out of it (`npm run build-storybook`, which Chromatic runs).
-  viteFinal: (config) => ({
+  // not: they are left out of it (`npm run build-storybook`, which Chromatic runs and `npm test` proves). The static
+  // build lists its 500-odd files only when something is wrong: warnings and errors still print.
+  viteFinal: (config, { configType }) => ({
     ...config,
+    ...(configType === 'PRODUCTION' ? { logLevel: 'warn' as const } : {}),
     plugins: (config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('pipkit-'))),
   }),
 };

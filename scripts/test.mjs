@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: proves the types and the lint rules, builds the package and the app (the end-to-end journeys serve it), checks the size
-// budgets, then runs the vitest projects (unit, unit-pg, attack, attack-pg, deploy, stories, visual, e2e) one after another (a 2-core machine is not
+// budgets, builds the static Storybook, then runs the vitest projects (unit, unit-pg, attack, attack-pg, deploy, stories, visual, e2e) one after another (a 2-core machine is not
 // oversubscribed) and prints each project's counts plus one closing total line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -33,6 +33,9 @@ const steps = process.argv.slice(2).length
       // resolves with its own types under node10, node16 CJS/ESM and bundler). Needs the build above.
       ['package lint (exports map, publint, attw)', ['run', 'lint:package']],
       ['size budgets (size-limit)', ['run', 'size']],
+      // The static Storybook that `npm run chromatic` publishes: its builder reads the app's vite.config.ts, so a change
+      // to the app's build can break it while every story still passes in vitest (it did, until 2026-12-04).
+      ['Storybook static build', ['run', 'build-storybook', '--', '--output-dir', '.tmp/storybook-static', '--quiet']],
     ];
 if (!steps.length && projects.includes('e2e')) steps.push(['build: app (vite)', ['run', 'build:app']]);
 for (const [title, args] of steps) {
