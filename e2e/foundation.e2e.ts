@@ -151,16 +151,30 @@ test("signed in, /user and /order open with their own labels (no raw key) while 
   }
 });
 
-test('the trade list is asked for once when the app opens on / or /trade, and again on every navigation back', async () => {
+test("a visitor's trade list and categories are asked for once, by the page, when the app opens on / or /trade, and the list again on every navigation back", async () => {
   for (const start of ['/', '/trade']) {
     const { context, page, problems } = await newPage(browser);
     let asked = 0;
     page.on('request', (r) => void (/\/v1\/api\/forex\/trade_list\?/.test(r.url()) && asked++));
+    // Who sent each of the list's requests: the script at the top of its stack.
+    const sentBy: Array<{ url: string; by: string }> = [];
+    const cdp = await context.newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const top = initiator.stack?.callFrames[0]?.url ?? '';
+      if (/\/v1\/api\/forex\/(trade_list|getCategories)\?/.test(request.url)) sentBy.push({ url: request.url, by: top.slice(top.lastIndexOf('/') + 1) });
+    });
+    await cdp.send('Network.enable');
     await page.goto(`${server.url}/#${start}`);
     // the markets' rows, or the trade screen's heading: the pair's name
     await (start === '/' ? page.locator('button.pk-row').first() : page.locator('h1', { hasText: '/' })).waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked, `opening ${start}`).toBe(1);
+    // theme-boot.js asked with the page (src/app/firstAsks.ts: a visitor's too), and the app took both answers
+    for (const first of FIRST_ASKS[start].urls) {
+      const sent = sentBy.filter((r) => r.url.replace(/[?&]t=\d+$/, '') === `${server.url}${first}`);
+      expect(sent.map((r) => r.by), `${start}: ${first} asked for once, by the page`).toEqual(['theme-boot.js']);
+    }
+    await cdp.detach();
     await page.evaluate(() => (location.hash = '#/news'));
     await page.locator('h1:visible').first().waitFor({ timeout: 10_000 });
     await page.evaluate((to) => (location.hash = `#${to}`), start);
@@ -279,12 +293,12 @@ test('opening on /, /trade, /user or /order, what the screen does not show start
       const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
       expect(preloads.filter((href) => code.test(href)), `${path}: the screen's code preloaded with the page`).toHaveLength(1);
       expect(entries.filter((e) => code.test(e.url)), `${path}: the screen's code fetched once`).toHaveLength(1);
-      // theme-boot.js sent the screen's first requests with the page, and the app took each answer
-      // (src/app/pageAsks.ts): each is asked for once, so the list is what the screen asks for.
-      for (const first of FIRST_ASKS[path]) {
-        const sent = sentBy.filter((r) => r.url.replace(/[?&]t=\d+$/, '') === `${server.url}${first}`);
-        expect(sent.map((r) => r.by), `${path}: ${first} asked for once, by the page`).toEqual(['theme-boot.js']);
-      }
+    }
+    // theme-boot.js sent the screen's first requests with the page, and the app took each answer
+    // (src/app/pageAsks.ts): each is asked for once, so the list is what the screen asks for.
+    for (const first of FIRST_ASKS[path].urls) {
+      const sent = sentBy.filter((r) => r.url.replace(/[?&]t=\d+$/, '') === `${server.url}${first}`);
+      expect(sent.map((r) => r.by), `${path}: ${first} asked for once, by the page`).toEqual(['theme-boot.js']);
     }
     expect(problems, path).toEqual([]);
     await context.close();

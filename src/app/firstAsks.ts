@@ -1,15 +1,29 @@
 // The requests a screen's first content waits for, which public/theme-boot.js sends with the page when it opens on
-// that screen with a session (the build writes this list into index.html; src/app/pageAsks.ts hands the answers to
-// the app). Each is exactly what the screen's widgets ask for on mount, less the `t=` the client adds: an e2e test
+// that screen (the build writes this list into index.html; src/app/pageAsks.ts hands the answers to the app). Each
+// is exactly what the screen's widgets ask for on mount, less the `t=` the client adds: an e2e test
 // (e2e/foundation.e2e.ts) proves every one is asked once, so a widget asking otherwise fails it rather than asking twice.
-export const FIRST_ASKS: Record<string, string[]> = {
+
+export interface FirstAsks {
+  /** Sent for a visitor too. Otherwise only with a stored session: without one the app sends the visitor to /login. */
+  visitors?: true;
+  urls: string[];
+}
+
+// The quote rows (and on /trade the pair's heading and ticket) wait for the trade list, the chips for the categories.
+const QUOTES: FirstAsks = { visitors: true, urls: ['/v1/api/forex/trade_list', '/v1/api/forex/getCategories'] };
+
+export const FIRST_ASKS: Record<string, FirstAsks> = {
+  '/': QUOTES,
+  '/trade': QUOTES,
   // the balance card
-  '/user': ['/v1/api/main/wallet/getBalance'],
+  '/user': { urls: ['/v1/api/main/wallet/getBalance'] },
   // the account summary (balance and the two risk levels) and the holding tab's first page
-  '/order': [
-    '/v1/api/main/wallet/getBalance',
-    '/api/default/setting?key=stop_out_level',
-    '/api/default/setting?key=margin_call_level',
-    '/v1/api/forex/my_deal?status=1&page=1',
-  ],
+  '/order': {
+    urls: [
+      '/v1/api/main/wallet/getBalance',
+      '/api/default/setting?key=stop_out_level',
+      '/api/default/setting?key=margin_call_level',
+      '/v1/api/forex/my_deal?status=1&page=1',
+    ],
+  },
 };

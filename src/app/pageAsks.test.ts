@@ -22,6 +22,15 @@ describe('servePageAsks', () => {
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
+  it("hands a visitor's answer (no session: an empty token) to a request without a session only", async () => {
+    const ask = network();
+    const visitor = { ...headers, authorization: '' };
+    const { fetch } = servePageAsks({ [`${BASE}/v1/api/forex/trade_list  en`]: Promise.resolve(json({ from: 'page' })) }, ask);
+    expect(await (await fetch(...asked('/v1/api/forex/trade_list'))).json()).toMatchObject({ from: 'network' }); // signed in since
+    expect(await (await fetch(...asked('/v1/api/forex/trade_list', { headers: new Headers(visitor) }))).json()).toMatchObject({ from: 'page' });
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
   it('asks the server for another address, query, session, language or method', async () => {
     const ask = network();
     const { fetch } = servePageAsks(

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { darkTheme, defaultTheme } from '../widgets/theme';
 import { resolveApiBase } from '../core/host';
-import { FIRST_ASKS } from './firstAsks';
+import { FIRST_ASKS, type FirstAsks } from './firstAsks';
 
 describe('theme-boot.js', () => {
   it('paints the backgrounds of the two themes (kept equal to src/widgets/theme.ts)', () => {
@@ -31,7 +31,7 @@ describe('theme-boot.js', () => {
 describe("theme-boot.js: the first screen's requests with the page", () => {
   type Sent = { url: string; headers: Record<string, string> };
   /** Runs theme-boot.js on a page at `href` with `storage`, the build's islands, and a fetch that records. */
-  function boot(href: string, storage: Record<string, string>, asks: Record<string, string[]> = FIRST_ASKS) {
+  function boot(href: string, storage: Record<string, string>, asks: Record<string, FirstAsks> = FIRST_ASKS) {
     const sent: Sent[] = [];
     const page = new URL(href);
     const islands: Record<string, string> = { 'pipkit-asks': JSON.stringify(asks), 'pipkit-screens': '{}', 'pipkit-dictionaries': '{}' };
@@ -58,11 +58,25 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
 
   it("sends the listed requests of the screen the page opens on, with the session's token and the language", () => {
     const { sent, asks } = boot('http://127.0.0.1:8080/#/order', session);
-    expect(sent.map((s) => s.url.replace(/[?&]t=\d+$/, ''))).toEqual(FIRST_ASKS['/order'].map((p) => `http://127.0.0.1:8080${p}`));
+    expect(sent.map((s) => s.url.replace(/[?&]t=\d+$/, ''))).toEqual(FIRST_ASKS['/order'].urls.map((p) => `http://127.0.0.1:8080${p}`));
     expect(sent.every((s) => /[?&]t=\d+$/.test(s.url))).toBe(true); // as the client's reads, past any HTTP cache
     expect(sent[0].headers).toEqual({ lang: 'en', authorization: 'tok-1' });
     // left for src/app/pageAsks.ts by what it compares: the address, the session's token, the language
-    expect(Object.keys(asks ?? {})).toEqual(FIRST_ASKS['/order'].map((p) => `http://127.0.0.1:8080${p} tok-1 en`));
+    expect(Object.keys(asks ?? {})).toEqual(FIRST_ASKS['/order'].urls.map((p) => `http://127.0.0.1:8080${p} tok-1 en`));
+  });
+
+  it("sends a visitor's too on the screens that show to visitors, with no token and the app's default language", () => {
+    for (const screen of ['/', '/trade']) {
+      const { sent, asks } = boot(`http://127.0.0.1:8080/#${screen}`, {});
+      expect(sent.map((s) => s.url.replace(/[?&]t=\d+$/, '')), screen).toEqual(FIRST_ASKS[screen].urls.map((p) => `http://127.0.0.1:8080${p}`));
+      expect(sent[0].headers).toEqual({ lang: 'hk', authorization: '' });
+      // the key src/app/pageAsks.ts builds from a request without a session (its authorization header empty)
+      expect(Object.keys(asks ?? {})).toEqual(FIRST_ASKS[screen].urls.map((p) => `http://127.0.0.1:8080${p}  hk`));
+    }
+    // and a trader's with their token
+    expect(boot('http://127.0.0.1:8080/#/', session).sent[0].headers).toEqual({ lang: 'en', authorization: 'tok-1' });
+    // '#/trade?id=3' is another address: the app asks for it itself
+    expect(boot('http://127.0.0.1:8080/#/trade?id=3', {}).sent).toEqual([]);
   });
 
   it('sends nothing without a session, on a screen not listed, or on another tab (a query)', () => {
@@ -98,6 +112,6 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
   });
 
   it('takes the list from the island the build writes (a screen listed there is asked for)', () => {
-    expect(boot('http://127.0.0.1:8080/#/wallet', session, { '/wallet': ['/x'] }).sent.map((s) => s.url.split('?')[0])).toEqual(['http://127.0.0.1:8080/x']);
+    expect(boot('http://127.0.0.1:8080/#/wallet', session, { '/wallet': { urls: ['/x'] } }).sent.map((s) => s.url.split('?')[0])).toEqual(['http://127.0.0.1:8080/x']);
   });
 });

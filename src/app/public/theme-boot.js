@@ -2,8 +2,8 @@
 // code). Each part below fails on its own (no storage in private mode, bad data) and the app then does that work itself.
 // 1. Applies the remembered theme, so a dark-theme user never sees a white flash.
 // 2. Starts the remembered language's dictionary with the page.
-// 3. Starts the code of the screen the page opens on, for the screens the build listed.
-// 4. Starts that screen's first requests, for the screens the build listed.
+// 3. Starts the code of the screen the page opens on, for the screens the build listed, with a session.
+// 4. Starts that screen's first requests, for the screens the build listed (with a session, or for everyone).
 (function () {
   /** A JSON data island the build wrote into index.html (html-island.ts); the development server has none. */
   var island = function (id) {
@@ -60,19 +60,18 @@
     // the app loads the dictionary itself
   }
 
-  // 3. and 4. Only with a stored session: the screens listed need one (without it the app sends the visitor to
-  // /login, and nothing is fetched).
   try {
-    if (!token) return;
-    // 3. Its largest paint waits for the screen's code (scripts/vite-screen-preload.ts: /user, /order), which the router
+    // 3. Only with a stored session: the screens listed need one (without it the app sends the visitor to /login).
+    // Their largest paint waits for the screen's code (scripts/vite-screen-preload.ts: /user, /order), which the router
     // would ask for only once the app's entry has run.
-    (island('pipkit-screens')[path] || []).forEach(preload);
+    if (token) (island('pipkit-screens')[path] || []).forEach(preload);
     // 4. The requests its first content waits for (src/app/firstAsks.ts; by route with its query: '#/order?type=0' is
     // another tab, asking for another list), sent as the app's client would send them; src/app/pageAsks.ts hands
     // each answer to the app's first matching request. Without this they leave only once the entry (most of the
-    // first load) has arrived and run: a round trip later.
-    var urls = island('pipkit-asks')[route] || [];
-    if (!urls.length) return;
+    // first load) has arrived and run: a round trip later. A visitor's only on the screens that show to visitors.
+    var ask = island('pipkit-asks')[route];
+    if (!ask || !(token || ask.visitors)) return;
+    var urls = ask.urls;
     // The API's origin by src/core/host.ts's rule (a unit test keeps the two equal): the page's own on localhost, an
     // address or a one-label name; else the page's host with its first label replaced by `api` (added to a two-label one).
     var host = location.hostname; // an IPv6 address in brackets: local by its ':'
