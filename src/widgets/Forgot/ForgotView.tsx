@@ -4,10 +4,9 @@ import type { AccountType, AreaCode } from '../../core';
 import { useT } from '../provider';
 import { Button, LinkButton } from '../ui/Button';
 import { FormCard } from '../ui/Card';
-import { Input } from '../ui/Input';
-import { Tabs } from '../ui/Tabs';
 import { Muted } from '../ui/Text';
-import { AreaSelect, CodeField, FormError, NewPasswordFields, PhoneRow, Title } from '../internal/account/parts';
+import { CodeField, FormError, NewPasswordFields, Title } from '../internal/account/parts';
+import { AccountFields } from '../internal/account/AccountFields';
 
 export type ForgotField = 'account' | 'code' | 'password' | 'rePassword';
 export type ForgotValues = Record<ForgotField, string>;
@@ -41,45 +40,27 @@ const Links = styled.div`
 /** Password reset by e-mail or SMS code (docs/product.md#routes-and-screens /forgot); success goes to login. */
 export function ForgotView(p: ForgotViewProps) {
   const t = useT();
-  const email = p.mode === 'email';
   const miss = (f: ForgotField) => p.missing.includes(f);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!p.submitting) p.onSubmit();
   };
-  const accountInput = (
-    <Input
-      label={email ? t('account.email') : t('account.mobile')}
-      name="account"
-      type={email ? 'email' : 'tel'}
-      inputMode={email ? 'email' : 'tel'}
-      autoComplete={email ? 'username' : 'tel-national'}
-      placeholder={email ? t('msg.enterEmail') : t('msg.enterPhone')}
-      value={p.values.account}
-      error={miss('account') ? (email ? t('msg.enterEmail') : t('msg.enterPhone')) : undefined}
-      onChange={(e) => p.onChange('account', e.target.value)}
-    />
-  );
   return (
     <FormCard noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-forgot-title">
       <Title id="pipkit-forgot-title">{t('account.forgotTitle')}</Title>
       <Muted>{t('account.forgotText')}</Muted>
-      <Tabs<AccountType>
-        label={t('account.accountType')}
-        items={[
-          { value: 'email', label: t('account.email') },
-          { value: 'mobile', label: t('account.mobile') },
-        ]}
-        value={p.mode}
-        onChange={p.onModeChange}
+      <AccountFields
+        mode={p.mode}
+        phoneMode={p.phoneMode}
+        areas={p.areas}
+        areaId={p.areaId}
+        value={p.values.account}
+        missing={miss('account')}
+        emailAutoComplete="username"
+        onModeChange={p.onModeChange}
+        onChange={(v) => p.onChange('account', v)}
+        onAreaChange={p.onAreaChange}
       />
-      {email ? (
-        accountInput
-      ) : (
-        <PhoneRow areaPicker={p.phoneMode === 1 ? <AreaSelect areas={p.areas} value={p.areaId} onChange={p.onAreaChange} /> : undefined}>
-          {accountInput}
-        </PhoneRow>
-      )}
       <CodeField
         name="auth_code"
         value={p.values.code}

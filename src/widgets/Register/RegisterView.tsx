@@ -5,10 +5,10 @@ import { useT } from '../provider';
 import { Button, LinkButton } from '../ui/Button';
 import { FormCard } from '../ui/Card';
 import { Input } from '../ui/Input';
-import { Tabs } from '../ui/Tabs';
 import { Muted } from '../ui/Text';
 import { AreaSelect, CodeField, FormError, PhoneRow, Title } from '../internal/account/parts';
 import { CaptchaField } from '../internal/account/CaptchaField';
+import { AccountFields } from '../internal/account/AccountFields';
 
 export type RegisterField = 'account' | 'mobile' | 'password' | 'rePassword' | 'inviteCode' | 'code';
 export type RegisterValues = Record<RegisterField, string>;
@@ -58,33 +58,23 @@ export function RegisterView(p: RegisterViewProps) {
     e.preventDefault();
     if (!p.submitting) p.onSubmit();
   };
+  // the optional phone beside an e-mail account
   const area = p.phoneMode === 1 ? <AreaSelect areas={p.areas} value={p.areaId} onChange={p.onAreaChange} /> : undefined;
-  const accountInput = (
-    <Input
-      label={email ? t('account.email') : t('account.mobile')}
-      name="account"
-      type={email ? 'email' : 'tel'}
-      inputMode={email ? 'email' : 'tel'}
-      autoComplete={email ? 'email' : 'tel-national'}
-      placeholder={email ? t('msg.enterEmail') : t('msg.enterPhone')}
-      value={p.values.account}
-      error={miss('account') ? (email ? t('msg.enterEmail') : t('msg.enterPhone')) : undefined}
-      onChange={(e) => p.onChange('account', e.target.value)}
-    />
-  );
   return (
     <FormCard noValidate onSubmit={submit} aria-busy={p.submitting} aria-labelledby="pipkit-register-title">
       <Title id="pipkit-register-title">{t('account.registerTitle')}</Title>
-      <Tabs<AccountType>
-        label={t('account.accountType')}
-        items={[
-          { value: 'email', label: t('account.email') },
-          { value: 'mobile', label: t('account.mobile') },
-        ]}
-        value={p.mode}
-        onChange={p.onModeChange}
+      <AccountFields
+        mode={p.mode}
+        phoneMode={p.phoneMode}
+        areas={p.areas}
+        areaId={p.areaId}
+        value={p.values.account}
+        missing={miss('account')}
+        emailAutoComplete="email"
+        onModeChange={p.onModeChange}
+        onChange={(v) => p.onChange('account', v)}
+        onAreaChange={p.onAreaChange}
       />
-      {email ? accountInput : <PhoneRow areaPicker={area}>{accountInput}</PhoneRow>}
       {p.verify === 'captcha' ? (
         <CaptchaField
           value={p.values.code}
