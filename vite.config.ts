@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -30,6 +31,8 @@ const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'ap
 // the preloaded screens leave out what these import (scripts/screen-groups.ts).
 const SIGN_IN_SCREENS = ['app/screens/LoginScreen.tsx', 'app/screens/RegisterScreen.tsx', 'app/screens/ForgotScreen.tsx'];
 
+const ICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('./src/app/public/icon.svg', import.meta.url), 'utf8').trim())}`;
+
 export default defineConfig({
   plugins: [
     styledCssVite(),
@@ -41,6 +44,13 @@ export default defineConfig({
       name: 'pipkit-first-asks',
       apply: 'build',
       transformIndexHtml: { order: 'post', handler: (html) => insertIsland(html, 'pipkit-asks', JSON.stringify(FIRST_ASKS), 'first-asks') },
+    },
+    // The page names its icon inline (public/icon.svg as a data: address, a few hundred bytes of the page) instead
+    // of leaving the browser to ask for /favicon.ico: on a phone's first load that request took the page's open
+    // connection ahead of the scripts (docs/performance.md "The icon in the page").
+    {
+      name: 'pipkit-inline-icon',
+      transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: ICON }, injectTo: 'head' }],
     },
     minifyPublicScripts(),
     precompress(),

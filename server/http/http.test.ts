@@ -7,6 +7,7 @@ import { call, makeServer, realUser } from '../testing.js';
 
 let app: Awaited<ReturnType<typeof makeServer>>;
 let appDir: string;
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'pipkit-app-'));
   writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>app</title>');
@@ -17,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(appDir, 'icons'));
   writeFileSync(join(appDir, 'icons', 'icon-192.png'), '');
   writeFileSync(join(appDir, 'icons', 'icon-512-maskable.png'), '');
+  writeFileSync(join(appDir, 'icon.svg'), ICON);
   mkdirSync(join(appDir, '.vite'));
   writeFileSync(join(appDir, '.vite', 'manifest.json'), '{}');
   app = await makeServer({ appDir });
@@ -162,10 +164,17 @@ describe('web', () => {
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
   });
 
-  it('answers /favicon.ico so browsers log no 404', async () => {
+  it("answers /favicon.ico with the app's icon.svg so browsers log no 404, and with nothing but no 404 without an app", async () => {
     const res = await app.inject({ url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toBe(ICON);
+    const bare = await makeServer({ appDir: join(tmpdir(), 'does-not-exist-' + Date.now()) });
+    try {
+      expect((await bare.inject({ url: '/favicon.ico' })).statusCode).toBe(204);
+    } finally {
+      await bare.cleanup();
+    }
   });
 
   it('serves a web app manifest listing the icons', async () => {
@@ -177,6 +186,7 @@ describe('web', () => {
       expect.arrayContaining([
         { src: './icons/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: './icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: './icon.svg', sizes: 'any', type: 'image/svg+xml' },
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -55,8 +55,6 @@ const manifestSchema = {
   },
 } as const;
 
-const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${THEME_COLOR}"/><path d="M11 24V8h6.5a5 5 0 0 1 0 10H11" fill="none" stroke="#fff" stroke-width="3"/></svg>`;
-
 const missingAppPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pipkit</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding-inline: 1rem">
@@ -88,11 +86,14 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
     },
   });
 
-  // Browsers ask for /favicon.ico on their own; without one every page load logs a 404 console error.
+  // The app's pages name their icon inline; other pages (and browsers that ask anyway) get /favicon.ico: the app's
+  // icon.svg (the same picture, src/app/public/icon.svg), or a 204 without an app, never a 404 logged as an error.
   if (!(hasApp && existsSync(join(appDir!, 'favicon.ico')))) {
-    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
-    );
+    const icon = hasApp && existsSync(join(appDir!, 'icon.svg')) ? readFileSync(join(appDir!, 'icon.svg')) : null;
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return icon ? reply.type('image/svg+xml').send(icon) : reply.code(204).send();
+    });
   }
 
   if (hasApp) {
