@@ -39,7 +39,7 @@ interface Figures {
 interface SimulatedNode {
   type: string;
   duration: number;
-  request?: { url: string; transferSize: number };
+  request?: { url: string; transferSize: number; connectionId?: number; connectionReused?: boolean };
 }
 
 /**
@@ -54,7 +54,11 @@ function printSimulation(base: string) {
   if (!timings) return;
   console.log('simulated LCP (pessimistic): start end (ms)  what');
   for (const [node, t] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime)) {
-    const what = node.request ? `${node.request.url.replace(base, '').slice(0, 90)} ${(node.request.transferSize / 1024).toFixed(1)} kB` : `main thread ${(node.duration / 1000).toFixed(1)} ms as measured`;
+    // The connection as the real load used it: the simulation keeps it (a reused one needs no new handshake).
+    const connection = (r: NonNullable<SimulatedNode['request']>) => ` (connection ${r.connectionId ?? '?'}${r.connectionReused ? ', reused' : ''})`;
+    const what = node.request
+      ? `${node.request.url.replace(base, '').slice(0, 90)} ${(node.request.transferSize / 1024).toFixed(1)} kB${connection(node.request)}`
+      : `main thread ${(node.duration / 1000).toFixed(1)} ms as measured`;
     if (!node.request?.url.startsWith('data:')) console.log(`  ${t.startTime.toFixed(0).padStart(5)} ${t.endTime.toFixed(0).padStart(5)}  ${what}`);
   }
 }
