@@ -46,8 +46,8 @@ export default defineConfig({
       transformIndexHtml: { order: 'post', handler: (html) => insertIsland(html, 'pipkit-asks', JSON.stringify(FIRST_ASKS), 'first-asks') },
     },
     // The page names its icon inline (public/icon.svg as a data: address, a few hundred bytes of the page) instead
-    // of leaving the browser to ask for /favicon.ico: on a phone's first load that request took the page's open
-    // connection ahead of the scripts (docs/performance.md "The icon in the page").
+    // of leaving the browser to ask for /favicon.ico: on a phone's first load that request went ahead of
+    // theme-boot.js and what it starts (docs/performance.md "The icon in the page").
     {
       name: 'pipkit-inline-icon',
       transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: ICON }, injectTo: 'head' }],
