@@ -96,5 +96,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8080', '/v1': { target: 'http://localhost:8080', ws: true } } },
+  server: { proxy: { '/api': 'http://localhost:8080', '/manifest.json': 'http://localhost:8080', '/v1': { target: 'http://localhost:8080', ws: true } } },
 });

@@ -123,7 +123,15 @@ async function main() {
           const long = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
           console.log('long tasks', long.map((l) => `${String(l.url ?? '').replace(base, '')} at ${Math.round(l.startTime ?? 0)} ms for ${Math.round(l.duration ?? 0)} ms`).join(' · '));
           printSimulation(base);
-          for (const q of requests.filter((x) => x.resourceType === 'Script')) console.log(`  ${(q.networkRequestTime ?? 0).toFixed(0).padStart(6)} ms ${((q.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} kB ${q.url.replace(base, '')}${(q.networkRequestTime ?? 0) > load ? ' (after load)' : ''}`);
+          // The real (unthrottled) load: every request as it started, against the largest paint the trace saw — a
+          // request started before that paint is in the simulation above, whatever it is for.
+          const observedLcp = (lhr.audits.metrics?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined)?.items?.[0]?.observedLargestContentfulPaint ?? NaN;
+          console.log(`observed: largest paint at ${observedLcp.toFixed(0)} ms, load at ${load.toFixed(0)} ms`);
+          for (const q of requests.filter((x) => x.resourceType !== 'Document' && !x.url.startsWith('data:'))) {
+            const at = q.networkRequestTime ?? 0;
+            const when = at > observedLcp ? ' (after the largest paint)' : at > load ? ' (after load)' : '';
+            console.log(`  ${at.toFixed(0).padStart(6)} ms ${((q.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} kB ${q.url.replace(base, '').slice(0, 90)}${when}`);
+          }
         }
         rows.push({
           route,

@@ -10,7 +10,7 @@ let appDir: string;
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'pipkit-app-'));
-  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><meta name="theme-color" content="#0a7f5c"><title>app</title>');
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(join(appDir, 'assets', 'main-abc.js'), 'console.log(1)');
   writeFileSync(join(appDir, 'assets', 'main-abc.js.br'), brotliCompressSync('console.log(1)'));
@@ -181,7 +181,8 @@ describe('web', () => {
     const res = await app.inject({ url: '/manifest.json' });
     expect(res.headers['content-type']).toContain('application/manifest+json');
     const m = res.json();
-    expect(m).toMatchObject({ name: 'Pipkit', start_url: './', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
+    // the installed app's bar takes the page's theme colour
+    expect(m).toMatchObject({ name: 'Pipkit', id: './', start_url: './', display: 'standalone', theme_color: '#0a7f5c', background_color: '#f4f6fa' });
     expect(m.icons).toEqual(
       expect.arrayContaining([
         { src: './icons/icon-192.png', sizes: '192x192', type: 'image/png' },
@@ -197,6 +198,8 @@ describe('web', () => {
       const res = await bare.inject({ url: '/' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('npm run build:app');
+      // without a page to take it from, the manifest names the app's own primary colour
+      expect((await bare.inject({ url: '/manifest.json' })).json()).toMatchObject({ theme_color: '#1b56c4', icons: [] });
       const ok = await bare.inject({ url: '/api/basicSet/getBasicInfo', headers: { origin: 'https://app.example.com' } });
       expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.com');
       const pre = await bare.inject({ method: 'OPTIONS', url: '/api/user/loginForU', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } });

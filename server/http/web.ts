@@ -6,7 +6,16 @@ import { arrivedOnAdminListener } from '../admin/listener.js';
 
 // Serves the built app (APP_DIR, `npm run build:app`) at / and the web app manifest.
 
-const THEME_COLOR = '#0f1c2e';
+/** The app's colours for an installed app's bar and splash when the page names none (src/widgets/theme.ts's primary and bg). */
+const THEME_COLOR = '#1b56c4';
+const BACKGROUND_COLOR = '#f4f6fa';
+
+/** The theme colour the app's page names (`<meta name="theme-color">`), so the installed app's bar matches the tab's. */
+export function pageThemeColor(appDir: string | undefined): string {
+  if (!appDir || !existsSync(join(appDir, 'index.html'))) return THEME_COLOR;
+  const m = /<meta\s+name="theme-color"\s+content="(#[0-9a-fA-F]{3,8})"/.exec(readFileSync(join(appDir, 'index.html'), 'utf8'));
+  return m ? m[1] : THEME_COLOR;
+}
 
 interface Icon {
   src: string;
@@ -40,6 +49,7 @@ export function findIcons(appDir: string | undefined): Icon[] {
 const manifestSchema = {
   type: 'object',
   properties: {
+    id: { type: 'string' },
     name: { type: 'string' },
     short_name: { type: 'string' },
     description: { type: 'string' },
@@ -66,6 +76,7 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
   const appDir = app.config.appDir ? resolve(app.config.appDir) : undefined;
   const hasApp = !!appDir && existsSync(join(appDir, 'index.html'));
   const icons = findIcons(hasApp ? appDir : undefined);
+  const themeColor = pageThemeColor(hasApp ? appDir : undefined);
 
   app.get('/manifest.json', {
     schema: { tags: ['general'], summary: 'Web app manifest', response: { 200: manifestSchema } },
@@ -76,11 +87,12 @@ export const webPlugin: FastifyPluginAsync = async (app) => {
         name: title || 'Pipkit',
         short_name: title || 'Pipkit',
         description: 'Trade FX and CFDs with leverage, long and short.',
+        id: './',
         start_url: './',
         scope: './',
         display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        theme_color: themeColor,
         icons,
       };
     },

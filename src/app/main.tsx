@@ -7,6 +7,7 @@ import { pageAsks, pipkit } from './pipkit';
 import { PAGE_ASKS_MS } from './pageAsks';
 import { afterFirstContent, endFirstContentHold, holdUntilFirstContent } from '../core';
 import { prefetchFirstScreenList } from './screens/useTradeListRefresh';
+import { linkManifest } from './manifestLink';
 
 /** The longest a first screen's content holds back what it does not show (a list that never answers). */
 const FIRST_CONTENT_MAX_MS = 5000;
@@ -49,5 +50,13 @@ startTransition(() =>
 );
 
 // Elsewhere the trade screen's chunk (chart code) is not part of the first load; fetch it once the page has loaded,
-// the first content has painted and the browser is idle, so a tap on Trade opens it at once.
-addEventListener('load', () => void afterFirstContent(prefetchTradeScreen, { fallbackMs: 2000 }), { once: true });
+// the first content has painted and the browser is idle, so a tap on Trade opens it at once. The web app manifest
+// is named then too (src/app/manifestLink.ts).
+addEventListener(
+  'load',
+  () => {
+    afterFirstContent(prefetchTradeScreen, { fallbackMs: 2000 });
+    afterFirstContent(linkManifest, { fallbackMs: 2000 });
+  },
+  { once: true },
+);

@@ -44,7 +44,7 @@ describe('first content first', () => {
     expect(fn).toHaveBeenCalledOnce();
   });
 
-  it('where the browser reports its largest paints, the first paint after the content is what counts', async () => {
+  it('where the browser reports its largest paints, the first one presented after the next frame began is what counts, one frame after its report', async () => {
     const m = await load();
     let report: ((list: { getEntries: () => Array<{ startTime: number }> }) => void) | undefined;
     const disconnect = vi.fn();
@@ -57,18 +57,79 @@ describe('first content first', () => {
       disconnect = disconnect;
     }
     vi.stubGlobal('PerformanceObserver', Observer);
+    let frame: (() => void) | undefined;
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => void (frame = cb));
     m.holdUntilFirstContent(5000);
     const fn = vi.fn();
     m.afterFirstContent(fn);
-    const now = performance.now();
     m.firstContentShown();
-    report!({ getEntries: () => [{ startTime: now - 50 }] }); // an earlier paint (the app bar): not this content
+    await vi.advanceTimersByTimeAsync(10);
+    expect(report).toBeUndefined(); // nothing counts before the frame that can render the content
+    frame!();
+    const frameAt = performance.now();
+    // the app bar, and a frame rendered before the content was committed but presented after it (/order's heading)
+    report!({ getEntries: () => [{ startTime: frameAt - 50 }, { startTime: frameAt - 1 }] });
     await vi.advanceTimersByTimeAsync(10);
     expect(fn).not.toHaveBeenCalled();
-    report!({ getEntries: () => [{ startTime: now + 16 }] });
+    report!({ getEntries: () => [{ startTime: frameAt + 16 }] });
+    expect(disconnect).toHaveBeenCalled();
+    // and then one frame more (a frame presented late, the content's paint one frame after it)
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fn).not.toHaveBeenCalled();
+    frame!();
     await vi.advanceTimersByTimeAsync(1);
     expect(fn).toHaveBeenCalledOnce();
-    expect(disconnect).toHaveBeenCalled();
+  });
+
+  describe('a content the screen names (the balance)', () => {
+    // A balance of 100 × 20 px at the top of a 400 × 800 viewport, and the heading above it.
+    const setUp = async () => {
+      const m = await load();
+      let report: ((list: { getEntries: () => Array<{ startTime: number; element?: unknown; size?: number }> }) => void) | undefined;
+      class Observer {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(cb: typeof report) {
+          report = cb;
+        }
+        observe() {}
+        disconnect() {}
+      }
+      vi.stubGlobal('PerformanceObserver', Observer);
+      vi.stubGlobal('innerWidth', 400);
+      vi.stubGlobal('innerHeight', 800);
+      let frame: (() => void) | undefined;
+      vi.stubGlobal('requestAnimationFrame', (cb: () => void) => void (frame = cb));
+      const digits = {};
+      const balance = { getBoundingClientRect: () => ({ left: 0, top: 40, right: 100, bottom: 60 }), contains: (el: unknown) => el === balance || el === digits };
+      m.holdUntilFirstContent(5000);
+      const fn = vi.fn();
+      m.afterFirstContent(fn);
+      m.firstContentShown(balance as unknown as Element);
+      return { fn, digits, report: report!, frame: () => frame!() };
+    };
+
+    it("waits for the content's own paint, whenever another is presented (then one frame more)", async () => {
+      const { fn, digits, report, frame } = await setUp();
+      const later = performance.now() + 30;
+      // the heading, in a frame presented after the commit: not the balance
+      report({ getEntries: () => [{ startTime: later, element: {}, size: 1600 }] });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(fn).not.toHaveBeenCalled();
+      report({ getEntries: () => [{ startTime: later + 16, element: digits, size: 1700 }] });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(fn).not.toHaveBeenCalled();
+      frame();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fn).toHaveBeenCalledOnce();
+    });
+
+    it('lets go when a paint at least as large as its element makes it never the largest', async () => {
+      const { fn, report, frame } = await setUp();
+      report({ getEntries: () => [{ startTime: 10, element: {}, size: 2000 }] }); // the balance's element is 2,000 px²
+      frame();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fn).toHaveBeenCalledOnce();
+    });
   });
 
   it('a content whose paint is never reported lets go after a second', async () => {

@@ -7,7 +7,8 @@
  *
  * - `holdUntilFirstContent(maxMs)`: the app at start, when its first screen will call `firstContentShown()`. The hold
  *   ends by itself after `maxMs` (a list that never answers, a tab in the background that paints nothing).
- * - `firstContentShown()`: the screen, once its content is committed; the hold ends after the frame that paints it.
+ * - `firstContentShown(content?)`: the screen, once its content is committed (naming the element that shows it, where
+ *   it can); the hold ends once that content's paint is on screen.
  * - `endFirstContentHold()`: the person moved on before the content came (another screen): the hold ends at once,
  *   since what they now look at may need what was held (its labels, the user's data).
  * - `firstContent()`: resolves when nothing holds (at once if nothing ever did).
@@ -33,13 +34,33 @@ export function holdUntilFirstContent(maxMs: number): void {
 /** The longest a shown content waits for the paint that shows it (a paint not larger than an earlier one makes no entry). */
 const PAINT_WAIT_MS = 1000;
 
-export function firstContentShown(): void {
+type PaintEntry = PerformanceEntry & { element?: Element | null; size?: number };
+
+/** The part of `el` inside the viewport, in square pixels: at least the size of any paint within it. */
+function visibleArea(el: Element): number {
+  const r = el.getBoundingClientRect();
+  const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+  const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+  return w * h;
+}
+
+/**
+ * The screen's content is committed now; `content`, when the screen names it, is the element that shows it (the
+ * balance). Held work starts once the frame that paints it is on screen.
+ *
+ * Where the browser reports its largest paints (Chromium, Firefox) that is the report of the content's own paint. A
+ * frame rendered before the commit can be presented after it: on /order the heading above the balance, on /user the
+ * UID, reported 12-44 ms before the balance, so a rule by time alone let held requests start before the balance's
+ * paint in about one load in ten, and Lighthouse counts such a request as one the paint waited for (0.2 s on /order's
+ * simulated paint, docs/performance.md). A paint at least as large as the content's element makes the content's
+ * never a largest one, so it counts too. Without a named content: the first paint presented after the next frame
+ * began (the first that can render the commit). Then one frame more: a margin for a frame presented late, and for
+ * the trace Lighthouse reads, which need not agree with the report to the millisecond. Without those reports: the
+ * task after the next frame.
+ */
+export function firstContentShown(content?: Element | null): void {
   const end = release;
   if (!end) return;
-  // Once the frame that paints it is on screen. A task after the next animation frame can run before that frame is
-  // presented, so where the browser reports its largest paints (Chromium, Firefox) the first one from now on is what
-  // counts; elsewhere the task after the next frame.
-  const since = performance.now();
   let observer: PerformanceObserver | undefined;
   const finish = () => {
     clearTimeout(fallback);
@@ -47,13 +68,30 @@ export function firstContentShown(): void {
     end();
   };
   const fallback = setTimeout(finish, PAINT_WAIT_MS);
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  const afterNextFrame = () => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(finish, 0));
+    else finish();
+  };
+  const reported = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!reported) return afterNextFrame();
+  const watch = (counts: (e: PaintEntry) => boolean) => {
     observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((e) => e.startTime >= since)) finish();
+      if (!(list.getEntries() as PaintEntry[]).some(counts)) return;
+      observer?.disconnect();
+      afterNextFrame();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  } else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(finish, 0));
-  else finish();
+  };
+  if (content) {
+    const area = visibleArea(content);
+    return watch((e) => (!!e.element && content.contains(e.element)) || (e.size ?? 0) >= area);
+  }
+  const fromNow = () => {
+    const since = performance.now();
+    watch((e) => e.startTime >= since);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(fromNow);
+  else fromNow();
 }
 
 export function endFirstContentHold(): void {

@@ -19,7 +19,7 @@ export function OrderScreen() {
   const search = useSearch();
   const t = useT();
   // The account summary's balance is the screen's content (and its largest paint).
-  useFirstContentWhen(useStore(pipkit.stores.$balance) !== null);
+  useFirstContentWhen(useStore(pipkit.stores.$balance) !== null, '[data-testid="summary-balance"]');
   return (
     <>
       <AppBar title={t('tab.orders')} />

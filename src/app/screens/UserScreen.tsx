@@ -8,7 +8,7 @@ import { useFirstContentWhen } from './useFirstContentWhen';
 /** /user (login required, footer): the user center with the real balance. */
 export function UserScreen() {
   // The balance is the screen's content (and its largest paint).
-  useFirstContentWhen(useStore(pipkit.stores.$balance) !== null);
+  useFirstContentWhen(useStore(pipkit.stores.$balance) !== null, '[data-testid="pipkit-balance"]');
   return (
     <>
       <AppBar />

@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { firstContentShown } from '../../core';
 
-export function useFirstContentWhen(shown: boolean): void {
+/** `content`: a selector for the element that shows the content (its widget's test id), to wait for its own paint. */
+export function useFirstContentWhen(shown: boolean, content?: string): void {
   useEffect(() => {
-    if (shown) firstContentShown();
-  }, [shown]);
+    if (shown) firstContentShown(content ? document.querySelector(content) : undefined);
+  }, [shown, content]);
 }
