@@ -13,10 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The figure's row takes one line of its type, loading or not: the card below it never moves (layout shift). */
+const takesOneLine = async (amount: HTMLElement) => {
+  await expect(amount.getBoundingClientRect().height).toBeCloseTo(parseFloat(getComputedStyle(amount).lineHeight), 0);
+};
+
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     // 2 decimals, half-up, thousands separators (docs/product.md#constants-and-limits).
     await expect(within(canvasElement).getByTestId('pipkit-balance')).toHaveTextContent('12,345.68');
+    await takesOneLine(within(canvasElement).getByTestId('pipkit-balance'));
   },
 };
 
@@ -39,7 +45,12 @@ export const Demo: Story = {
   },
 };
 
-export const Loading: Story = { args: { balance: null } };
+export const Loading: Story = {
+  args: { balance: null },
+  play: async ({ canvasElement }) => {
+    await takesOneLine(canvasElement.querySelector<HTMLElement>('[aria-busy="true"]')!);
+  },
+};
 
 function Toggling(props: BalanceCardViewProps) {
   const [hidden, setHidden] = useState(false);

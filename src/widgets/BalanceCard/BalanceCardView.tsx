@@ -73,6 +73,9 @@ const Amount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  /* One line of the figure's type while its placeholder shows too (the placeholder is shorter): what is below the
+     card does not move when the balance arrives. */
+  min-block-size: 1lh;
 `;
 
 const Currency = styled.span`
