@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BalanceCard, BalanceCardView, type BalanceCardViewProps } from '../src/widgets/BalanceCard';
+import { expectOneLine } from './fixtures/layout';
 
 const meta = {
   title: 'BalanceCard',
@@ -13,16 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The figure's row takes one line of its type, loading or not: the card below it never moves (layout shift). */
-const takesOneLine = async (amount: HTMLElement) => {
-  await expect(amount.getBoundingClientRect().height).toBeCloseTo(parseFloat(getComputedStyle(amount).lineHeight), 0);
-};
-
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     // 2 decimals, half-up, thousands separators (docs/product.md#constants-and-limits).
     await expect(within(canvasElement).getByTestId('pipkit-balance')).toHaveTextContent('12,345.68');
-    await takesOneLine(within(canvasElement).getByTestId('pipkit-balance'));
+    await expectOneLine(within(canvasElement).getByTestId('pipkit-balance'));
   },
 };
 
@@ -48,7 +44,7 @@ export const Demo: Story = {
 export const Loading: Story = {
   args: { balance: null },
   play: async ({ canvasElement }) => {
-    await takesOneLine(canvasElement.querySelector<HTMLElement>('[aria-busy="true"]')!);
+    await expectOneLine(canvasElement.querySelector<HTMLElement>('[aria-busy="true"]')!);
   },
 };
 

@@ -4,6 +4,7 @@ import { PipkitProvider } from '../src/widgets/provider';
 import { Wallet, PayoutList, PayoutListView, WalletView } from '../src/widgets/Wallet';
 import { fakeAccountsPipkit, type Recorded } from './fixtures/accountsTransport';
 import { BANK_METHODS, COIN_METHODS } from './fixtures/funds';
+import { expectOneLine } from './fixtures/layout';
 
 const meta = {
   title: 'Funds/Wallet',
@@ -19,6 +20,7 @@ export const Balance: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('1,355.05')).toBeVisible();
+    await expectOneLine(canvasElement.querySelector<HTMLElement>('.total')!);
     await expect(c.getByTestId('pipkit-wallet-available')).toHaveTextContent('1,234.50');
     await expect(c.getByTestId('pipkit-wallet-frozen')).toHaveTextContent('120.55');
     await userEvent.click(c.getByRole('button', { name: 'Bank cards' }));
@@ -32,6 +34,7 @@ export const Loading: Story = {
   args: { balance: null, lockBalance: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('pipkit-wallet-available')).toHaveTextContent('--');
+    await expectOneLine(canvasElement.querySelector<HTMLElement>('.total')!);
   },
 };
 

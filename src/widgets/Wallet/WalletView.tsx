@@ -34,6 +34,8 @@ const Head = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    /* One line of the figure's type while its (shorter) placeholder shows: nothing below moves when it arrives. */
+    min-block-size: 1lh;
   }
   & dl {
     display: flex;
