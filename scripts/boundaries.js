@@ -5,7 +5,8 @@
 //   src/core        → no React, no widgets, app, embed or server
 //   src/widgets     → core, never the app or the server
 //   src/app         → core and widgets, never the server
-//   server          → src/core/money, links, article, instrument-names (pure rules it shares), never widgets, app or embed
+//   server          → src/core/money, links, article, instrument-names, palette … (pure rules and data it shares), never
+//                     widgets, app or embed
 
 const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (names, message) => ({ group: names, message });
@@ -36,7 +37,7 @@ export const boundaries = [
     rules: rule([
       group(['**/src/widgets/**', '**/src/app/**', '**/src/embed/**'], 'The server never imports the client parts.'),
       group(['react', 'react-dom', 'styled-components', '@nanostores/react'], 'The server renders no React.'),
-      group(['**/src/core/*', '!**/src/core/money', '!**/src/core/money/*', '!**/src/core/links.js', '!**/src/core/article.js', '!**/src/core/instrument-names.js', '!**/src/core/trading-sessions.js', '!**/src/core/statement.js', '!**/src/core/trade-note.js', '!**/src/core/my-data.js', '!**/src/core/i18n/*.json'], 'From the core, the server uses only the pure shared rules (money, links, article HTML, instrument names, trading sessions, statement periods, trade notes, the data copy\'s name).'),
+      group(['**/src/core/*', '!**/src/core/money', '!**/src/core/money/*', '!**/src/core/links.js', '!**/src/core/article.js', '!**/src/core/instrument-names.js', '!**/src/core/trading-sessions.js', '!**/src/core/statement.js', '!**/src/core/trade-note.js', '!**/src/core/my-data.js', '!**/src/core/palette.js', '!**/src/core/i18n/*.json'], 'From the core, the server uses only the pure shared rules (money, links, article HTML, instrument names, trading sessions, statement periods, trade notes, the data copy\'s name, the colours).'),
     ]),
   },
 ];

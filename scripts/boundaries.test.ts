@@ -31,6 +31,7 @@ describe('part boundaries', () => {
     ['server → core beyond money and links', 'server/example.ts', "import { x } from '../src/core/pipkit.js';", true],
     ['server → money', 'server/example.ts', "import { x } from '../src/core/money/index.js';", false],
     ['server → links', 'server/example.ts', "import { x } from '../src/core/links.js';", false],
+    ['server → palette', 'server/example.ts', "import { x } from '../src/core/palette.js';", false],
   ];
   for (const [name, file, source, forbidden] of cases) {
     it(`${name} is ${forbidden ? 'refused' : 'allowed'}`, async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runCli, type AdminApi } from '../admin/cli.js';
 import { ADMIN, call, demoUser, makeServer, realUser } from '../testing.js';
+import { lightColors } from '../../src/core/palette.js';
 import { invalidateFollowCache, maskAccount } from './follow.js';
 import { sanitizeHtml } from './sanitize.js';
 import { SEED_COMPANIES, SEED_NEWS, SEED_TRADERS } from './seed.js';
@@ -257,6 +258,9 @@ describe('companies and service mode', () => {
     expect(res.body).toContain('<html lang="de" dir="ltr">');
     const ar = await app.inject({ method: 'GET', url: '/unavailable.html?lang=ar' });
     expect(ar.body).toContain('dir="rtl"');
+    // In the app's colours (its light palette), not a copy of them.
+    expect(res.body).toContain(`background:${lightColors.bg};color:${lightColors.text}`);
+    expect(res.body).toContain(`color:${lightColors.textMuted}`);
   });
 });
 
@@ -287,6 +291,7 @@ describe('support chat', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('<script src="/support/chat.js"></script>');
+    expect(page.body).toContain(`header{padding:12px 16px;background:${lightColors.primary};color:${lightColors.onPrimary}`);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     const js = await app.inject({ method: 'GET', url: '/support/chat.js' });
     expect(js.headers['content-type']).toMatch(/javascript/);

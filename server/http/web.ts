@@ -2,13 +2,14 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { lightColors } from '../../src/core/palette.js';
 import { arrivedOnAdminListener } from '../admin/listener.js';
 
 // Serves the built app (APP_DIR, `npm run build:app`) at / and the web app manifest.
 
-/** The app's colours for an installed app's bar and splash when the page names none (src/widgets/theme.ts's primary and bg). */
-const THEME_COLOR = '#1b56c4';
-const BACKGROUND_COLOR = '#f4f6fa';
+/** An installed app's bar when the page names no colour, and its splash: the light palette's brand and page colours. */
+const THEME_COLOR = lightColors.primary;
+const BACKGROUND_COLOR = lightColors.bg;
 
 /** The theme colour the app's page names (`<meta name="theme-color">`), so the installed app's bar matches the tab's. */
 export function pageThemeColor(appDir: string | undefined): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactDensity, createTheme, darkTheme, defaultTheme } from './theme';
 
-// WCAG relative luminance and contrast ratio, to hold both themes to the AA promise in theme.ts.
+// WCAG relative luminance and contrast ratio, to hold both themes to the AA promise in src/core/palette.ts.
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;

@@ -1,7 +1,8 @@
 // The typed theme every widget reads through styled-components. Partners override any part of it
 // (`{ ...defaultTheme, colors: { ...defaultTheme.colors, primary: '#…' } }`).
-// Colours were picked for WCAG AA: every text colour below reaches at least 4.5:1 on `bg` and `surface`,
-// including `up` and `down`, because prices and P&L are read as text, not only as colour.
+// The colours are src/core/palette.ts's (picked for WCAG AA, as it says).
+
+import { darkColors, lightColors } from '../core/palette';
 
 export interface PipkitColors {
   /** Page background. */
@@ -79,25 +80,7 @@ export const compactDensity: PipkitDensity = { control: '36px', row: '44px', tab
 export const defaultTheme: PipkitTheme = {
   colorScheme: 'light',
   density: comfortableDensity,
-  colors: {
-    bg: '#f4f6fa',
-    surface: '#ffffff',
-    surfaceAlt: '#e9edf3',
-    text: '#141a24',
-    textMuted: '#4f5b6d',
-    border: '#cfd6e0',
-    primary: '#1b56c4',
-    onPrimary: '#ffffff',
-    up: '#0b7a3b',
-    down: '#c2261d',
-    onUpDown: '#ffffff',
-    danger: '#b3261e',
-    warning: '#8a5300',
-    focus: '#1b56c4',
-    overlay: 'rgba(10, 14, 22, 0.55)',
-    toastBg: '#1f2633',
-    toastText: '#ffffff',
-  },
+  colors: lightColors,
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   radii: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
   fonts: {
@@ -110,30 +93,10 @@ export const defaultTheme: PipkitTheme = {
   zIndex: { tabBar: 10, dialog: 100, toast: 200, spinner: 300 },
 };
 
-// Same AA rule on dark surfaces; `primary`, `up` and `down` are lighter so they read on near-black, and the text on
-// their fills turns dark.
 export const darkTheme: PipkitTheme = {
   ...defaultTheme,
   colorScheme: 'dark',
-  colors: {
-    bg: '#0e131b',
-    surface: '#171d27',
-    surfaceAlt: '#232b38',
-    text: '#e8edf4',
-    textMuted: '#a7b2c2',
-    border: '#364152',
-    primary: '#5c97ff',
-    onPrimary: '#0b1220',
-    up: '#3ccf7a',
-    down: '#ff7066',
-    onUpDown: '#0b1220',
-    danger: '#ff7a70',
-    warning: '#f2b45a',
-    focus: '#8ab6ff',
-    overlay: 'rgba(0, 0, 0, 0.6)',
-    toastBg: '#e8edf4',
-    toastText: '#141a24',
-  },
+  colors: darkColors,
   shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.5)', dialog: '0 12px 32px rgba(0, 0, 0, 0.6)' },
 };
 
