@@ -136,6 +136,8 @@ describe('content journeys', () => {
     const src = (await frameEl.getAttribute('src'))!;
     expect(src).toContain('/support/chat?');
     expect(new URL(src).searchParams.get('email')).toBe(email);
+    // The built-in chat opens in the app's colour scheme (here the device's, light).
+    expect(new URL(src).searchParams.get('theme')).toBe('light');
     const frame = page.frameLocator('iframe[title="Customer service chat"]');
     await frame.getByPlaceholder('Type a message').fill('Hello, where is my deposit?');
     await frame.getByRole('button', { name: 'Send' }).click();
@@ -147,6 +149,12 @@ describe('content journeys', () => {
     await server.admin('chat-reply', String(conv.id), 'It was credited a minute ago.');
     // Pushed over the socket (the page's poll only runs when the socket is down, every 5 s).
     await frame.locator('li[data-sender="operator"]', { hasText: 'It was credited a minute ago.' }).waitFor({ timeout: 4000 });
+    // The device turns dark: the app follows, and so does the chat in its frame, with the conversation kept.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => new URL(document.querySelector('iframe')!.src).searchParams.get('theme') === 'dark');
+    await frame.locator('li[data-sender="operator"]', { hasText: 'It was credited a minute ago.' }).waitFor();
+    expect(await frame.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(14, 19, 27)');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The same user reads the announcement; on a site titled DEMO it carries the red '(DEMO test)' note.
     await go(page, '/mine/announcement');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runCli, type AdminApi } from '../admin/cli.js';
 import { ADMIN, call, demoUser, makeServer, realUser } from '../testing.js';
-import { lightColors } from '../../src/core/palette.js';
+import { darkColors, lightColors } from '../../src/core/palette.js';
 import { invalidateFollowCache, maskAccount } from './follow.js';
 import { sanitizeHtml } from './sanitize.js';
 import { SEED_COMPANIES, SEED_NEWS, SEED_TRADERS } from './seed.js';
@@ -258,9 +258,25 @@ describe('companies and service mode', () => {
     expect(res.body).toContain('<html lang="de" dir="ltr">');
     const ar = await app.inject({ method: 'GET', url: '/unavailable.html?lang=ar' });
     expect(ar.body).toContain('dir="rtl"');
-    // In the app's colours (its light palette), not a copy of them.
-    expect(res.body).toContain(`background:${lightColors.bg};color:${lightColors.text}`);
-    expect(res.body).toContain(`color:${lightColors.textMuted}`);
+    // In the app's colours (src/core/palette.ts): the device's scheme when the address names none.
+    expect(res.body).toContain(`:root{color-scheme:light dark;--bg:${lightColors.bg};--surface:${lightColors.surface};--text:${lightColors.text};--muted:${lightColors.textMuted}`);
+    expect(res.body).toContain(`@media (prefers-color-scheme:dark){:root{--bg:${darkColors.bg};`);
+    expect(res.body).toContain('background:var(--bg);color:var(--text)');
+  });
+
+  it("draws the server's pages in the colour scheme the app names, and refuses one it does not know", async () => {
+    for (const url of ['/support/chat?lang=en&theme=dark', '/unavailable.html?theme=dark']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`:root{color-scheme:dark;--bg:${darkColors.bg};--surface:${darkColors.surface};--text:${darkColors.text}`);
+      expect(res.body).not.toContain('prefers-color-scheme');
+    }
+    const light = await app.inject({ method: 'GET', url: '/support/chat?theme=light' });
+    expect(light.body).toContain(`:root{color-scheme:light;--bg:${lightColors.bg};`);
+    expect(light.body).toContain(`--primary:${lightColors.primary};--on-primary:${lightColors.onPrimary}`);
+    const bad = await app.inject({ method: 'GET', url: '/support/chat?theme=blue' });
+    // Refused as every request with a bad field is (the envelope, code 0), not drawn in some other colours.
+    expect(bad.json()).toEqual({ code: 0, msg: 'theme must be one of: light, dark', data: null });
   });
 });
 
@@ -291,7 +307,7 @@ describe('support chat', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('<script src="/support/chat.js"></script>');
-    expect(page.body).toContain(`header{padding:12px 16px;background:${lightColors.primary};color:${lightColors.onPrimary}`);
+    expect(page.body).toContain('header{padding:12px 16px;background:var(--primary);color:var(--on-primary)');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     const js = await app.inject({ method: 'GET', url: '/support/chat.js' });
     expect(js.headers['content-type']).toMatch(/javascript/);

@@ -1,4 +1,4 @@
-import { lightColors as c } from '../../src/core/palette.js';
+import { darkColors, lightColors } from '../../src/core/palette.js';
 import { dictionarySection, hasDictionary } from '../i18n/files.js';
 
 // Server-rendered pages of the content area: the built-in support chat (default service_link) and the neutral
@@ -18,32 +18,44 @@ export function labels(lang: string): { lang: string; locale: string; dir: 'ltr'
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// The app's light palette, so a page opened from the app (or inside its frame) looks like the app.
-const BASE_CSS = `
+/** The colour scheme a page is drawn in: the one the app asked for (`?theme=`), else the device's. */
+export type Scheme = 'light' | 'dark';
+
+/** A palette as the custom properties the pages' CSS reads (src/core/palette.ts: the app's own colours). */
+const props = (c: typeof lightColors) =>
+  `--bg:${c.bg};--surface:${c.surface};--text:${c.text};--muted:${c.textMuted};--border:${c.border};--primary:${c.primary};--on-primary:${c.onPrimary};--focus:${c.focus}`;
+
+/** The app's light or dark colours, so a page opened from the app (or inside its frame) looks like the app. */
+function schemeCss(scheme: Scheme | undefined): string {
+  if (scheme) return `:root{color-scheme:${scheme};${props(scheme === 'dark' ? darkColors : lightColors)}}`;
+  return `:root{color-scheme:light dark;${props(lightColors)}}@media (prefers-color-scheme:dark){:root{${props(darkColors)}}}`;
+}
+
+const baseCss = (scheme: Scheme | undefined) => `${schemeCss(scheme)}
 *{box-sizing:border-box}html,body{margin:0;height:100%}
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;background:${c.bg};color:${c.text};line-height:1.4}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;background:var(--bg);color:var(--text);line-height:1.4}
 `;
 
-export function chatPage(lang: string): string {
+export function chatPage(lang: string, scheme?: Scheme): string {
   const L = labels(lang);
   const e = (k: string) => escapeHtml(L.t(k));
   return `<!doctype html>
 <html lang="${L.locale}" dir="${L.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e('chatTitle')}</title>
-<style>${BASE_CSS}
+<style>${baseCss(scheme)}
 body{display:flex;flex-direction:column}
-header{padding:12px 16px;background:${c.primary};color:${c.onPrimary};font-weight:600}
+header{padding:12px 16px;background:var(--primary);color:var(--on-primary);font-weight:600}
 #log{flex:1;overflow-y:auto;padding:12px 16px;display:flex;flex-direction:column;gap:8px;margin:0;list-style:none}
 #log li{max-inline-size:80%;padding:8px 12px;border-radius:14px;white-space:pre-wrap;overflow-wrap:anywhere}
-#log li.user{align-self:flex-end;background:${c.primary};color:${c.onPrimary}}
-#log li.operator{align-self:flex-start;background:${c.surface};box-shadow:0 1px 3px rgba(16,24,40,.08)}
-#log li.note{align-self:center;background:none;color:${c.textMuted};font-size:13px}
+#log li.user{align-self:flex-end;background:var(--primary);color:var(--on-primary)}
+#log li.operator{align-self:flex-start;background:var(--surface);box-shadow:0 1px 3px rgba(16,24,40,.08)}
+#log li.note{align-self:center;background:none;color:var(--muted);font-size:13px}
 #log time{display:block;font-size:11px;opacity:.8;margin-block-start:2px}
-form{display:flex;gap:8px;padding:12px 16px;background:${c.surface};border-block-start:1px solid ${c.border}}
-textarea{flex:1;resize:none;font:inherit;padding:8px 10px;border:1px solid ${c.border};border-radius:8px;min-block-size:44px}
-button{font:inherit;font-weight:600;border:none;border-radius:8px;padding:0 18px;background:${c.primary};color:${c.onPrimary};cursor:pointer;min-block-size:44px}
+form{display:flex;gap:8px;padding:12px 16px;background:var(--surface);border-block-start:1px solid var(--border)}
+textarea{flex:1;resize:none;font:inherit;padding:8px 10px;border:1px solid var(--border);border-radius:8px;min-block-size:44px;background:var(--surface);color:var(--text)}
+button{font:inherit;font-weight:600;border:none;border-radius:8px;padding:0 18px;background:var(--primary);color:var(--on-primary);cursor:pointer;min-block-size:44px}
 button:disabled{opacity:.6}
-textarea:focus-visible,button:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+textarea:focus-visible,button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 </style></head>
 <body data-label-operator="${e('chatOperator')}" data-label-you="${e('chatYou')}" data-label-error="${e('chatError')}" data-locale="${L.locale}">
 <header><span id="title">${e('chatTitle')}</span></header>
@@ -55,15 +67,15 @@ textarea:focus-visible,button:focus-visible{outline:3px solid ${c.focus};outline
 </body></html>`;
 }
 
-export function unavailablePage(lang: string): string {
+export function unavailablePage(lang: string, scheme?: Scheme): string {
   const L = labels(lang);
   const e = (k: string) => escapeHtml(L.t(k));
   return `<!doctype html>
 <html lang="${L.locale}" dir="${L.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e('unavailableTitle')}</title>
-<style>${BASE_CSS}
-main{max-inline-size:32rem;margin:15vh auto 0;padding:24px;background:${c.surface};border-radius:14px;box-shadow:0 1px 3px rgba(16,24,40,.08);text-align:center}
-h1{font-size:22px;margin:0 0 12px}p{margin:0;color:${c.textMuted}}
+<style>${baseCss(scheme)}
+main{max-inline-size:32rem;margin:15vh auto 0;padding:24px;background:var(--surface);border-radius:14px;box-shadow:0 1px 3px rgba(16,24,40,.08);text-align:center}
+h1{font-size:22px;margin:0 0 12px}p{margin:0;color:var(--muted)}
 </style></head>
 <body><main data-unavailable><h1>${e('unavailableTitle')}</h1><p>${e('unavailableText')}</p></main></body></html>`;
 }

@@ -8,7 +8,7 @@ import { getSettings, registerSettings } from '../settings/index.js';
 import { companyStatus, searchCompanies } from './companies.js';
 import { followList } from './follow.js';
 import { getNews, listNews } from './news.js';
-import { CHAT_SCRIPT, chatPage, unavailablePage } from './pages.js';
+import { CHAT_SCRIPT, chatPage, unavailablePage, type Scheme } from './pages.js';
 import { seedContent } from './seed.js';
 import { GUEST_KEY_RE, listMessages, sendUserMessage, type Who } from './support.js';
 import { announceToDesk } from '../operators/desk.js';
@@ -70,6 +70,13 @@ const followSchema = {
     total_trade_num: { type: 'integer' },
     code: { type: 'string', description: 'Most traded instrument (ShowCode)' },
   },
+} as const;
+
+/** The server's own pages: in the language asked for (else English) and the app's colour scheme (else the device's). */
+type PageQuery = { lang?: string; theme?: Scheme };
+const pageQuery = {
+  type: 'object',
+  properties: { lang: { type: 'string' }, theme: { type: 'string', enum: ['light', 'dark'] } },
 } as const;
 
 const langOf = (request: FastifyRequest) => {
@@ -236,14 +243,14 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get<{ Querystring: { lang?: string } }>('/support/chat', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(chatPage(langOf(request))),
+  app.get<{ Querystring: PageQuery }>('/support/chat', { schema: { hide: true, querystring: pageQuery } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(chatPage(langOf(request), request.query.theme)),
   );
   app.get('/support/chat.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHAT_SCRIPT),
   );
-  app.get<{ Querystring: { lang?: string } }>('/unavailable.html', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(unavailablePage(langOf(request))),
+  app.get<{ Querystring: PageQuery }>('/unavailable.html', { schema: { hide: true, querystring: pageQuery } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(unavailablePage(langOf(request), request.query.theme)),
   );
 };
 

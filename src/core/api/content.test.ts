@@ -58,11 +58,14 @@ describe('chatUrl', () => {
     expect(`${u.origin}${u.pathname}`).toBe('https://api.broker.example/support/chat');
     expect(Object.fromEntries(u.searchParams)).toEqual({ uid: '12345678', email: 'a@b.c', lang: 'fa' });
     expect(u.hash).toBe('#token=t0k');
+    const dark = new URL(chatUrl('/support/chat', 'https://api.broker.example', { lang: 'en', theme: 'dark' }));
+    expect(Object.fromEntries(dark.searchParams)).toEqual({ lang: 'en', theme: 'dark' });
   });
-  it('an empty link means the built-in chat; external links never get the token', () => {
+  it('an empty link means the built-in chat; external links never get the token (nor the colour scheme)', () => {
     expect(chatUrl('', 'https://api.broker.example')).toBe('https://api.broker.example/support/chat');
-    const ext = new URL(chatUrl('https://vendor.example/c?x=1', 'https://api.broker.example', { uid: '1', token: 't0k' }));
+    const ext = new URL(chatUrl('https://vendor.example/c?x=1', 'https://api.broker.example', { uid: '1', token: 't0k', theme: 'dark' }));
     expect(ext.hash).toBe('');
+    expect(ext.searchParams.has('theme')).toBe(false);
     expect(ext.searchParams.get('x')).toBe('1');
     expect(ext.searchParams.get('uid')).toBe('1');
   });

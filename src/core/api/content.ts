@@ -99,13 +99,14 @@ function isSameOrigin(url: string, base: string): boolean {
 
 /**
  * The customer-chat address (docs/product.md#routes-and-screens Chat): service_link resolved against the API origin, with uid, email and lang
- * appended. The built-in chat (same origin as the API) also gets the session token in the fragment, which is never
- * sent to a server or a third party; external links never see it.
+ * appended. The built-in chat (same origin as the API) also gets the app's colour scheme, so it opens in the app's
+ * light or dark colours, and the session token in the fragment, which is never sent to a server or a third party;
+ * external links see neither.
  */
 export function chatUrl(
   serviceLink: string,
   apiBase: string,
-  who: { uid?: string; email?: string; lang?: string; token?: string } = {},
+  who: { uid?: string; email?: string; lang?: string; token?: string; theme?: 'light' | 'dark' } = {},
 ): string {
   const origin = (globalThis as { location?: Location }).location?.origin ?? 'http://localhost';
   const base = new URL(apiBase || '/', origin);
@@ -113,7 +114,9 @@ export function chatUrl(
   if (who.uid) link.searchParams.set('uid', who.uid);
   if (who.email) link.searchParams.set('email', who.email);
   if (who.lang) link.searchParams.set('lang', who.lang);
-  if (who.token && link.origin === base.origin && link.pathname === '/support/chat') link.hash = `token=${encodeURIComponent(who.token)}`;
+  const builtIn = link.origin === base.origin && link.pathname === '/support/chat';
+  if (builtIn && who.theme) link.searchParams.set('theme', who.theme);
+  if (builtIn && who.token) link.hash = `token=${encodeURIComponent(who.token)}`;
   return link.toString();
 }
 

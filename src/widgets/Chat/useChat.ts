@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
+import { useTheme } from 'styled-components';
 import { $language } from '../../core';
 import { chatUrl } from '../../core/api/content';
 import { usePipkit, useStores } from '../provider';
@@ -13,7 +14,8 @@ export interface ChatCallbacks {
 
 /**
  * The chat address from the server settings: service_link (default: the server's built-in chat) with uid, e-mail
- * and language of the logged-in user; service_link_type 2 shows and copies it, 3 redirects, else the frame.
+ * and language of the logged-in user (and, for the built-in chat, the theme's colour scheme); service_link_type 2
+ * shows and copies it, 3 redirects, else the frame.
  */
 export function useChat({ onRedirect }: ChatCallbacks): ChatViewProps {
   const stores = useStores();
@@ -22,6 +24,7 @@ export function useChat({ onRedirect }: ChatCallbacks): ChatViewProps {
   const info = useStore(stores.$basicInfo);
   const session = useStore(stores.session.$session);
   const lang = useStore($language);
+  const { colorScheme } = useTheme();
   const type = Number(info?.service_link_type ?? 1);
   const mode: ChatViewProps['mode'] = !info ? 'loading' : type === 2 ? 'link' : type === 3 ? 'redirect' : 'frame';
   const url = useMemo(
@@ -31,11 +34,12 @@ export function useChat({ onRedirect }: ChatCallbacks): ChatViewProps {
             uid: session.user?.uid === undefined ? undefined : String(session.user.uid),
             email: session.user?.email,
             lang,
+            theme: colorScheme,
             // Only the in-app frame of the built-in chat gets the session (never a copied or visited link).
             token: mode === 'frame' ? session.token || undefined : undefined,
           })
         : '',
-    [info, pipkit.apiBase, session, lang, mode],
+    [info, pipkit.apiBase, session, lang, colorScheme, mode],
   );
   useEffect(() => {
     if (mode === 'redirect' && url) onRedirect(url);
