@@ -107,13 +107,16 @@ describe('content journeys', () => {
     }
   });
 
-  it('status 0 sends the browser to the withdrawal page', async () => {
+  it('status 0 sends the browser to the withdrawal page, in the language and colours the app had', async () => {
     await server.admin('company-mode', 'normal', '--status', '0');
     try {
       const { context, page } = await english(browser);
+      // The trader chose the dark theme on a light device: the page follows the choice, not the device.
+      await context.addInitScript(() => localStorage.setItem('pipkit.settings', JSON.stringify({ theme: 'dark' })));
       await go(page, '/');
-      await page.waitForURL(/\/unavailable\.html\?lang=en$/);
+      await page.waitForURL(/\/unavailable\.html\?lang=en&theme=dark$/);
       await page.getByRole('heading', { name: 'Service unavailable' }).waitFor();
+      expect(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(14, 19, 27)');
       await context.close();
     } finally {
       await server.admin('company-mode', 'normal', '--status', '1');

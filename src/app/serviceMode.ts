@@ -7,11 +7,18 @@ import { createContentApi, renewCompanyChoice } from '../core/api/content';
 export const $serviceMode = atom<CompanyStatus | null>(null);
 export const isMainMode = (s: CompanyStatus | null) => s !== null && Number(s.type) === 0;
 
-/** The withdrawal URL resolved against the API origin; the built-in page gets the language. */
+/**
+ * The withdrawal URL resolved against the API origin; the built-in page gets the language and the colour scheme the
+ * page is drawn in (`data-theme`, set by theme-boot.js and the app's theme), so it opens in the app's colours.
+ */
 export function withdrawalUrl(status: CompanyStatus, apiBase: string): string {
   const base = new URL(apiBase || '/', location.origin);
   const url = new URL(status.url && isSafeLink(status.url) ? status.url : '/unavailable.html', base);
-  if (url.origin === base.origin && url.pathname === '/unavailable.html') url.searchParams.set('lang', $language.get());
+  if (url.origin === base.origin && url.pathname === '/unavailable.html') {
+    url.searchParams.set('lang', $language.get());
+    const scheme = document.documentElement.getAttribute('data-theme');
+    if (scheme === 'light' || scheme === 'dark') url.searchParams.set('theme', scheme);
+  }
   return url.toString();
 }
 
