@@ -79,9 +79,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first', tags: ['$initial'], includeDependenciesRecursively: false },
-            // Each screen whose code the page preloads gets that code in a chunk of its own (docs/performance.md "A
-            // preloaded screen's code in few files").
-            ...screenGroups(PRELOADED_SCREENS, SIGN_IN_SCREENS, DICTIONARY),
+            // The screens whose code the page preloads get that code in a chunk per set of them that imports it
+            // (docs/performance.md "A preloaded screen's code in few files", "Each preloaded screen's own code").
+            screenGroups(PRELOADED_SCREENS, SIGN_IN_SCREENS, DICTIONARY),
             // The code the lazy screens share, in one chunk per set of screens that use it (docs/performance.md "Fewer,
             // larger chunks"). No small part is joined to a neighbour: joining those under 8 kB made each screen load
             // code of others it never runs (/user loaded the order list's: 28 kB instead of 4.6), for fewer files.

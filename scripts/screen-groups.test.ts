@@ -22,19 +22,23 @@ const importers: Record<string, string[]> = {
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => (id in importers ? { importers: importers[id] } : null) };
 
-const [user, order] = screenGroups(
+const group = screenGroups(
   { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx' },
   ['app/screens/LoginScreen.tsx'],
   /[/\\]i18n[/\\][a-z]+\.json$/,
 );
-const groupOf = (path: string) => user.name(src(path), graph) ?? order.name(src(path), graph);
+const groupOf = (path: string) => group.name(src(path), graph);
 
 describe('screen-groups', () => {
-  it("takes what a preloaded screen imports, directly or not, into that screen's group, the first screen listed first", () => {
+  it('takes what one preloaded screen imports, directly or not, into that screen’s chunk', () => {
     expect(groupOf('widgets/Balance.tsx')).toBe('screen~user');
-    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user'); // the order screen's too: /order then loads both
     expect(groupOf('widgets/Orders.tsx')).toBe('screen~order');
-    expect(user.name(src('widgets/Orders.tsx'), graph)).toBeNull();
+  });
+
+  it('takes what several import into the chunk of that set of screens, so none loads what only another runs', () => {
+    // The dialog: the user screen's through the balance card, the order screen's through the order list. /order
+    // loads screen~user~order and screen~order, not the balance card's screen~user.
+    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user~order');
   });
 
   it("leaves the screen's own module, the dictionaries, what a sign-in screen imports and what no listed screen imports", () => {
@@ -46,12 +50,12 @@ describe('screen-groups', () => {
   });
 
   it('takes only the modules named, not their dependencies', () => {
-    expect(user.includeDependenciesRecursively).toBe(false);
-    expect(order.includeDependenciesRecursively).toBe(false);
+    expect(group.includeDependenciesRecursively).toBe(false);
   });
 
   it('answers the same for a module asked twice (the answers are kept per screen)', () => {
-    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user');
-    expect(order.name(src('widgets/ui/Dialog.tsx'), graph)).toBe('screen~order');
+    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user~order');
+    expect(groupOf('widgets/Orders.tsx')).toBe('screen~order');
+    expect(groupOf('widgets/Balance.tsx')).toBe('screen~user');
   });
 });

@@ -1,13 +1,17 @@
-// Code-splitting groups that give each screen the page may open on (vite.config.ts, PRELOADED_SCREENS) its code in a
-// few files instead of one per set of screens sharing it (docs/performance.md "A preloaded screen's code in few files").
-// On a phone's network a small file costs a round trip and a share of the bandwidth while the entry is still
+// Code-splitting groups that give the screens the page may open on (vite.config.ts, PRELOADED_SCREENS) their code in
+// a few files instead of one per set of screens sharing it (docs/performance.md "A preloaded screen's code in few
+// files"). On a phone's network a small file costs a round trip and a share of the bandwidth while the entry is still
 // arriving, so /order's eleven files kept its entry, and the balance after it, 0.3 s later than three files do.
 //
-// A group takes every module its screen imports, directly or not, that no earlier group took, except:
-// - the screen's own module (its lazy chunk stays where the build's plugins look for it),
+// A module goes to the chunk of the set of those screens that import it, directly or not: what only /user imports to
+// `screen~user`, what only /order imports to `screen~order`, what both import to `screen~user~order`. So each of them
+// loads what it runs and nothing only another one runs (until 2026-12-04 a module both imported went to the first
+// screen's chunk, and /order loaded all of /user's code with it: docs/performance.md "Each preloaded screen's own
+// code"). Left where they were:
+// - the screens' own modules (their lazy chunks stay where the build's plugins look for them),
 // - the dictionaries, and what a `keepLight` screen (the sign-in screens, where a visitor lands) also imports: those
 //   screens load exactly the code they did.
-// Any other screen that imports one of those modules loads the group's chunk, once: it is cached from then on.
+// Any other screen that imports one of the modules taken loads that chunk whole, once: it is cached from then on.
 
 import { isSource } from './bundle-chunks';
 
@@ -24,11 +28,11 @@ export interface ScreenGroup {
 const isModule = (source: string) => (id: string) => isSource(id, source);
 
 /**
- * One group per screen of `screens` (route → the screen's path under src/, as 'app/screens/UserScreen.tsx'), in that
- * order; `keepLight` are screens (same form) whose modules no group takes. `skip` matches modules no group takes
- * (the dictionaries).
+ * The group for `screens` (route → the screen's path under src/, as 'app/screens/UserScreen.tsx'): its name names
+ * the routes that import a module, in the order listed. `keepLight` are screens (same form) whose modules it leaves;
+ * `skip` matches modules it leaves (the dictionaries).
  */
-export function screenGroups(screens: Record<string, string>, keepLight: string[], skip: RegExp): ScreenGroup[] {
+export function screenGroups(screens: Record<string, string>, keepLight: string[], skip: RegExp): ScreenGroup {
   // Whether a module is imported, directly or not, by the screen `is` matches: one answer per module and screen.
   const known = new Map<string, boolean>();
   const importedBy = (id: string, key: string, is: (id: string) => boolean, graph: ModuleGraph): boolean => {
@@ -46,14 +50,15 @@ export function screenGroups(screens: Record<string, string>, keepLight: string[
     return answer;
   };
   const light = keepLight.map((source) => ({ key: source, is: isModule(source) }));
-  return Object.entries(screens).map(([route, source]) => {
-    const is = isModule(source);
-    const name = `screen${route.replaceAll('/', '~')}`;
-    return {
-      name: (id, graph) =>
-        !is(id) && !skip.test(id) && importedBy(id, source, is, graph) && !light.some((l) => importedBy(id, l.key, l.is, graph)) ? name : null,
-      // Only the modules named: a dependency the sign-in screens share stays where it was.
-      includeDependenciesRecursively: false,
-    };
-  });
+  const listed = Object.entries(screens).map(([route, source]) => ({ route, key: source, is: isModule(source) }));
+  return {
+    name: (id, graph) => {
+      if (skip.test(id) || listed.some((s) => s.is(id))) return null;
+      const by = listed.filter((s) => importedBy(id, s.key, s.is, graph));
+      if (by.length === 0 || light.some((l) => importedBy(id, l.key, l.is, graph))) return null;
+      return `screen${by.map((s) => s.route.replaceAll('/', '~')).join('')}`;
+    },
+    // Only the modules named: a dependency the sign-in screens share stays where it was.
+    includeDependenciesRecursively: false,
+  };
 }
