@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { freePort } from '../server/testing-process';
@@ -63,6 +63,20 @@ function printSimulation(base: string) {
   }
 }
 
+/**
+ * Stores a demo user's session as the app does after "Try demo", from a page of the server's origin that loads none
+ * of the app's code: opening the app there left its scripts in the browser's memory cache, which no emptying of the
+ * HTTP cache reaches, and the first run of the first signed-in route then read about 17 kB less JavaScript and
+ * painted 0.1-0.2 s sooner than a first load does.
+ */
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/healthz`);
+  await page.evaluate(async () => {
+    const r = await (await fetch(`/api/user/createAccountDemoForU?demo_id=lighthouse_${Date.now()}`)).json();
+    localStorage.setItem('pipkit.session', JSON.stringify({ token: r.data.token, user: r.data.user }));
+  });
+}
+
 async function main() {
   if (spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-lighthouse-'));
@@ -88,13 +102,16 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    // The server as a running one is, not just started: every route opened once, signed in, in a browser context of
+    // its own, whose caches the runs never see. Without it the first run met a cold server (its first answers
+    // slower, so the real load's largest paint came later and the simulation counted more requests before it).
+    const warm = await browser.createBrowserContext();
+    const warmPage = await warm.newPage();
+    await signIn(warmPage, base);
+    for (const route of ROUTES) await warmPage.goto(`${base}/#${route}`, { waitUntil: 'networkidle0' });
+    await warm.close();
     const page = await browser.newPage();
-    await page.goto(`${base}/#/`);
-    // A demo user's session, stored as the app stores it after "Try demo".
-    await page.evaluate(async () => {
-      const r = await (await fetch(`/api/user/createAccountDemoForU?demo_id=lighthouse_${Date.now()}`)).json();
-      localStorage.setItem('pipkit.session', JSON.stringify({ token: r.data.token, user: r.data.user }));
-    });
+    await signIn(page, base);
 
     const cdp = await page.createCDPSession();
     const rows: Array<{ route: string; run: number } & Figures> = [];
