@@ -173,6 +173,38 @@ export const BoundLive: Story = {
   },
 };
 
+/**
+ * The chart is created with its first candles, not empty while they load (an empty chart painted its grid once for
+ * nothing, docs/performance.md "The chart created with its candles"); the library is fetched meanwhile all the same.
+ */
+export const BoundCreatedWithCandles: Story = {
+  render: () => {
+    let answer: (list: typeof history) => void = () => {};
+    const asked = new Promise<typeof history>((resolve) => (answer = resolve));
+    const server = fakeServer({ '/v1/api/forex/kline': () => asked });
+    (window as unknown as { __chart: unknown }).__chart = { server, answer };
+    return (
+      <PipkitProvider client={server.pipkit}>
+        <Chart pair={eurusd} height={260} />
+      </PipkitProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { server, answer } = (window as unknown as { __chart: { server: ReturnType<typeof fakeServer>; answer: (list: typeof history) => void } }).__chart;
+    const host = () => canvasElement.querySelector<HTMLElement>('[data-testid="chart-host"]')!;
+    await waitFor(() => expect(server.calls).toContain('GET /v1/api/forex/kline'));
+    await import('lightweight-charts'); // the library is in: the chart still waits for its candles
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(host()).toHaveAttribute('data-chart-pending');
+    await expect(canvases(canvasElement)).toHaveLength(0);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.loading'));
+    answer(history);
+    await waitFor(() => expect(host()).not.toHaveAttribute('data-chart-pending'));
+    await waitFor(() => expect(canvases(canvasElement).length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvasElement.querySelector('section[data-last-time]')).toHaveAttribute('data-last-time', String(Number(history[history.length - 1].Time))));
+  },
+};
+
 /** Candles pushed while the connection was down are lost: when the socket is back the history is read again. */
 export const BoundResyncAfterReconnect: Story = {
   render: () => {

@@ -140,10 +140,22 @@ function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, 
   // drawn at once in their final size, the canvas joins them when the library arrives. On the screen an app opens
   // on, after that screen's first content (core/firstContent.ts; at once in a page that holds nothing): its 52 kB
   // would otherwise share a phone's bandwidth with what the trader reads first.
+  // The chart is created once the first candles are in (or known to be none, or failed), not while they load: created
+  // empty, it painted its grid and axes once for nothing, a task of 60-110 ms on a phone's CPU (4x slowdown) before
+  // the paint with the candles (docs/performance.md "The chart created with its candles"). Latched: a later load (a
+  // period switch) keeps the chart.
+  // The library is fetched from the first render all the same, beside the candles.
+  const [settled, setSettled] = useState(!loading);
+  if (!loading && !settled) setSettled(true);
+  const [library] = useState(() => {
+    const fetched = firstContent().then(() => import('lightweight-charts'));
+    fetched.catch(() => undefined); // answered by the effect below; unmounted before, nobody needs to hear of it
+    return fetched;
+  });
   useEffect(() => {
+    if (!settled) return;
     let cancelled = false;
     let mounted: MountedChart | null = null;
-    const library = firstContent().then(() => import('lightweight-charts'));
     void library.then((lib) => {
       if (cancelled) return;
       mounted = mountChart(lib, hostRef.current!, theme, height, (time) => {
@@ -159,7 +171,7 @@ function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, 
       chartRef.current = null;
       shownRef.current = [];
     };
-  }, [theme, height]);
+  }, [theme, height, settled, library]);
 
   useEffect(() => {
     chartRef.current?.bars.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
