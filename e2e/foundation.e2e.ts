@@ -225,7 +225,7 @@ test('opening on /, /trade, /user or /order, what the screen does not show start
     },
     // the balance (a demo account's 10,000.00), asked for once, by the page; the screen's code starts with the page;
     // both open with their part of the dictionary, and the whole one waits too
-    { path: '/user', content: 'balance', held: [...elsewhere, /assets\/hk-[\w-]{7,8}\.js$/], own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screens/UserScreen.tsx') },
+    { path: '/user', content: 'balance', held: [...elsewhere, /assets\/hk-[\w-]{7,8}\.js$/], own: /\/v1\/api\/main\/wallet\/getBalance\?/, code: chunkOf('screen~user') },
     // (on /order before the order list the screen asks for when it mounts); the trade list (the order list's lot rules
     // and rates, for a position's detail) waits too
     {
@@ -233,7 +233,7 @@ test('opening on /, /trade, /user or /order, what the screen does not show start
       content: 'balance',
       held: [...elsewhere, /assets\/hk-[\w-]{7,8}\.js$/, /\/v1\/api\/forex\/trade_list\?/],
       own: /\/v1\/api\/main\/wallet\/getBalance\?/,
-      code: chunkOf('screens/OrderScreen.tsx'),
+      code: chunkOf('screen~order'), // the screen's module is in the chunk of its code (scripts/screen-groups.ts)
       mounted: /\/v1\/api\/forex\/my_deal\?/,
     },
   ];

@@ -67,12 +67,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 /**
  * The address of the built app's file that holds `source` (a module as the build's manifest names it, or the end of
- * that name after a `/`): the app's lazy chunks are named by their hash alone, so a test that holds back one screen's
- * file finds it through dist-app/.vite/manifest.json.
+ * that name after a `/`; or a chunk's name, as `screen~order` for the chunk a code-splitting group made, which the
+ * manifest lists under its file alone): the app's lazy chunks are named by their hash alone, so a test that holds
+ * back one screen's file finds it through dist-app/.vite/manifest.json.
  */
 export function chunkOf(source: string): RegExp {
-  const manifest = JSON.parse(readFileSync('dist-app/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const found = Object.keys(manifest).filter((k) => k === source || k.endsWith(`/${source}`));
+  const manifest = JSON.parse(readFileSync('dist-app/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>;
+  const found = Object.keys(manifest).filter((k) => k === source || k.endsWith(`/${source}`) || manifest[k].name === source);
   if (found.length !== 1) throw new Error(`${source}: ${found.length} modules of that name in dist-app's manifest`);
   return new RegExp(`/${manifest[found[0]].file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }

@@ -7,8 +7,10 @@
 // `screen~user`, what only /order imports to `screen~order`, what both import to `screen~user~order`. So each of them
 // loads what it runs and nothing only another one runs (until 2026-12-04 a module both imported went to the first
 // screen's chunk, and /order loaded all of /user's code with it: docs/performance.md "Each preloaded screen's own
-// code"). Left where they were:
-// - the screens' own modules (their lazy chunks stay where the build's plugins look for them),
+// code"). A listed screen's own module goes to its own chunk too: left alone it was a file of its own, less than 1 kB,
+// and on a phone's network each file the page starts beside the entry slows the entry (docs/performance.md "A screen's
+// module in its own chunk"). The build's plugins and tests find the screen in that chunk by the module it holds
+// (bundle-chunks.ts screenChunk). Left where they were:
 // - the dictionaries, and what a `keepLight` screen (the sign-in screens, where a visitor lands) also imports: those
 //   screens load exactly the code they did.
 // Any other screen that imports one of the modules taken loads that chunk whole, once: it is cached from then on.
@@ -53,8 +55,8 @@ export function screenGroups(screens: Record<string, string>, keepLight: string[
   const listed = Object.entries(screens).map(([route, source]) => ({ route, key: source, is: isModule(source) }));
   return {
     name: (id, graph) => {
-      if (skip.test(id) || listed.some((s) => s.is(id))) return null;
-      const by = listed.filter((s) => importedBy(id, s.key, s.is, graph));
+      if (skip.test(id)) return null;
+      const by = listed.filter((s) => s.is(id) || importedBy(id, s.key, s.is, graph));
       if (by.length === 0 || light.some((l) => importedBy(id, l.key, l.is, graph))) return null;
       return `screen${by.map((s) => s.route.replaceAll('/', '~')).join('')}`;
     },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { firstScreenKeys, pickKeys } from './first-labels';
-import { chunkClosure, screenChunk, type Bundle, type Chunk } from './bundle-chunks';
+import { chunkClosure, holdsScreen, screenChunk, type Bundle, type Chunk } from './bundle-chunks';
 import { insertIsland } from './html-island';
 
 // Lets the page start the dictionary of the person's language with the HTML instead of after the app's code has run
@@ -25,13 +25,12 @@ const DICTIONARY = /[/\\]src[/\\]core[/\\]i18n[/\\]([a-z]+)\.json$/;
 const OWN_SOURCE = /[/\\]src[/\\].*\.tsx?$/;
 
 const ownSources = (chunk: Chunk) => (chunk.moduleIds ?? []).filter((id) => OWN_SOURCE.test(id) && !id.includes('node_modules'));
-const isScreen = (chunk: Chunk) => chunk.isDynamicEntry && /[/\\]src[/\\]app[/\\]screens[/\\]/.test(chunk.facadeModuleId ?? '');
 
 /** The app's own modules in the screen `source`'s chunk and every chunk it loads, save dictionaries and other screens. */
 export function screenSources(bundle: Bundle, source: string): string[] {
   const own = screenChunk(bundle, source);
   if (!own) throw new Error(`dictionary-preload: no lazy chunk for ${source}`);
-  const skip = (c: Chunk) => c.isEntry || (c !== own && isScreen(c)) || (c.moduleIds ?? []).some((m) => DICTIONARY.test(m));
+  const skip = (c: Chunk) => c.isEntry || (c !== own && holdsScreen(c)) || (c.moduleIds ?? []).some((m) => DICTIONARY.test(m));
   return chunkClosure(bundle, own, { lazy: true, skip }).flatMap(ownSources);
 }
 

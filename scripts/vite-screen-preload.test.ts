@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screenChunks } from './vite-screen-preload';
 
-const chunk = (fileName: string, imports: string[], o: { entry?: boolean; facade?: string } = {}) => ({
+const chunk = (fileName: string, imports: string[], o: { entry?: boolean; facade?: string; modules?: string[] } = {}) => ({
   type: 'chunk' as const,
   fileName,
   imports,
   isEntry: !!o.entry,
   isDynamicEntry: !!o.facade,
   facadeModuleId: o.facade ?? null,
+  moduleIds: o.modules ?? (o.facade ? [o.facade] : []),
 });
 
 describe('screen-preload', () => {
@@ -26,6 +27,14 @@ describe('screen-preload', () => {
       '/user': ['./assets/user.js', './assets/card.js', './assets/text.js'],
       '/order': ['./assets/order.js', './assets/text.js', './assets/card.js'],
     });
+  });
+
+  it('finds a screen that a code-splitting group took into the chunk of its code (screen-groups.ts)', () => {
+    const grouped = {
+      ...bundle,
+      'assets/order.js': chunk('assets/order.js', ['assets/text.js'], { modules: ['/repo/src/widgets/Orders.tsx', '/repo/src/app/screens/OrderScreen.tsx'] }),
+    };
+    expect(screenChunks(grouped, { '/order': 'app/screens/OrderScreen.tsx' })).toEqual({ '/order': ['./assets/order.js', './assets/text.js', './assets/card.js'] });
   });
 
   it('fails the build when a screen has no lazy chunk of its own (renamed, or imported by the entry)', () => {

@@ -37,6 +37,7 @@ describe('OpenAPI', () => {
     for (const p of [
       '/api/default/area_list',
       '/api/default/setting',
+      '/api/default/settings',
       '/api/user/loginForU',
       '/api/user/createAccountDemoForU',
       '/api/user/info',

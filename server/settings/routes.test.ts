@@ -45,4 +45,23 @@ describe('settings', () => {
     expect((await call(app, 'GET', '/api/default/setting?key=secret_thing')).body).toEqual({ code: 0, msg: 'Unknown setting', data: null });
     expect((await call(app, 'GET', '/api/default/setting')).body.msg).toBe('key is required');
   });
+
+  it('GET /api/default/settings returns several public values in one answer and refuses any other key', async () => {
+    const admin = { authorization: `Bearer ${ADMIN}` };
+    await call(app, 'PUT', '/admin/api/settings', { headers: admin, body: { key: 'title', value: 'Pipkit, live' } });
+    expect((await call(app, 'GET', '/api/default/settings?keys=title,is_show_mobile,title&t=1')).body).toEqual({
+      code: 1,
+      msg: 'success',
+      data: { title: 'Pipkit, live', is_show_mobile: (await call(app, 'GET', '/api/default/setting?key=is_show_mobile')).body.data },
+    });
+    // one key that is not public refuses the whole request: nothing of it is revealed
+    expect((await call(app, 'GET', '/api/default/settings?keys=title,secret_thing')).body).toEqual({ code: 0, msg: 'Unknown setting', data: null });
+    expect((await call(app, 'GET', '/api/default/settings')).body.msg).toBe('keys is required');
+    for (const bad of ['', 'title,', ',title', 'title,,is_show_mobile', 'Title', 'title;drop', 'x'.repeat(513)]) {
+      const r = await call(app, 'GET', `/api/default/settings?keys=${encodeURIComponent(bad)}`);
+      expect(r.status, bad).toBe(200);
+      expect(r.body.code, bad).toBe(0);
+      expect(r.body.msg, bad).toMatch(/^keys /);
+    }
+  });
 });

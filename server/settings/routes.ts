@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AREAS } from '../data/areas.js';
 import { AppError, ok } from '../http/envelope.js';
 import { replies } from '../http/schemas.js';
-import { PUBLIC_SETTING_KEYS, getSetting } from './index.js';
+import { PUBLIC_SETTING_KEYS, getSetting, getSettings } from './index.js';
 
 const areaList = {
   type: 'array',
@@ -34,6 +34,27 @@ export const defaultRoutes: FastifyPluginAsync = async (app) => {
       const { key } = request.query;
       if (!PUBLIC_SETTING_KEYS.has(key)) throw new AppError('unknownSetting');
       return ok(await getSetting(app.db, key));
+    },
+  });
+
+  // Several public settings in one answer (extension, docs/server.md "Settings"): a screen that needs two of them
+  // (the account summary's risk levels) asks once, which on a phone's first load is one request less beside the
+  // app's code.
+  app.get<{ Querystring: { keys: string } }>('/api/default/settings', {
+    schema: {
+      tags: ['general'],
+      summary: 'Several public server settings at once, by their keys separated by commas (stop_out_level,margin_call_level)',
+      querystring: {
+        type: 'object',
+        required: ['keys'],
+        properties: { keys: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[a-z0-9_]+(,[a-z0-9_]+)*$' } },
+      },
+      response: replies({ type: 'object', additionalProperties: { type: 'string' }, description: 'Each key asked for with its value as a string' }),
+    },
+    handler: async (request) => {
+      const keys = [...new Set(request.query.keys.split(','))];
+      if (!keys.every((key) => PUBLIC_SETTING_KEYS.has(key))) throw new AppError('unknownSetting');
+      return ok(await getSettings(app.db, keys));
     },
   });
 };

@@ -21,8 +21,7 @@ export const FIRST_ASKS: Record<string, FirstAsks> = {
   '/order': {
     urls: [
       '/v1/api/main/wallet/getBalance',
-      '/api/default/setting?key=stop_out_level',
-      '/api/default/setting?key=margin_call_level',
+      '/api/default/settings?keys=stop_out_level,margin_call_level',
       '/v1/api/forex/my_deal?status=1&page=1',
     ],
   },

@@ -9,6 +9,9 @@ export function createBasicApi(http: Http) {
       http.get<BasicInfo>('/api/basicSet/getBasicInfo', undefined, { init: true, ...opts }),
     /** GET /api/default/setting?key=… (e.g. is_show_mobile). The value's shape depends on the key. */
     setting: <T = unknown>(key: string, opts?: RequestOptions) => http.get<T>('/api/default/setting', { key }, opts),
+    /** GET /api/default/settings?keys=a,b (extension): several public settings in one answer, each as a string. */
+    settings: (keys: readonly string[], opts?: RequestOptions) =>
+      http.get<Record<string, string>>('/api/default/settings', { keys: keys.join(',') }, opts),
     /** GET /api/default/area_list: phone area codes (the default choice is the second entry, docs/product.md#constants-and-limits). */
     areaList: (opts?: RequestOptions) => http.get<AreaCode[]>('/api/default/area_list', undefined, opts),
   };

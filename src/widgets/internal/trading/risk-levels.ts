@@ -10,17 +10,29 @@ export interface RiskLevels {
   marginCall: string;
 }
 
+const KEYS = ['stop_out_level', 'margin_call_level'] as const;
+
 const cache = new WeakMap<object, Promise<RiskLevels | null>>();
 
 /** null when the server does not publish them (the bar then shows the rate without marks); asked again next time. */
 export function loadRiskLevels(pipkit: Pick<Pipkit, 'api'>): Promise<RiskLevels | null> {
   let p = cache.get(pipkit);
   if (!p) {
-    const ask = (key: string) => pipkit.api.basic.setting<string>(key, { showErrorMessage: false }).then((v) => (isDecimal(v) ? String(v) : null), () => null);
-    p = Promise.all([ask('stop_out_level'), ask('margin_call_level')]).then(([stopOut, marginCall]) => {
-      if (!stopOut) cache.delete(pipkit);
-      return stopOut ? { stopOut, marginCall: marginCall ?? stopOut } : null;
-    });
+    const quiet = { showErrorMessage: false };
+    const level = (v: unknown) => (isDecimal(v) ? String(v) : null);
+    // One request for both (on /order's first load it travels beside the app's code, docs/performance.md); a server
+    // without that extension (docs/server.md "Settings") is asked for each.
+    const ask = (key: string) => pipkit.api.basic.setting<string>(key, quiet).then(level, () => null);
+    p = pipkit.api.basic
+      .settings(KEYS, quiet)
+      .then(
+        (all) => [level(all?.stop_out_level), level(all?.margin_call_level)],
+        () => Promise.all(KEYS.map(ask)),
+      )
+      .then(([stopOut, marginCall]) => {
+        if (!stopOut) cache.delete(pipkit);
+        return stopOut ? { stopOut, marginCall: marginCall ?? stopOut } : null;
+      });
     cache.set(pipkit, p);
   }
   return p;

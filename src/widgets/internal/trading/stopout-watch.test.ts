@@ -30,7 +30,7 @@ function setup(list: TradePair[] = [PAIR]) {
     myDeal: vi.fn(async () => ({ data: held, total: held.length })),
     tradeList: vi.fn(async () => [PAIR]),
   };
-  const pipkit = { api: { basic: { setting: async (key: string) => ({ stop_out_level: '50', margin_call_level: '100' })[key] } } };
+  const pipkit = { api: { basic: { settings: async () => ({ stop_out_level: '50', margin_call_level: '100' }) } } };
   const tables: Record<number, string>[] = [];
   const stop = watchStopOut({ summary: $summary, quotes, api: api as never, pipkit: pipkit as never }, (t) => tables.push(t));
   return { $summary, $tradeList, api, quotes, tables, stop, hold: (ids: number[]) => (held = ids.map(order)) };
