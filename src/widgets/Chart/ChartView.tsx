@@ -135,16 +135,14 @@ function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, 
   const [libraryFailed, setLibraryFailed] = useState<unknown>(null);
   if (libraryFailed) throw new LoadError(libraryFailed); // to ChartView's boundary
 
-  // Created once per mount; data and options are applied by the effects below. lightweight-charts (most of the
-  // widget's weight) is fetched when a chart is first shown, not with the page: the frame, periods and legend are
-  // drawn at once in their final size, the canvas joins them when the library arrives. On the screen an app opens
-  // on, after that screen's first content (core/firstContent.ts; at once in a page that holds nothing): its 52 kB
-  // would otherwise share a phone's bandwidth with what the trader reads first.
-  // The chart is created once the first candles are in (or known to be none, or failed), not while they load: created
-  // empty, it painted its grid and axes once for nothing, a task of 60-110 ms on a phone's CPU (4x slowdown) before
-  // the paint with the candles (docs/performance.md "The chart created with its candles"). Latched: a later load (a
-  // period switch) keeps the chart.
-  // The library is fetched from the first render all the same, beside the candles.
+  // The library: lightweight-charts (most of the widget's weight) is fetched from the first render, beside the
+  // candles, not with the page: the frame, periods and legend are drawn at once in their final size, the canvas joins
+  // them later. On the screen an app opens on, after that screen's first content (core/firstContent.ts; at once in a
+  // page that holds nothing): its 52 kB would otherwise share a phone's bandwidth with what the trader reads first.
+  // The chart: created once per mount, once the first candles are in (or known to be none, or failed), not while
+  // they load: created empty, it painted its grid and axes once for nothing, a task of 60-110 ms on a phone's CPU (4x
+  // slowdown) before the paint with the candles (docs/performance.md "The chart created with its candles"). Latched:
+  // a later load (a period switch) keeps the chart. Data and options are applied by the effects below.
   const [settled, setSettled] = useState(!loading);
   if (!loading && !settled) setSettled(true);
   const [library] = useState(() => {
