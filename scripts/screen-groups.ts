@@ -7,10 +7,10 @@
 // `screen~user`, what only /order imports to `screen~order`, what both import to `screen~user~order`. So each of them
 // loads what it runs and nothing only another one runs (until 2026-12-04 a module both imported went to the first
 // screen's chunk, and /order loaded all of /user's code with it: docs/performance.md "Each preloaded screen's own
-// code"). A listed screen's own module goes to its own chunk too: left alone it was a file of its own, less than 1 kB,
-// and on a phone's network each file the page starts beside the entry slows the entry (docs/performance.md "A screen's
-// module in its own chunk"). The build's plugins and tests find the screen in that chunk by the module it holds
-// (bundle-chunks.ts screenChunk). Left where they were:
+// code"). A listed screen's own module goes to its screen's chunk too: left alone it was a file of its own, under 1 kB,
+// and on a phone's network each file the page starts beside the entry slows the entry (docs/performance.md "One
+// request less and one file less beside `/order`'s entry"). The build's plugins find the screen in that chunk by the
+// module it holds (bundle-chunks.ts screenChunk), the e2e tests by the chunk's name. Left where they were:
 // - the dictionaries, and what a `keepLight` screen (the sign-in screens, where a visitor lands) also imports: those
 //   screens load exactly the code they did.
 // Any other screen that imports one of the modules taken loads that chunk whole, once: it is cached from then on.
