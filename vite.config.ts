@@ -24,12 +24,14 @@ const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]
 // Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
 // screens use stay with those screens.
 // The screens whose code the page starts with the HTML when it opens on them with a session (theme-boot.js): their
-// largest paint waits for it. Not /trade: its 31 kB (the chart) then shared the entry's bandwidth for no gain. Each
-// also gets its own first part of the dictionary (the labels its code names), as the markets screen has.
-const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx' };
-// Where a visitor lands (a session that ended sends them to /login): their code stays as small as it is, the groups of
-// the preloaded screens leave out what these import (scripts/screen-groups.ts).
-const SIGN_IN_SCREENS = ['app/screens/LoginScreen.tsx', 'app/screens/RegisterScreen.tsx', 'app/screens/ForgotScreen.tsx'];
+// largest paint waits for it. /trade since its code on a phone is 22 kB in three files (docs/performance.md "`/trade`'s
+// code with the page"; with 31 kB in fifteen it had slowed the entry for no gain). Each also gets its own first part
+// of the dictionary (the labels its code names), as the markets screen has.
+const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx', '/trade': 'app/screens/TradeScreen.tsx' };
+// What loads without the preloaded screens' code: the sign-in screens, where a visitor lands (a session that ended
+// sends them to /login), and the keyboard shortcuts' listener, on every screen after its first content. What the
+// preloaded screens share with these is a chunk of its own (scripts/screen-groups.ts), so neither loads the other's.
+const LOADED_APART = ['app/screens/LoginScreen.tsx', 'app/screens/RegisterScreen.tsx', 'app/screens/ForgotScreen.tsx', 'app/KeyboardShortcuts.tsx'];
 
 const ICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('./src/app/public/icon.svg', import.meta.url), 'utf8').trim())}`;
 
@@ -79,9 +81,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first', tags: ['$initial'], includeDependenciesRecursively: false },
-            // The screens whose code the page preloads get that code in a chunk per set of them that imports it
-            // (docs/performance.md "A preloaded screen's code in few files", "Each preloaded screen's own code").
-            screenGroups(PRELOADED_SCREENS, SIGN_IN_SCREENS, DICTIONARY),
+            // The screens whose code the page preloads get that code in three chunks each: their own, what they
+            // share, what they share with what loads apart (docs/performance.md "A preloaded screen's code in few
+            // files", "`/trade`'s code with the page").
+            screenGroups(PRELOADED_SCREENS, LOADED_APART, DICTIONARY),
             // The code the lazy screens share, in one chunk per set of screens that use it (docs/performance.md "Fewer,
             // larger chunks"). No small part is joined to a neighbour: joining those under 8 kB made each screen load
             // code of others it never runs (/user loaded the order list's: 28 kB instead of 4.6), for fewer files.

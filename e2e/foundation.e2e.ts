@@ -193,7 +193,7 @@ test('opening on /, /trade, /user or /order, what the screen does not show start
   const elsewhere = [
     chunkOf('widgets/Notifications/index.ts'),
     chunkOf('AppNotices.tsx'),
-    chunkOf('screens/TradeScreen.tsx'),
+    chunkOf('screen~trade'), // the trade screen's idle prefetch (its module is in the chunk of its code)
     /\/api\/user\/info\?/,
     /\/api\/company\/getCompanyStatus\?/, // the service-mode check (its code shares a chunk with the product screen's)
     /assets\/en-[\w-]{7,8}\.js$/,
@@ -208,13 +208,15 @@ test('opening on /, /trade, /user or /order, what the screen does not show start
       own: /\/v1\/api\/forex\/trade_list\?/,
     },
     // the pair's ticket (on a phone its summary: the pair is in); the chart's library, its candles and position lines,
-    // the ticket's market hours and its confirmation's code follow (the whole dictionary loads at once: the screen
-    // has no part of its own)
+    // the ticket's market hours and its confirmation's code follow, and the whole dictionary; the screen's code starts
+    // with the page
     {
       path: '/trade',
       content: 'ticket',
+      code: chunkOf('screen~trade'),
       held: [
-        ...elsewhere.filter((re) => re.source !== chunkOf('screens/TradeScreen.tsx').source),
+        ...elsewhere.filter((re) => re.source !== chunkOf('screen~trade').source),
+        /assets\/hk-[\w-]{7,8}\.js$/,
         chunkOf('lightweight-charts.production.mjs'),
         chunkOf('widgets/OrderTicket/OrderConfirm.tsx'),
         /\/v1\/api\/forex\/kline\?/,

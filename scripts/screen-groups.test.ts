@@ -6,6 +6,7 @@ const src = (path: string) => `/repo/src/${path}`;
 const importers: Record<string, string[]> = {
   [src('app/screens/UserScreen.tsx')]: [],
   [src('app/screens/OrderScreen.tsx')]: [],
+  [src('app/screens/TradeScreen.tsx')]: [],
   [src('app/screens/NewsScreen.tsx')]: [],
   [src('app/screens/LoginScreen.tsx')]: [],
   // the balance card: the user screen's, shared with the news screen
@@ -17,13 +18,18 @@ const importers: Record<string, string[]> = {
   [src('widgets/ui/Tabs.tsx')]: [src('widgets/Orders.tsx'), src('app/screens/LoginScreen.tsx')],
   // a dictionary imported by the order list
   [src('core/i18n/en.json')]: [src('widgets/Orders.tsx')],
+  // the ticket: the trade screen's, and the order screen's (to close a position); the trade screen's pair heading
+  [src('widgets/Ticket.tsx')]: [src('app/screens/TradeScreen.tsx'), src('app/screens/OrderScreen.tsx')],
+  [src('widgets/PairHead.tsx')]: [src('app/screens/TradeScreen.tsx')],
+  // the sign-in screen's own
+  [src('widgets/LoginForm.tsx')]: [src('app/screens/LoginScreen.tsx')],
   // the news screen's own
   [src('widgets/News.tsx')]: [src('app/screens/NewsScreen.tsx')],
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => (id in importers ? { importers: importers[id] } : null) };
 
 const group = screenGroups(
-  { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx' },
+  { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx', '/trade': 'app/screens/TradeScreen.tsx' },
   ['app/screens/LoginScreen.tsx'],
   /[/\\]i18n[/\\][a-z]+\.json$/,
 );
@@ -33,23 +39,34 @@ describe('screen-groups', () => {
   it('takes what one preloaded screen imports, directly or not, into that screen’s chunk', () => {
     expect(groupOf('widgets/Balance.tsx')).toBe('screen~user');
     expect(groupOf('widgets/Orders.tsx')).toBe('screen~order');
+    expect(groupOf('widgets/PairHead.tsx')).toBe('screen~trade');
   });
 
-  it('takes what several import into the chunk of that set of screens, so none loads what only another runs', () => {
+  it('takes what several import into one shared chunk, so none loads what only another runs', () => {
     // The dialog: the user screen's through the balance card, the order screen's through the order list. /order
-    // loads screen~user~order and screen~order, not the balance card's screen~user.
-    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user~order');
+    // loads screen~shared and screen~order, not the balance card's screen~user.
+    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~shared');
+    // Whichever screens share it: the ticket is the trade and order screens', not the user screen's. One chunk for
+    // every such set keeps each screen's files few (one per set made /order's five).
+    expect(groupOf('widgets/Ticket.tsx')).toBe('screen~shared');
   });
 
   it("takes the screen's own module into its chunk: one file fewer beside the entry", () => {
     expect(groupOf('app/screens/UserScreen.tsx')).toBe('screen~user');
     expect(groupOf('app/screens/OrderScreen.tsx')).toBe('screen~order');
+    expect(groupOf('app/screens/TradeScreen.tsx')).toBe('screen~trade');
   });
 
-  it('leaves the dictionaries, what a sign-in screen imports and what no listed screen imports', () => {
+  it('takes what a listed screen shares with a part loaded apart into one chunk of its own', () => {
+    // The tabs: the order list's and the sign-in screen's. The sign-in screen loads them without the order list's
+    // code, the order screen without the sign-in screen's, and neither a file per set of screens sharing a module.
+    expect(groupOf('widgets/ui/Tabs.tsx')).toBe('screen~common');
+  });
+
+  it('leaves the dictionaries and what no listed screen imports', () => {
     expect(groupOf('app/screens/NewsScreen.tsx')).toBeNull();
+    expect(groupOf('widgets/LoginForm.tsx')).toBeNull();
     expect(groupOf('core/i18n/en.json')).toBeNull();
-    expect(groupOf('widgets/ui/Tabs.tsx')).toBeNull();
     expect(groupOf('widgets/News.tsx')).toBeNull();
   });
 
@@ -58,7 +75,7 @@ describe('screen-groups', () => {
   });
 
   it('answers the same for a module asked twice (the answers are kept per screen)', () => {
-    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~user~order');
+    expect(groupOf('widgets/ui/Dialog.tsx')).toBe('screen~shared');
     expect(groupOf('widgets/Orders.tsx')).toBe('screen~order');
     expect(groupOf('widgets/Balance.tsx')).toBe('screen~user');
   });

@@ -16,11 +16,11 @@ const HOLDING_SCREENS = new Set(['/', '/trade', '/user', '/order']);
 
 // The first screen's data (and on /trade its code) start now, alongside the dictionary, instead of after the first
 // render: the quote rows are the largest paint of both screens. In the built app theme-boot.js asked for the list
-// and the categories with the page already, and these requests take its answers (src/app/pageAsks.ts); on /user and
-// /order it asked for the balance (and the order list), which those screens' widgets take. The answers are offered
-// until the person leaves that screen.
+// (and on / the categories) with the page already, and these requests take its answers (src/app/pageAsks.ts); on
+// /user and /order it asked for the balance (and the order list), which those screens' widgets take. The answers are
+// offered until the person leaves that screen.
 const first = currentPath();
-if (first === '/' || first === '/trade') prefetchFirstScreenList(pipkit);
+if (first === '/' || first === '/trade') prefetchFirstScreenList(pipkit, first === '/');
 setTimeout(pageAsks.end, PAGE_ASKS_MS);
 // What the first screen does not show waits until its content has painted (docs/performance.md "First content
 // first"): the markets screen's rows, the pair's heading and order ticket on /trade (the chart's library and candles

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import type { DealStatus } from '../../core/api/forex';
 import { AccountSummary } from '../../widgets/AccountSummary';
-import { Orders } from '../../widgets/Orders';
+import { Orders } from '../../widgets/Orders/Orders'; // not the folder's index, which names the detail sheet: it loads apart
 import { AppBar } from '../layout/AppBar';
 import { useT } from '../../widgets/provider';
 import { pipkit } from '../pipkit';

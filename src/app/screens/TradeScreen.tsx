@@ -1,17 +1,19 @@
 // /trade: the current pair's chart and order ticket, with the pair list in a side panel on phones, where the ticket is
 // a sheet folded to its summary and Buy/Sell at the bottom of the screen. From WIDE_MIN up
 // (desktop) the three sit side by side: pair list | chart (and the live account summary) | order ticket.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { styled } from 'styled-components';
-import { AccountSummary } from '../../widgets/AccountSummary';
 import { Chart } from '../../widgets/Chart';
 import { OrderTicket } from '../../widgets/OrderTicket';
 import { PairInfo } from '../../widgets/PairInfo';
 import { QuoteList } from '../../widgets/QuoteList';
 import { WatchStar } from '../../widgets/WatchStar';
 import { Icon } from '../../widgets/ui/icons';
-import { Orders } from '../../widgets/Orders';
+import { LoadBoundary } from '../../widgets/internal/loading/LoadBoundary';
+import { LoadFailed } from '../../widgets/internal/loading/LoadFailed';
+import { PartLoading } from '../../widgets/internal/loading/PartLoading';
+import { retryableLazy } from '../../widgets/internal/loading/retryableLazy';
 import { usePipkit, useT } from '../../widgets/provider';
 import { Button } from '../../widgets/ui/Button';
 import { useEscapeKey } from '../../widgets/ui/useEscapeKey';
@@ -71,6 +73,9 @@ const PairsButton = styled(Button)`
 // What a phone's /trade puts around the chart canvas, in px: app bar 56, heading 56, chart periods 48, the folded
 // ticket (summary and Buy/Sell) 128, the tab bar 60 and the gaps between them.
 const PHONE_CHROME = 56 + 56 + 48 + 128 + 60 + 40;
+
+// The account summary and the order list, on a desk only: their code is not part of a phone's /trade (TradeTerminal.tsx).
+const TradeTerminal = retryableLazy(() => import('./TradeTerminal').then((m) => m.default));
 
 const Stack = styled.div`
   display: grid;
@@ -182,9 +187,14 @@ export function TradeScreen() {
                 {tools}
               </Head>
               <Chart pair={pair} height={440} />
-              {loggedIn && <AccountSummary />}
-              {/* The terminal: positions, pending orders and history under the chart. */}
-              {loggedIn && <Orders initialTab={1} />}
+              {/* The terminal: the account summary, then positions, pending orders and history under the chart. */}
+              {loggedIn && (
+                <LoadBoundary fallback={(f) => <LoadFailed {...f} />}>
+                  <Suspense fallback={<PartLoading />}>
+                    <TradeTerminal />
+                  </Suspense>
+                </LoadBoundary>
+              )}
             </Stack>
           </Area>
           <Pairs data-testid="trade-pairs">

@@ -14,10 +14,13 @@ import { prefetchQuoteList } from '../../widgets/QuoteList';
 let startedWithList: number | null = null;
 const START_COUNTS_FOR_MS = 10_000;
 
-/** At the app's start on / or /trade (before the first render): the list is asked for now, as that screen's refresh. */
-export function prefetchFirstScreenList(client: Pipkit): void {
+/**
+ * At the app's start on / or /trade (before the first render): the list is asked for now, as that screen's refresh;
+ * the categories only where the screen shows the list's chips at once (src/app/firstAsks.ts).
+ */
+export function prefetchFirstScreenList(client: Pipkit, categories: boolean): void {
   startedWithList = Date.now();
-  prefetchQuoteList(client);
+  prefetchQuoteList(client, { categories });
 }
 
 export function useTradeListRefresh(): void {

@@ -18,13 +18,10 @@ import { StopOutValue } from './StopOutPrice';
 import type { LotRules } from './closeLots';
 import type { Market } from './pendingChange';
 import { PENDING_TYPE_LABEL } from '../internal/trading/pendingLabel';
+import { loadHoldingTools, loadPendingTools } from './lazyDetail';
 
-// The holding position's controls (stops, trailing, partial close, close) load apart; the list asks for them as soon
-// as positions show (loadHoldingTools), so they are there before a row is tapped.
-export const loadHoldingTools = () => import('./HoldingTools');
+// The tools of a holding position and of a pending order load apart (lazyDetail.ts: the list asks for them early).
 const HoldingTools = retryableLazy(() => loadHoldingTools().then((m) => m.default));
-// The same for a pending order's price, stops and expiry: asked for as soon as pending orders show.
-export const loadPendingTools = () => import('./PendingTools');
 const PendingTools = retryableLazy(() => loadPendingTools().then((m) => m.default));
 // The trader's note, on every tab: fetched with the first detail opened.
 const TradeNote = retryableLazy(() => import('./TradeNote').then((m) => m.default));

@@ -17,7 +17,7 @@ import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { PartLoading } from '../internal/loading/PartLoading';
 import { LoadFailedDialog } from '../internal/loading/LoadFailedDialog';
 import { retryableLazy } from '../internal/loading/retryableLazy';
-import { OrderDetail, loadHoldingTools, loadPendingTools } from './OrderDetail';
+import { OrderDetail, loadHoldingTools, loadOrderDetail, loadPendingTools } from './lazyDetail';
 import { OrderRow } from './OrderRow';
 import { BulkActions } from './BulkActions';
 import { NoteSearch, type NoteSearchProps } from './NoteSearch';
@@ -143,8 +143,13 @@ export function OrdersView(p: OrdersViewProps) {
   const start = useRef<number | null>(null);
   const labels: Record<DealStatus, string> = { 1: t('trade.holding'), 0: t('trade.pending'), 3: t('trade.history') };
 
-  // Positions or pending orders on screen: a Close or Cancel may come, so its confirmation is fetched now.
-  const actionable = tab !== 3 && list.items.length > 0;
+  // Orders on screen: a tap may open one's detail, so its sheet is fetched now; for positions or pending orders a
+  // Close or Cancel may come, so the tab's tools and the confirmation too.
+  const shown = list.items.length > 0;
+  const actionable = tab !== 3 && shown;
+  useEffect(() => {
+    if (shown) void loadOrderDetail().catch(() => {});
+  }, [shown]);
   useEffect(() => {
     if (!actionable) return;
     void loadConfirm().catch(() => {});
@@ -250,29 +255,33 @@ export function OrdersView(p: OrdersViewProps) {
         )}
       </Scroller>
       {p.selected && (
-        <OrderDetail
-          key={p.selected.Id}
-          order={p.selected}
-          tab={tab}
-          live={tab === 1 ? p.live?.[p.selected.Id] : undefined}
-          stopOut={p.stopOut?.[p.selected.Id]}
-          lotRules={p.lotRules}
-          market={p.market}
-          pair={p.pair}
-          rates={p.rates}
-          t={t}
-          busy={p.busy}
-          onDismiss={() => p.onSelect?.(null)}
-          onClosePosition={p.onClosePosition}
-          onCancelOrder={p.onCancelOrder}
-          onReverse={p.onReverse}
-          onSetStop={p.onSetStop}
-          onSetTrailing={p.onSetTrailing}
-          onModifyPending={p.onModifyPending}
-          onSetNote={p.onSetNote}
-          listed={tab === 0 ? list.items : undefined}
-          onSetOco={p.onSetOco}
-        />
+        <LoadBoundary fallback={(f) => <LoadFailedDialog {...f} onDismiss={() => p.onSelect?.(null)} />}>
+          <Suspense fallback={<PartLoading />}>
+            <OrderDetail
+              key={p.selected.Id}
+              order={p.selected}
+              tab={tab}
+              live={tab === 1 ? p.live?.[p.selected.Id] : undefined}
+              stopOut={p.stopOut?.[p.selected.Id]}
+              lotRules={p.lotRules}
+              market={p.market}
+              pair={p.pair}
+              rates={p.rates}
+              t={t}
+              busy={p.busy}
+              onDismiss={() => p.onSelect?.(null)}
+              onClosePosition={p.onClosePosition}
+              onCancelOrder={p.onCancelOrder}
+              onReverse={p.onReverse}
+              onSetStop={p.onSetStop}
+              onSetTrailing={p.onSetTrailing}
+              onModifyPending={p.onModifyPending}
+              onSetNote={p.onSetNote}
+              listed={tab === 0 ? list.items : undefined}
+              onSetOco={p.onSetOco}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
       {p.confirm && (
         <LoadBoundary fallback={(f) => <LoadFailedDialog {...f} onDismiss={() => p.onDismissConfirm?.()} />}>

@@ -33,12 +33,13 @@ function loadCategories(api: ForexApi, lang: string): void {
 /**
  * Starts the list's two requests (trade list, categories) before anything renders, so they travel with the
  * dictionary instead of after it: the app calls it at start on the markets and trade routes. The list's own
- * requests on mount then join these (QuoteStore.refresh, loadCategories).
+ * requests on mount then join these (QuoteStore.refresh, loadCategories). `categories: false` starts the trade list
+ * alone, for a screen that shows no list at first (a phone's /trade).
  */
-export function prefetchQuoteList(client: Pipkit): void {
+export function prefetchQuoteList(client: Pipkit, { categories = true }: { categories?: boolean } = {}): void {
   const api = createForexApi(client.http);
   void client.stores.quotes.refresh(() => api.tradeList());
-  loadCategories(api, $language.get());
+  if (categories) loadCategories(api, $language.get());
 }
 
 export function useQuoteList(opts: { refreshOnMount?: boolean } = {}) {
