@@ -32,7 +32,7 @@ export const Choice: Story = {
   args: { selected: up },
   play: async ({ canvasElement, args }) => {
     await expect(row(canvasElement, 201).queryByTestId('oco')).toBeNull();
-    const sheet = within(within(canvasElement).getByRole('dialog'));
+    const sheet = within(await within(canvasElement).findByRole('dialog'));
     const choice = await sheet.findByLabelText(t('trade.ocoPairWith')); // part of the pending tools' lazy chunk
     await expect(choice).toHaveDisplayValue(`#202 EUR/USD ${t('trade.sell')} ${t('trade.stop')} 1.07500`);
     await expect(sheet.getByRole('region', { name: t('trade.oco') })).toHaveTextContent(t('trade.ocoHint'));
@@ -47,7 +47,7 @@ export const Paired: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(row(canvasElement, 201).getByTestId('oco')).toHaveTextContent(t('trade.ocoWith', { name: '#202' }));
     await expect(row(canvasElement, 202).getByTestId('oco')).toHaveTextContent(t('trade.ocoWith', { name: '#201' }));
-    const sheet = within(within(canvasElement).getByRole('dialog'));
+    const sheet = within(await within(canvasElement).findByRole('dialog'));
     const region = await sheet.findByRole('region', { name: t('trade.oco') });
     await expect(region).toHaveTextContent(t('trade.ocoWith', { name: `#202 EUR/USD ${t('trade.sell')} ${t('trade.stop')} 1.07500` }));
     await expect(within(region).queryByLabelText(t('trade.ocoPairWith'))).toBeNull();
@@ -60,7 +60,7 @@ export const Paired: Story = {
 export const NothingToPairWith: Story = {
   args: { list: list([up]), selected: up },
   play: async ({ canvasElement }) => {
-    const region = await within(within(canvasElement).getByRole('dialog')).findByRole('region', { name: t('trade.oco') });
+    const region = await within(await within(canvasElement).findByRole('dialog')).findByRole('region', { name: t('trade.oco') });
     await expect(region).toHaveTextContent(t('trade.ocoNone'));
     await expect(within(region).queryByRole('button')).toBeNull();
   },
@@ -111,7 +111,7 @@ export const Bound: Story = {
     const c = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelectorAll('button[data-order-id]')).toHaveLength(2));
     await userEvent.click(canvasElement.querySelector('[data-order-id="201"]') as HTMLElement);
-    const sheet = within(c.getByRole('dialog'));
+    const sheet = within(await c.findByRole('dialog'));
     await userEvent.click(await sheet.findByRole('button', { name: t('trade.ocoPair') }));
     await waitFor(() => expect(server.bodies['/v1/api/forex/set_oco']).toBe('id=201&other_id=202'));
     await waitFor(() => expect(row(canvasElement, 202).getByTestId('oco')).toHaveTextContent(t('trade.ocoWith', { name: '#201' })));

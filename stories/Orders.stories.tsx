@@ -117,7 +117,7 @@ export const PendingStop: Story = {
     const type = (id: number) => within(canvasElement.querySelector<HTMLElement>(`[data-order-id="${id}"]`)!).getByTestId('pending-type');
     await expect(type(202)).toHaveTextContent(t('trade.stop'));
     await expect(type(201)).toHaveTextContent(t('trade.limit')); // an order placed before stop orders existed
-    await expect(within(canvasElement).getByRole('dialog')).toHaveTextContent(`${t('trade.pendingType')}${t('trade.stop')}`);
+    await expect(await within(canvasElement).findByRole('dialog')).toHaveTextContent(`${t('trade.pendingType')}${t('trade.stop')}`);
   },
 };
 
@@ -128,7 +128,7 @@ export const PendingWithExpiry: Story = {
     const row = canvasElement.querySelector<HTMLElement>('[data-order-id="201"]')!;
     const when = formatDate('2026-11-28T21:00:00.000Z');
     await expect(within(row).getByTestId('expires')).toHaveTextContent(when);
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     await expect(sheet).toHaveTextContent(`${t('trade.expiry')}${when}`);
     // Modifying the price keeps the expiry the order has unless another is chosen.
     const expiry = await within(sheet).findByLabelText<HTMLSelectElement>(t('trade.expiry'));
@@ -225,7 +225,7 @@ export const HoldingDetail: Story = {
   args: { selected: holding[0], stopOut: { 101: '1.02419' } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const sheet = c.getByRole('dialog');
+    const sheet = await c.findByRole('dialog');
     await expect(within(sheet).getByTestId('detail-stop-out')).toHaveTextContent('1.02419');
     await expect(within(sheet).getByText(t('risk.stopOutPrice'))).toBeVisible();
     await expect(sheet).toHaveAttribute('data-height', '60%');
@@ -249,7 +249,7 @@ export const HoldingDetail: Story = {
 export const ReversePosition: Story = {
   args: { selected: holding[0], onReverse: fn(), live: { 101: { UpdatePrice: '1.08600', FactProfits: '20.000000' } } },
   play: async ({ canvasElement, args }) => {
-    const sheet = within(within(canvasElement).getByRole('dialog'));
+    const sheet = within(await within(canvasElement).findByRole('dialog'));
     await userEvent.click(await sheet.findByRole('button', { name: t('trade.reverse') })); // the holding controls are a lazy chunk
     await expect(args.onReverse).toHaveBeenCalledWith(101);
   },
@@ -276,7 +276,7 @@ const ifReached = (usd: string) => t('trade.ifReached', { amount: formatBalance(
 export const HoldingDetailIfReached: Story = {
   args: { selected: holding[0], pair: eurusd, rates },
   play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     const tp = await within(sheet).findByLabelText(t('trade.takeProfit'));
     const sl = within(sheet).getByLabelText(t('trade.stopLoss'));
     await expect(within(sheet).queryByTestId('if-reached')).toBeNull(); // no stops set yet
@@ -299,7 +299,7 @@ export const HoldingDetailIfReached: Story = {
 export const HoldingDetailStopRefused: Story = {
   args: { selected: holding[0], pair: eurusd, rates },
   play: async ({ canvasElement, args }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     const tp = await within(sheet).findByLabelText(t('trade.takeProfit'));
     const sl = within(sheet).getByLabelText(t('trade.stopLoss'));
     const set = within(sheet).getByRole('button', { name: t('trade.setStop') });
@@ -324,7 +324,7 @@ export const HoldingDetailStopRefused: Story = {
 export const HoldingDetailAtLoss: Story = {
   args: { selected: holding[1] },
   play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     await within(sheet).findByLabelText(t('trade.stopLoss'));
     await expect(within(sheet).queryByRole('button', { name: `${t('trade.stopLoss')}: ${t('trade.toEntry')}` })).toBeNull();
   },
@@ -334,7 +334,7 @@ export const HoldingDetailAtLoss: Story = {
 export const PendingDetail: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0] },
   play: async ({ canvasElement, args }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     await expect(sheet).toHaveAttribute('data-height', '38%');
     await expect(within(sheet).queryByRole('button', { name: t('trade.closePosition') })).toBeNull();
     const price = await within(sheet).findByLabelText(t('trade.targetPrice')); // the pending controls are a lazy chunk
@@ -357,7 +357,7 @@ export const PendingDetail: Story = {
 export const PendingDetailFillsAtOnce: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0], market: { bid: '1.08500', ask: '1.08512' } },
   play: async ({ canvasElement, args }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     const price = await within(sheet).findByLabelText(t('trade.targetPrice'));
     await expect(within(sheet).queryByTestId('fills-at-once')).toBeNull();
     await userEvent.clear(price);
@@ -381,7 +381,7 @@ export const PendingDetailFillsAtOnce: Story = {
 export const PendingDetailIfReached: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0], pair: eurusd, rates },
   play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     const price = await within(sheet).findByLabelText(t('trade.targetPrice'));
     const sl = within(sheet).getByLabelText(t('trade.stopLoss'));
     await userEvent.type(within(sheet).getByLabelText(t('trade.takeProfit')), '1.09');
@@ -406,7 +406,7 @@ export const PendingDetailIfReached: Story = {
 export const PendingDetailCustomExpiry: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0] },
   play: async ({ canvasElement, args }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     await userEvent.selectOptions(await within(sheet).findByLabelText(t('trade.expiry')), t('trade.expiryCustom'));
     const picker = within(sheet).getByLabelText(t('trade.expiryAt'));
     fireEvent.change(picker, { target: { value: '' } });
@@ -424,7 +424,7 @@ export const PendingDetailCustomExpiry: Story = {
 export const PendingDetailInvalidPrice: Story = {
   args: { tab: 0, list: list(pending), selected: pending[0] },
   play: async ({ canvasElement, args }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     const price = await within(sheet).findByLabelText(t('trade.targetPrice'));
     await userEvent.clear(price);
     await expect(within(sheet).getByRole('alert')).toHaveTextContent(t('msg.enterPrice'));
@@ -437,7 +437,7 @@ export const PendingDetailInvalidPrice: Story = {
 export const HistoryDetail: Story = {
   args: { tab: 3, list: list(history), selected: history[0] },
   play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     await expect(sheet).toHaveAttribute('data-height', '38%');
     await expect(within(sheet).getAllByRole('button')).toHaveLength(1); // only close the sheet
     await expect(within(sheet).getByRole('button')).toHaveAccessibleName(t('common.close'));
@@ -452,7 +452,7 @@ export const HistoryDetail: Story = {
 export const HoldingDetailSwap: Story = {
   args: { selected: { ...holding[0], Swap: '-23.828000' } },
   play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     await expect(sheet).toHaveTextContent(`${t('trade.swap')}-23.828000`);
   },
 };
@@ -460,7 +460,7 @@ export const HoldingDetailSwap: Story = {
 export const HistoryDetailSwap: Story = {
   args: { tab: 3, list: list(history), selected: { ...history[0], Swap: '14.350000' } },
   play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     await expect(sheet).toHaveTextContent(`${t('trade.swap')}+14.350000`);
   },
 };
@@ -477,7 +477,7 @@ export const HistoryDetailWithNote: Story = {
     const line = canvasElement.querySelector(`[data-order-id="${noted.Id}"] [data-testid="note"]`);
     await expect(line).toHaveTextContent(`${t('trade.note')}:${noted.Note}`);
     await expect(canvasElement.querySelectorAll('[data-testid="note"]')).toHaveLength(1);
-    const sheet = within(canvasElement).getByRole('dialog');
+    const sheet = await within(canvasElement).findByRole('dialog');
     const note = await within(sheet).findByRole('textbox', { name: t('trade.note') });
     await expect(note).toHaveValue('Breakout after the ECB; took profit at the target.');
     const save = within(sheet).getByRole('button', { name: t('trade.saveNote') });
@@ -569,7 +569,7 @@ export const ConfirmCloseLosing: Story = {
 export const PartialClose: Story = {
   args: { selected: holding[0], lotRules: { min: '0.01', step: '0.01' } },
   play: async ({ canvasElement, args }) => {
-    const sheet = within(within(canvasElement).getByRole('dialog'));
+    const sheet = within(await within(canvasElement).findByRole('dialog'));
     const lots = await sheet.findByLabelText(t('trade.closeLots'));
     await expect(lots).toHaveValue('0.10');
     // quick shares, rounded down to the step: the whole position is the one pressed at first
@@ -606,7 +606,7 @@ export const TrailingStop: Story = {
     const row = canvasElement.querySelector<HTMLElement>('[data-order-id="101"]')!;
     await expect(within(row).getByTestId('trailing')).toHaveTextContent(t('trade.trailingActive', { price: '1.08400', pips: '20' }));
     await expect(canvasElement.querySelector('[data-order-id="102"] [data-testid="trailing"]')).toBeNull();
-    const sheet = within(within(canvasElement).getByRole('dialog'));
+    const sheet = within(await within(canvasElement).findByRole('dialog'));
     const pips = await sheet.findByLabelText(t('trade.trailingPips'));
     await expect(pips).toHaveValue('20');
     await userEvent.click(sheet.getByRole('button', { name: t('trade.trailOff') }));
@@ -654,7 +654,7 @@ export const ClosedByServer: Story = {
   render: (args) => <ClosedHarness {...args} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('dialog')).toBeVisible();
+    await expect(await c.findByRole('dialog')).toBeVisible();
     (canvasElement.querySelector('button') as HTMLButtonElement).click();
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
     await expect(rows(canvasElement)).toHaveLength(1);
@@ -699,7 +699,7 @@ export const BoundLive: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-order-id="101"]')).toHaveTextContent('+30.000000'));
     // close 101 through the API
     await userEvent.click(canvasElement.querySelector('[data-order-id="101"]') as HTMLElement);
-    await userEvent.click(await within(c.getByRole('dialog')).findByRole('button', { name: t('trade.closePosition') }));
+    await userEvent.click(await within(await c.findByRole('dialog')).findByRole('button', { name: t('trade.closePosition') }));
     // nothing is sent before the trader confirms
     await expect(server.bodies['/v1/api/forex/close']).toBeUndefined();
     const confirm = await c.findByRole('dialog', { name: t('trade.confirmClose') });
@@ -709,7 +709,7 @@ export const BoundLive: Story = {
     await expect(server.bodies['/v1/api/forex/close']).toBe('id=101');
     // the server closes 102 (stop loss) while its sheet is open
     await userEvent.click(canvasElement.querySelector('[data-order-id="102"]') as HTMLElement);
-    await expect(c.getByRole('dialog')).toBeVisible();
+    await expect(await c.findByRole('dialog')).toBeVisible();
     server.push('FOREX_CLOSED', { Id: 102, Status: 3, Reason: 'sl' });
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
     await expect(rows(canvasElement)).toHaveLength(0);
@@ -729,7 +729,7 @@ export const BoundPendingAlone: Story = {
     // What the trader sees is the proof: the value needs EURUSD's contract, which only the trade list carries. (Not
     // the fake's call log: the visual run's light variant once read another render's fake from the window.)
     await userEvent.click(canvasElement.querySelector('[data-order-id="201"]') as HTMLElement);
-    const sheet = c.getByRole('dialog');
+    const sheet = await c.findByRole('dialog');
     const sl = await within(sheet).findByLabelText(t('trade.stopLoss'));
     await userEvent.type(sl, '1.075');
     await waitFor(() => expect(sl).toHaveAccessibleDescription(ifReached('-50'))); // 0.10 lots from 1.08000
@@ -796,7 +796,7 @@ export const BoundChangedElsewhere: Story = {
     await expect(reads()).toBe(before + 1);
     // 102 closed on the phone while its sheet is open here
     await userEvent.click(row(102) as HTMLElement);
-    await expect(c.getByRole('dialog')).toBeVisible();
+    await expect(await c.findByRole('dialog')).toBeVisible();
     w.__open([opened, rest]);
     server.push('FOREX_ORDER', { Change: 'closed', Order: { ...holding[1], Status: 3, CloseReason: 'user' } });
     await waitFor(() => expect(c.queryByRole('dialog')).toBeNull());
