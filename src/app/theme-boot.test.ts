@@ -33,6 +33,8 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
   /** Runs theme-boot.js on a page at `href` with `storage`, the build's islands, and a fetch that records. */
   function boot(href: string, storage: Record<string, string>, asks: Record<string, FirstAsks> = FIRST_ASKS) {
     const sent: Sent[] = [];
+    const timers: Array<{ run: () => void; delay: number }> = [];
+    const formatters: unknown[][] = [];
     const page = new URL(href);
     const islands: Record<string, string> = { 'pipkit-asks': JSON.stringify(asks), 'pipkit-screens': '{}', 'pipkit-dictionaries': '{}' };
     const window: Record<string, unknown> = {
@@ -49,10 +51,19 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
         sent.push({ url, headers: init.headers });
         return Promise.resolve(new Response('{}'));
       },
+      setTimeout: (run: () => void, delay: number) => void timers.push({ run, delay }),
+      Intl: {
+        NumberFormat: class {
+          constructor(...args: unknown[]) {
+            formatters.push(args);
+          }
+          format = (n: number) => String(n);
+        },
+      },
     };
     window.window = window;
     runInNewContext(readFileSync(new URL('./public/theme-boot.js', import.meta.url), 'utf8'), window);
-    return { sent, asks: window.pipkitPageAsks as Record<string, Promise<Response>> | undefined };
+    return { sent, asks: window.pipkitPageAsks as Record<string, Promise<Response>> | undefined, timers, formatters };
   }
   const session = { 'pipkit.session': JSON.stringify({ token: 'tok-1', user: {} }), 'pipkit.lang': 'en' };
 
@@ -63,6 +74,16 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
     expect(sent[0].headers).toEqual({ lang: 'en', authorization: 'tok-1' });
     // left for src/app/pageAsks.ts by what it compares: the address, the session's token, the language
     expect(Object.keys(asks ?? {})).toEqual(FIRST_ASKS['/order'].urls.map((p) => `http://127.0.0.1:8080${p} tok-1 en`));
+  });
+
+  it('sets up number formatting in a task of its own, not while the head is parsed, on every screen', () => {
+    for (const [href, storage] of [['http://127.0.0.1:8080/#/trade', session], ['http://127.0.0.1:8080/#/news', {}]] as const) {
+      const { timers, formatters } = boot(href, storage);
+      expect(formatters).toEqual([]); // nothing yet: the first paint does not wait for it
+      expect(timers.map((t) => t.delay)).toEqual([0]);
+      timers[0].run();
+      expect(formatters).toHaveLength(1);
+    }
   });
 
   it("sends a visitor's too on the screens that show to visitors, with no token and the app's default language", () => {

@@ -1,9 +1,10 @@
 // Runs from <head> before the first paint (a classic script: the page's CSP allows scripts from 'self' only, no inline
 // code). Each part below fails on its own (no storage in private mode, bad data) and the app then does that work itself.
 // 1. Applies the remembered theme, so a dark-theme user never sees a white flash.
-// 2. Starts the remembered language's dictionary with the page.
-// 3. Starts the code of the screen the page opens on, for the screens the build listed, with a session.
-// 4. Starts that screen's first requests, for the screens the build listed (with a session, or for everyone).
+// 2. Sets up number formatting while the app's code downloads.
+// 3. Starts the remembered language's dictionary with the page.
+// 4. Starts the code of the screen the page opens on, for the screens the build listed, with a session.
+// 5. Starts that screen's first requests, for the screens the build listed (with a session, or for everyone).
 (function () {
   /** A JSON data island the build wrote into index.html (html-island.ts); the development server has none. */
   var island = function (id) {
@@ -45,7 +46,19 @@
   root.setAttribute('data-theme', (root.style.colorScheme = dark ? 'dark' : 'light'));
   root.style.backgroundColor = dark ? '#0e131b' : '#f4f6fa';
 
-  // 2. The first screen waits for its labels, and would otherwise ask for them only after the app's code has run
+  // 2. Intl's number formatting sets itself up on first use, once per page and whatever the language: about 20 ms,
+  // 80 on a phone's CPU (4x slowdown). In a task of its own now, while the entry downloads, instead of inside the
+  // render that paints the first balances and lots, after the first paint (docs/performance.md "Number formatting set
+  // up while the entry downloads").
+  setTimeout(function () {
+    try {
+      new Intl.NumberFormat().format(1);
+    } catch {
+      // the app's first formatting does it
+    }
+  }, 0);
+
+  // 3. The first screen waits for its labels, and would otherwise ask for them only after the app's code has run
   // (scripts/vite-dictionary-preload.ts wrote the map of chunks). On the markets screen, and with a session on a
   // screen the build listed, that is the part of the dictionary the screen shows, which src/app/firstLabels.ts then
   // loads as such (the full dictionary follows).
@@ -61,11 +74,11 @@
   }
 
   try {
-    // 3. Only with a stored session: the screens listed need one (without it the app sends the visitor to /login).
+    // 4. Only with a stored session: the screens listed need one (without it the app sends the visitor to /login).
     // Their largest paint waits for the screen's code (scripts/vite-screen-preload.ts: /user, /order), which the router
     // would ask for only once the app's entry has run.
     if (token) (island('pipkit-screens')[path] || []).forEach(preload);
-    // 4. The requests its first content waits for (src/app/firstAsks.ts; by route with its query: '#/order?type=0' is
+    // 5. The requests its first content waits for (src/app/firstAsks.ts; by route with its query: '#/order?type=0' is
     // another tab, asking for another list), sent as the app's client would send them; src/app/pageAsks.ts hands
     // each answer to the app's first matching request. Without this they leave only once the entry (most of the
     // first load) has arrived and run: a round trip later. A visitor's only on the screens that show to visitors.
