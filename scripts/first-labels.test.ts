@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { firstScreenKeys, pickKeys } from './first-labels';
 
 describe('first screen labels', () => {
-  const namespaces = ['common', 'tab', 'trade', 'funds'];
+  const namespaces = ['common', 'tab', 'trade', 'funds', 'pairInfo'];
 
   it('finds written-out keys, and the branch a composed key starts with', () => {
     const sources = ["t('trade.buy'); const k = { label: \"common.ok\" };", 'label = t(`tab.${key}`); t(\'trade.side.\' + side);'];
     expect(firstScreenKeys(sources, namespaces)).toEqual(['common.ok', 'tab', 'trade.buy', 'trade.side']);
+  });
+
+  it('finds keys of a camelCase namespace, written out or composed', () => {
+    const sources = ["t('pairInfo.open', { symbol }); t(`pairInfo.session.${day}`);"];
+    expect(firstScreenKeys(sources, namespaces)).toEqual(['pairInfo.open', 'pairInfo.session']);
   });
 
   it('ignores what only looks like one: other namespaces, file names, a namespace alone', () => {

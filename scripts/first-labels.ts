@@ -10,11 +10,13 @@ const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null &&
 /** The dotted paths (keys, or branches to take whole) among `namespaces` that any of `sources` names. */
 export function firstScreenKeys(sources: string[], namespaces: string[]): string[] {
   const found = new Set<string>();
+  // A namespace may be camelCase (pairInfo): until 2026-12-05 only lower-case ones were found, and the pair details'
+  // labels showed as keys on the trade screen until the full dictionary was in.
   for (const source of sources) {
     // A whole literal: 'ns.a.b' (a key, or a branch when it names one).
-    for (const m of source.matchAll(/(['"`])([a-z]+(?:\.[A-Za-z0-9_]+)+)\1/g)) found.add(m[2]);
+    for (const m of source.matchAll(/(['"`])([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)\1/g)) found.add(m[2]);
     // The start of a composed key: `ns.a.${x}` or 'ns.a.' + x: the branch before the gap.
-    for (const m of source.matchAll(/['"`]([a-z]+(?:\.[A-Za-z0-9_]+)*)\.(?:\$\{|['"`])/g)) found.add(m[1]);
+    for (const m of source.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)*)\.(?:\$\{|['"`])/g)) found.add(m[1]);
   }
   return [...found].filter((path) => namespaces.includes(path.split('.')[0])).sort();
 }
