@@ -151,6 +151,36 @@ test("signed in, /user and /order open with their own labels (no raw key) while 
   }
 });
 
+test("a visitor's /trade opens with its code and its own labels started with the page (no raw key) while the whole dictionary is held back", async () => {
+  const namespaces = Object.keys(JSON.parse(readFileSync('src/core/i18n/en.json', 'utf8'))).join('|');
+  const rawKey = new RegExp(`\\b(${namespaces})\\.[a-zA-Z]+\\b`);
+  for (const lang of ['hk', 'en']) {
+    const { context, page, problems } = await newPage(browser);
+    await context.addInitScript((l) => localStorage.setItem('pipkit.lang', l), lang);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const dictionaries: string[] = [];
+    await page.route(/\/assets\/(hk|en)-[\w-]{7,8}\.js$/, async (route) => {
+      dictionaries.push(/assets\/([a-z]+)-/.exec(route.request().url())![1]);
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/#/trade`);
+    // the pair's heading and the ticket's summary (a phone's layout: the ticket folded into its button)
+    await page.locator('h1', { hasText: '/' }).waitFor();
+    await page.locator('form[data-layout="sheet"] button[aria-expanded]').waitFor();
+    const shown = `${await page.locator('body').innerText()} ${await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' '))}`;
+    expect(shown, `${lang} /trade: ${shown.match(rawKey)?.[0]}`).not.toMatch(rawKey);
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => (l as HTMLLinkElement).href));
+    expect(preloaded.filter((href) => /\/first-/.test(href)), `${lang}: the trade screen's part of the labels`).toEqual([expect.stringMatching(new RegExp(`/first-trade-${lang}-`))]);
+    expect(preloaded.some((href) => chunkOf('screen~trade').test(href)), `${lang}: the screen's code with the page`).toBe(true);
+    release();
+    await expect.poll(() => dictionaries.includes(lang), { timeout: 10_000, message: `${lang} /trade` }).toBe(true);
+    expect(problems, lang).toEqual([]);
+    await context.close();
+  }
+});
+
 test("a visitor's trade list and categories are asked for once, by the page, when the app opens on / or /trade, and the list again on every navigation back", async () => {
   for (const start of ['/', '/trade']) {
     const { context, page, problems } = await newPage(browser);

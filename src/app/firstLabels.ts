@@ -1,9 +1,9 @@
 // The first screen starts with the labels it shows only: the build cut them out of every dictionary and listed the
 // files in index.html (scripts/vite-dictionary-preload.ts) — for the markets screen, and for the screens listed there
-// (/user, /order) when a session is stored. theme-boot.js chose the part and started its download (one place decides);
-// the app loads it as that screen's part, and the full dictionary follows when the browser is idle. Any other screen
-// waits for the full one (RouteGate, firstLabelsCover). On the development server (no map) the full dictionary loads
-// as before.
+// (/user, /order, /trade) with a session, /trade for a visitor too. theme-boot.js chose the part and started its
+// download (one place decides); the app loads it as that screen's part, and the full dictionary follows when the
+// browser is idle. Any other screen waits for the full one (RouteGate, firstLabelsCover). On the development server
+// (no map) the full dictionary loads as before.
 import { $language, loadFirstPart } from '../core';
 import { currentPath } from './hashLocation';
 

@@ -31,19 +31,24 @@ describe('theme-boot.js', () => {
 describe("theme-boot.js: the first screen's requests with the page", () => {
   type Sent = { url: string; headers: Record<string, string> };
   /** Runs theme-boot.js on a page at `href` with `storage`, the build's islands, and a fetch that records. */
-  function boot(href: string, storage: Record<string, string>, asks: Record<string, FirstAsks> = FIRST_ASKS) {
+  function boot(href: string, storage: Record<string, string>, asks: Record<string, FirstAsks> = FIRST_ASKS, built: Record<string, unknown> = {}) {
     const sent: Sent[] = [];
+    const preloaded: string[] = [];
     const timers: Array<{ run: () => void; delay: number }> = [];
     const formatters: unknown[][] = [];
     const page = new URL(href);
-    const islands: Record<string, string> = { 'pipkit-asks': JSON.stringify(asks), 'pipkit-screens': '{}', 'pipkit-dictionaries': '{}' };
+    const islands: Record<string, string> = {
+      'pipkit-asks': JSON.stringify(asks),
+      'pipkit-screens': JSON.stringify(built['pipkit-screens'] ?? {}),
+      'pipkit-dictionaries': JSON.stringify(built['pipkit-dictionaries'] ?? {}),
+    };
     const window: Record<string, unknown> = {
       location: { hash: page.hash, hostname: page.hostname, origin: page.origin },
       localStorage: { getItem: (k: string) => storage[k] ?? null },
       matchMedia: () => ({ matches: false }),
       document: {
         documentElement: { setAttribute() {}, style: {} },
-        head: { appendChild() {} },
+        head: { appendChild: (link: { rel: string; href: string }) => void preloaded.push(`${link.rel} ${link.href}`) },
         createElement: () => ({}),
         getElementById: (id: string) => (id in islands ? { textContent: islands[id] } : null),
       },
@@ -63,7 +68,7 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
     };
     window.window = window;
     runInNewContext(readFileSync(new URL('./public/theme-boot.js', import.meta.url), 'utf8'), window);
-    return { sent, asks: window.pipkitPageAsks as Record<string, Promise<Response>> | undefined, timers, formatters };
+    return { sent, asks: window.pipkitPageAsks as Record<string, Promise<Response>> | undefined, timers, formatters, preloaded, labels: window.pipkitFirstLabels };
   }
   const session = { 'pipkit.session': JSON.stringify({ token: 'tok-1', user: {} }), 'pipkit.lang': 'en' };
 
@@ -84,6 +89,32 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
       timers[0].run();
       expect(formatters).toHaveLength(1);
     }
+  });
+
+  it("starts a listed screen's code and its part of the labels with a session, or for a visitor where it shows to one", () => {
+    const built = {
+      'pipkit-screens': { '/trade': ['./assets/trade.js', './assets/shared.js'], '/order': ['./assets/order.js', './assets/shared.js'] },
+      'pipkit-dictionaries': {
+        full: { hk: './assets/hk.js', en: './assets/en.js' },
+        first: { hk: './assets/first-hk.js', en: './assets/first-en.js' },
+        screens: { '/trade': { hk: './assets/first-trade-hk.js', en: './assets/first-trade-en.js' }, '/order': { hk: './assets/first-order-hk.js', en: './assets/first-order-en.js' } },
+      },
+    };
+    const run = (href: string, storage: Record<string, string>) => boot(href, storage, FIRST_ASKS, built);
+    // a visitor on the trade screen (which shows to visitors): its code and its part, in the default language
+    const visitor = run('http://127.0.0.1:8080/#/trade', {});
+    expect(visitor.preloaded).toEqual(['modulepreload ./assets/first-trade-hk.js', 'modulepreload ./assets/trade.js', 'modulepreload ./assets/shared.js']);
+    expect(visitor.labels).toEqual({ lang: 'hk', href: './assets/first-trade-hk.js', screen: '/trade' });
+    // and on another pair of it (a query): the same screen's code, its first requests left to the app
+    expect(run('http://127.0.0.1:8080/#/trade?id=3', {}).preloaded).toContain('modulepreload ./assets/trade.js');
+    // a visitor on a screen that sends visitors to /login: the whole dictionary, none of the screen's code
+    const away = run('http://127.0.0.1:8080/#/order', {});
+    expect(away.preloaded).toEqual(['modulepreload ./assets/hk.js']);
+    expect(away.labels).toBeUndefined();
+    // with a session, that screen's code and part in the stored language
+    expect(run('http://127.0.0.1:8080/#/order', session).preloaded).toEqual(['modulepreload ./assets/first-order-en.js', 'modulepreload ./assets/order.js', 'modulepreload ./assets/shared.js']);
+    // a screen not listed: the whole dictionary only
+    expect(run('http://127.0.0.1:8080/#/news', session).preloaded).toEqual(['modulepreload ./assets/en.js']);
   });
 
   it("sends a visitor's too on the screens that show to visitors, with no token and the app's default language", () => {

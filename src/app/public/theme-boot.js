@@ -3,8 +3,10 @@
 // 1. Applies the remembered theme, so a dark-theme user never sees a white flash.
 // 2. Sets up number formatting while the app's code downloads.
 // 3. Starts the remembered language's dictionary with the page.
-// 4. Starts the code of the screen the page opens on, for the screens the build listed, with a session.
-// 5. Starts that screen's first requests, for the screens the build listed (with a session, or for everyone).
+// 4. Starts the code of the screen the page opens on, for the screens the build listed (with a session, or for
+//    everyone on a screen that shows to visitors).
+// 5. Starts that screen's first requests, for the screens the build listed (with a session, or for everyone on a
+//    screen that shows to visitors).
 (function () {
   /** A JSON data island the build wrote into index.html (html-island.ts); the development server has none. */
   var island = function (id) {
@@ -31,6 +33,15 @@
   } catch {
     // no storage or bad data: the app's default language, and no session
   }
+  // The first requests the build listed for the route (src/app/firstAsks.ts), and whether the screen shows to a
+  // visitor (the markets and trade screens; the others send a visitor to /login, so their code would be wasted).
+  var asks = {};
+  try {
+    asks = island('pipkit-asks');
+  } catch {
+    // none sent with the page
+  }
+  var forVisitors = !!(asks[path] && asks[path].visitors);
 
   // 1. The colours are the `bg` of defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the
   // app takes over on start.
@@ -59,12 +70,12 @@
   }, 0);
 
   // 3. The first screen waits for its labels, and would otherwise ask for them only after the app's code has run
-  // (scripts/vite-dictionary-preload.ts wrote the map of chunks). On the markets screen, and with a session on a
-  // screen the build listed, that is the part of the dictionary the screen shows, which src/app/firstLabels.ts then
-  // loads as such (the full dictionary follows).
+  // (scripts/vite-dictionary-preload.ts wrote the map of chunks). On the markets screen, and on a screen the build
+  // listed (with a session, or for everyone on one that shows to visitors), that is the part of the dictionary the
+  // screen shows, which src/app/firstLabels.ts then loads as such (the full dictionary follows).
   try {
     var map = island('pipkit-dictionaries');
-    var part = path === '/' ? map.first : token && map.screens[path];
+    var part = path === '/' ? map.first : (token || forVisitors) && map.screens[path];
     var chunks = part || map.full || {};
     var code = chunks[lang] ? lang : 'hk';
     if (chunks[code]) preload(chunks[code]);
@@ -74,15 +85,15 @@
   }
 
   try {
-    // 4. Only with a stored session: the screens listed need one (without it the app sends the visitor to /login).
-    // Their largest paint waits for the screen's code (scripts/vite-screen-preload.ts: /user, /order), which the router
-    // would ask for only once the app's entry has run.
-    if (token) (island('pipkit-screens')[path] || []).forEach(preload);
+    // 4. With a stored session, or on a screen that shows to visitors (without a session the app sends a visitor
+    // from the others to /login). Their largest paint waits for the screen's code (scripts/vite-screen-preload.ts:
+    // /user, /order, /trade), which the router would ask for only once the app's entry has run.
+    if (token || forVisitors) (island('pipkit-screens')[path] || []).forEach(preload);
     // 5. The requests its first content waits for (src/app/firstAsks.ts; by route with its query: '#/order?type=0' is
     // another tab, asking for another list), sent as the app's client would send them; src/app/pageAsks.ts hands
     // each answer to the app's first matching request. Without this they leave only once the entry (most of the
     // first load) has arrived and run: a round trip later. A visitor's only on the screens that show to visitors.
-    var ask = island('pipkit-asks')[route];
+    var ask = asks[route];
     if (!ask || !(token || ask.visitors)) return;
     var urls = ask.urls;
     // The API's origin by src/core/host.ts's rule (a unit test keeps the two equal): the page's own on localhost, an
