@@ -1,11 +1,13 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile emulation: Moto G Power, simulated slow 4G and 4× CPU slowdown) on
- * /, /trade, /order and /user — the last two logged in as a demo user — against a freshly started production build
- * (`node server/dist/main.js`, a temporary database) with the system Chromium. Prints the four category scores and
- * the core figures per route, and exits 1 when one misses its target (docs/performance.md).
+ * /, /trade (a visitor on each), /trade signed in, /order and /user (signed in: without a session they send a visitor to
+ * /login) — signed in as a demo user — against a freshly started production build (`node server/dist/main.js`, a
+ * temporary database) with the system Chromium. Prints the four category scores and the core figures per route, and
+ * exits 1 when one misses its target (docs/performance.md).
  *
- * Usage: npm run lighthouse [-- --runs=2] [-- --routes=/,/trade] [-- --details]  (--details: the LCP element, long tasks, layout
- * shifts and every script of each run, and the requests and tasks of the simulation that gives LCP, for finding what to fix)
+ * Usage: npm run lighthouse [-- --runs=2] [-- --routes=/,/trade,/trade:session] [-- --details]  (`:session`: signed in;
+ * --details: the LCP element, long tasks, layout shifts and every script of each run, and the requests and tasks of the
+ * simulation that gives LCP, for finding what to fix)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,8 +22,14 @@ import { freePort } from '../server/testing-process';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 2);
-const ROUTES = (arg('routes') ?? '/,/trade,/order,/user').split(',');
+const ROUTES = (arg('routes') ?? '/,/trade,/trade:session,/order,/user').split(',');
+// Screens a visitor cannot open (the app sends them to /login): always measured signed in.
 const LOGGED_IN = new Set(['/order', '/user']);
+/** A route as written (`/trade:session` is /trade signed in) → its path and whether the run has a session. */
+const routeOf = (route: string) => {
+  const [path, flag] = route.split(':');
+  return { path, signedIn: LOGGED_IN.has(path) || flag === 'session' };
+};
 const DETAILS = process.argv.includes('--details');
 
 /** The issue's targets: every run of every route must meet them. */
@@ -69,12 +77,24 @@ function printSimulation(base: string) {
  * HTTP cache reaches, and the first run of the first signed-in route then read about 17 kB less JavaScript and
  * painted 0.1-0.2 s sooner than a first load does.
  */
-async function signIn(page: Page, base: string) {
+async function signIn(page: Page, base: string): Promise<string> {
   await page.goto(`${base}/healthz`);
-  await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const r = await (await fetch(`/api/user/createAccountDemoForU?demo_id=lighthouse_${Date.now()}`)).json();
-    localStorage.setItem('pipkit.session', JSON.stringify({ token: r.data.token, user: r.data.user }));
+    const session = JSON.stringify({ token: r.data.token, user: r.data.user });
+    localStorage.setItem('pipkit.session', session);
+    return session;
   });
+}
+
+/**
+ * Stores the session for a signed-in run, or removes it for a visitor's, the same way. Lighthouse's own storage reset
+ * leaves local storage alone (it clears caches, service workers and file systems): until 2026-12-05 every route,
+ * `/` and `/trade` too, ran with the session stored for the signed-in ones.
+ */
+async function useSession(page: Page, base: string, session: string | null) {
+  await page.goto(`${base}/healthz`);
+  await page.evaluate((s) => (s === null ? localStorage.removeItem('pipkit.session') : localStorage.setItem('pipkit.session', s)), session);
 }
 
 async function main() {
@@ -108,19 +128,21 @@ async function main() {
     const warm = await browser.createBrowserContext();
     const warmPage = await warm.newPage();
     await signIn(warmPage, base);
-    for (const route of ROUTES) await warmPage.goto(`${base}/#${route}`, { waitUntil: 'networkidle0' });
+    for (const route of ROUTES) await warmPage.goto(`${base}/#${routeOf(route).path}`, { waitUntil: 'networkidle0' });
     await warm.close();
     const page = await browser.newPage();
-    await signIn(page, base);
+    const session = await signIn(page, base);
 
     const cdp = await page.createCDPSession();
     const rows: Array<{ route: string; run: number } & Figures> = [];
     for (const route of ROUTES) {
+      const { path, signedIn } = routeOf(route);
       for (let run = 1; run <= RUNS; run++) {
-        // Visitors start from empty storage. Logged-in routes keep the session: Lighthouse's reset is off for them,
-        // so the HTTP cache is emptied here, and every run is a first load.
-        if (LOGGED_IN.has(route)) await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(`${base}/#${route}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: LOGGED_IN.has(route) }, undefined, page);
+        // Every run a first load, its session stored or removed (useSession). For a signed-in run Lighthouse's reset
+        // is off (it would clear the session's cookies and caches), so the HTTP cache is emptied here.
+        await useSession(page, base, signedIn ? session : null);
+        if (signedIn) await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(`${base}/#${path}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn }, undefined, page);
         const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number };
@@ -164,7 +186,7 @@ async function main() {
     }
     await browser.disconnect();
 
-    console.log('\nroute    run  perf  a11y  best  seo   LCP ms  FCP ms  TBT ms  CLS     JS kB first load (compressed)');
+    console.log('\nroute            run  perf  a11y  best  seo   LCP ms  FCP ms  TBT ms  CLS     JS kB first load (compressed)');
     for (const r of rows) {
       const s = r.scores;
       const misses = [
@@ -178,7 +200,7 @@ async function main() {
       ].filter(Boolean);
       if (misses.length) failed = true;
       console.log(
-        `${r.route.padEnd(8)} ${String(r.run).padStart(3)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.fcpMs.toFixed(0).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${r.jsKbGzip.toFixed(1).padStart(9)}${misses.length ? `  ✗ ${misses.join(', ')}` : ''}`,
+        `${r.route.padEnd(16)} ${String(r.run).padStart(3)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.fcpMs.toFixed(0).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${r.jsKbGzip.toFixed(1).padStart(9)}${misses.length ? `  ✗ ${misses.join(', ')}` : ''}`,
       );
     }
     console.log(`\ntargets: performance ≥ ${TARGETS.performance}, accessibility/best practices/SEO 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`);
