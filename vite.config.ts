@@ -23,8 +23,8 @@ const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]
 // small shared chunks the bundler would otherwise cut between the entry and the lazy screens (docs/performance.md).
 // Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
 // screens use stay with those screens.
-// The screens whose code the page starts with the HTML when it opens on them with a session (theme-boot.js): their
-// largest paint waits for it. /trade since its code on a phone is 22 kB in three files (docs/performance.md "`/trade`'s
+// The screens whose code the page starts with the HTML when it opens on them with a session, or for a visitor on one
+// that shows to visitors (/trade; theme-boot.js): their largest paint waits for it. /trade since its code on a phone is 22 kB in three files (docs/performance.md "`/trade`'s
 // code with the page"; with 31 kB in fifteen it had slowed the entry for no gain). Each also gets its own first part
 // of the dictionary (the labels its code names), as the markets screen has.
 const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx', '/trade': 'app/screens/TradeScreen.tsx' };
