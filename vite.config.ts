@@ -24,9 +24,10 @@ const FIRST_SCREEN_COMPANIONS = [/[/\\]src[/\\]widgets[/\\]ConnectionStatus[/\\]
 // Without the dependencies of what it captures: the core barrel re-exports every endpoint group, and those only later
 // screens use stay with those screens.
 // The screens whose code the page starts with the HTML when it opens on them with a session, or for a visitor on one
-// that shows to visitors (/trade; theme-boot.js): their largest paint waits for it. /trade since its code on a phone is 22 kB in three files (docs/performance.md "`/trade`'s
-// code with the page"; with 31 kB in fifteen it had slowed the entry for no gain). Each also gets its own first part
-// of the dictionary (the labels its code names), as the markets screen has.
+// that shows to visitors (/trade; theme-boot.js): their largest paint waits for it. /trade since its code on a phone
+// is 22 kB in three files (docs/performance.md "`/trade`'s code with the page"; with 31 kB in fifteen it had slowed
+// the entry for no gain). Each also gets its own first part of the dictionary (the labels its code names), as the
+// markets screen has.
 const PRELOADED_SCREENS = { '/user': 'app/screens/UserScreen.tsx', '/order': 'app/screens/OrderScreen.tsx', '/trade': 'app/screens/TradeScreen.tsx' };
 // What loads without the preloaded screens' code: the sign-in screens, where a visitor lands (a session that ended
 // sends them to /login), and the keyboard shortcuts' listener, on every screen after its first content. What the
