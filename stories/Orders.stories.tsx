@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, t } from '../src/core';
@@ -242,6 +242,39 @@ export const HoldingDetail: Story = {
     await expect(sheet.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await expect(args.onSelect).toHaveBeenCalledWith(null);
+  },
+};
+
+/** The list re-rendered by twelve price ticks (every 40 ms), as live quotes do, while the sheet is open. */
+function TickingHarness(args: OrdersViewProps) {
+  const [ticks, setTicks] = useState(0);
+  useEffect(() => {
+    if (ticks >= 12) return;
+    const id = setTimeout(() => setTicks((n) => n + 1), 40);
+    return () => clearTimeout(id);
+  }, [ticks]);
+  return (
+    <div data-ticks={ticks}>
+      <OrdersView {...args} live={{ 101: { UpdatePrice: (1.086 + ticks / 100000).toFixed(5), FactProfits: (20 + ticks).toFixed(6) } }} />
+    </div>
+  );
+}
+
+/** Typing a take profit while prices move: the focus stays in the field (it went back to the sheet on every tick). */
+export const HoldingDetailTypingWhilePricesMove: Story = {
+  args: { selected: holding[0] },
+  render: (args) => <TickingHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const sheet = await within(canvasElement).findByRole('dialog');
+    const tp = await within(sheet).findByLabelText(t('trade.takeProfit'));
+    await userEvent.click(tp);
+    await userEvent.keyboard('1.0');
+    await waitFor(() => expect(canvasElement.querySelector('[data-ticks]')).toHaveAttribute('data-ticks', '12'));
+    await expect(tp).toHaveFocus();
+    await userEvent.keyboard('9');
+    await expect(tp).toHaveValue('1.09');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('trade.setStop') }));
+    await expect(args.onSetStop).toHaveBeenCalledWith(101, '1.09', '0');
   },
 };
 

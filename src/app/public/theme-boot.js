@@ -35,13 +35,13 @@
   }
   // The first requests the build listed for the route (src/app/firstAsks.ts), and whether the screen shows to a
   // visitor (the markets and trade screens; the others send a visitor to /login, so their code would be wasted).
-  var asks = {};
+  var firstAsks = {};
   try {
-    asks = island('pipkit-asks');
+    firstAsks = island('pipkit-asks');
   } catch {
     // none sent with the page
   }
-  var forVisitors = !!(asks[path] && asks[path].visitors);
+  var forVisitors = !!(firstAsks[path] && firstAsks[path].visitors);
 
   // 1. The colours are the `bg` of defaultTheme and darkTheme (src/widgets/theme.ts; a unit test keeps them equal); the
   // app takes over on start.
@@ -93,7 +93,7 @@
     // another tab, asking for another list), sent as the app's client would send them; src/app/pageAsks.ts hands
     // each answer to the app's first matching request. Without this they leave only once the entry (most of the
     // first load) has arrived and run: a round trip later. A visitor's only on the screens that show to visitors.
-    var ask = asks[route];
+    var ask = firstAsks[route];
     if (!ask || !(token || ask.visitors)) return;
     var urls = ask.urls;
     // The API's origin by src/core/host.ts's rule (a unit test keeps the two equal): the page's own on localhost, an

@@ -152,6 +152,10 @@ export function OrderDetail(props: OrderDetailProps) {
   const buy = o.OrderType === 1;
   const profit = live?.FactProfits ?? o.FactProfits;
 
+  // The latest onDismiss, read when a key is pressed: the list passes a new one on every render (each price tick), and
+  // an effect that depended on it moved the focus back to the sheet on every tick, out of the field being typed in.
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
   useEffect(() => {
     // Inside a shadow root (the embed) the focused element is the root's, not the document's.
     const scope = (ref.current?.getRootNode() ?? document) as Document | ShadowRoot;
@@ -159,7 +163,7 @@ export function OrderDetail(props: OrderDetailProps) {
     ref.current?.focus();
     // Escape closes; Tab cycles inside the sheet (it is modal).
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return onDismiss();
+      if (e.key === 'Escape') return dismissRef.current();
       if (e.key !== 'Tab' || !ref.current) return;
       const items = ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
       if (items.length === 0) return;
@@ -178,7 +182,7 @@ export function OrderDetail(props: OrderDetailProps) {
       document.removeEventListener('keydown', onKey);
       opener?.focus?.();
     };
-  }, [onDismiss]);
+  }, []);
 
   const sl0 = live?.TargetLossPrice ?? o.TargetLossPrice;
   const rows: [string, ReactNode][] = [
