@@ -1,7 +1,7 @@
 // The first journey of the foundation: a visitor tries the demo, sees a real balance, switches to Japanese and logs out.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chunkOf, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { label, serverMessage } from './dict';
 import { FIRST_ASKS } from '../src/app/firstAsks';
@@ -17,6 +17,28 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** A label's key shown as such: a namespace of the dictionary, a dot, a name. */
+const rawKey = new RegExp(`\\b(${Object.keys(JSON.parse(readFileSync('src/core/i18n/en.json', 'utf8'))).join('|')})\\.[a-zA-Z]+\\b`);
+
+/** What the page shows and names (its text and accessible names), where a raw key would show; with the first found. */
+async function shownKeys(page: Page) {
+  const shown = `${await page.locator('body').innerText()} ${await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' '))}`;
+  return { shown, first: shown.match(rawKey)?.[0] };
+}
+
+/** Holds the whole dictionaries (hk, en) until `release()`; `asked` lists their languages as the page asks for them. */
+async function holdDictionaries(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const asked: string[] = [];
+  await page.route(/\/assets\/(hk|en)-[\w-]{7,8}\.js$/, async (route) => {
+    asked.push(/assets\/([a-z]+)-/.exec(route.request().url())![1]);
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}
 
 test('try demo → balance on /user → Japanese → log out → visitor on home', async () => {
   const { page, problems, context } = await newPage(browser);
@@ -84,8 +106,6 @@ test('server refusals are toasted in the app language (default hk, then Arabic)'
 });
 
 test('every language: the markets screen opens with its own labels (no raw key), the whole dictionary follows for the next screen', async () => {
-  const namespaces = Object.keys(JSON.parse(readFileSync('src/core/i18n/en.json', 'utf8'))).join('|');
-  const rawKey = new RegExp(`\\b(${namespaces})\\.[a-zA-Z]+\\b`);
   const langs = ['hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs', 'fa', 'fi', 'et'];
   for (const lang of langs) {
     const { context, page, problems } = await newPage(browser);
@@ -97,8 +117,8 @@ test('every language: the markets screen opens with its own labels (no raw key),
     });
     await page.goto(`${server.url}/#/`);
     await page.locator('button.pk-row').first().waitFor();
-    const shown = `${await page.locator('body').innerText()} ${await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' '))}`;
-    expect(shown, `${lang} /`).not.toMatch(rawKey);
+    const { shown, first } = await shownKeys(page);
+    expect(shown, `${lang} /: ${first}`).not.toMatch(rawKey);
     // The part came first; the whole dictionary after it, without anyone asking.
     await expect.poll(() => dictionaries, { timeout: 10_000 }).toEqual([`first-${lang}`, lang]);
     await page.evaluate(() => (location.hash = '#/news'));
@@ -110,8 +130,6 @@ test('every language: the markets screen opens with its own labels (no raw key),
 });
 
 test("signed in, /user and /order open with their own labels (no raw key) while the whole dictionary is held back", async () => {
-  const namespaces = Object.keys(JSON.parse(readFileSync('src/core/i18n/en.json', 'utf8'))).join('|');
-  const rawKey = new RegExp(`\\b(${namespaces})\\.[a-zA-Z]+\\b`);
   const demo = (await (await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=screen_labels_${Date.now()}`)).json()) as {
     data: { token: string; user: unknown };
   };
@@ -126,18 +144,11 @@ test("signed in, /user and /order open with their own labels (no raw key) while 
         [lang, JSON.stringify({ token: demo.data.token, user: demo.data.user })],
       );
       // The whole dictionary (and the English fallback) waits until the screen has been read.
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      const dictionaries: string[] = [];
-      await page.route(/\/assets\/(hk|en)-[\w-]{7,8}\.js$/, async (route) => {
-        dictionaries.push(/assets\/([a-z]+)-/.exec(route.request().url())![1]);
-        await held;
-        await route.continue();
-      });
+      const { asked: dictionaries, release } = await holdDictionaries(page);
       await page.goto(`${server.url}/#${path}`);
       await page.getByText('10,000.00').first().waitFor();
-      const shown = `${await page.locator('body').innerText()} ${await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' '))}`;
-      expect(shown, `${lang} ${path}`).not.toMatch(rawKey);
+      const { shown, first } = await shownKeys(page);
+      expect(shown, `${lang} ${path}: ${first}`).not.toMatch(rawKey);
       expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"][href*="/first-"]').length), `${lang} ${path}: its part preloaded`).toBe(1);
       release();
       // The whole dictionary follows, without anyone asking, and the next screen shows its labels.
@@ -152,25 +163,16 @@ test("signed in, /user and /order open with their own labels (no raw key) while 
 });
 
 test("a visitor's /trade opens with its code and its own labels started with the page (no raw key) while the whole dictionary is held back", async () => {
-  const namespaces = Object.keys(JSON.parse(readFileSync('src/core/i18n/en.json', 'utf8'))).join('|');
-  const rawKey = new RegExp(`\\b(${namespaces})\\.[a-zA-Z]+\\b`);
   for (const lang of ['hk', 'en']) {
     const { context, page, problems } = await newPage(browser);
     await context.addInitScript((l) => localStorage.setItem('pipkit.lang', l), lang);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const dictionaries: string[] = [];
-    await page.route(/\/assets\/(hk|en)-[\w-]{7,8}\.js$/, async (route) => {
-      dictionaries.push(/assets\/([a-z]+)-/.exec(route.request().url())![1]);
-      await held;
-      await route.continue();
-    });
+    const { asked: dictionaries, release } = await holdDictionaries(page);
     await page.goto(`${server.url}/#/trade`);
     // the pair's heading and the ticket's summary (a phone's layout: the ticket folded into its button)
     await page.locator('h1', { hasText: '/' }).waitFor();
     await page.locator('form[data-layout="sheet"] button[aria-expanded]').waitFor();
-    const shown = `${await page.locator('body').innerText()} ${await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' '))}`;
-    expect(shown, `${lang} /trade: ${shown.match(rawKey)?.[0]}`).not.toMatch(rawKey);
+    const { shown, first } = await shownKeys(page);
+    expect(shown, `${lang} /trade: ${first}`).not.toMatch(rawKey);
     const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => (l as HTMLLinkElement).href));
     expect(preloaded.filter((href) => /\/first-/.test(href)), `${lang}: the trade screen's part of the labels`).toEqual([expect.stringMatching(new RegExp(`/first-trade-${lang}-`))]);
     expect(preloaded.some((href) => chunkOf('screen~trade').test(href)), `${lang}: the screen's code with the page`).toBe(true);
