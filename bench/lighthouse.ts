@@ -1,9 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile emulation: Moto G Power, simulated slow 4G and 4× CPU slowdown) on
- * /, /trade (a visitor on each), /trade signed in, /order and /user (signed in: without a session they send a visitor to
- * /login) — signed in as a demo user — against a freshly started production build (`node server/dist/main.js`, a
- * temporary database) with the system Chromium. Prints the four category scores and the core figures per route, and
- * exits 1 when one misses its target (docs/performance.md).
+ * / and /trade as a visitor, then /trade, /order and /user signed in as a demo user (the last two send a visitor to
+ * /login), against a freshly started production build (`node server/dist/main.js`, a temporary database) with the
+ * system Chromium. Prints the four category scores and the core figures per route, and exits 1 when one misses its
+ * target (docs/performance.md).
  *
  * Usage: npm run lighthouse [-- --runs=2] [-- --routes=/,/trade,/trade:session] [-- --details]  (`:session`: signed in;
  * --details: the LCP element, long tasks, layout shifts and every script of each run, and the requests and tasks of the
@@ -138,8 +138,9 @@ async function main() {
     for (const route of ROUTES) {
       const { path, signedIn } = routeOf(route);
       for (let run = 1; run <= RUNS; run++) {
-        // Every run a first load, its session stored or removed (useSession). For a signed-in run Lighthouse's reset
-        // is off (it would clear the session's cookies and caches), so the HTTP cache is emptied here.
+        // Every run a first load, its session stored or removed (useSession). A visitor's run has Lighthouse's own
+        // reset (HTTP cache, caches, service workers); a signed-in one keeps it off, as before, and empties the HTTP
+        // cache here.
         await useSession(page, base, signedIn ? session : null);
         if (signedIn) await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(`${base}/#${path}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn }, undefined, page);

@@ -245,16 +245,17 @@ export const HoldingDetail: Story = {
   },
 };
 
-/** The list re-rendered by twelve price ticks (every 40 ms), as live quotes do, while the sheet is open. */
+/** The list re-rendered by twelve price ticks (every 40 ms), as live quotes do, from when a field takes the focus. */
 function TickingHarness(args: OrdersViewProps) {
   const [ticks, setTicks] = useState(0);
+  const [typing, setTyping] = useState(false);
   useEffect(() => {
-    if (ticks >= 12) return;
+    if (!typing || ticks >= 12) return;
     const id = setTimeout(() => setTicks((n) => n + 1), 40);
     return () => clearTimeout(id);
-  }, [ticks]);
+  }, [typing, ticks]);
   return (
-    <div data-ticks={ticks}>
+    <div data-ticks={ticks} onFocusCapture={(e) => e.target instanceof HTMLInputElement && setTyping(true)}>
       <OrdersView {...args} live={{ 101: { UpdatePrice: (1.086 + ticks / 100000).toFixed(5), FactProfits: (20 + ticks).toFixed(6) } }} />
     </div>
   );
