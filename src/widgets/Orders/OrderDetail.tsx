@@ -1,6 +1,6 @@
 // Detail sheet: 60% of the viewport for a holding position, 38% otherwise (docs/product.md#routes-and-screens).
 // Holding: close and set take-profit/stop-loss. Pending: modify (price, stops, expiry) or cancel. History: read only.
-import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { DealStatus, Order, PendingChange, TradePair } from '../../core/api/forex';
 import { direction, formatMoney, formatPrice, isSetPrice, pendingTypeOf, type RateLookup } from '../../core/money';
@@ -8,6 +8,7 @@ import type { LivePosition } from '../../core/stores/orders';
 import { formatDate, type TFunction } from '../../core';
 import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
+import { useModalFocus } from '../ui/useModalFocus';
 import { Pnl, SideTag, precisionOf } from './OrderRow';
 import { reasonLabel } from '../internal/trading/status';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
@@ -152,37 +153,8 @@ export function OrderDetail(props: OrderDetailProps) {
   const buy = o.OrderType === 1;
   const profit = live?.FactProfits ?? o.FactProfits;
 
-  // The latest onDismiss, read when a key is pressed: the list passes a new one on every render (each price tick), and
-  // an effect that depended on it moved the focus back to the sheet on every tick, out of the field being typed in.
-  const dismissRef = useRef(onDismiss);
-  dismissRef.current = onDismiss;
-  useEffect(() => {
-    // Inside a shadow root (the embed) the focused element is the root's, not the document's.
-    const scope = (ref.current?.getRootNode() ?? document) as Document | ShadowRoot;
-    const opener = scope.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    // Escape closes; Tab cycles inside the sheet (it is modal).
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return dismissRef.current();
-      if (e.key !== 'Tab' || !ref.current) return;
-      const items = ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && (scope.activeElement === first || scope.activeElement === ref.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && scope.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, []);
+  // Modal: focus on the sheet itself (read before it is acted on), Tab cycles inside, Escape closes.
+  useModalFocus(ref, true, onDismiss, 'panel');
 
   const sl0 = live?.TargetLossPrice ?? o.TargetLossPrice;
   const rows: [string, ReactNode][] = [

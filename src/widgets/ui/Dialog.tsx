@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useModalFocus } from './useModalFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -52,58 +53,15 @@ const Actions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.xl};
 `;
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * Modal dialog: role=dialog + aria-modal, labelled by its title. Rendered in place (not in a portal) so it keeps the
  * provider's `dir` and theme; position: fixed covers the viewport. Focus moves in on open (to the control marked
- * data-autofocus, else the first), Tab cycles inside,
- * and focus returns to the opener on close.
+ * data-autofocus, else the first), Tab cycles inside, and focus returns to the opener on close (useModalFocus).
  */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    // Inside a shadow root (the embed) the focused element is the root's, not the document's.
-    const scope = (panel?.getRootNode() ?? document) as Document | ShadowRoot;
-    const opener = scope.activeElement as HTMLElement | null;
-    // A dialog whose answer is the expected one (placing the order just reviewed) marks it data-autofocus.
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) {
-        e.preventDefault();
-        panel.focus();
-        return;
-      }
-      const firstEl = items[0];
-      const lastEl = items[items.length - 1];
-      if (e.shiftKey && (scope.activeElement === firstEl || !panel.contains(scope.activeElement))) {
-        e.preventDefault();
-        lastEl.focus();
-      } else if (!e.shiftKey && (scope.activeElement === lastEl || !panel.contains(scope.activeElement))) {
-        e.preventDefault();
-        firstEl.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useModalFocus(panelRef, open, onClose, 'control');
 
   if (!open) return null;
   return (
