@@ -65,7 +65,7 @@ function printSimulation(base: string) {
     // The connection as the real load used it: the simulation keeps it (a reused one needs no new handshake).
     const connection = (r: NonNullable<SimulatedNode['request']>) => ` (connection ${r.connectionId ?? '?'}${r.connectionReused ? ', reused' : ''})`;
     const what = node.request
-      ? `${node.request.url.replace(base, '').slice(0, 90)} ${(node.request.transferSize / 1024).toFixed(1)} kB${connection(node.request)}`
+      ? `${node.request.url.replace(base, '').slice(0, 90)} ${(node.request.transferSize / 1000).toFixed(1)} kB${connection(node.request)}`
       : `main thread ${(node.duration / 1000).toFixed(1)} ms as measured`;
     if (!node.request?.url.startsWith('data:')) console.log(`  ${t.startTime.toFixed(0).padStart(5)} ${t.endTime.toFixed(0).padStart(5)}  ${what}`);
   }
@@ -170,7 +170,7 @@ async function main() {
           for (const q of requests.filter((x) => x.resourceType !== 'Document' && !x.url.startsWith('data:'))) {
             const at = q.networkRequestTime ?? 0;
             const when = at > observedLcp ? ' (after the largest paint)' : at > load ? ' (after load)' : '';
-            console.log(`  ${at.toFixed(0).padStart(6)} ms ${((q.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} kB ${q.url.replace(base, '').slice(0, 90)}${when}`);
+            console.log(`  ${at.toFixed(0).padStart(6)} ms ${((q.transferSize ?? 0) / 1000).toFixed(1).padStart(6)} kB ${q.url.replace(base, '').slice(0, 90)}${when}`);
           }
         }
         rows.push({
@@ -181,7 +181,7 @@ async function main() {
           fcpMs: audit('first-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
-          jsKbGzip: scripts.reduce((a, q) => a + (q.transferSize ?? 0), 0) / 1024,
+          jsKbGzip: scripts.reduce((a, q) => a + (q.transferSize ?? 0), 0) / 1000, // kB of 1,000 bytes, as the first-load budget
         });
       }
     }

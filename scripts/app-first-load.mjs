@@ -7,8 +7,10 @@
 // Run `npm run build:app` first.
 import { readFileSync, existsSync } from 'node:fs';
 
-// Limits: the target of ≤ 110 kB for both (2026-11-26: sent 97.9 kB, gzip 109.6 kB). react-dom alone is 62 kB of the
-// gzip figure; docs/performance.md lists what the rest is and how the first screen keeps to it.
+// Limits: the target of ≤ 110 kB for both, a kB being 1,000 bytes (the stricter reading; until 2026-12-05 this counted
+// 1,024). 2026-12-05: sent 96.7 kB, gzip 107.8 kB. react-dom alone is 62 kB of the gzip figure; docs/performance.md
+// lists what the rest is and how the first screen keeps to it.
+const KB = 1000;
 const LIMITS_KB = { sent: 110, gzip: 110 };
 
 if (!existsSync('dist-app/index.html')) {
@@ -28,8 +30,8 @@ const total = { sent: 0, gzip: 0 };
 console.log('     sent     gzip  file');
 for (const f of files) {
   const path = `dist-app/${f}`;
-  const sent = readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length / 1024;
-  const gzip = readFileSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).length / 1024;
+  const sent = readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length / KB;
+  const gzip = readFileSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).length / KB;
   total.sent += sent;
   total.gzip += gzip;
   console.log(`  ${sent.toFixed(1).padStart(7)}  ${gzip.toFixed(1).padStart(7)}  ${f}`);

@@ -4,6 +4,7 @@
  * documented precision (DESIGN.md "Money and trading rules", CONVENTIONS.md "Money").
  */
 import Big from 'big.js';
+import { DECIMAL_RE } from './text.js';
 
 export { Big };
 /** Anything that can be turned into a decimal: a decimal string, a Big, or an integer/finite number literal. */
@@ -13,8 +14,6 @@ export type DecimalLike = string | number | Big;
 export const MONEY_DP = 6;
 /** Display precision of balances. */
 export const BALANCE_DP = 2;
-
-const DECIMAL_RE = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** True when `x` parses as a finite decimal ('' , 'abc', NaN and Infinity are not). */
 export function isDecimal(x: unknown): x is DecimalLike {

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatBalance, formatMoney, formatPrice, formatPercent, direction, maybeMasked, setFormatLocale } from './index.js';
+import { Big, roundTo, formatDecimal, formatBalance, formatMoney, formatPrice, formatPercent, direction, maybeMasked, setFormatLocale } from './index.js';
 
 describe('formatting', () => {
   it('thousands separators and fixed decimals', () => {
@@ -48,5 +49,46 @@ describe('formatting', () => {
     expect(direction('x')).toBe('flat');
     expect(maybeMasked(true, '12')).toBe('****');
     expect(maybeMasked(false, '12')).toBe('12.00');
+  });
+  // Formatting reads decimals without big.js (Intl rounds them); the money rule is big.js's: the two must agree.
+  const decimals = fc
+    .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 24n }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: -9, max: 9 }))
+    .map(([neg, digits, point, exp]) => {
+      const t = digits.toString().padStart(point + 1, '0');
+      const d = `${neg ? '-' : ''}${t.slice(0, t.length - point)}${point ? `.${t.slice(t.length - point)}` : ''}`;
+      return exp % 3 === 0 ? d : `${d}e${exp}`; // some written with an exponent, as String(Big) writes tiny and huge ones
+    });
+  it('rounds as the money rule does (big.js half-up), signs and all, for any decimal', () => {
+    fc.assert(
+      fc.property(decimals, fc.integer({ min: 0, max: 10 }), (x, dp) => {
+        const rounded = roundTo(x, dp);
+        expect(formatDecimal(x, dp, { grouping: false })).toBe(rounded);
+        expect(formatDecimal(new Big(x), dp, { grouping: false })).toBe(rounded);
+        expect(formatDecimal(x, dp, { grouping: false, sign: true })).toBe(new Big(rounded).gt(0) ? `+${rounded}` : rounded);
+        expect(formatDecimal(x, dp, { locale: 'de' }).replace(/\./g, '').replace(',', '.')).toBe(rounded);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('direction is the sign of the decimal, for any decimal', () => {
+    fc.assert(
+      fc.property(decimals, (x) => {
+        const c = new Big(x).cmp(0);
+        expect(direction(x)).toBe(c > 0 ? 'up' : c < 0 ? 'down' : 'flat');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('a value that rounds to zero shows no sign; numbers and Bigs format as their decimals', () => {
+    expect(formatBalance('-0.004')).toBe('0.00');
+    expect(formatBalance('-0.004', { sign: true })).toBe('0.00');
+    expect(formatPercent('-0.001')).toBe('0.00%');
+    expect(formatPrice('-1e-9', 5)).toBe('0.00000');
+    expect(formatBalance(-12.345)).toBe('-12.35');
+    expect(formatBalance(new Big('1e21'))).toBe('1,000,000,000,000,000,000,000.00');
+    expect(formatBalance(Number.NaN)).toBe('--');
+    expect(formatBalance({})).toBe('--');
+    expect(direction(new Big('-1e-30'))).toBe('down');
+    expect(direction('-0.000')).toBe('flat');
   });
 });

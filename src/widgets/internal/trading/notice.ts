@@ -1,7 +1,7 @@
 // How a server-side close or fill is told to the trader: one sentence with the pair, what happened and the money.
 import type { OrderNotice } from '../../../core/stores/orders';
 import type { TFunction, ToastKind } from '../../../core';
-import { formatBalance, formatPrice, isDecimal, lt } from '../../../core/money';
+import { direction, formatBalance, formatPrice } from '../../../core/money';
 import { reasonLabel } from './status';
 
 export interface NoticeText {
@@ -22,7 +22,7 @@ export function noticeText(n: OrderNotice, t: TFunction, showCode: (code: string
     const text = e.Reason === 'insufficient_margin' ? t('trade.serverCancelled', { symbol }) : `${symbol} ${reasonLabel(e.Reason, 2, t)}`;
     return { text, kind: 'error' };
   }
-  const loss = isDecimal(e.FactProfits) && lt(e.FactProfits, 0);
+  const loss = direction(e.FactProfits) === 'down';
   return {
     text: t('trade.serverClosed', { symbol, reason: reasonLabel(e.Reason, 3, t), pnl: formatBalance(e.FactProfits, { sign: true }) }),
     kind: loss ? 'error' : 'success',
