@@ -88,6 +88,8 @@ describe('formatting', () => {
     expect(formatBalance(new Big('1e21'))).toBe('1,000,000,000,000,000,000,000.00');
     expect(formatBalance(Number.NaN)).toBe('--');
     expect(formatBalance({})).toBe('--');
+    expect(formatBalance(Object.create(null))).toBe('--');
+    expect(direction({ toString: () => '5' })).toBe('flat');
     expect(direction(new Big('-1e-30'))).toBe('down');
     expect(direction('-0.000')).toBe('flat');
   });
