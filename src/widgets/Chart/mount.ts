@@ -27,8 +27,6 @@ export function mountChart(lib: Library, host: HTMLElement, theme: PipkitTheme, 
       textColor: c.textMuted,
       fontFamily: theme.fonts.body, // axis labels in the theme's font, not the chart library's own stack
       attributionLogo: false,
-      // the line between the candles and the volume: the library's own light grey shone white on the dark theme
-      panes: { separatorColor: c.border },
     },
     grid: { vertLines: { color: c.surfaceAlt }, horzLines: { color: c.surfaceAlt } },
     timeScale: { timeVisible: true, secondsVisible: false, borderColor: c.border },
@@ -37,11 +35,13 @@ export function mountChart(lib: Library, host: HTMLElement, theme: PipkitTheme, 
   const bars = chart.addSeries(CandlestickSeries, {
     upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down,
   });
-  // Volume in a pane of its own under the candles, without labels on any price axis: a volume never reads as a price.
-  const vol = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, 1);
-  const [main, volume] = chart.panes();
-  main?.setStretchFactor(3);
-  volume?.setStretchFactor(1);
+  // Volume in the bottom fifth of the candles' pane, on a scale of its own with no axis (a volume never reads as a
+  // price), the candles kept above it. Not a pane of its own: a second pane is four more canvases to size and paint,
+  // and each of the chart's first paints on a phone's CPU took a third longer with it (docs/performance.md "Volume
+  // under the candles, in their pane").
+  bars.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.25 } });
+  const vol = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false });
+  vol.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   chart.subscribeCrosshairMove((param) => onHover(param.time === undefined ? undefined : Number(param.time)));
   // ResizeObserver keeps the canvas as wide as its column when the window or the layout changes.
   const ro = new ResizeObserver(([entry]) => {
