@@ -36,9 +36,9 @@ export function mountChart(lib: Library, host: HTMLElement, theme: PipkitTheme, 
     upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down,
   });
   // Volume in the bottom fifth of the candles' pane, on a scale of its own with no axis (a volume never reads as a
-  // price), the candles kept above it. Not a pane of its own: a second pane is four more canvases to size and paint,
-  // and each of the chart's first paints on a phone's CPU took a third longer with it (docs/performance.md "Volume
-  // under the candles, in their pane").
+  // price), the candles kept above it. Not a pane of its own: a second pane is four more canvases to size and paint
+  // in each frame, and the chart's first paints are the longest tasks of /trade on a phone's CPU (docs/performance.md
+  // "Volume under the candles, in their pane").
   bars.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.25 } });
   const vol = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false });
   vol.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
