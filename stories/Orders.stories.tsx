@@ -196,6 +196,31 @@ export const MorePages: Story = {
   },
 };
 
+/** Live prices re-render the list (twelve ticks, every 25 ms), each time with a new load-more handler, as a join's is. */
+function PagingHarness(args: OrdersViewProps) {
+  const [ticks, setTicks] = useState(0);
+  useEffect(() => {
+    if (ticks >= 12) return;
+    const id = setTimeout(() => setTicks((n) => n + 1), 25);
+    return () => clearTimeout(id);
+  }, [ticks]);
+  return (
+    <div data-ticks={ticks}>
+      <OrdersView {...args} live={{ 101: { UpdatePrice: (1.086 + ticks / 100000).toFixed(5), FactProfits: (20 + ticks).toFixed(6) } }} onLoadMore={() => args.onLoadMore?.()} />
+    </div>
+  );
+}
+
+/** The next page is asked for once while it loads, however often prices re-render the list (it was once a render). */
+export const MorePagesWhilePricesMove: Story = {
+  args: { list: list(holding, { total: 10, finished: false }) },
+  render: (args) => <PagingHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-ticks]')).toHaveAttribute('data-ticks', '12'));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Refreshing: Story = {
   args: { list: list(holding, { refreshing: true, loading: true }) },
   play: async ({ canvasElement }) => {

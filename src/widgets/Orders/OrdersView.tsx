@@ -157,16 +157,19 @@ export function OrdersView(p: OrdersViewProps) {
     if (tab === 0) void loadPendingTools().catch(() => {});
   }, [actionable, tab]);
 
-  // Infinite list: the next page loads when the end of the list scrolls into view.
+  // Infinite list: the next page loads when the end of the list scrolls into view. One observer per page loaded, not
+  // per render (a live price re-renders the list many times a second): the handler is read through a ref, and a new
+  // observer after each page reports at once whether the end is still in view, which loads the page after it.
   const canMore = !list.finished && !list.loading && !list.error && list.items.length > 0;
-  const { onLoadMore } = p;
+  const loadMore = useRef(p.onLoadMore);
+  loadMore.current = p.onLoadMore;
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !canMore || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((e) => e[0]?.isIntersecting && onLoadMore?.(), { root: scroller.current });
+    const io = new IntersectionObserver((e) => e[0]?.isIntersecting && loadMore.current?.(), { root: scroller.current });
     io.observe(el);
     return () => io.disconnect();
-  }, [canMore, onLoadMore]);
+  }, [canMore, list.items.length]);
 
   // Pull-to-refresh: touch only, from the top of the list. Touch events, not pointer events: the browser cancels a
   // pointer as soon as it starts panning, which is exactly when a pull happens.
