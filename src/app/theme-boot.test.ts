@@ -60,7 +60,13 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
       Intl: {
         NumberFormat: class {
           constructor(...args: unknown[]) {
-            formatters.push(args);
+            formatters.push(['NumberFormat', ...args]);
+          }
+          format = (n: number) => String(n);
+        },
+        DateTimeFormat: class {
+          constructor(...args: unknown[]) {
+            formatters.push(['DateTimeFormat', ...args]);
           }
           format = (n: number) => String(n);
         },
@@ -81,13 +87,15 @@ describe("theme-boot.js: the first screen's requests with the page", () => {
     expect(Object.keys(asks ?? {})).toEqual(FIRST_ASKS['/order'].urls.map((p) => `http://127.0.0.1:8080${p} tok-1 en`));
   });
 
-  it('sets up number formatting in a task of its own, not while the head is parsed, on every screen', () => {
+  it('sets up number and date formatting each in a task of its own, not while the head is parsed, on every screen', () => {
     for (const [href, storage] of [['http://127.0.0.1:8080/#/trade', session], ['http://127.0.0.1:8080/#/news', {}]] as const) {
       const { timers, formatters } = boot(href, storage);
       expect(formatters).toEqual([]); // nothing yet: the first paint does not wait for it
-      expect(timers.map((t) => t.delay)).toEqual([0]);
+      expect(timers.map((t) => t.delay)).toEqual([0, 0]);
       timers[0].run();
-      expect(formatters).toHaveLength(1);
+      expect(formatters).toEqual([['NumberFormat']]);
+      timers[1].run();
+      expect(formatters).toEqual([['NumberFormat'], ['DateTimeFormat']]);
     }
   });
 

@@ -1,7 +1,7 @@
 // Runs from <head> before the first paint (a classic script: the page's CSP allows scripts from 'self' only, no inline
 // code). Each part below fails on its own (no storage in private mode, bad data) and the app then does that work itself.
 // 1. Applies the remembered theme, so a dark-theme user never sees a white flash.
-// 2. Sets up number formatting while the app's code downloads.
+// 2. Sets up number and date formatting while the app's code downloads.
 // 3. Starts the remembered language's dictionary with the page.
 // 4. Starts the code of the screen the page opens on, for the screens the build listed (with a session, or for
 //    everyone on a screen that shows to visitors).
@@ -66,6 +66,16 @@
       new Intl.NumberFormat().format(1);
     } catch {
       // the app's first formatting does it
+    }
+  }, 0);
+  // Dates likewise, in a task after it: 15-60 ms on a phone's CPU the first time (the time zone's rules), which was
+  // paid inside the trade screen's first render of its trading hours (docs/performance.md "Date and number
+  // formatters kept").
+  setTimeout(function () {
+    try {
+      new Intl.DateTimeFormat().format(0);
+    } catch {
+      // the app's first date does it
     }
   }, 0);
 

@@ -7,6 +7,7 @@ import { $language } from '../stores/language';
 import { DICTIONARY_LOADERS, type Dictionary } from './loaders';
 import { FALLBACK_LANG, LANG_CODES, localeTag, normalizeLang, textDirection } from './languages';
 import { setFormatLocale } from '../money/locale';
+import { dateTimeFormat, numberFormat } from './formatters';
 import { onBackOnline } from '../backOnline';
 import { afterFirstContent } from '../firstContent';
 
@@ -208,8 +209,7 @@ export function dirOf(lang: Lang = $language.get()): 'ltr' | 'rtl' {
  */
 export function formatNumber(value: number | string, options: Intl.NumberFormatOptions = {}, lang?: Lang): string {
   if (value === '' || value === null || value === undefined) return '';
-  const nf = new Intl.NumberFormat(localeOf(lang), options);
-  return nf.format(value as unknown as number);
+  return numberFormat(localeOf(lang), options).format(value as unknown as number);
 }
 
 /** Dates from a Date, epoch milliseconds or a parseable string. Returns the input text when it cannot be parsed. */
@@ -220,7 +220,7 @@ export function formatDate(
 ): string {
   const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
   if (Number.isNaN(d.getTime())) return String(value);
-  return new Intl.DateTimeFormat(localeOf(lang), options).format(d);
+  return dateTimeFormat(localeOf(lang), options).format(d);
 }
 
 export const LANGUAGE_COUNT = LANG_CODES.length;
