@@ -56,7 +56,7 @@ const LIMITS = {
   'language-picker': '6.1 kB', // 5.51 kB
   ledger: '11.4 kB', // 10.32 kB
   news: '9.1 kB', // 8.19 kB
-  'order-ticket': '18.9 kB', // 18.80 kB (2026-12-04: the pairs' hook asks for the trade list after the first content, +0.08 kB; raised to 18.9 kB, as the build's hashed names move it by up to 40 B); 18.70–18.72 kB (2026-12-03: core's first-content hold, +0.03 kB; core's hashed dictionary names move it by up to 40 B from build to build, and the clean-clone build was 19 B over 18.7 kB); 18.67 kB (2026-12-01: the pause's notice, shared with the pending orders, carries its own style, +0.09 kB); 18.60 kB (2026-11-30, thirty-first: the trader's own break or reached loss limit turns Buy and Sell off and says why — the limits' read, the rule, the notice, +0.43 kB; 18.17 kB before); 18.02 kB (2026-11-30, twenty-sixth: a closed market says when it opens, an open one
+  'order-ticket': '19.0 kB', // 18.92 kB (2026-12-05: Intl formatters kept per locale and options, core/i18n/formatters.ts, +0.02 kB; raised to 19.0 kB); 18.80 kB (2026-12-04: the pairs' hook asks for the trade list after the first content, +0.08 kB; raised to 18.9 kB, as the build's hashed names move it by up to 40 B); 18.70–18.72 kB (2026-12-03: core's first-content hold, +0.03 kB; core's hashed dictionary names move it by up to 40 B from build to build, and the clean-clone build was 19 B over 18.7 kB); 18.67 kB (2026-12-01: the pause's notice, shared with the pending orders, carries its own style, +0.09 kB); 18.60 kB (2026-11-30, thirty-first: the trader's own break or reached loss limit turns Buy and Sell off and says why — the limits' read, the rule, the notice, +0.43 kB; 18.17 kB before); 18.02 kB (2026-11-30, twenty-sixth: a closed market says when it opens, an open one
   // that it closes within half an hour — the trading hours' hook, endpoint and date formatting, +0.60 kB; 2026-11-30, last: the swap a night held would take or earn on each side,
   // under the fee, and the confirmation's for its side — the formula (swapOf, the server's own) and the line in the
   // entry, +0.27 kB; 2026-11-29: one-click trading asks first when a stop is on the wrong
@@ -126,7 +126,7 @@ const LIMITS = {
   // profit factor, by pair; the money formatter, big.js, ~3 kB)
   'tab-bar': '6.2 kB', // 5.55 kB
   toast: '1.4 kB', // 1.25 kB (the toast queue belongs to the client since 2026-11-24)
-  'pair-info': '6.5 kB', // 5.93 kB (2026-11-30: new — a pair's contract, when its swap is taken and its trading hours in a dialog)
+  'pair-info': '6.6 kB', // 6.52 kB (2026-12-05: Intl formatters kept per locale and options, +0.02 kB; raised to 6.6 kB); 5.93 kB (2026-11-30: new — a pair's contract, when its swap is taken and its trading hours in a dialog)
   'watch-star': '4.9 kB', // 4.46 kB (2026-11-25: new — a pair's watchlist star outside a list)
   'user-center': '11.1 kB', // 10.08 kB
   wallet: '12.7 kB', // 11.50 kB
