@@ -8,7 +8,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 
 // Limits: the target of ≤ 110 kB for both, a kB being 1,000 bytes (the stricter reading; until 2026-12-05 this counted
-// 1,024). 2026-12-05: sent 96.8 kB, gzip 107.8 kB. react-dom alone is 62 kB of the gzip figure; docs/performance.md
+// 1,024). 2026-12-05: sent 96.8 kB, gzip 107.9 kB. react-dom alone is 62 kB of the gzip figure; docs/performance.md
 // lists what the rest is and how the first screen keeps to it.
 const KB = 1000;
 const LIMITS_KB = { sent: 110, gzip: 110 };
