@@ -68,7 +68,7 @@
       // the app's first formatting does it
     }
   }, 0);
-  // Dates likewise, in a task after it: 15-60 ms on a phone's CPU the first time (the time zone's rules), which was
+  // Dates likewise, in a task after it: 14-60 ms on a phone's CPU the first time (the time zone's rules), which was
   // paid inside the trade screen's first render of its trading hours (docs/performance.md "Date and number
   // formatters kept").
   setTimeout(function () {
