@@ -196,25 +196,10 @@ export const MorePages: Story = {
   },
 };
 
-/** Live prices re-render the list (twelve ticks, every 25 ms), each time with a new load-more handler, as a join's is. */
-function PagingHarness(args: OrdersViewProps) {
-  const [ticks, setTicks] = useState(0);
-  useEffect(() => {
-    if (ticks >= 12) return;
-    const id = setTimeout(() => setTicks((n) => n + 1), 25);
-    return () => clearTimeout(id);
-  }, [ticks]);
-  return (
-    <div data-ticks={ticks}>
-      <OrdersView {...args} live={{ 101: { UpdatePrice: (1.086 + ticks / 100000).toFixed(5), FactProfits: (20 + ticks).toFixed(6) } }} onLoadMore={() => args.onLoadMore?.()} />
-    </div>
-  );
-}
-
 /** The next page is asked for once while it loads, however often prices re-render the list (it was once a render). */
 export const MorePagesWhilePricesMove: Story = {
   args: { list: list(holding, { total: 10, finished: false }) },
-  render: (args) => <PagingHarness {...args} />,
+  render: (args) => <TickingHarness {...args} tickFromStart />,
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-ticks]')).toHaveAttribute('data-ticks', '12'));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
@@ -270,18 +255,21 @@ export const HoldingDetail: Story = {
   },
 };
 
-/** The list re-rendered by twelve price ticks (every 40 ms), as live quotes do, from when a field takes the focus. */
-function TickingHarness(args: OrdersViewProps) {
+/**
+ * The list re-rendered by twelve price ticks (every 40 ms), as live quotes do, each time with a new load-more handler
+ * as a join's is: from when a field takes the focus, or from the start.
+ */
+function TickingHarness({ tickFromStart = false, ...args }: OrdersViewProps & { tickFromStart?: boolean }) {
   const [ticks, setTicks] = useState(0);
-  const [typing, setTyping] = useState(false);
+  const [ticking, setTicking] = useState(tickFromStart);
   useEffect(() => {
-    if (!typing || ticks >= 12) return;
+    if (!ticking || ticks >= 12) return;
     const id = setTimeout(() => setTicks((n) => n + 1), 40);
     return () => clearTimeout(id);
-  }, [typing, ticks]);
+  }, [ticking, ticks]);
   return (
-    <div data-ticks={ticks} onFocusCapture={(e) => e.target instanceof HTMLInputElement && setTyping(true)}>
-      <OrdersView {...args} live={{ 101: { UpdatePrice: (1.086 + ticks / 100000).toFixed(5), FactProfits: (20 + ticks).toFixed(6) } }} />
+    <div data-ticks={ticks} onFocusCapture={(e) => e.target instanceof HTMLInputElement && setTicking(true)}>
+      <OrdersView {...args} live={{ 101: { UpdatePrice: (1.086 + ticks / 100000).toFixed(5), FactProfits: (20 + ticks).toFixed(6) } }} onLoadMore={() => args.onLoadMore?.()} />
     </div>
   );
 }
