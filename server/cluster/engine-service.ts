@@ -2,7 +2,8 @@
  * The engine leader on the bus (docs/cluster.md): the TradingEngine and its feed, started only once this process
  * holds the leader lease. It rebuilds its book from PostgreSQL (engine.init), publishes the quotes of every tick
  * round and every socket push (pushes.ts), answers the gateways' requests (ENGINE_METHODS) in the engine queue
- * group, and follows what gateways say changed (balances, demo resets, instruments, settings, price alerts).
+ * group, and follows what gateways say changed (balances, demo resets, instruments, settings, price alerts, copies
+ * started).
  */
 import { underStartupLock } from '../db/startup-lock.js';
 import type { Kysely } from 'kysely';
@@ -62,7 +63,7 @@ export class EngineService {
   private feed: PriceFeed | null = null;
   private alerts: AlertWatcher | null = null;
   private marginCalls: MarginCalls | null = null;
-  private copier: Copier | null = null;
+  private copierNow: Copier | null = null;
   private readonly offs: Array<() => void> = [];
   private archive: MarketArchive | null = null;
   /** The leader's last quotes, followed while this engine stands by: a new leader continues from them. */
@@ -102,6 +103,11 @@ export class EngineService {
   /** The engine once this process leads and serves (tests and diagnostics). */
   get current(): TradingEngine | null {
     return this.serving ? this.engine : null;
+  }
+
+  /** Its copier once this process leads (tests and diagnostics). */
+  get copier(): Copier | null {
+    return this.serving ? this.copierNow : null;
   }
 
   /** Becomes the leader: book from the database, feed started, requests served. */
@@ -147,11 +153,15 @@ export class EngineService {
     const copier = new Copier({ db, engine, log, notices: new CopyNotices({ db, pushes, outbox: this.o.outbox, log }) });
     await copier.load();
     this.offs.push(engine.on(copier.listener()), () => copier.stop());
-    this.copier = copier;
+    this.copierNow = copier;
 
     this.offs.push(
       bus.serve(SUBJECTS.snapshot, ENGINE_QUEUE, async () => ({ kind: feed.kind, quotes: feed.quotes(), status: statusOf() }) satisfies SnapshotMessage),
       bus.serve(SUBJECTS.call, ENGINE_QUEUE, (m) => this.call(engine, m)),
+      bus.serve(SUBJECTS.copied, ENGINE_QUEUE, async (m) => {
+        if (isObject(m) && Number.isSafeInteger(m.traderId)) copier.copied.add(m.traderId as number);
+        return null;
+      }),
       bus.subscribe(SUBJECTS.sweep, (m) => {
         if (isObject(m)) engine.riskSweep(ids(m.userIds)).catch((err) => log.error({ err }, 'risk sweep failed'));
       }),
@@ -216,13 +226,13 @@ export class EngineService {
     this.feed?.stop();
     this.engine?.stop();
     await this.alerts?.stop();
-    await this.copier?.idle();
+    await this.copierNow?.idle();
     await this.engine?.idle();
     await this.marginCalls?.idle();
     await this.archive?.stop({ write: o.archive !== false });
     this.archive = null;
     this.marginCalls = null;
-    this.copier = null;
+    this.copierNow = null;
     this.engine = null;
     this.feed = null;
     this.alerts = null;

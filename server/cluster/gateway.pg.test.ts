@@ -300,9 +300,12 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     await leader.pushQuote('EURUSD', '1.10000', '1.10010');
     const id = String(gateway.engine.instrument('EURUSD')!.id);
     const uid = (await gateway.db.selectFrom('users').select('uid').where('id', '=', trader.user.id).executeTakeFirstOrThrow()).uid;
-    // written by gateway B to PostgreSQL: the leader's copier reads it as the trader's order comes
+    // Written by gateway B to PostgreSQL, and the leader's copier told over the bus before the follower is answered
+    // (not left to its next read of who is copied): it reads the followers as the trader's order comes.
+    expect(engine.engineRole!.service.copier!.copied.has(trader.user.id)).toBe(false);
     const started = await call(gatewayB, 'POST', '/v1/api/copy/follow', { token: follower.token, form: { uid, multiplier: '3' } });
     expect(started.body).toMatchObject({ code: 1, data: [{ uid, multiplier: '3' }] });
+    expect(engine.engineRole!.service.copier!.copied.has(trader.user.id)).toBe(true);
     const ws = new WebSocket(`${base}/v1/ws`);
     const got: Array<{ type: string; data: { Id: number; Reason: string; Event?: string } }> = [];
     ws.on('message', (raw) => got.push(JSON.parse(String(raw))));

@@ -23,6 +23,8 @@ export const SUBJECTS = {
   closures: 'pipkit.closures',
   /** gateway → engine: this price alert was created, changed or deleted; read it again. */
   alert: 'pipkit.alert',
+  /** gateway → engine (request): a copy of this trader started or changed ({ traderId }); answered once the leader knows. */
+  copied: 'pipkit.copied',
   /** engine → gateways: a new leader took over; what its predecessor pushed since `since` may be lost (LeaderMessage). */
   leader: 'pipkit.leader',
 } as const;

@@ -27,6 +27,7 @@ import type { Instrument } from '../trading/repo.js';
 import { OrderStatus, type OrderRow } from '../trading/schema.js';
 import type { CopyNotices } from './notices.js';
 import { CopyStopLosses } from './stop-loss.js';
+import { CopiedTraders } from './copied.js';
 import './schema.js';
 import { assertMayOpen } from '../limits/service.js';
 
@@ -56,8 +57,11 @@ export class Copier {
   private orphans: Array<{ row: OrderRow; reason: CopyClose }> = [];
   private offTicks: (() => void) | null = null;
   private readonly stopLosses: CopyStopLosses;
+  /** The traders someone copies: only their positions need their followers read (copied.ts). */
+  readonly copied: CopiedTraders;
 
   constructor(private readonly d: CopierDeps) {
+    this.copied = new CopiedTraders(d.db, d.log);
     this.stopLosses = new CopyStopLosses({
       db: d.db,
       close: (copies) => this.closeEach(copies, 'copy_stop'),
@@ -66,8 +70,9 @@ export class Copier {
     });
   }
 
-  /** Finds the copies left open by a trader's close no copier saw; call before listening. */
+  /** Reads who is copied, and finds the copies left open by a trader's close no copier saw; call before listening. */
   async load(): Promise<void> {
+    await this.copied.start();
     const left = await this.d.db
       .selectFrom('orders as c')
       .innerJoin('orders as l', 'l.id', 'c.copy_of')
@@ -80,6 +85,11 @@ export class Copier {
   }
 
   stop(): void {
+    this.copied.stop();
+    this.unwatchTicks();
+  }
+
+  private unwatchTicks(): void {
     this.offTicks?.();
     this.offTicks = null;
   }
@@ -110,10 +120,12 @@ export class Copier {
   }
 
   /**
-   * The followers copying `leaderId` since before `at`. Read at each position opened, from the running copies'
-   * partial index: a copy started a moment ago applies to the very next position, on whichever gateway it was asked.
+   * The followers copying `leaderId` since before `at`. Read at each position opened of a trader someone copies, from
+   * the running copies' partial index: a copy started a moment ago applies to the very next position, on whichever
+   * gateway it was asked (it told this process before answering: copied.ts).
    */
-  private followers(leaderId: number, at: string): Promise<Follow[]> {
+  private async followers(leaderId: number, at: string): Promise<Follow[]> {
+    if (!this.copied.has(leaderId)) return [];
     return this.d.db
       .selectFrom('copy_follows as c')
       .innerJoin('users as l', 'l.id', 'c.leader_id')
@@ -224,6 +236,6 @@ export class Copier {
     this.orphans = [];
     const left = (await Promise.all(due.map(async (o) => ((await this.closeCopy(o.row, o.reason)) ? null : o)))).filter((o) => o !== null);
     this.orphans.push(...left);
-    if (!this.orphans.length) this.stop();
+    if (!this.orphans.length) this.unwatchTicks();
   }
 }

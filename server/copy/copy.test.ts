@@ -1,6 +1,6 @@
 // Copy trading (docs/trading.md "Copy trading"): a follower copies a trader of the ranking; each position the trader
 // opens is opened for the follower with lots × multiplier and closed with it. On SQLite and on PostgreSQL (unit-pg).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, demoUser, makeServer, until } from '../testing.js';
 import { action, adminHeaders, expectLedgerConsistent, listen, order, quote, submit, trader } from '../trading/test-helpers.js';
 import { TradingEngine } from '../trading/engine/engine.js';
@@ -196,6 +196,31 @@ describe('copy trading: the copies', () => {
     expect((await action(app, leader.token, 'close', { id: first })).code).toBe(1);
     await settle();
     expect((await order(app, Number(copy.id))).close_reason).toBe('copy');
+  });
+
+  it("reads a trader's followers only for a trader someone copies; a copy saved without the copier told applies from its next read", async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const leader = await trader(app);
+    const me = await trader(app);
+    const copied = app.copier!.copied;
+    copied.stop(); // no read of who is copied but the one below
+    const reads = vi.spyOn(app.db, 'selectFrom');
+    const followerReads = () => reads.mock.calls.filter(([table]) => table === 'copy_follows as c').length;
+    try {
+      await market(leader.token, 1, '0.1');
+      expect(followerReads()).toBe(0);
+      // Saved by a gateway that found no engine leader to tell (routes.ts): not copied yet...
+      await app.db.insertInto('copy_follows').values({ follower_id: me.id, leader_id: leader.id, multiplier: '1', stop_loss: null, started_at: new Date().toISOString(), ended_at: null, last_skip: null }).execute();
+      expect(await copiesOf(await market(leader.token, 1, '0.1'))).toEqual([]);
+      // ...but from the copier's next read of who is copied (every REFRESH_MS).
+      await copied.refresh();
+      const b = await market(leader.token, 1, '0.1');
+      expect((await copiesOf(b)).map((c) => c.user_id)).toEqual([me.id]);
+      expect(followerReads()).toBe(1);
+    } finally {
+      reads.mockRestore();
+      await copied.start();
+    }
   });
 
   it("a follower's own close of a copy is theirs alone, and a copy left open by a close no copier saw closes at the next quote", async () => {

@@ -7,7 +7,7 @@
  *   POST /v1/api/copy/follow {uid, multiplier, stop_loss?} start copying, or change the multiplier and stop-loss
  *   POST /v1/api/copy/stop {uid}               stop copying (copies already open stay, and still close with the trader's)
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { COPY_MULTIPLIER_MAX, COPY_MULTIPLIER_MIN, COPY_STOP_MAX, copyMultiplier, copyStopLoss, roundTo, sum } from '../../src/core/money/index.js';
 import type { Database } from '../db/schema.js';
@@ -17,6 +17,8 @@ import { renderMessage, requestLang, type MessageKey, type MessageParams } from 
 import { maskAccount } from '../content/follow.js';
 import '../content/schema.js';
 import { OrderStatus } from '../trading/schema.js';
+import { SUBJECTS } from '../cluster/subjects.js';
+import { REFRESH_MS } from './copied.js';
 import { endCopies } from './ending.js';
 import './schema.js';
 
@@ -170,6 +172,20 @@ async function follow(db: Kysely<Database>, followerId: number, leaderId: number
   return false;
 }
 
+/**
+ * The engine's copier told of a copy started or changed, before the follower is answered: the trader's very next
+ * position is copied (copied.ts). On a gateway over the bus; if no leader answers (a switch, the bus down), the copy
+ * is saved all the same and the leader reads it within REFRESH_MS.
+ */
+async function tellCopied(app: FastifyInstance, traderId: number): Promise<void> {
+  if (!app.bus) return app.copier?.copied.add(traderId);
+  try {
+    await app.bus.request(SUBJECTS.copied, { traderId }, 2000);
+  } catch (err) {
+    app.log.warn({ err, traderId }, `copy trading: the engine leader was not told of a copy (it reads it within ${REFRESH_MS / 1000} s)`);
+  }
+}
+
 export const copyRoutes: FastifyPluginAsync = async (app) => {
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: { user?: { id: number } | null; ip: string }) => `copy:${r.user?.id ?? r.ip}` } };
   const uid = { type: 'string', minLength: 1, maxLength: 64, description: "The trader's uid, from the ranking (`GET /api/follow/list`)" };
@@ -217,6 +233,7 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
       const leader = await leaderOf(app.db, request.body.uid, true);
       if (leader.id === userId) throw new AppError('copySelf');
       const started = await follow(app.db, userId, leader.id, { multiplier, stop_loss: stopLoss || null });
+      await tellCopied(app, leader.id);
       return ok(await followsOf(app.db, userId, requestLang(request)), started ? 'copyStarted' : 'copyChanged', { name: leader.user, multiplier });
     },
   });
