@@ -4,8 +4,8 @@ import type { QuoteState } from '../../feed/types.js';
 import type { BookOrder } from './book.js';
 import { Pricing } from './pricing.js';
 
-// floatingTotal() keeps a list's sum while every position's memoised value is the same object: what it returns must
-// always equal the sum done afresh, whatever changed in between.
+// floatingTotal() keeps a list's running sums while the positions' memoised values at its start are the same objects:
+// what it returns must always equal the sum done afresh, whatever changed in between.
 
 const quotes = new Map<string, QuoteState>();
 const quote = (code: string, bid: string, ask: string) => quotes.set(code, { code, bid, ask } as QuoteState);
@@ -40,5 +40,29 @@ describe('floating total', () => {
     check([a, b, c, d]);
     check([b, a]);
     expect(pricing.floatingTotal([])).toBe(afresh([]));
+  });
+
+  it('adds only what follows the values it kept: positions opened, closed, repriced anywhere in a long list', () => {
+    quote('EURUSD', '1.10000', '1.10010');
+    quote('USDJPY', '150.000', '150.010');
+    // 300 positions of odd sizes (sums of 6 dp values of every kind), some in JPY (converted), one without a price
+    const list = Array.from({ length: 300 }, (_, i) => {
+      const p = i % 3 ? position(100 + i, 'EURUSD', 1 + (i % 2), `1.0${(9000 + i * 7) % 10000}`.padEnd(7, '3')) : position(100 + i, 'USDJPY', 1 + (i % 2), `14${i % 10}.${String(i).padStart(3, '1')}`, 'JPY');
+      p.lots = `0.${String(i % 97).padStart(2, '0')}`;
+      return p;
+    });
+    list[150] = position(999, 'AUDUSD', 1, '0.65000');
+    const check = (l: BookOrder[]) => expect(pricing.floatingTotal(l)).toBe(afresh(l));
+    for (let n = 1; n <= list.length; n += 37) check(list.slice(0, n)); // opened one after another
+    check(list);
+    check([...list, position(2000, 'EURUSD', 2, '1.09876')]); // one more, as a batch judges its next order
+    check(list); // the batch's order written: the book's list again
+    check([...list.slice(0, 200), ...list.slice(201)]); // one closed in the middle
+    check([...list.slice(0, 299)]); // the last closed
+    quote('USDJPY', '151.000', '151.010'); // every third repriced, from the first on
+    check(list);
+    quote('AUDUSD', '0.66000', '0.66010'); // the one in the middle gets a price
+    check(list);
+    check(list.slice(1)); // the first closed: another list
   });
 });

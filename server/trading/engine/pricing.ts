@@ -5,12 +5,13 @@
  * The feed replaces a QuoteState object whenever a price changes, so floating() memoises its result per order and
  * reuses it while the order's quote, its open price and every conversion quote it consulted are the very same
  * objects: a user with many positions does not redo the decimal arithmetic of each one on every submit and summary.
- * floatingTotal() keeps each list's sum the same way, while every position's value is the very same memo: a submit
- * checks the trader's floating P&L, and summing a few hundred decimals for each order cost more than the order's
- * own arithmetic (docs/cluster.md "Tests and figures").
+ * floatingTotal() keeps each list's running sums the same way: while the values at the start of a list are the very
+ * same memos it sums only the rest, so a submit, which checks the trader's floating P&L with their positions and the
+ * one just opened, adds one value instead of summing a few hundred decimals (which cost more than the order's own
+ * arithmetic: docs/cluster.md "Tests and figures").
  */
 import {
-  accountSummary, closePrice, MissingRateError, pnlUsd, roundMoney, sum, type RateLookup,
+  accountSummary, add, closePrice, MissingRateError, pnlUsd, roundMoney, sum, type RateLookup,
 } from '../../../src/core/money/index.js';
 import { AppError } from '../../http/envelope.js';
 import type { QuoteSource } from '../../feed/types.js';
@@ -45,8 +46,8 @@ export interface LiveSummary {
 export class Pricing {
   /** Conversion rates to USD: the bid of the named symbol. */
   readonly rates: RateLookup;
-  /** The last floating total of a list of positions, by its first position, with the values it summed. */
-  private readonly totals = new WeakMap<BookOrder, { values: Array<{ pnl: string } | null>; total: string }>();
+  /** The last floating total of a list of positions, by its first position: the values it summed, their running sums. */
+  private readonly totals = new WeakMap<BookOrder, { values: Array<{ pnl: string } | null>; sums: Array<ReturnType<typeof add>>; total: string }>();
 
   constructor(private feed: QuoteSource) {
     this.rates = (symbol) => this.feed.getQuote(symbol)?.bid;
@@ -83,14 +84,23 @@ export class Pricing {
 
   /** Sum of the floating P&L of these positions, USD 6 dp (a position without a price counts 0). */
   floatingTotal(positions: BookOrder[]): string {
-    const values = positions.map((o) => this.floating(o));
-    // Each value object belongs to one order's memo, so the same objects in the same order make the same sum (a
-    // position without a price adds 0 whichever it is).
     const first = positions[0];
-    const kept = first && this.totals.get(first);
-    if (kept && kept.values.length === values.length && kept.values.every((v, i) => v === values[i])) return kept.total;
-    const total = roundMoney(sum(values.map((v) => v?.pnl ?? '0')));
-    if (first) this.totals.set(first, { values, total });
+    if (!first) return ZERO;
+    const values = positions.map((o) => this.floating(o));
+    // Each value object belongs to one order's memo, so the same objects in the same order make the same running sums
+    // (a position without a price adds 0 whichever it is). Each value is rounded to 6 dp (pnlUsd), so a running sum
+    // is exact and the total the same as summed afresh.
+    const kept = this.totals.get(first);
+    let same = 0;
+    if (kept) {
+      const n = Math.min(kept.values.length, values.length);
+      while (same < n && kept.values[same] === values[same]) same++;
+      if (same === values.length && same === kept.values.length) return kept.total;
+    }
+    const sums = kept ? kept.sums.slice(0, same) : [];
+    for (let i = same; i < values.length; i++) sums.push(add(i ? sums[i - 1] : 0, values[i]?.pnl ?? 0));
+    const total = roundMoney(sums[sums.length - 1]);
+    this.totals.set(first, { values, sums, total });
     return total;
   }
 
