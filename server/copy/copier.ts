@@ -13,6 +13,8 @@
  *   and those copies close (`copy_stop`; stop-loss.ts).
  * - **After a leader switch** the new engine closes the copies whose trader's position closed while no copier ran, at
  *   the first quote of their pair (`load`).
+ * - It reads only what it must: the followers of a position's trader only if someone copies them (copied.ts), the
+ *   copies of a closed position only if it was copied; nearly every order is a trader's nobody copies.
  */
 import type { Kysely } from 'kysely';
 import { add, closePrice, copyLots, copyPartLots } from '../../src/core/money/index.js';
@@ -59,6 +61,11 @@ export class Copier {
   private readonly stopLosses: CopyStopLosses;
   /** The traders someone copies: only their positions need their followers read (copied.ts). */
   readonly copied: CopiedTraders;
+  /**
+   * Positions whose copies may be open: a trader's close reads its copies only for these. Filled from the open copies
+   * when the copier starts, and with each position as its copies are placed (only the copier places copies).
+   */
+  private readonly withCopies = new Set<number>();
 
   constructor(private readonly d: CopierDeps) {
     this.copied = new CopiedTraders(d.db, d.log);
@@ -73,6 +80,8 @@ export class Copier {
   /** Reads who is copied, and finds the copies left open by a trader's close no copier saw; call before listening. */
   async load(): Promise<void> {
     await this.copied.start();
+    const open = await this.d.db.selectFrom('orders').select('copy_of').distinct().where('copy_of', 'is not', null).where('status', '=', OrderStatus.holding).execute();
+    for (const r of open) this.withCopies.add(Number(r.copy_of));
     const left = await this.d.db
       .selectFrom('orders as c')
       .innerJoin('orders as l', 'l.id', 'c.copy_of')
@@ -152,6 +161,7 @@ export class Copier {
 
   /** Together, so the engine places them in one batch (group commit). */
   private copyAll(follows: Follow[], row: OrderRow): Promise<unknown> {
+    if (follows.length) this.withCopies.add(Number(row.id));
     return Promise.all(follows.map((f) => this.copy(f, row)));
   }
 
@@ -199,11 +209,13 @@ export class Copier {
   }
 
   private async closedAll(id: number): Promise<void> {
+    if (!this.withCopies.delete(id)) return; // never copied, or its copies already closed with it
     await this.closeEach(await this.openCopies(id), 'copy');
   }
 
   private async partlyClosed(part: OrderRow): Promise<void> {
     const parent = Number(part.parent_id);
+    if (!this.withCopies.has(parent)) return;
     const [position, copies] = await Promise.all([
       this.d.db.selectFrom('orders').select('lots').where('id', '=', parent).executeTakeFirst(),
       this.openCopies(parent),

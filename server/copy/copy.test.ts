@@ -198,7 +198,7 @@ describe('copy trading: the copies', () => {
     expect((await order(app, Number(copy.id))).close_reason).toBe('copy');
   });
 
-  it("reads a trader's followers only for a trader someone copies; a copy saved without the copier told applies from its next read", async () => {
+  it("reads followers only for a trader someone copies, copies only of a position copied; a copy saved without the copier told applies from its next read", async () => {
     await quote(app, 'EURUSD', '1.08000', '1.08012');
     const leader = await trader(app);
     const me = await trader(app);
@@ -206,8 +206,9 @@ describe('copy trading: the copies', () => {
     copied.stop(); // no read of who is copied but the one below
     const reads = vi.spyOn(app.db, 'selectFrom');
     const followerReads = () => reads.mock.calls.filter(([table]) => table === 'copy_follows as c').length;
+    const copyReads = vi.spyOn(app.copier as unknown as { openCopies(id: number): Promise<unknown> }, 'openCopies');
     try {
-      await market(leader.token, 1, '0.1');
+      const a = await market(leader.token, 1, '0.1');
       expect(followerReads()).toBe(0);
       // Saved by a gateway that found no engine leader to tell (routes.ts): not copied yet...
       await app.db.insertInto('copy_follows').values({ follower_id: me.id, leader_id: leader.id, multiplier: '1', stop_loss: null, started_at: new Date().toISOString(), ended_at: null, last_skip: null }).execute();
@@ -215,10 +216,17 @@ describe('copy trading: the copies', () => {
       // ...but from the copier's next read of who is copied (every REFRESH_MS).
       await copied.refresh();
       const b = await market(leader.token, 1, '0.1');
-      expect((await copiesOf(b)).map((c) => c.user_id)).toEqual([me.id]);
+      const [copy] = await copiesOf(b);
+      expect(copy.user_id).toBe(me.id);
       expect(followerReads()).toBe(1);
+      // A position never copied closes without a look for its copies; the copied one's copy closes with it.
+      for (const id of [a, b]) expect((await action(app, leader.token, 'close', { id })).code).toBe(1);
+      await settle();
+      expect(copyReads.mock.calls).toEqual([[b]]);
+      expect((await order(app, Number(copy.id))).close_reason).toBe('copy');
     } finally {
       reads.mockRestore();
+      copyReads.mockRestore();
       await copied.start();
     }
   });
