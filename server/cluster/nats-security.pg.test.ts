@@ -126,6 +126,29 @@ describe.skipIf('skipped' in nats)('NATS with a user per role (deploy/nats-serve
     }
   });
 
+  it("carries what a gateway changes or starts to the leader: a market closure, a copy", async () => {
+    const leader = engine.engineRole!.service;
+    const minute = 60_000;
+    const wall = (minutes: number) => new Date(Math.floor((Date.now() + minutes * minute) / minute) * minute).toISOString().slice(0, 16);
+    // The desk closes EURUSD for an hour from a minute ago, through the gateway: the leader reads the closures again.
+    const closure = { reason: 'maintenance', name: 'Upgrade', markets: ['EURUSD'], zone: 'UTC', start: wall(-1), end: wall(60) };
+    const made = await call(gateway, 'POST', '/admin/api/market_closures', { headers: admin, body: closure });
+    expect(made.body.code, made.body.msg).toBe(1);
+    try {
+      await until("the leader's market closed", () => leader.current!.quotes.marketStatus('EURUSD') === 0, 10_000);
+    } finally {
+      expect((await call(gateway, 'DELETE', `/admin/api/market_closures/${made.body.data.Id}`, { headers: admin })).body.code).toBe(1);
+    }
+    await until("the leader's market open again", () => leader.current!.quotes.marketStatus('EURUSD') === 1, 10_000);
+
+    // A copy started through the gateway: the leader's copier knows of it before the follower is answered.
+    const [trader, follower] = [await realUser(gateway), await realUser(gateway)];
+    const uid = (await gateway.db.selectFrom('users').select('uid').where('id', '=', trader.user.id).executeTakeFirstOrThrow()).uid;
+    const started = await call(gateway, 'POST', '/v1/api/copy/follow', { token: follower.token, form: { uid, multiplier: '1' } });
+    expect(started.body.code, started.body.msg).toBe(1);
+    expect(leader.copier!.copied.has(trader.user.id)).toBe(true);
+  });
+
   it('refuses a connection without credentials or with a wrong password, saying why', async () => {
     await expect(NatsBus.connect({ url: url(), name: 'anonymous', log: quiet })).rejects.toThrow(/^cannot connect to NATS at nats:\/\/127\.0\.0\.1:\d+: .*authoriz/i);
     await expect(NatsBus.connect({ url: url(), name: 'wrong', log: quiet, security: { user: 'engine', pass: 'not-the-password' } })).rejects.toThrow(/authoriz/i);

@@ -24,7 +24,7 @@ export const SUBJECTS = {
   /** gateway → engine: this price alert was created, changed or deleted; read it again. */
   alert: 'pipkit.alert',
   /** gateway → engine (request): a copy of this trader started or changed ({ traderId }); answered once the leader knows. */
-  copied: 'pipkit.copied',
+  copied: 'pipkit.engine.copied',
   /** engine → gateways: a new leader took over; what its predecessor pushed since `since` may be lost (LeaderMessage). */
   leader: 'pipkit.leader',
 } as const;

@@ -20,7 +20,8 @@ export interface Desk {
   publish(event: DeskEvent): void;
 }
 
-const SUBJECT = 'pipkit.push.desk';
+/** The operators' pushes, from any gateway to every gateway's desk sockets. */
+export const DESK_SUBJECT = 'pipkit.push.desk';
 const AUTH_MS = 5_000;
 const RECHECK_MS = 60_000;
 /** 4001 ends the console desk's tries (src/console/core/desk.ts); any other code, 1011 for the server's own failure, lets it connect again. */
@@ -42,10 +43,10 @@ export function installDesk(app: FastifyInstance): Set<WebSocket> {
   };
   const bus = app.bus;
   if (bus) {
-    const off = bus.subscribe(SUBJECT, deliver);
+    const off = bus.subscribe(DESK_SUBJECT, deliver);
     app.addHook('onClose', async () => off());
   }
-  app.decorate('desk', { publish: (event: DeskEvent) => (bus ? bus.publish(SUBJECT, event) : deliver(event)) });
+  app.decorate('desk', { publish: (event: DeskEvent) => (bus ? bus.publish(DESK_SUBJECT, event) : deliver(event)) });
   return sockets;
 }
 
