@@ -2,7 +2,7 @@
  * The traders someone copies now, kept where the engine runs (docs/trading.md "Copy trading", "Where it runs"): the
  * copier reads a trader's followers at each position opened only for these, so an order of a trader nobody copies
  * (nearly every order) costs no read of the copies. Reading them at every position was a database round trip per
- * order on the engine leader: about a fifth of its CPU per order (docs/cluster.md "Tests and figures").
+ * order on the engine leader: about a sixth of its CPU per order (docs/cluster.md "Tests and figures").
  *
  * Kept current three ways: read from the database when the copier starts (a new leader too), told of each copy
  * started or changed before the follower is answered (`add`: straight in one process, over the bus from a gateway),
