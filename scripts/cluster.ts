@@ -3,19 +3,21 @@
  * leads, one stands by) and two gateways on http://localhost:8080 and :8081, from the built app and server (built
  * first when missing or stale). Without DATABASE_URL / NATS_URL it starts throwaway ones (Debian's postgresql and
  * nats-server) whose data is gone when it stops; give DATABASE_URL to keep it. An engine that exits is started again,
- * as a supervisor would. Ctrl-C stops everything.
+ * as a supervisor would. Each process's log goes to a file of its own in LOG_DIR (a new folder, printed, kept when
+ * the cluster stops), and its warnings and errors to this console too. Ctrl-C stops everything.
  *
  * Environment: PORT (8080; the second gateway takes PORT+1), DATABASE_URL, NATS_URL, ADMIN_TOKEN (random and printed
- * when unset), FEED (sim), ENGINES (2), GATEWAYS (2).
+ * when unset), FEED (sim), ENGINES (2), GATEWAYS (2), LOG_DIR.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../server/db/postgres-cluster.js';
 import { startNatsServer } from '../server/cluster/nats-server.js';
 import { startCluster, type Cluster } from '../server/cluster/topology.js';
+import { consoleLine } from './cluster-logs.js';
 
 const env = process.env;
 const fail = (msg: string) => {
@@ -42,6 +44,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-cluster-'));
 cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// A file per process (an engine started again is a new process: a new file), as a platform's log driver would keep.
+const logDir = env.LOG_DIR || mkdtempSync(join(tmpdir(), 'pipkit-cluster-logs-'));
+mkdirSync(logDir, { recursive: true });
+const logFiles = new Map<number, WriteStream>();
+cleanups.push(async () => {
+  await Promise.all([...logFiles.values()].map((f) => new Promise((r) => f.end(r))));
+  console.log(`The processes' logs are kept in ${logDir}`);
+});
+const onLine = ({ role, pid }: { role: string; pid: number }, line: string) => {
+  let file = logFiles.get(pid);
+  if (!file) {
+    file = createWriteStream(join(logDir, `${role}-${pid}.log`), { flags: 'a' });
+    file.on('error', (e) => console.error(`[${role} ${pid}] its log file: ${e.message}`));
+    logFiles.set(pid, file);
+  }
+  if (file.writableEnded) return; // a last line after the files were closed at the stop
+  file.write(`${line}\n`);
+  const shown = consoleLine(line);
+  if (shown) console.error(`[${role} ${pid}] ${shown}`);
+};
 
 let databaseUrl = env.DATABASE_URL;
 if (!databaseUrl) {
@@ -79,6 +102,7 @@ const cluster = await startCluster({
   env: { FEED: env.FEED ?? 'sim', HOST: '0.0.0.0' },
   // As systemd or Kubernetes would: an engine that exits (killed, or a leader that lost its lease) comes back.
   restartEngines: { log: (line) => console.log(line) },
+  onLine,
 }).catch(async (e: Error) => {
   for (const c of cleanups.reverse()) await c();
   return fail(e.message);
@@ -88,6 +112,7 @@ running.cluster = cluster;
 console.log('\nPipkit cluster running:');
 for (const g of cluster.gateways) console.log(`  gateway  ${g.url.replace('0.0.0.0', 'localhost')}`);
 for (const e of cluster.engines) console.log(`  engine   pid ${e.child.pid}${e === cluster.leader() ? ' (leader)' : ' (standby)'}, health ${e.url}/readyz`);
+console.log(`  logs     ${logDir} (a file per process; warnings and errors shown here too)`);
 console.log(`  admin token ${adminToken}${env.ADMIN_TOKEN ? ' (from ADMIN_TOKEN)' : ' (random; set ADMIN_TOKEN to choose one)'}`);
 if (env.METRICS_TOKEN) console.log('  metrics  GET /metrics on every gateway and engine above, with Authorization: Bearer $METRICS_TOKEN (docs/deploy.md "Metrics")');
 console.log('Kill the leader (kill -9 <pid>): the standby takes over within seconds and the killed engine comes back as a standby. Ctrl-C stops everything.');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { ProcessOutput } from './process-output.js';
 
 // Test helper: the server as its own process, started exactly as `npm run server` does (for start-up, shutdown and
 // crash tests). Start-up compiles the whole server through tsx in a fresh process: a few seconds on an idle machine,
@@ -9,39 +10,55 @@ export const STARTUP_TIMEOUT_MS = 60_000;
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
-  /** Everything the process printed so far. */
+  /** The last KEPT_LOG_CHARS characters the process printed (stdout and stderr). */
   log(): string;
   /** Resolves with the exit code (null after a signal). */
   exited: Promise<number | null>;
+}
+
+/** How much of what a process printed `log()` keeps (process-output.ts): ample for a test's or a failed start's. */
+export const KEPT_LOG_CHARS = 256 * 1024;
+
+export interface ServerProcessOptions {
+  /** Runs the built `server/dist/main.js` instead of `server/main.ts` through tsx. */
+  compiled?: boolean;
+  /**
+   * Each whole line the process prints, from its first (before the URL it listens on is known): what the caller must
+   * not miss (an engine's leader line) or keeps (`npm run cluster`'s log files).
+   */
+  onLine?: (line: string, child: ChildProcess) => void;
 }
 
 /**
  * Starts `server/main.ts` through tsx, or with `compiled` the built `server/dist/main.js` (benchmarks, `npm run
  * cluster`: what production runs, and a faster start).
  */
-export async function startServerProcess(env: Record<string, string>, opts: { compiled?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: ServerProcessOptions = {}): Promise<ServerProcess> {
   const args = opts.compiled ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  let listening: ((url: string) => void) | undefined;
+  const output = new ProcessOutput(KEPT_LOG_CHARS, (line) => {
+    const m = listening && /Pipkit listening on (http:\/\/[\d.]+:\d+)/.exec(line);
+    if (m) listening!(m[1]);
+    opts.onLine?.(line, child);
+  });
+  output.read(child.stdout!);
+  output.read(child.stderr!);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL logged within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`)), STARTUP_TIMEOUT_MS);
-      const check = () => {
-        const m = /Pipkit listening on (http:\/\/[\d.]+:\d+)/.exec(log);
-        if (!m) return;
+      const timer = setTimeout(() => reject(new Error(`no URL logged within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output.tail()}`)), STARTUP_TIMEOUT_MS);
+      listening = (found) => {
+        listening = undefined;
         clearTimeout(timer);
-        resolve(m[1]);
+        resolve(found);
       };
-      child.stdout!.on('data', check);
       child.on('exit', () => {
         clearTimeout(timer);
-        reject(new Error(`exited:\n${log}`));
+        reject(new Error(`exited:\n${output.tail()}`));
       });
     });
-    return { child, url, log: () => log, exited };
+    return { child, url, log: () => output.tail(), exited };
   } catch (e) {
     child.kill('SIGKILL');
     throw e;

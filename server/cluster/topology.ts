@@ -3,6 +3,7 @@
  * leads), then gateways. Used by the cluster test, `npm run cluster` and the cluster benchmark; PostgreSQL and NATS
  * are the caller's (throwaway ones: db/postgres-cluster.ts, cluster/nats-server.ts).
  */
+import type { ChildProcess } from 'node:child_process';
 import { startServerProcess, type ServerProcess } from '../testing-process.js';
 
 export const LEADER_LINE = 'engine lease: this process is the leader';
@@ -28,6 +29,8 @@ export interface ClusterOptions {
    * or gave up its lease exits and comes back as a standby. Off in the tests, which watch each exit themselves.
    */
   restartEngines?: { log(line: string): void };
+  /** Each line a process prints (`npm run cluster` keeps them in files and shows the warnings). */
+  onLine?: (from: { role: 'engine' | 'gateway'; pid: number }, line: string) => void;
 }
 
 export interface Cluster {
@@ -59,14 +62,22 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     LOG_LEVEL: 'info',
   });
   let stopping = false;
-  const start = async (role: string, port?: number, own?: Record<string, string>) => {
-    const p = await startServerProcess(env(role, port, own), { compiled: o.compiled });
+  // The engines that printed the leader's line, seen as each line arrives (a process's log() keeps only its last part).
+  const led = new WeakSet<ChildProcess>();
+  const start = async (role: 'engine' | 'gateway', port?: number, own?: Record<string, string>) => {
+    const p = await startServerProcess(env(role, port, own), {
+      compiled: o.compiled,
+      onLine: (line, child) => {
+        if (role === 'engine' && line.includes(LEADER_LINE)) led.add(child);
+        o.onLine?.({ role, pid: child.pid! }, line);
+      },
+    });
     all.push(p);
     // An engine started again while the cluster was being stopped is stopped too.
     if (stopping) p.child.kill('SIGTERM');
     return p;
   };
-  const leads = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null && p.log().includes(LEADER_LINE);
+  const leads = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null && led.has(p.child);
   const stop = async () => {
     stopping = true;
     for (const p of all) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');

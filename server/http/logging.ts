@@ -1,12 +1,12 @@
 /**
  * How every role logs (docs/deploy.md "Logs"): JSON lines on stdout at LOG_LEVEL (default info), one line per
  * request when it is answered (method, address, client, status, time taken) instead of Fastify's two (received,
- * completed): the same facts, half the lines, and half the writes (each line is one synchronous write, which on the
- * 2-core benchmark machine was a tenth of a gateway's time per order at two lines).
+ * completed): the same facts, half the lines, and half the writes (a line is written at once when no write is under
+ * way, which on the 2-core benchmark machine was a tenth of a gateway's time per order at two lines).
  *
- * Lines stay synchronous on purpose: pino's buffered destination (sonic-boom with minLength) retries a failed final
- * flush forever when stdout is a closed pipe (a log collector gone), so a server told to stop by SIGTERM never exits
- * (docs/deploy.md "Logs").
+ * Lines are not held back for fuller writes on purpose: pino's buffered destination (sonic-boom with minLength)
+ * retries a failed final flush forever when stdout is a closed pipe (a log collector gone), so a server told to stop
+ * by SIGTERM never exits (docs/deploy.md "Logs").
  */
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
