@@ -4,10 +4,13 @@ import { createInterface } from 'node:readline';
 /**
  * What a server process started by another one prints (testing-process.ts: tests, benchmarks, `npm run cluster`):
  * each whole line handed to a listener as it arrives, and only the last `keep` characters held. A cluster started by
- * `npm run cluster` runs for hours and its gateways print a line per request: holding all of it grew the parent's
- * memory without bound (about 0.3 kB a request), and would have crashed it once the text outgrew V8's longest string
- * (512 MiB: some 1.8 million requests); each look for the leader's line in a standby's searched all of it. What must
- * not be missed (the URL a process listens on, the leader's line) is found line by line instead.
+ * `npm run cluster` runs for hours and its gateways print a line per request: all of it was held in one string
+ * (about 0.3 kB a request, without bound, up to V8's longest string, 512 MiB, some 1.8 million requests), and
+ * searched whole for the URL line at each chunk printed. A regular expression over text built by appending copies it
+ * whole first, so each line cost time in proportion to everything printed before it (0.22 ms a line after 2,000
+ * lines, 0.77 ms after 8,000; the cluster benchmark's own process spent half its CPU per order on it:
+ * docs/cluster.md). What must not be missed (the URL a process listens on, the leader's line) is now found line by
+ * line.
  */
 export class ProcessOutput {
   private text = '';
