@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { closeDb, createDb } from '../db/index.js';
 import { freshDatabase, postgresUrl, until } from '../testing.js';
-import { LeaderLease } from './leader.js';
+import { LeaderLease, THIS_DATABASE } from './leader.js';
+import { engineLeadership } from './lease-status.js';
 
 // PostgreSQL-only (project unit-pg): the advisory-lock lease that picks one engine leader.
 
@@ -37,7 +39,7 @@ async function terminateLockHolder(url: string, key: number): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const r = await c.query(
-    `select pg_terminate_backend(pid) as ended from pg_locks where locktype = 'advisory' and objid = $1 and objsubid = 1 and granted`,
+    `select pg_terminate_backend(pid) as ended from pg_locks where locktype = 'advisory' and objid = $1 and objsubid = 1 and granted and ${THIS_DATABASE}`,
     [key],
   );
   await c.end();
@@ -155,6 +157,35 @@ describe('engine leader lease', () => {
     } finally {
       await Promise.all(leases.splice(0).map((l) => l.stop()));
       await db.drop();
+    }
+  });
+
+  it('counts only the engines of its own database: another deployment on the same PostgreSQL is not its standby', async () => {
+    // Advisory locks belong to their database, but pg_locks lists every database's: until 2026-12-05 a leader cut off
+    // from its bus stepped down for the other deployment's standby, and the dashboard counted that standby as its own.
+    const [own, other] = await Promise.all([freshDatabase(postgresUrl()!), freshDatabase(postgresUrl()!)]);
+    const ownDb = createDb({ dataDir: '', databaseUrl: own.url });
+    const otherDb = createDb({ dataDir: '', databaseUrl: other.url });
+    try {
+      const events: string[] = [];
+      const fit = { now: true };
+      const a = lease(own.url, 15, events, 'a', fit);
+      await until('a leads', () => a.isLeader, 3000);
+      const x = lease(other.url, 15, events, 'x', { now: true });
+      await until('x leads the other database', () => x.isLeader, 3000);
+      lease(other.url, 15, events, 'y', { now: true });
+      await until('y stands by there', async () => (await engineLeadership(otherDb, 15)).standbys === 1, 3000);
+      expect(await engineLeadership(ownDb, 15)).toMatchObject({ leader: { name: expect.any(String) }, standbys: 0 });
+
+      // Cut off for longer than its grace with no standby of its own: a keeps the lease and its book.
+      fit.now = false;
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(a.isLeader).toBe(true);
+      expect(events.filter((e) => e.startsWith('a'))).toEqual(['a elected']);
+    } finally {
+      await Promise.all(leases.splice(0).map((l) => l.stop()));
+      await Promise.all([closeDb(ownDb), closeDb(otherDb)]);
+      await Promise.all([own.drop(), other.drop()]);
     }
   });
 

@@ -50,12 +50,19 @@ export interface LeaseOptions {
 export const ENGINE_LOCK_KEY = 0x5049504b;
 
 /**
+ * The condition on pg_locks that keeps the locks of this database: an advisory lock belongs to the database it was
+ * taken in, but pg_locks lists those of every database of the server, so another deployment on the same PostgreSQL
+ * (staging beside production, a second brand) would otherwise count as our leader or our standbys.
+ */
+export const THIS_DATABASE = 'database = (select oid from pg_database where datname = current_database())';
+
+/**
  * How many sessions hold the candidates' lock: the two-integer form (key, 1), which pg_locks shows as classid = key,
  * objid = 1, objsubid = 2. The key is one of ours (an integer), written into the text.
  */
 export function candidateCountSql(key: number): string {
   if (!Number.isInteger(key)) throw new Error(`lease key ${key}: give an integer`);
-  return `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${key}::int::oid and objid = 1 and objsubid = 2 and granted`;
+  return `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${key}::int::oid and objid = 1 and objsubid = 2 and granted and ${THIS_DATABASE}`;
 }
 
 /** The lease connection's application_name: which engine holds it, as operators read it (lease-status.ts). */

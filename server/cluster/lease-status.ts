@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { candidateCountSql, ENGINE_LOCK_KEY } from './leader.js';
+import { candidateCountSql, ENGINE_LOCK_KEY, THIS_DATABASE } from './leader.js';
 
 export interface EngineLeadership {
   /** The leader's name (`pipkit-engine host:pid`) and ms since its last check; null when no engine leads. */
@@ -21,7 +21,8 @@ export async function engineLeadership(db: Kysely<Database>, key = ENGINE_LOCK_K
   const leader = await sql<{ name: string | null; heartbeat_ms: number | null }>`
     select a.application_name as name, greatest(0, (extract(epoch from (clock_timestamp() - a.query_start)) * 1000))::int as heartbeat_ms
     from pg_locks l left join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'advisory' and l.classid = 0 and l.objid = ${key}::int::oid and l.objsubid = 1 and l.granted`.execute(db);
+    where l.locktype = 'advisory' and l.classid = 0 and l.objid = ${key}::int::oid and l.objsubid = 1 and l.granted
+      and l.${sql.raw(THIS_DATABASE)}`.execute(db);
   const standbys = await sql<{ n: number }>`${sql.raw(candidateCountSql(key))}`.execute(db);
   const row = leader.rows[0];
   return {
