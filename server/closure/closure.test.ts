@@ -63,7 +63,11 @@ describe('closing the account', () => {
     // after it: with under a cent left it cannot pay its margin, at market or pending, and nothing opens.
     const late = (status: number, target_price?: string) =>
       app.engine.submit({ id: t.id }, { type: 1, cont: '0.01', forex_id: instrumentId(app, 'EURUSD'), status, multiple: 100, target_price });
-    for (const order of [late(1), late(0, '1.05000')]) await expect(order).rejects.toSatisfy((e) => AppError.is(e, 'insufficientMargin'));
+    // Both at once, each with its handler from the start: awaited one after the other, the second's refusal could come
+    // while the first was still being checked, as an unhandled rejection.
+    await Promise.all(
+      [late(1), late(0, '1.05000')].map((order) => expect(order).rejects.toSatisfy((e) => AppError.is(e, 'insufficientMargin'))),
+    );
     const opened = await app.db.selectFrom('orders').select('id').where('user_id', '=', t.id).where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
     expect(opened).toEqual([]);
   });
