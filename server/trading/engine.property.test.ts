@@ -2,12 +2,13 @@
  * Property: whatever the sequence of deposits, opens (market, pending limit and stop), ticks, closes, cancels and
  * modifications of pending orders (a new price: the reservation follows it),
  * every account satisfies balance = Σ ledger.value, lock_balance = Σ ledger.lock_value, neither is negative,
- * and lock_balance equals the margin of holding orders plus the reservations of pending orders.
+ * and lock_balance equals the margin of holding orders plus the reservations of pending orders; and the floating P&L
+ * the engine keeps for the trader equals the sum of their positions done afresh.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeServer, demoUser } from '../testing.js';
-import { action, credit, engineIdle, ledgerConsistent, quote, submit } from './test-helpers.js';
+import { action, credit, engineIdle, expectFloatingAfresh, ledgerConsistent, quote, submit } from './test-helpers.js';
 import { add, big, roundMoney, roundPrice, sum } from '../../src/core/money/index.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
@@ -57,6 +58,7 @@ async function checkInvariants(userId: number) {
   const open = await app.db.selectFrom('orders').select(['status', 'margin', 'reserved']).where('user_id', '=', userId).where('status', 'in', [0, 1]).execute();
   const locked = roundMoney(sum(open.map((o) => (Number(o.status) === 1 ? o.margin : o.reserved))));
   expect(c.acc.lock_balance).toBe(locked);
+  await expectFloatingAfresh(app, userId);
 }
 
 it('balance + frozen always equals the ledger and never goes negative', async () => {

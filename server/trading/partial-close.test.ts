@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeServer } from '../testing.js';
 import { add, roundMoney, sum } from '../../src/core/money/index.js';
-import { account, action, adminHeaders, ledgerConsistent, order, quote, submit, trader } from './test-helpers.js';
+import { account, action, adminHeaders, expectFloatingAfresh, ledgerConsistent, order, quote, submit, trader } from './test-helpers.js';
 
 type App = Awaited<ReturnType<typeof makeServer>>;
 let app: App;
@@ -44,6 +44,8 @@ describe('partial close', () => {
     const holding = (await call(app, 'GET', '/v1/api/forex/my_deal?status=1&page=1', { token: t.token })).body.data.data;
     expect(holding).toHaveLength(1);
     expect(holding[0]).toMatchObject({ Id: id, Quantity: '0.03', FactProfits: '2.700000' });
+    // and so does the floating P&L the engine checks new orders against
+    expect(await expectFloatingAfresh(app, t.id)).toBe('2.700000');
     const history = (await call(app, 'GET', '/v1/api/forex/my_deal?status=3&page=1', { token: t.token })).body.data.data;
     expect(history.map((o: { ParentId: number; Quantity: string }) => [o.ParentId, o.Quantity])).toEqual([[id, '0.02']]);
 

@@ -7,6 +7,8 @@ import type { HubClient } from '../socket/hub.js';
 import { TradingEngine } from './engine/engine.js';
 import { InstrumentCatalog } from './engine/catalog.js';
 import { SwapRollovers, type SwapDeps } from './engine/swap.js';
+import { bookOrder } from './engine/book.js';
+import { Pricing } from './engine/pricing.js';
 
 export const adminHeaders = { authorization: `Bearer ${ADMIN}` };
 
@@ -81,6 +83,17 @@ export async function expectLedgerConsistent(app: FastifyInstance, userId: numbe
   const c = await ledgerConsistent(app, userId);
   expect(c.acc.balance).toBe(c.valueSum);
   expect(c.acc.lock_balance).toBe(c.lockSum);
+}
+
+/**
+ * Asserts that the floating P&L the engine keeps for the user (engine/floating-sums.ts), which every submit checks,
+ * equals the sum of their holding positions done afresh from the database, at the same quotes. Returns it.
+ */
+export async function expectFloatingAfresh(app: FastifyInstance, userId: number): Promise<string> {
+  const rows = await app.db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 1).execute();
+  const kept = await app.engine.floatingPnl(userId);
+  expect(kept).toBe(new Pricing(app.engine.quotes).floatingTotal(rows.map(bookOrder)));
+  return kept;
 }
 
 export async function order(app: FastifyInstance, id: number) {

@@ -6,6 +6,8 @@
 import { pendingTypeOf, type PendingType } from '../../../src/core/money/index.js';
 import type { QuoteState } from '../../feed/types.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
+import type { HoldingObserver } from './floating-sums.js';
+import { ZERO } from './pricing.js';
 
 export interface BookOrder {
   id: number;
@@ -33,7 +35,7 @@ export interface BookOrder {
   expiresAt: string | null;
   /** how a pending order waits for its price (a filled one keeps it; nothing reads it then) */
   pendingType: PendingType;
-  /** memo of the floating P&L (floating.ts); valid while the quotes it used are the same objects */
+  /** memo of the floating P&L (pricing.ts); valid while the quotes it used are the same objects */
   memo?: FloatingMemo;
 }
 
@@ -62,8 +64,16 @@ export class OrderBook {
   /** pending orders with an expiry (expiredBy looks only at these) */
   private expiring = new Set<number>();
 
+  /**
+   * `holding`: told of every position as it opens, changes its lots and closes (floating-sums.ts). A position's
+   * status, open price and lots change only through this class (fill, resize), so it is never left out.
+   */
+  constructor(private readonly holding?: HoldingObserver) {}
+
   add(row: OrderRow): BookOrder {
     const o = bookOrder(row);
+    const before = this.orders.get(o.id);
+    if (before) this.holding?.released(before); // the same order again: this one replaces it
     this.orders.set(o.id, o);
     let s = this.byInstrument.get(o.code);
     if (!s) this.byInstrument.set(o.code, (s = new Set()));
@@ -72,7 +82,21 @@ export class OrderBook {
     if (!u) this.byUser.set(o.userId, (u = new Set()));
     u.add(o.id);
     if (o.status === OrderStatus.pending && o.expiresAt) this.expiring.add(o.id);
+    if (o.status === OrderStatus.holding) this.holding?.held(o);
     return o;
+  }
+
+  /** A pending order filled: a position now, opened at `openPrice` with this margin and fee. */
+  fill(o: BookOrder, fill: Pick<BookOrder, 'openPrice' | 'margin' | 'fee'>): void {
+    Object.assign(o, fill, { status: OrderStatus.holding, reserved: ZERO });
+    if (this.orders.get(o.id) === o) this.holding?.held(o);
+  }
+
+  /** Part of a position closed: what stays open. */
+  resize(o: BookOrder, rest: Pick<BookOrder, 'lots' | 'margin' | 'fee'>): void {
+    this.holding?.released(o);
+    Object.assign(o, rest, { memo: undefined });
+    if (this.orders.get(o.id) === o) this.holding?.held(o);
   }
 
   remove(id: number): void {
@@ -80,6 +104,7 @@ export class OrderBook {
     if (!o) return;
     this.orders.delete(id);
     this.expiring.delete(id);
+    this.holding?.released(o);
     this.byInstrument.get(o.code)?.delete(id);
     const u = this.byUser.get(o.userId);
     if (u) {

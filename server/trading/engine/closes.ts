@@ -12,7 +12,6 @@ import type { QuoteState } from '../../feed/types.js';
 import type { OrderBook, BookOrder } from './book.js';
 import type { InstrumentCatalog } from './catalog.js';
 import type { Pricing } from './pricing.js';
-import { ZERO } from './pricing.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, cancelPairInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
@@ -86,7 +85,7 @@ export class EngineCloses {
       return this.cancelUnfilled(o, 'insufficient_margin');
     }
     if (!done) return;
-    Object.assign(o, { status: OrderStatus.holding, openPrice: price, margin, fee, reserved: ZERO });
+    this.d.book.fill(o, { openPrice: price, margin, fee });
     this.closed(done.filled, 'fill');
     if (done.other) {
       this.d.book.remove(Number(done.other.id));

@@ -20,6 +20,7 @@ import type { CloseWhich, DeskAudit, EngineApi } from './api.js';
 import { OrderBook, type BookOrder } from './book.js';
 import { InstrumentCatalog } from './catalog.js';
 import { Pricing, type LiveSummary } from './pricing.js';
+import { FloatingSums } from './floating-sums.js';
 import { toFeedInstrument, type Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { TickQueue } from './ticks.js';
@@ -50,8 +51,9 @@ export class TradingEngine implements EngineApi {
   readonly feed: PriceFeed;
   private log: NonNullable<EngineDeps['log']>;
   private catalog = new InstrumentCatalog();
-  private book = new OrderBook();
+  private book: OrderBook;
   private pricing: Pricing;
+  private floating: FloatingSums;
   private ticks: TickQueue;
   private round: TickRound;
   private tradingSettings: TradingSettingsCache;
@@ -70,6 +72,8 @@ export class TradingEngine implements EngineApi {
     this.log = deps.log ?? { error: (o, m) => console.error(m, o) };
     this.events = new EngineEmitter(this.log);
     this.pricing = new Pricing(deps.feed);
+    this.floating = new FloatingSums({ floating: (o) => this.pricing.floating(o), quote: (symbol) => deps.feed.getQuote(symbol) });
+    this.book = new OrderBook(this.floating);
     this.tradingSettings = new TradingSettingsCache(deps.db, deps.settingsTtlMs ?? 1000);
     const settings = () => this.settings();
     this.closes = new EngineCloses({ db: this.db, book: this.book, catalog: this.catalog, pricing: this.pricing, events: this.events, settings });
@@ -103,6 +107,7 @@ export class TradingEngine implements EngineApi {
       catalog: this.catalog,
       book: this.book,
       pricing: this.pricing,
+      floating: this.floating,
       events: this.events,
       settings,
       enqueue: (codes) => this.enqueue(codes),
@@ -280,7 +285,7 @@ export class TradingEngine implements EngineApi {
 
   /** Floating P&L sum of a user's holding positions (USD 6 dp). */
   floatingTotal(userId: number): string {
-    return this.pricing.floatingTotal(this.book.positionsOf(userId));
+    return this.floating.total(userId);
   }
 
   async floatingPnl(userId: number): Promise<string> {

@@ -4,14 +4,11 @@
  *
  * The feed replaces a QuoteState object whenever a price changes, so floating() memoises its result per order and
  * reuses it while the order's quote, its open price and every conversion quote it consulted are the very same
- * objects: a user with many positions does not redo the decimal arithmetic of each one on every submit and summary.
- * floatingTotal() keeps each list's running sums the same way: while the values at the start of a list are the very
- * same memos it sums only the rest, so a submit, which checks the trader's floating P&L with their positions and the
- * one just opened, adds one value instead of summing a few hundred decimals (which cost more than the order's own
- * arithmetic: docs/cluster.md "Tests and figures").
+ * objects: a user with many positions does not redo the decimal arithmetic of each one on every summary. A trader's
+ * floating total, which every submit checks, is kept summed by floating-sums.ts on these values.
  */
 import {
-  accountSummary, add, closePrice, MissingRateError, pnlUsd, roundMoney, sum, type RateLookup,
+  accountSummary, closePrice, MissingRateError, pnlUsd, roundMoney, sum, type RateLookup,
 } from '../../../src/core/money/index.js';
 import { AppError } from '../../http/envelope.js';
 import type { QuoteSource } from '../../feed/types.js';
@@ -46,8 +43,6 @@ export interface LiveSummary {
 export class Pricing {
   /** Conversion rates to USD: the bid of the named symbol. */
   readonly rates: RateLookup;
-  /** The last floating total of a list of positions, by its first position: the values it summed, their running sums. */
-  private readonly totals = new WeakMap<BookOrder, { values: Array<{ pnl: string } | null>; sums: Array<ReturnType<typeof add>>; total: string }>();
 
   constructor(private feed: QuoteSource) {
     this.rates = (symbol) => this.feed.getQuote(symbol)?.bid;
@@ -82,26 +77,12 @@ export class Pricing {
     return true;
   }
 
-  /** Sum of the floating P&L of these positions, USD 6 dp (a position without a price counts 0). */
+  /**
+   * Sum of the floating P&L of these positions, USD 6 dp (a position without a price counts 0). The engine keeps each
+   * trader's sum instead (floating-sums.ts); this sums a list once (a gateway's, from the database).
+   */
   floatingTotal(positions: BookOrder[]): string {
-    const first = positions[0];
-    if (!first) return ZERO;
-    const values = positions.map((o) => this.floating(o));
-    // Each value object belongs to one order's memo, so the same objects in the same order make the same running sums
-    // (a position without a price adds 0 whichever it is). Each value is rounded to 6 dp (pnlUsd), so a running sum
-    // is exact and the total the same as summed afresh.
-    const kept = this.totals.get(first);
-    let same = 0;
-    if (kept) {
-      const n = Math.min(kept.values.length, values.length);
-      while (same < n && kept.values[same] === values[same]) same++;
-      if (same === values.length && same === kept.values.length) return kept.total;
-    }
-    const sums = kept ? kept.sums.slice(0, same) : [];
-    for (let i = same; i < values.length; i++) sums.push(add(i ? sums[i - 1] : 0, values[i]?.pnl ?? 0));
-    const total = roundMoney(sums[sums.length - 1]);
-    this.totals.set(first, { values, sums, total });
-    return total;
+    return roundMoney(sum(positions.map((o) => this.floating(o)?.pnl ?? 0)));
   }
 
   /** The summary of a user's open orders at these balances. */

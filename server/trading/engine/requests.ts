@@ -13,6 +13,7 @@ import type { PriceFeed } from '../../feed/types.js';
 import type { OrderBook, BookOrder } from './book.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { withRate, type Pricing } from './pricing.js';
+import type { FloatingSums } from './floating-sums.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, modifyInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
@@ -35,6 +36,8 @@ export interface RequestContext {
   catalog: InstrumentCatalog;
   book: OrderBook;
   pricing: Pricing;
+  /** Each trader's floating P&L, kept summed (floating-sums.ts). */
+  floating: FloatingSums;
   events: EngineEmitter;
   settings(): Promise<TradingSettings>;
   enqueue(codes: Iterable<string>): void;
@@ -74,7 +77,7 @@ export class UserRequests {
       marginOf({ lots: order.lots, contractSize: inst!.contractSize, price, leverage: order.leverage, marginMode: inst!.marginMode, quoteCcy: inst!.quote, rates: this.c.pricing.rates }),
     );
     const fee = feeOf({ feeType, feeRate: inst!.feeRate, lots: order.lots, margin });
-    const floating = (opened: BookOrder[]) => this.c.pricing.floatingTotal([...this.c.book.positionsOf(user.id), ...opened]);
+    const floating = (opened: BookOrder[]) => this.c.floating.total(user.id, opened);
     return (await this.placement.place({ userId: user.id, inst: inst!, order, price, margin, fee, floating, copyOf })).row;
   }
 
@@ -134,7 +137,7 @@ export class UserRequests {
     });
     if (!done) return null;
     const open = this.c.book.get(Number(row.id));
-    if (open) Object.assign(open, { lots: done.position.lots, margin: done.position.margin, fee: done.position.fee, memo: undefined });
+    if (open) this.c.book.resize(open, { lots: done.position.lots, margin: done.position.margin, fee: done.position.fee });
     this.c.events.emit('changed', Number(row.user_id));
     this.c.events.emit('order', Number(row.user_id), done.position, 'modified');
     this.c.events.emit('order', Number(row.user_id), done.part, 'closed');
@@ -246,7 +249,7 @@ export class UserRequests {
       }),
     );
     const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: row.lots, margin });
-    const floating = this.c.pricing.floatingTotal(this.c.book.positionsOf(Number(row.user_id)));
+    const floating = this.c.floating.total(Number(row.user_id));
     return this.c.db.transaction().execute((trx) => modifyInTrx(trx, row, { ...change, margin, fee }, floating));
   }
 
