@@ -16,7 +16,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server exactly as `npm start` does (child process, built app), on a random port and a fresh database. */
+/**
+ * Starts the real server as `npm start` does (its own process, serving the built app), on a random port and a fresh
+ * database; from its sources through tsx, so a run needs no server build (`npm start` runs the compiled
+ * `server/dist/main.js`, which the deploy test and the cluster benchmark exercise).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-e2e-'));
