@@ -284,12 +284,8 @@ export class TradingEngine implements EngineApi {
   }
 
   /** Floating P&L sum of a user's holding positions (USD 6 dp). */
-  floatingTotal(userId: number): string {
-    return this.floating.total(userId);
-  }
-
   async floatingPnl(userId: number): Promise<string> {
-    return this.floatingTotal(userId);
+    return this.floating.total(userId);
   }
 
   /** Demo reset hook: close holding positions and cancel pending orders of the user inside the reset transaction. */

@@ -66,6 +66,9 @@ describe('floating sums', () => {
     check();
     [a, c, d, e].forEach(release);
     expect(s.total(1)).toBe('0.000000');
+    hold(d);
+    s.held(d); // told twice while alone in its instrument: still counted, once
+    check();
   });
 
   it('keep each trader apart', () => {
