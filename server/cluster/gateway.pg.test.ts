@@ -99,6 +99,8 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     const e = await scrape(engine);
     expect([metricSample(e, 'pipkit_info{role="engine"}'), metricSample(e, 'pipkit_engine_leading'), metricSample(e, 'pipkit_bus_connected')]).toEqual([1, 1, 1]);
     expect(metricSample(e, 'pipkit_engine_open_orders')).toBe(engine.engineRole!.service.current!.openOrderCount());
+    // The two orders placed through the gateway were written by the leader (the refused one never reached a batch).
+    expect(metricSample(e, 'pipkit_engine_order_batch_orders_sum')).toBe(2);
     expect(metricSample(e, 'pipkit_price_age_seconds')).toBeLessThan(60);
     expect([metricSample(e, 'pipkit_db_pool_max'), metricSample(e, 'pipkit_db_pool_waiting')]).toEqual([10, 0]);
     expect(metricSample(e, 'pipkit_db_pool_connections')).toBeGreaterThan(0);
@@ -106,6 +108,7 @@ describe.skipIf('skipped' in nats)('gateway', () => {
     expect([metricSample(g, 'pipkit_info{role="gateway"}'), metricSample(g, 'pipkit_bus_connected')]).toEqual([1, 1]);
     expect(metricSample(g, 'pipkit_http_requests_total{method="POST",route="/v1/api/forex/submit",status="200"}')).toBe(3); // two placed, one refused
     expect(g).not.toContain('pipkit_engine_leading');
+    expect(g).not.toContain('pipkit_engine_order_batch');
 
     // A pending order modified through the gateway: the leader prices its new reservation.
     const form = { forex_id: String(id), type: '1', cont: '0.01', multiple: '100', status: '0', target_price: '1.09000' };

@@ -78,6 +78,26 @@ describe('GET /metrics with METRICS_TOKEN (one process)', () => {
     expect(sample(text, 'pipkit_engine_open_orders')).toBe(0);
   });
 
+  it('measures the batches of new orders: how many orders each held and how long its write took', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const traders = await Promise.all([1, 2, 3, 4, 5].map(() => trader(app)));
+    const before = await scrape();
+    const placed = await Promise.all(traders.map((t) => submit(app, t.token, { code: 'EURUSD', type: 1, cont: '0.01', multiple: 100 })));
+    for (const p of placed) expect(p.code, p.msg).toBe(1);
+    await engineIdle(app);
+    const text = await scrape();
+    const grew = (name: string) => (sample(text, name) ?? Number.NaN) - (sample(before, name) ?? 0);
+    // Five orders, in one batch or up to five (the queue writes one at once and gathers the ones that come meanwhile).
+    expect(grew('pipkit_engine_order_batch_orders_sum')).toBe(5);
+    const batches = grew('pipkit_engine_order_batch_orders_count');
+    expect(batches).toBeGreaterThanOrEqual(1);
+    expect(batches).toBeLessThanOrEqual(5);
+    expect(grew('pipkit_engine_order_batch_orders_bucket{le="64"}')).toBe(batches);
+    expect(grew('pipkit_engine_order_batch_seconds_count')).toBe(batches);
+    expect(grew('pipkit_engine_order_batch_seconds_sum')).toBeGreaterThan(0);
+    expect(grew('pipkit_engine_order_batch_seconds_bucket{le="2.5"}')).toBe(batches);
+  });
+
   it('refuses a scrape without the token, and a client that keeps guessing for the rest of the minute', async () => {
     const ip = { remoteAddress: '203.0.113.9' };
     const none = await app.inject({ method: 'GET', url: '/metrics', ...ip });

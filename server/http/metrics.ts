@@ -5,8 +5,9 @@
  * process nobody scrapes pays nothing.
  *
  * What is measured is read when scraped, from what the process already holds (its sockets, its bus, its engine), so
- * no other code keeps counters for it — except the engine's closes, counted from its events where it runs, and the
- * HTTP requests, timed in one hook. Labels stay few: a request is labelled by its route pattern, never its address.
+ * no other code keeps counters for it — except the engine's closes and its batches of new orders, counted from its
+ * events where it runs, and the HTTP requests, timed in one hook. Labels stay few: a request is labelled by its route
+ * pattern, never its address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -42,6 +43,8 @@ export class Metrics {
   private readonly requests: Prom.Counter<'method' | 'route' | 'status'>;
   private readonly durations: Prom.Histogram<'method' | 'route'>;
   private readonly closes: Prom.Counter<'reason'>;
+  /** Absent on a gateway (no engine runs there). */
+  private readonly batches: { orders: Prom.Histogram; seconds: Prom.Histogram } | null = null;
   /** The engine this process runs now (watchEngine), or null: a gateway, or an engine standing by. */
   private engine: Engine | null = null;
 
@@ -78,6 +81,17 @@ export class Metrics {
       gauge('pipkit_bus_connected', '1 while this process is connected to NATS', () => (bus().connected ? 1 : 0));
     }
     if (m.role !== 'gateway') {
+      // The group commit (docs/trading.md "Group commit"): batches of one mean orders come one at a time; full
+      // batches (64) or slow writes mean the database holds orders up.
+      this.batches = {
+        orders: new Histogram({ name: 'pipkit_engine_order_batch_orders', help: 'New orders written together in one batch (its _sum counts the orders)', buckets: [1, 2, 4, 8, 16, 32, 64], registers }),
+        seconds: new Histogram({
+          name: 'pipkit_engine_order_batch_seconds',
+          help: 'Time from the start of a batch of new orders to its answers',
+          buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+          registers,
+        }),
+      };
       gauge('pipkit_engine_leading', '1 while this process runs the engine (the leader, or one process with everything)', () => (this.engine ? 1 : 0));
       gauge('pipkit_engine_open_orders', 'Pending and open orders in the book of the engine this process runs', () => this.engine?.openOrderCount() ?? 0);
     }
@@ -104,7 +118,13 @@ export class Metrics {
    */
   watchEngine(engine: Engine): () => void {
     this.engine = engine;
-    const off = engine.on({ closed: (_userId, ev) => this.closes.inc({ reason: ev.Reason }) });
+    const off = engine.on({
+      closed: (_userId, ev) => this.closes.inc({ reason: ev.Reason }),
+      ordersWritten: (orders, seconds) => {
+        this.batches?.orders.observe(orders);
+        this.batches?.seconds.observe(seconds);
+      },
+    });
     return () => {
       off();
       if (this.engine === engine) this.engine = null;

@@ -32,6 +32,11 @@ export interface EngineEvents {
   changed?(userId: number): void;
   /** A summary the risk sweep computed after a tick. */
   summary?(userId: number, s: LiveSummary): void;
+  /**
+   * A batch of new orders was written (placement-queue.ts): how many orders it held, refused and repeated ones
+   * included, and the seconds from the start of its write to its answers (the metrics, docs/deploy.md "Metrics").
+   */
+  ordersWritten?(orders: number, seconds: number): void;
 }
 
 export function closedEvent(row: OrderRow, reason: CloseReason | 'fill'): ClosedEvent {

@@ -36,11 +36,13 @@ export class PlacementQueue {
   /**
    * `alone`: a quicker way to write an order that is alone in its batch (placement-alone.ts, PostgreSQL); its `place`
    * answers null when the order must be placed the usual way after all, and it hears of every batch written.
+   * `written`: told of each batch once all its orders are answered (its size, and the seconds that took).
    */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly committed: (placed: Placed, n: NewOrder) => void,
     private readonly alone?: Pick<AlonePlacement, 'place' | 'batchWritten'>,
+    private readonly written?: (orders: number, seconds: number) => void,
   ) {}
 
   place(n: NewOrder): Promise<Placed> {
@@ -62,9 +64,11 @@ export class PlacementQueue {
       if (!batch.length) return;
       const users = new Set(batch.map((w) => w.n.userId));
       for (const u of users) this.busy.add(u);
+      const started = performance.now();
       const run: Promise<void> = this.write(batch).finally(() => {
         for (const u of users) this.busy.delete(u);
         this.running.delete(run);
+        this.written?.(batch.length, (performance.now() - started) / 1000);
         this.kick();
       });
       this.running.set(run, Date.now());

@@ -53,7 +53,9 @@ export class UserRequests {
   constructor(private readonly c: RequestContext) {
     // On PostgreSQL an order that comes alone is usually written in one statement, not a transaction of six.
     const alone = isPostgres(c.db) ? new AlonePlacement(c.db) : undefined;
-    this.placement = new PlacementQueue(c.db, (placed, n) => this.opened(placed, n), alone);
+    this.placement = new PlacementQueue(c.db, (placed, n) => this.opened(placed, n), alone, (orders, seconds) =>
+      c.events.emit('ordersWritten', orders, seconds),
+    );
   }
 
   /** `copyOf`: the order is a copy of that position of a trader the user copies (server/copy/copier.ts), never asked over HTTP. */
