@@ -4,7 +4,7 @@
  * postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries (pricing.ts),
  * triggers and stop-out (risk.ts) and what a round of ticks does with them (tick-round.ts), pending orders' expiry
  * (expiry.ts), the swap at the daily rollover (swap.ts), the tick queue (ticks.ts) and what a trader asks of it
- * (requests.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
+ * (requests.ts, order-changes.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
  * publishing.ts turns them into pushes.
  *
  * Every balance change is a ledger posting inside the same transaction as the order change, and every order state
@@ -30,7 +30,8 @@ import { resetInTrx, type CloseReason } from './transitions.js';
 import { EngineEmitter, type EngineEvents } from './events.js';
 import { EngineCloses, type InTrx } from './closes.js';
 import type { ModifyInput, SubmitInput } from './validation.js';
-import { UserRequests } from './requests.js';
+import { UserRequests, type RequestContext } from './requests.js';
+import { OrderChanges } from './order-changes.js';
 import { PendingExpiry } from './expiry.js';
 import { SwapRollovers } from './swap.js';
 import type { PeriodicCheck } from './periodic.js';
@@ -64,6 +65,7 @@ export class TradingEngine implements EngineApi {
   /** What runs by the clock while the engine does (periodic.ts). */
   private clocks: PeriodicCheck[];
   private requests: UserRequests;
+  private changes: OrderChanges;
   private closes: EngineCloses;
 
   constructor(deps: EngineDeps) {
@@ -101,18 +103,13 @@ export class TradingEngine implements EngineApi {
     });
     this.swaps = new SwapRollovers({ db: this.db, catalog: this.catalog, log: this.log, charged: (row) => this.events.emit('changed', Number(row.user_id)) });
     this.clocks = deps.swapClock === false ? [this.expiry] : [this.expiry, this.swaps];
-    this.requests = new UserRequests({
-      db: this.db,
-      feed: this.feed,
-      catalog: this.catalog,
-      book: this.book,
-      pricing: this.pricing,
-      floating: this.floating,
-      events: this.events,
-      settings,
+    const asked: RequestContext = {
+      db: this.db, feed: this.feed, catalog: this.catalog, book: this.book, pricing: this.pricing, floating: this.floating, events: this.events, settings,
       enqueue: (codes) => this.enqueue(codes),
       closeOrder: (row, price, reason, within) => this.closeOrder(row, price, reason, within),
-    });
+    };
+    this.requests = new UserRequests(asked);
+    this.changes = new OrderChanges(asked);
   }
 
   // ---------------------------------------------------------------- set-up
@@ -189,7 +186,7 @@ export class TradingEngine implements EngineApi {
     return this.book.size;
   }
 
-  // ---------------------------------------------------------------- user requests (requests.ts)
+  // ---------------------------------------------------------------- user requests (requests.ts, order-changes.ts)
 
   submit(user: Pick<User, 'id'>, input: SubmitInput, copyOf: number | null = null): Promise<OrderRow> {
     return this.requests.submit(user, input, copyOf);
@@ -216,15 +213,15 @@ export class TradingEngine implements EngineApi {
   }
 
   setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {
-    return this.requests.setTrailing(userId, id, pipsIn);
+    return this.changes.setTrailing(userId, id, pipsIn);
   }
 
   setStops(userId: number, id: number, tpIn: unknown, slIn: unknown): Promise<OrderRow> {
-    return this.requests.setStops(userId, id, tpIn, slIn);
+    return this.changes.setStops(userId, id, tpIn, slIn);
   }
 
   modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow> {
-    return this.requests.modifyPending(userId, id, input);
+    return this.changes.modifyPending(userId, id, input);
   }
 
   deskClose(userId: number, id: number, audit: DeskAudit): Promise<OrderRow> {

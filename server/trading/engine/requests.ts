@@ -1,12 +1,12 @@
 /**
  * What a trader asks of the engine (docs/api "Trading", docs/trading.md for the extensions): submit, close (whole or
- * in part), close all / profitable / losing, cancel, trailing stop and SL/TP; and the dealing desk's close for a
- * client. Each validates, changes the order in one transaction with its ledger postings (transitions.ts), keeps the
+ * in part), close all / profitable / losing, reverse, cancel; and the dealing desk's close for a client. Changes to an
+ * open order's terms (a pending order's price, trailing stop, SL/TP) are order-changes.ts. Each validates, changes the order in one transaction with its ledger postings (transitions.ts), keeps the
  * in-memory book in step and says who changed; the engine (engine.ts) owns the state these work on and the
  * transitions it starts itself on ticks.
  */
 import type { Kysely } from 'kysely';
-import { big, closePrice, fee as feeOf, margin as marginOf, openPrice, pipSize, slippageExceeded, trailDistance, validatePartialLots } from '../../../src/core/money/index.js';
+import { big, closePrice, fee as feeOf, margin as marginOf, openPrice, slippageExceeded, validatePartialLots } from '../../../src/core/money/index.js';
 import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import type { PriceFeed } from '../../feed/types.js';
@@ -16,7 +16,7 @@ import { withRate, type Pricing } from './pricing.js';
 import type { FloatingSums } from './floating-sums.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
-import { cancelInTrx, modifyInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
+import { cancelInTrx, partialCloseInTrx, type CloseReason } from './transitions.js';
 import type { NewOrder, Placed } from './placement.js';
 import { PlacementQueue } from './placement-queue.js';
 import { AlonePlacement } from './placement-alone.js';
@@ -26,8 +26,7 @@ import type { InTrx } from './closes.js';
 import type { CloseWhich, DeskAudit } from './api.js';
 import { cancelAll, closeAll } from './bulk.js';
 import { reverse, type Reversed } from './reverse.js';
-import { trailStops } from './trailing.js';
-import { partialLotsError, validateModify, validateStopsUpdate, validateSubmit, type ModifyInput, type SubmitInput } from './validation.js';
+import { partialLotsError, validateSubmit, type SubmitInput } from './validation.js';
 
 /** The engine's state and the transitions of its own that a request needs. */
 export interface RequestContext {
@@ -44,8 +43,12 @@ export interface RequestContext {
   closeOrder(row: OrderRow | BookOrder, price: string, reason: CloseReason, within?: InTrx): Promise<OrderRow | null>;
 }
 
-/** How many times a modification is judged again when other changes keep getting there first. */
-const MODIFY_ATTEMPTS = 5;
+/** The user's own order; someone else's answers exactly like a missing one, so ids cannot be probed. */
+export async function ownOrder(db: Kysely<Database>, userId: number, id: number): Promise<OrderRow> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || Number(row.user_id) !== userId) throw new AppError('orderNotFound');
+  return row;
+}
 
 export class UserRequests {
   private readonly placement: PlacementQueue;
@@ -101,19 +104,12 @@ export class UserRequests {
     return this.placement.idle();
   }
 
-  private async ownOrder(userId: number, id: number): Promise<OrderRow> {
-    const row = await this.c.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    // Someone else's order answers exactly like a missing one, so ids cannot be probed.
-    if (!row || Number(row.user_id) !== userId) throw new AppError('orderNotFound');
-    return row;
-  }
-
   /**
    * Close a holding position at the current price (user action); with `lots` below the open lots, only that part
    * (extension, docs/trading.md "Partial close"): the answer is then the closed part, a new order in history.
    */
   async close(userId: number, id: number, lots?: string): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
+    const row = await ownOrder(this.c.db, userId, id);
     if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
     const partial = lots !== undefined && lots !== '' && !big(lots).eq(big(row.lots));
     if (partial) {
@@ -158,14 +154,14 @@ export class UserRequests {
 
   /** Close a holding position and open the same lots the other way (reverse.ts). */
   async reverse(userId: number, id: number): Promise<Reversed> {
-    const row = await this.ownOrder(userId, id);
+    const row = await ownOrder(this.c.db, userId, id);
     if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
     return reverse(userId, row, { close: () => this.close(userId, id), submit: (user, input) => this.submit(user, input) });
   }
 
   /** Cancel a pending order, releasing its reserved margin and fee. */
   async cancel(userId: number, id: number): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
+    const row = await ownOrder(this.c.db, userId, id);
     if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotPending');
     const done = await this.cancelPending(userId, row);
     if (!done) throw new AppError('orderNotPending');
@@ -189,7 +185,7 @@ export class UserRequests {
    * the server made (FOREX_CLOSED), since they did not ask.
    */
   async deskClose(userId: number, id: number, audit: DeskAudit): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
+    const row = await ownOrder(this.c.db, userId, id);
     const record: InTrx = (trx, before, after) =>
       trx.insertInto('audit_log').values({ ...audit, before: JSON.stringify(before), after: JSON.stringify(after) }).execute();
     if (Number(row.status) === OrderStatus.pending) {
@@ -211,91 +207,5 @@ export class UserRequests {
     const done = await this.c.closeOrder(row, closePrice(Number(row.side), q), 'admin', record);
     if (!done) throw new AppError('orderNotOpen');
     return done;
-  }
-
-  /**
-   * A pending order's new price, stops and expiry (extension, docs/trading.md "Modifying a pending order"), judged
-   * like a new order's and priced like one at the new price; the reservation follows (modifyInTrx). A price the
-   * market has already reached fills at once, as a new pending order would.
-   */
-  async modifyPending(userId: number, id: number, input: ModifyInput): Promise<OrderRow> {
-    // A change committed by another request first (a second tap, another device) moves the order to its next
-    // revision: this one is then judged again on the order as it now is — the last change sent is what stays.
-    for (let attempt = 0; ; attempt++) {
-      const row = await this.ownOrder(userId, id);
-      if (Number(row.status) !== OrderStatus.pending) throw new AppError('orderNotModifiable');
-      const done = await this.modifyOnce(row, input ?? {});
-      if (done) {
-        this.c.book.modifyPending(id, done);
-        this.c.events.emit('changed', userId);
-        this.c.events.emit('order', userId, done, 'modified');
-        this.c.enqueue([row.code]); // the new price may already be reached
-        return done;
-      }
-      if (attempt === MODIFY_ATTEMPTS - 1) throw new AppError('orderNotModifiable');
-    }
-  }
-
-  /** One attempt at `row`'s revision: null when the order moved on meanwhile (filled, cancelled or changed). */
-  private async modifyOnce(row: OrderRow, input: ModifyInput): Promise<OrderRow | null> {
-    const change = validateModify(row, input);
-    if (change instanceof AppError) throw change;
-    if (this.c.feed.marketStatus(row.code) !== 1) throw new AppError('marketClosed');
-    if (!this.c.feed.getQuote(row.code)) throw new AppError('noQuote');
-    const inst = this.c.catalog.get(Number(row.instrument_id)) ?? this.c.catalog.get(row.code);
-    const { feeType } = await this.c.settings();
-    const margin = withRate(row.quote_ccy, () =>
-      marginOf({
-        lots: row.lots, contractSize: row.contract_size, price: change.target, leverage: row.leverage === null ? null : Number(row.leverage),
-        marginMode: Number(row.margin_mode), quoteCcy: row.quote_ccy, rates: this.c.pricing.rates,
-      }),
-    );
-    const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: row.lots, margin });
-    const floating = this.c.floating.total(Number(row.user_id));
-    return this.c.db.transaction().execute((trx) => modifyInTrx(trx, row, { ...change, margin, fee }, floating));
-  }
-
-  /**
-   * Turn a holding position's trailing stop on (`pips` > 0) or off (0) (extension). On: the stop loss moves at once
-   * to the distance behind the current price when that is better than the stop it has, then follows the price.
-   */
-  async setTrailing(userId: number, id: number, pipsIn: unknown): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
-    if (Number(row.status) !== OrderStatus.holding) throw new AppError('orderNotOpen');
-    const pips = String(pipsIn ?? '').trim();
-    const off = pips === '0';
-    if (!off && !trailDistance(pips, Number(row.price_precision))) throw new AppError('badTrailing', { pip: pipSize(Number(row.price_precision)) });
-    const res = await this.c.db
-      .updateTable('orders')
-      .set({ trail_pips: off ? '0' : pips, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', OrderStatus.holding)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
-    const open = this.c.book.get(id);
-    if (open) open.trailPips = off ? '0' : pips;
-    await trailStops(this.c.db, this.c.book, this.c.feed, [row.code]);
-    this.c.events.emit('changed', userId);
-    const now = await this.c.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    this.c.events.emit('order', userId, now, 'modified');
-    return now;
-  }
-
-  /** Set (or clear with 0) take-profit and stop-loss of a holding or pending order. */
-  async setStops(userId: number, id: number, tpIn: unknown, slIn: unknown): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id);
-    const status = Number(row.status);
-    if (status !== OrderStatus.holding && status !== OrderStatus.pending) throw new AppError('orderNotOpen');
-    const stops = validateStopsUpdate(row, slIn, tpIn, this.c.feed.getQuote(row.code));
-    if (stops instanceof AppError) throw stops;
-    const { sl, tp } = stops;
-    const res = await this.c.db.updateTable('orders').set({ sl, tp, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', status).executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw new AppError('orderNotOpen');
-    const open = this.c.book.get(id);
-    if (open) Object.assign(open, { sl, tp });
-    this.c.enqueue([row.code]); // the new stop may already be hit
-    const now = { ...row, sl, tp };
-    this.c.events.emit('order', userId, now, 'modified');
-    return now;
   }
 }
