@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
+import { compileHints } from './scripts/vite-compile-hints';
 import { dictionaryPreload } from './scripts/vite-dictionary-preload';
 import { screenPreload } from './scripts/vite-screen-preload';
 import { screenGroups } from './scripts/screen-groups';
@@ -56,6 +57,8 @@ export default defineConfig({
       transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: ICON }, injectTo: 'head' }],
     },
     minifyPublicScripts(),
+    // The entry and the chart library compiled while they download (docs/performance.md "Compile hints").
+    compileHints([/[/\\]node_modules[/\\]lightweight-charts[/\\]/]),
     precompress(),
   ],
   base: './',

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chunkOf, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { label, serverMessage } from './dict';
 import { FIRST_ASKS } from '../src/app/firstAsks';
+import { HINT } from '../scripts/vite-compile-hints';
 
 let server: RunningServer;
 let browser: Browser;
@@ -366,4 +367,13 @@ test('opening on /, /trade, /user or /order, what the screen does not show start
     expect(problems, path).toEqual([]);
     await context.close();
   }
+});
+
+test('the entry and the chart library are served with the compile hint as their first line, a lazy screen without', async () => {
+  const manifest = JSON.parse(readFileSync('dist-app/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const file = (module: string) => Object.entries(manifest).find(([k]) => k.endsWith(module))![1].file;
+  // as the browser receives them: the brotli copies the server sends, decoded
+  const served = async (f: string) => (await fetch(`${server.url}/${f}`, { headers: { 'accept-encoding': 'br' } })).text();
+  for (const f of [file('index.html'), file('lightweight-charts.production.mjs')]) expect((await served(f)).startsWith(HINT), f).toBe(true);
+  expect(await served(file('screens/NewsScreen.tsx'))).not.toContain(HINT.trim());
 });
