@@ -370,7 +370,7 @@ test('opening on /, /trade, /user or /order, what the screen does not show start
 });
 
 test('the entry and the chart library are served with the compile hint as their first line, a lazy screen without', async () => {
-  const manifest = JSON.parse(readFileSync('dist-app/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync('dist-app/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
   const file = (module: string) => Object.entries(manifest).find(([k]) => k.endsWith(module))![1].file;
   // as the browser receives them: the brotli copies the server sends, decoded
   const served = async (f: string) => (await fetch(`${server.url}/${f}`, { headers: { 'accept-encoding': 'br' } })).text();
