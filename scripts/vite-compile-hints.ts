@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
-// V8's explicit compile hints (Chrome and Edge since 136): a script whose first line is `//# allFunctionsCalledOnLoad`
-// has every function compiled on a background thread while it downloads, instead of each one on the main thread the
-// first time it is called. Worth it only for code that runs almost all of its functions when it loads: the entry (the
-// first screen) and the chart library (run whole by the trade screen's chart). Other browsers read a comment. Measured
-// in docs/performance.md "Compile hints".
+// V8's explicit compile hints (Chrome and Edge since 136): a script whose first line is the comment
+// `//# allFunctionsCalledOnLoad` has every function compiled on a background thread while it downloads, instead of
+// each one on the main thread the first time it is called. Worth it only for code that runs almost all of its
+// functions when it loads: the entry (the first screen) and the chart library (most of it runs as the trade screen's
+// chart starts). Other browsers read a comment. Measured in docs/performance.md "Compile hints".
 
 export const HINT = '//# allFunctionsCalledOnLoad\n';
 
