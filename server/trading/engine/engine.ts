@@ -1,11 +1,11 @@
 /**
  * The trading engine: orders, fills, SL/TP, stop-out and the per-user live summary, composed from modules with one
  * job each — the order book (book.ts), pure request validation (validation.ts), state transitions with their ledger
- * postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries (pricing.ts),
- * triggers and stop-out (risk.ts) and what a round of ticks does with them (tick-round.ts), pending orders' expiry
- * (expiry.ts), the swap at the daily rollover (swap.ts), the tick queue (ticks.ts) and what a trader asks of it
- * (requests.ts, order-changes.ts). The engine knows nothing of sockets: it emits events (EngineEvents) and the trading area's
- * publishing.ts turns them into pushes.
+ * postings (transitions.ts), the closes and fills it makes at a price (closes.ts), prices and summaries
+ * (pricing.ts), triggers and stop-out (risk.ts) and what a round of ticks does with them (tick-round.ts), pending
+ * orders' expiry (expiry.ts), the swap at the daily rollover (swap.ts), the tick queue (ticks.ts) and what a trader
+ * asks of it (requests.ts, order-changes.ts). The engine knows nothing of sockets: it emits events (EngineEvents)
+ * and the trading area's publishing.ts turns them into pushes.
  *
  * Every balance change is a ledger posting inside the same transaction as the order change, and every order state
  * change is conditional, so money moves exactly once whatever races (transitions.ts).

@@ -1,9 +1,10 @@
 /**
  * What a trader asks of the engine (docs/api "Trading", docs/trading.md for the extensions): submit, close (whole or
- * in part), close all / profitable / losing, reverse, cancel; and the dealing desk's close for a client. Changes to an
- * open order's terms (a pending order's price, trailing stop, SL/TP) are order-changes.ts. Each validates, changes the order in one transaction with its ledger postings (transitions.ts), keeps the
- * in-memory book in step and says who changed; the engine (engine.ts) owns the state these work on and the
- * transitions it starts itself on ticks.
+ * in part), close all / profitable / losing, reverse, cancel; and the dealing desk's close for a client. Changes to
+ * an open order's terms (a pending order's price, trailing stop, SL/TP) are order-changes.ts. Each validates,
+ * changes the order in one transaction with its ledger postings (transitions.ts), keeps the in-memory book in step
+ * and says who changed; the engine (engine.ts) owns the state these work on and the transitions it starts itself on
+ * ticks.
  */
 import type { Kysely } from 'kysely';
 import { big, closePrice, fee as feeOf, margin as marginOf, openPrice, slippageExceeded, validatePartialLots } from '../../../src/core/money/index.js';
