@@ -12,10 +12,12 @@
  *   publishes BENCH_MESSAGES (10,000) market updates on the bus exactly as the engine leader does (pipkit.push.topic),
  *   so the figure is what NATS and the gateways deliver; it keeps at most BENCH_WINDOW (2,000) messages per client in
  *   flight (published but not yet counted by the clients), so nothing is dropped for a slow reader.
+ * - BENCH_DB_DELAY_MS (unset): the engines and gateways reach PostgreSQL through delay-proxy.ts, which holds every
+ *   chunk that long in each direction — a database on its own host, where each statement costs a network round trip.
  *
  * Run: npm run bench -- cluster   (or node --import tsx bench/cluster.ts)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -27,7 +29,7 @@ import { busPushes } from '../server/cluster/pushes.js';
 import { startCluster, type Cluster } from '../server/cluster/topology.js';
 import { startPostgres } from '../server/db/postgres-cluster.js';
 import { spawnClients, type ClientGroup } from './fanout.js';
-import { cpuMs, withChildren } from './process-cpu.js';
+import { cpuByPid, cpuMs, withChildren } from './process-cpu.js';
 import { figures, jsonClient } from './submit-latency.js';
 
 const N = Number(process.env.BENCH_SUBMITS ?? 2000);
@@ -36,6 +38,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 2000);
+const DB_DELAY = Number(process.env.BENCH_DB_DELAY_MS ?? 0);
 const USERS = 20;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 const quiet = { warn() {}, error() {} };
@@ -43,6 +46,18 @@ const skip = (why: string) => {
   console.log(`cluster benchmark skipped: ${why}`);
   return true;
 };
+
+/** delay-proxy.ts in front of PostgreSQL: the URL to reach it through, and how to stop it. */
+async function delayProxy(url: string, delayMs: number) {
+  const target = new URL(url);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/delay-proxy.ts', target.port, String(delayMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`delay proxy exited (${code})`)));
+  });
+  console.log(`PostgreSQL behind a proxy holding every chunk ${delayMs} ms each way (a round trip of ${2 * delayMs} ms or more)`);
+  return { url: Object.assign(new URL(url), { port }).toString(), stop: () => child.kill() };
+}
 
 async function main() {
   if (spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -54,6 +69,7 @@ async function main() {
     pg.stop();
     return skip(nats.skipped);
   }
+  const proxy = DB_DELAY ? await delayProxy(pg.url, DB_DELAY) : undefined;
   const admin = randomBytes(24).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-cluster-'));
   let cluster: Cluster | undefined;
@@ -62,7 +78,7 @@ async function main() {
   const groups: ClientGroup[] = [];
   try {
     cluster = await startCluster({
-      databaseUrl: pg.url, natsUrl: nats.url, adminToken: admin, dataDir, compiled: true,
+      databaseUrl: proxy?.url ?? pg.url, natsUrl: nats.url, adminToken: admin, dataDir, compiled: true,
       env: { FEED: 'manual', SOCKET_CONNECTIONS_PER_IP: '100000' },
     });
     const [A, B] = cluster.gateways.map((g) => new URL(g.url));
@@ -91,18 +107,22 @@ async function main() {
       return performance.now() - t0;
     };
     for (let i = 0; i < WARMUP; i++) await submit(i);
-    const roles = {
-      'gateway A': [cluster.gateways[0].child.pid!],
-      'engine leader': [cluster.leader()!.child.pid!],
-      PostgreSQL: withChildren(pg.pid()),
-      NATS: [nats.pid],
+    // PostgreSQL's processes are looked up at both ends of a run: a connection opened during it (a pool growing, the
+    // engine's pipelined pool opened by its first batch) is a new backend, counted from zero; one that ended during
+    // the run is not counted at all.
+    const [gatewayA, leader] = [cluster.gateways[0].child.pid!, cluster.leader()!.child.pid!];
+    const roles: Record<string, () => number[]> = {
+      'gateway A': () => [gatewayA],
+      'engine leader': () => [leader],
+      PostgreSQL: () => withChildren(pg.pid()),
+      NATS: () => [nats.pid],
     };
     // The CPU time each process spends per order while `run` places N of them.
     const cpuPerOrder = async (run: () => Promise<void>) => {
-      const cpu0 = Object.values(roles).map(cpuMs);
+      const cpu0 = Object.values(roles).map((pids) => cpuByPid(pids()));
       const self0 = process.cpuUsage();
       await run();
-      const cpu = Object.values(roles).map((pids, i) => (cpuMs(pids) - cpu0[i]) / N);
+      const cpu = Object.values(roles).map((pids, i) => pids().reduce((a, p) => a + (cpuMs([p]) - (cpu0[i].get(p) ?? 0)), 0) / N);
       const self = process.cpuUsage(self0);
       return [...Object.keys(roles).map((k, i) => [k, cpu[i]] as const), ['this client', (self.user + self.system) / 1000 / N] as const];
     };
@@ -165,6 +185,7 @@ async function main() {
     agent.destroy();
     await cluster?.stop();
     await nats.stop();
+    proxy?.stop();
     pg.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -30,3 +30,8 @@ export function withChildren(pid: number): number[] {
 export function cpuMs(pids: number[]): number {
   return pids.reduce((a, p) => a + (stat(p)?.[1] ?? 0), 0);
 }
+
+/** CPU milliseconds each of the given processes has used so far, by pid (live processes only). */
+export function cpuByPid(pids: number[]): Map<number, number> {
+  return new Map(pids.flatMap((p) => { const s = stat(p); return s ? [[p, s[1]] as const] : []; }));
+}

@@ -7,6 +7,7 @@ import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
 import { prepareStatements } from './prepared-statements.js';
+import { usePipelinedPool } from './pipeline.js';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.js';
 
 export type Db = Kysely<Database>;
@@ -31,9 +32,12 @@ export interface PoolStats {
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
-/** SQLite: what is left to wait for once the connection is closed (the checkpoint worker's exit). */
+/**
+ * What is left to close once Kysely's connection is: SQLite's checkpoint worker (its exit), PostgreSQL's pipelined pool.
+ */
 const closing = new WeakMap<Db, () => Promise<void>>();
 const POOL_MAX = 10;
+const PIPELINED_MAX = 4;
 
 /** The pool behind `db`, or null on SQLite (one connection in the process, nothing to wait for). */
 export function poolStats(db: Db): PoolStats | null {
@@ -61,6 +65,13 @@ export function createDb(config: DbConfig, onIdleError: (err: Error) => void = (
     if (config.preparedStatements !== false) prepareStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
+    // A few more connections in pipeline mode for the transactions that send statements in groups (pipeline.ts): the
+    // engine's batches of new orders, at most PIPELINED_MAX at once. Opened only when first used.
+    const pipelinedPool = new pg.Pool({ connectionString: config.databaseUrl, max: PIPELINED_MAX, pipeline: true });
+    pipelinedPool.on('error', onIdleError);
+    if (config.preparedStatements !== false) prepareStatements(pipelinedPool);
+    usePipelinedPool(db, pipelinedPool);
+    closing.set(db, () => pipelinedPool.end());
     return db;
   }
   mkdirSync(config.dataDir, { recursive: true });

@@ -25,12 +25,21 @@ export type NewLedgerRow = Omit<LedgerRow, 'id'>;
  * never wait for each other crosswise); SQLite serialises writers already. Throws for a user without an account.
  */
 export async function lockAccounts(trx: Db, userIds: Iterable<number>): Promise<Map<number, AccountBalances>> {
+  const ids = [...new Set(userIds)];
+  return lockedAccounts(await lockAccountsQuery(trx, ids).execute(), ids);
+}
+
+/** The statement of lockAccounts, for a caller that sends it with others (db/pipeline.ts). */
+export function lockAccountsQuery(trx: Db, userIds: Iterable<number>) {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  let q = trx.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).where('user_id', 'in', ids).orderBy('user_id');
-  if (isPostgres(trx)) q = q.forUpdate();
-  const rows = await q.execute();
+  const q = trx.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).where('user_id', 'in', ids).orderBy('user_id');
+  return isPostgres(trx) ? q.forUpdate() : q;
+}
+
+/** lockAccounts' answer from its statement's rows; throws for a user without an account. */
+export function lockedAccounts(rows: Array<{ user_id: number | string; balance: string; lock_balance: string }>, userIds: Iterable<number>): Map<number, AccountBalances> {
   const out = new Map(rows.map((r) => [Number(r.user_id), { balance: r.balance, lock_balance: r.lock_balance }]));
-  for (const id of ids) if (!out.has(id)) throw new Error(`postLedger: user ${id} has no account`);
+  for (const id of userIds) if (!out.has(id)) throw new Error(`postLedger: user ${id} has no account`);
   return out;
 }
 
@@ -60,12 +69,19 @@ export function ledgerRows(acc: AccountBalances, postings: LedgerPosting[], now:
 
 /** Writes rows made by ledgerRows and the balances they leave: one account update and one insert for every user. */
 export async function writeLedgerRows(trx: Db, rows: NewLedgerRow[], after: Map<number, AccountBalances>, now: string): Promise<void> {
-  if (!rows.length) return;
+  for (const q of ledgerWrites(trx, rows, after, now)) await q.execute();
+}
+
+/** The statements of writeLedgerRows, for a caller that sends them with others (db/pipeline.ts). */
+export function ledgerWrites(trx: Db, rows: NewLedgerRow[], after: Map<number, AccountBalances>, now: string) {
+  if (!rows.length) return [];
   const users = [...after.keys()];
   const pick = (k: keyof AccountBalances) =>
     users.length === 1 ? after.get(users[0])![k] : sql<string>`case user_id ${sql.join(users.map((u) => sql`when ${u} then ${after.get(u)![k]}`), sql` `)} end`;
-  await trx.updateTable('accounts').set({ balance: pick('balance'), lock_balance: pick('lock_balance'), updated_at: now }).where('user_id', 'in', users).execute();
-  await trx.insertInto('ledger').values(rows).execute();
+  return [
+    trx.updateTable('accounts').set({ balance: pick('balance'), lock_balance: pick('lock_balance'), updated_at: now }).where('user_id', 'in', users),
+    trx.insertInto('ledger').values(rows),
+  ];
 }
 
 /**

@@ -5,7 +5,7 @@ import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../http/envelope.js';
 import { once } from '../db/idempotency.js';
 
-export { lockAccounts, ledgerRows, postLedgers, writeLedgerRows, type AccountBalances } from './batch.js';
+export { ledgerRows, ledgerWrites, lockAccounts, lockAccountsQuery, lockedAccounts, postLedgers, writeLedgerRows, type AccountBalances } from './batch.js';
 
 /** Ledger entry types (CONVENTIONS "Ledger"). Type 10 shows `memo` to the user, the others `memo_tran`. */
 export const LedgerType = {

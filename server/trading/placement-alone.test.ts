@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { makeServer, postgresUrl } from '../testing.js';
 import { AloneMemory, AlonePlacement, placeAlone } from './engine/placement-alone.js';
+import { pipelined } from '../db/pipeline.js';
 import { placeOrders, type NewOrder, type Placed } from './engine/placement.js';
 import { PlacementQueue } from './engine/placement-queue.js';
 import type { ValidOrder } from './engine/validation.js';
@@ -138,7 +139,7 @@ describe.skipIf(!postgresUrl())('an order alone on PostgreSQL', () => {
     const [u, v] = [await trader(app, '1000'), await trader(app, '1000')];
     const alone = new AlonePlacement(app.db);
     const a = (await alone.place(newOrder(u.id))) as Placed;
-    const [batch] = (await app.db.transaction().execute((trx) => placeOrders(trx, [newOrder(v.id)]))) as Placed[];
+    const [batch] = (await pipelined(app.db, (p) => placeOrders(p, [newOrder(v.id)]))) as Placed[];
     alone.batchWritten();
     const b = (await alone.place(newOrder(u.id))) as Placed;
     expect(Number(batch.row.id)).toBeGreaterThan(Number(a.row.id));

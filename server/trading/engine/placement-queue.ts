@@ -11,6 +11,7 @@
  * trader's earlier ones, and `committed` (the engine's book) has seen those before it is judged.
  */
 import type { Kysely } from 'kysely';
+import { pipelined } from '../../db/pipeline.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import { placeOrders, type NewOrder, type Placed } from './placement.js';
@@ -125,7 +126,7 @@ export class PlacementQueue {
     }
     let results: Array<Placed | AppError>;
     try {
-      results = await this.db.transaction().execute((trx) => placeOrders(trx, batch.map((w) => w.n)));
+      results = await pipelined(this.db, (p) => placeOrders(p, batch.map((w) => w.n)));
       this.alone?.batchWritten();
     } catch (e) {
       // The whole batch failed: one by one, so the failure reaches only the order that causes it.

@@ -8,11 +8,10 @@
  * by the orders before it (and their floating P&L), a refusal refuses that order only, and a client_ref already used
  * answers its first order. The queue that forms the batches is placement-queue.ts.
  */
-import type { Transaction } from 'kysely';
 import { add, canAfford, roundMoney } from '../../../src/core/money/index.js';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
-import { LedgerType, ledgerRows, lockAccounts, writeLedgerRows, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
+import type { Pipeline } from '../../db/pipeline.js';
+import { LedgerType, ledgerRows, ledgerWrites, lockAccountsQuery, lockedAccounts, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
 import type { Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { bookOrder, type BookOrder } from './book.js';
@@ -86,27 +85,33 @@ export function accept(batch: NewOrder[], accounts: Map<number, AccountBalances>
   });
 }
 
-/** Orders of these (user, client_ref) keys already written, by key. */
-async function ordersByRef(trx: Transaction<Database>, batch: NewOrder[]): Promise<Map<string, OrderRow>> {
+/** The statement reading the orders of these (user, client_ref) keys already written. */
+function ordersByRefQuery(db: Pipeline['db'], batch: NewOrder[]) {
   const withRef = batch.filter((n) => n.order.clientRef !== null);
-  if (!withRef.length) return new Map();
-  const rows = await trx
+  return db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', 'in', [...new Set(withRef.map((n) => n.userId))])
-    .where('client_ref', 'in', [...new Set(withRef.map((n) => n.order.clientRef!))])
-    .execute();
-  return new Map(rows.map((r) => [refKey(Number(r.user_id), r.client_ref!), r]));
+    .where('client_ref', 'in', [...new Set(withRef.map((n) => n.order.clientRef!))]);
 }
 
+const byRef = (rows: OrderRow[]) => new Map(rows.map((r) => [refKey(Number(r.user_id), r.client_ref!), r]));
+
 /**
- * Writes a batch of new orders with their ledger rows in the caller's transaction; the answer for each, in order: the
- * order (new, or the first one of its client_ref) or the refusal.
+ * Writes a batch of new orders with their ledger rows in the pipeline's transaction; the answer for each, in order:
+ * the order (new, or the first one of its client_ref) or the refusal. Three round trips on PostgreSQL however many
+ * orders: the used refs read with the accounts locked, the orders inserted, the ledger written with the commit.
  */
-export async function placeOrders(trx: Transaction<Database>, batch: NewOrder[]): Promise<Array<Placed | AppError>> {
+export async function placeOrders(p: Pipeline, batch: NewOrder[]): Promise<Array<Placed | AppError>> {
   const now = new Date().toISOString();
   const out: Array<Placed | AppError | undefined> = new Array(batch.length);
-  const prior = await ordersByRef(trx, batch);
+  const anyRef = batch.some((n) => n.order.clientRef !== null);
+  // Every order of the batch locks its trader's account, even one answered by an earlier order of its client_ref:
+  // the refs are read with the lock so that both go in one round trip.
+  const users = batch.map((n) => n.userId);
+  const [accountRows, refRows = []] = await p.run(anyRef ? [lockAccountsQuery(p.db, users), ordersByRefQuery(p.db, batch)] : [lockAccountsQuery(p.db, users)]);
+  const accounts = lockedAccounts(accountRows as Parameters<typeof lockedAccounts>[0], users);
+  const prior = byRef(refRows as OrderRow[]);
   // A client_ref seen earlier in this batch is answered like one written before: by that order, once it is written.
   const firstOfRef = new Map<string, number>();
   const twins: Array<[number, number]> = [];
@@ -122,7 +127,6 @@ export async function placeOrders(trx: Transaction<Database>, batch: NewOrder[])
     }
   });
 
-  const accounts = fresh.length ? await lockAccounts(trx, fresh.map((i) => batch[i].userId)) : new Map<number, AccountBalances>();
   const refusals = accept(fresh.map((i) => batch[i]), accounts, now);
   const accepted = fresh.filter((i, k) => {
     if (refusals[k]) out[i] = refusals[k]!;
@@ -130,27 +134,24 @@ export async function placeOrders(trx: Transaction<Database>, batch: NewOrder[])
   });
 
   if (accepted.length) {
-    let q = trx.insertInto('orders').values(accepted.map((i) => orderValues(batch[i], now)));
+    let q = p.db.insertInto('orders').values(accepted.map((i) => orderValues(batch[i], now)));
     // Another engine's twin written meanwhile (only across a leader switch) is skipped here and read back below.
     if (accepted.some((i) => batch[i].order.clientRef !== null)) q = q.onConflict((oc) => oc.columns(['user_id', 'client_ref']).doNothing());
-    const rows = (await q.returningAll().execute()).sort((a, b) => Number(a.id) - Number(b.id));
+    const [inserted] = await p.run([q.returningAll()]);
+    const rows = (inserted as OrderRow[]).sort((a, b) => Number(a.id) - Number(b.id));
     // Rows with a client_ref are matched by it; the others come back in the order they were listed (ascending ids).
-    const byRef = new Map(rows.filter((r) => r.client_ref !== null).map((r) => [refKey(Number(r.user_id), r.client_ref!), r]));
+    const mine = byRef(rows.filter((r) => r.client_ref !== null));
     const plain = rows.filter((r) => r.client_ref === null);
     const written: number[] = [];
     for (const i of accepted) {
       const ref = batch[i].order.clientRef;
-      const row = ref === null ? plain.shift() : byRef.get(refKey(batch[i].userId, ref));
+      const row = ref === null ? plain.shift() : mine.get(refKey(batch[i].userId, ref));
       if (row) {
         out[i] = { row, duplicate: false };
         written.push(i);
       }
     }
     const skipped = accepted.filter((i) => !out[i]);
-    if (skipped.length) {
-      const raced = await ordersByRef(trx, skipped.map((i) => batch[i]));
-      for (const i of skipped) out[i] = { row: raced.get(refKey(batch[i].userId, batch[i].order.clientRef!))!, duplicate: true };
-    }
     // The ledger rows with the real ids, from the balances read at the start, for the orders actually written.
     const after = new Map<number, AccountBalances>();
     const ledger = written.flatMap((i) => {
@@ -159,7 +160,12 @@ export async function placeOrders(trx: Transaction<Database>, batch: NewOrder[])
       after.set(n.userId, left);
       return made;
     });
-    await writeLedgerRows(trx, ledger, after, now);
+    const writes = ledgerWrites(p.db, ledger, after, now);
+    const answers = await p.run(skipped.length ? [...writes, ordersByRefQuery(p.db, skipped.map((i) => batch[i]))] : writes, true);
+    if (skipped.length) {
+      const raced = byRef(answers.at(-1) as OrderRow[]);
+      for (const i of skipped) out[i] = { row: raced.get(refKey(batch[i].userId, batch[i].order.clientRef!))!, duplicate: true };
+    }
   }
   for (const [i, first] of twins) {
     const answer = out[first]!;
