@@ -3,13 +3,13 @@ import type { Compilable, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
- * A transaction whose statements go to the database in groups (docs/server.md, Decisions: "Database performance").
- * Kysely sends one statement and waits for its answer before the next, even when the next does not depend on it:
- * on PostgreSQL each statement is a round trip, a write and a wake-up on both sides. Here the statements of a group
- * are sent together with node-postgres' pipeline mode and answered together: one round trip for the group, `begin`
- * rides with the first group and `commit` with the last. PostgreSQL still runs them one after the other, in order,
- * in one transaction: a statement that fails aborts the transaction, the ones after it in the group fail, and the
- * transaction is rolled back.
+ * A transaction whose statements go to the database in groups (docs/server.md, Decisions: "Statements sent in
+ * groups"). Kysely sends one statement and waits for its answer before the next, even when the next does not depend
+ * on it: on PostgreSQL each statement is a round trip, a write and a wake-up on both sides. Here the statements of a
+ * group are sent together with node-postgres' pipeline mode and answered together: one round trip for the group,
+ * `begin` rides with the first group and `commit` with the last. PostgreSQL still runs them one after the other, in
+ * order, in one transaction: a statement that fails aborts the transaction, the ones after it in the group fail, and
+ * the transaction is rolled back.
  *
  * On SQLite (in the process, no round trips) and on any database without a pipelined pool the same groups run one
  * statement at a time in Kysely's transaction: one implementation of the caller's rule on both.
