@@ -33,5 +33,8 @@ export function cpuMs(pids: number[]): number {
 
 /** CPU milliseconds each of the given processes has used so far, by pid (live processes only). */
 export function cpuByPid(pids: number[]): Map<number, number> {
-  return new Map(pids.flatMap((p) => { const s = stat(p); return s ? [[p, s[1]] as const] : []; }));
+  return new Map(pids.flatMap((p) => {
+    const s = stat(p);
+    return s ? [[p, s[1]] as const] : [];
+  }));
 }
