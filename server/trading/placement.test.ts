@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { makeServer, until } from '../testing.js';
 import type { BookOrder } from './engine/book.js';
-import type { NewOrder, Placed } from './engine/placement.js';
+import { pipelined, type Pipeline } from '../db/pipeline.js';
+import { placeOrders, type NewOrder, type Placed } from './engine/placement.js';
 import { PlacementQueue } from './engine/placement-queue.js';
 import type { ValidOrder } from './engine/validation.js';
 import { account, engineIdle, ledgerConsistent, ledgerRows, trader } from './test-helpers.js';
@@ -161,6 +162,30 @@ describe('placing orders in batches (group commit)', () => {
     expect(String((bad as Error).message)).toContain('has no account');
     expect([ok1, ok2].every((p) => !(p instanceof Error) && !(p as Placed).duplicate)).toBe(true);
     expect(await account(app, u.id)).toEqual({ balance: '977.400000', lock_balance: '21.600000' });
+  });
+});
+
+describe('the statements of a batch', () => {
+  it('go in three groups however many orders and traders it holds: accounts and refs, the orders, the ledger with the commit', async () => {
+    const [a, b] = [await trader(app, '1000'), await trader(app, '1000')];
+    const groups: Array<[statements: number, last: boolean]> = [];
+    const recording = (p: Pipeline): Pipeline => ({
+      db: p.db,
+      run: (statements, last = false) => {
+        groups.push([statements.length, last]);
+        return p.run(statements, last);
+      },
+    });
+    const batch = [newOrder(a.id, { clientRef: 'grp-1' }), newOrder(b.id), newOrder(a.id), newOrder(b.id, { clientRef: 'grp-2' }), newOrder(a.id)];
+    const answers = await pipelined(app.db, (p) => placeOrders(recording(p), batch));
+    expect(answers.map((r) => !(r instanceof AppError) && !r.duplicate)).toEqual([true, true, true, true, true]);
+    // On PostgreSQL each group is one round trip (`begin` rides with the first, `commit` with the last).
+    expect(groups).toEqual([[2, false], [1, false], [2, true]]);
+    for (const u of [a, b]) {
+      const c = await ledgerConsistent(app, u.id);
+      expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
+    }
+    expect(await account(app, a.id)).toEqual({ balance: '966.100000', lock_balance: '32.400000' });
   });
 });
 
