@@ -99,8 +99,8 @@ const byRef = (rows: OrderRow[]) => new Map(rows.map((r) => [refKey(Number(r.use
 
 /**
  * Writes a batch of new orders with their ledger rows in the pipeline's transaction; the answer for each, in order:
- * the order (new, or the first one of its client_ref) or the refusal. Three round trips on PostgreSQL however many
- * orders: the used refs read with the accounts locked, the orders inserted, the ledger written with the commit.
+ * the order (new, or the first one of its client_ref) or the refusal. At most three round trips on PostgreSQL however
+ * many orders: the used refs read with the accounts locked, the orders inserted, the ledger written with the commit.
  */
 export async function placeOrders(p: Pipeline, batch: NewOrder[]): Promise<Array<Placed | AppError>> {
   const now = new Date().toISOString();
