@@ -10,7 +10,7 @@ const builds = [
   // The app: its own sources plus the package it composes (widgets and core).
   // The console page is written last by build:app, so it stands for the whole build (a tree built before the
   // console existed rebuilds once).
-  { name: 'app', output: 'dist-app/console.html', inputs: ['src', 'vite.config.ts', 'vite.console.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-dictionary-preload.ts', 'scripts/vite-screen-preload.ts', 'scripts/html-island.ts', 'scripts/first-labels.ts', 'scripts/vite-minify-public.ts'], args: ['run', 'build:app'] },
+  { name: 'app', output: 'dist-app/console.html', inputs: ['src', 'vite.config.ts', 'vite.console.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-dictionary-preload.ts', 'scripts/vite-screen-preload.ts', 'scripts/html-island.ts', 'scripts/first-labels.ts', 'scripts/vite-minify-public.ts', 'scripts/vite-compile-hints.ts', 'scripts/screen-groups.ts'], args: ['run', 'build:app'] },
   // The server: its sources plus the rules it shares with the widgets (bundled in) and the dictionaries it copies.
   { name: 'server', output: 'server/dist/main.js', inputs: ['server', 'src/core'], args: ['run', 'build:server'] },
 ];
