@@ -17,7 +17,7 @@
  *
  * Run: npm run bench -- cluster   (or node --import tsx bench/cluster.ts)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -30,6 +30,7 @@ import { startCluster, type Cluster } from '../server/cluster/topology.js';
 import { startPostgres } from '../server/db/postgres-cluster.js';
 import { spawnClients, type ClientGroup } from './fanout.js';
 import { cpuByPid, cpuMs, withChildren } from './process-cpu.js';
+import { delayProxy } from './seed.js';
 import { figures, jsonClient } from './submit-latency.js';
 
 const N = Number(process.env.BENCH_SUBMITS ?? 2000);
@@ -46,18 +47,6 @@ const skip = (why: string) => {
   console.log(`cluster benchmark skipped: ${why}`);
   return true;
 };
-
-/** delay-proxy.ts in front of PostgreSQL: the URL to reach it through, and how to stop it. */
-async function delayProxy(url: string, delayMs: number) {
-  const target = new URL(url);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/delay-proxy.ts', target.port, String(delayMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`delay proxy exited (${code})`)));
-  });
-  console.log(`PostgreSQL behind a proxy holding every chunk ${delayMs} ms each way (a round trip of ${2 * delayMs} ms or more)`);
-  return { url: Object.assign(new URL(url), { port }).toString(), stop: () => child.kill() };
-}
 
 async function main() {
   if (spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' }).status !== 0) process.exit(1);

@@ -22,7 +22,7 @@ const root = dirname(here);
 /** Known benchmarks first, in this order; any other bench/*.ts (not a helper) runs after them. */
 const ORDER = ['submit-latency.ts', 'fanout.ts', 'cluster.ts', 'quote-storm.ts'];
 /** Files in bench/ that are not benchmarks of their own. */
-const HELPERS = new Set(['run.ts', 'fanout-clients.ts', 'seed.ts', 'stall.ts']);
+const HELPERS = new Set(['run.ts', 'fanout-clients.ts', 'seed.ts', 'stall.ts', 'process-cpu.ts', 'delay-proxy.ts']);
 const NEEDS_BROWSER = new Set(['quote-storm.ts']);
 
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));

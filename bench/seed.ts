@@ -1,5 +1,6 @@
 // What the database benches share: a server on SQLite in a temporary folder, real accounts written straight into it,
-// and the way a bench ends (exit 0 with its figures printed, 1 with the error).
+// PostgreSQL a delayed hop away, and the way a bench ends (exit 0 with its figures printed, 1 with the error).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,18 @@ export async function realAccounts(app: FastifyInstance, n: number, tag: string,
     ids.push(...(await app.db.insertInto('users').values(users).returning('id').execute()).map((r) => r.id));
   }
   return ids;
+}
+
+/** delay-proxy.ts in front of PostgreSQL: the URL to reach it through, and how to stop it. */
+export async function delayProxy(url: string, delayMs: number) {
+  const target = new URL(url);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/delay-proxy.ts', target.port, String(delayMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`delay proxy exited (${code})`)));
+  });
+  console.log(`PostgreSQL behind a proxy holding every chunk ${delayMs} ms each way (a round trip of ${2 * delayMs} ms or more)`);
+  return { url: Object.assign(new URL(url), { port }).toString(), stop: () => child.kill() };
 }
 
 /** The end of a bench's process: 0 once `main` is done, 1 with the error printed. */

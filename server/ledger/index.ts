@@ -123,7 +123,11 @@ export async function getAccount(db: Kysely<Database>, userId: number) {
  */
 export async function cappedAtBalance(trx: Kysely<Database>, userId: number, value: string): Promise<string> {
   if (!isNegative(value)) return value;
-  const acc = await getAccount(trx, userId);
-  return isNegative(add(acc.balance, value)) ? roundMoney(big(acc.balance).times(-1)) : value;
+  return capAtBalance((await getAccount(trx, userId)).balance, value);
+}
+
+/** Pure: a debit of `value` from `balance`, no larger than the balance (negative balance protection). */
+export function capAtBalance(balance: string, value: string): string {
+  return isNegative(value) && isNegative(add(balance, value)) ? roundMoney(big(balance).times(-1)) : value;
 }
 

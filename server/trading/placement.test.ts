@@ -4,11 +4,11 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../http/envelope.js';
 import { makeServer, until } from '../testing.js';
 import type { BookOrder } from './engine/book.js';
-import { pipelined, type Pipeline } from '../db/pipeline.js';
+import { pipelined } from '../db/pipeline.js';
 import { placeOrders, type NewOrder, type Placed } from './engine/placement.js';
 import { PlacementQueue } from './engine/placement-queue.js';
 import type { ValidOrder } from './engine/validation.js';
-import { account, engineIdle, ledgerConsistent, ledgerRows, trader } from './test-helpers.js';
+import { account, engineIdle, groupsRecorded, ledgerConsistent, ledgerRows, trader } from './test-helpers.js';
 
 let app: Awaited<ReturnType<typeof makeServer>>;
 beforeAll(async () => {
@@ -168,14 +168,7 @@ describe('placing orders in batches (group commit)', () => {
 describe('the statements of a batch', () => {
   it('go in three groups however many orders and traders it holds: accounts and refs, the orders, the ledger with the commit', async () => {
     const [a, b] = [await trader(app, '1000'), await trader(app, '1000')];
-    const groups: Array<[statements: number, last: boolean]> = [];
-    const recording = (p: Pipeline): Pipeline => ({
-      db: p.db,
-      run: (statements, last = false) => {
-        groups.push([statements.length, last]);
-        return p.run(statements, last);
-      },
-    });
+    const { groups, recording } = groupsRecorded();
     const batch = [newOrder(a.id, { clientRef: 'grp-1' }), newOrder(b.id), newOrder(a.id), newOrder(b.id, { clientRef: 'grp-2' }), newOrder(a.id)];
     const answers = await pipelined(app.db, (p) => placeOrders(recording(p), batch));
     expect(answers.map((r) => !(r instanceof AppError) && !r.duplicate)).toEqual([true, true, true, true, true]);

@@ -9,6 +9,7 @@ import { InstrumentCatalog } from './engine/catalog.js';
 import { SwapRollovers, type SwapDeps } from './engine/swap.js';
 import { bookOrder } from './engine/book.js';
 import { Pricing } from './engine/pricing.js';
+import type { Pipeline } from '../db/pipeline.js';
 
 export const adminHeaders = { authorization: `Bearer ${ADMIN}` };
 
@@ -117,4 +118,17 @@ export function otherEngineSwaps(app: FastifyInstance, over: Partial<SwapDeps> =
   const catalog = new InstrumentCatalog();
   for (const i of app.engine.instruments()) catalog.set(i);
   return new SwapRollovers({ db: app.db, catalog, log: { error: (o) => { throw o; } }, charged: () => {}, ...over });
+}
+
+/** Records the groups of statements a pipelined transaction is handed (how many, and whether it commits with them). */
+export function groupsRecorded() {
+  const groups: Array<[statements: number, last: boolean]> = [];
+  const recording = (p: Pipeline): Pipeline => ({
+    db: p.db,
+    run: (statements, last = false) => {
+      groups.push([statements.length, last]);
+      return p.run(statements, last);
+    },
+  });
+  return { groups, recording };
 }

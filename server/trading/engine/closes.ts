@@ -17,6 +17,8 @@ import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, cancelPairInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, type EngineEmitter } from './events.js';
 import { assertMayOpen } from '../../limits/service.js';
+import { pipelined } from '../../db/pipeline.js';
+import { closePositions, type DueClose } from './close-batch.js';
 
 /** More work in a transition's transaction, given the order before and after it. */
 export type InTrx = (trx: Transaction<Database>, before: OrderRow, after: OrderRow) => Promise<unknown>;
@@ -28,7 +30,11 @@ export interface ClosesDeps {
   pricing: Pricing;
   events: EngineEmitter;
   settings: () => Promise<TradingSettings>;
+  log: { error(obj: unknown, msg?: string): void };
 }
+
+/** At most this many positions in one transaction (and its statements' parameters well under both databases' limits). */
+const CLOSE_CHUNK = 500;
 
 export class EngineCloses {
   constructor(private readonly d: ClosesDeps) {}
@@ -46,14 +52,51 @@ export class EngineCloses {
       if (closed && within) await within(trx, current, closed);
       return closed;
     });
-    if (done) {
+    // The user's own close is answered to them and told to their other devices (FOREX_ORDER); the rest is news.
+    if (done && reason !== 'user') this.closedByEngine(done, reason);
+    else if (done) {
       this.d.book.remove(id);
-      // The user's own close is answered to them and told to their other devices (FOREX_ORDER); the rest is news.
-      if (reason !== 'user') this.closed(done, reason);
       this.d.events.emit('changed', Number(done.user_id));
-      if (reason === 'user') this.d.events.emit('order', Number(done.user_id), done, 'closed');
+      this.d.events.emit('order', Number(done.user_id), done, 'closed');
     }
     return done;
+  }
+
+  /**
+   * Closes these positions together (close-batch.ts), in chunks, in the order given; each is then what `close` makes
+   * of it. A chunk that fails as a whole (a deadlock, a ledger ref posted already) saves nothing and is closed one by
+   * one instead, so one bad position costs the others only time.
+   */
+  async closeDue(due: DueClose[]): Promise<void> {
+    for (let i = 0; i < due.length; i += CLOSE_CHUNK) {
+      const chunk = due.slice(i, i + CLOSE_CHUNK);
+      let done: Array<{ row: OrderRow; reason: CloseReason }>;
+      try {
+        done = await pipelined(this.d.db, (p) => closePositions(p, chunk, this.d.pricing.rates));
+      } catch (err) {
+        this.d.log.error({ err, positions: chunk.length }, 'closing positions together failed, closing them one by one');
+        await this.oneByOne(chunk);
+        continue;
+      }
+      for (const { row, reason } of done) this.closedByEngine(row, reason);
+    }
+  }
+
+  private async oneByOne(due: DueClose[]): Promise<void> {
+    for (const d of due) {
+      try {
+        await this.close(d.order, d.price, d.reason);
+      } catch (err) {
+        this.d.log.error({ err, order: d.order.id }, 'order trigger failed');
+      }
+    }
+  }
+
+  /** The book and the listeners after a close the server made (not the user's own, which `close` answers). */
+  private closedByEngine(row: OrderRow, reason: CloseReason): void {
+    this.d.book.remove(Number(row.id));
+    this.closed(row, reason);
+    this.d.events.emit('changed', Number(row.user_id));
   }
 
   /**

@@ -78,7 +78,7 @@ export class TradingEngine implements EngineApi {
     this.book = new OrderBook(this.floating);
     this.tradingSettings = new TradingSettingsCache(deps.db, deps.settingsTtlMs ?? 1000);
     const settings = () => this.settings();
-    this.closes = new EngineCloses({ db: this.db, book: this.book, catalog: this.catalog, pricing: this.pricing, events: this.events, settings });
+    this.closes = new EngineCloses({ db: this.db, book: this.book, catalog: this.catalog, pricing: this.pricing, events: this.events, settings, log: this.log });
     this.round = new TickRound({
       db: this.db,
       feed: this.feed,

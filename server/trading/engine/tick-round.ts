@@ -10,10 +10,11 @@ import { getAccount } from '../../ledger/index.js';
 import type { PriceFeed } from '../../feed/types.js';
 import type { OrderRow } from '../schema.js';
 import type { BookOrder, OrderBook } from './book.js';
+import type { DueClose } from './close-batch.js';
 import type { EngineCloses } from './closes.js';
 import type { EngineEmitter } from './events.js';
 import type { LiveSummary, Pricing } from './pricing.js';
-import { dueTriggers, stopOut, worstPosition } from './risk.js';
+import { dueTriggers, stopOut, worstPosition, type Trigger } from './risk.js';
 import type { TradingSettings } from './trading-settings.js';
 import type { CloseReason } from './transitions.js';
 import { trailStops } from './trailing.js';
@@ -33,6 +34,18 @@ export interface TickRoundDeps {
 
 const SWEEP_CHUNK = 500;
 
+/** The triggers in the order found, the stops and take profits found in a row gathered to be closed together. */
+function inRuns(triggers: Trigger[]): Array<Extract<Trigger, { kind: 'fill' }> | DueClose[]> {
+  const out: Array<Extract<Trigger, { kind: 'fill' }> | DueClose[]> = [];
+  for (const t of triggers) {
+    const last = out.at(-1);
+    if (t.kind === 'fill') out.push(t);
+    else if (Array.isArray(last)) last.push({ order: t.order, price: t.price, reason: t.kind });
+    else out.push([{ order: t.order, price: t.price, reason: t.kind }]);
+  }
+  return out;
+}
+
 export class TickRound {
   constructor(private readonly d: TickRoundDeps) {}
 
@@ -40,10 +53,10 @@ export class TickRound {
     const { book, feed, closes, log } = this.d;
     // The stops are checked at this tick's price first (a price through a stop closes the position), then trailed.
     const { triggers, users } = dueTriggers(codes, book, feed);
-    for (const t of triggers) {
+    for (const step of inRuns(triggers)) {
       try {
-        if (t.kind === 'fill') await closes.fill(t.order, t.quote);
-        else await this.d.closeOrder(t.order, t.price, t.kind);
+        if (Array.isArray(step)) await closes.closeDue(step);
+        else await closes.fill(step.order, step.quote);
       } catch (err) {
         log.error({ err }, 'order trigger failed');
       }

@@ -103,27 +103,35 @@ export async function partialCloseInTrx(trx: Transaction<Database>, row: OrderRo
 }
 
 /** Realised P&L in USD of `lots` of a position closed at `price`. */
-function pnlOf(row: OrderRow, lots: string, price: string, rates: RateLookup): string {
+export function pnlOf(row: OrderRow, lots: string, price: string, rates: RateLookup): string {
   return withRate(row.quote_ccy, () =>
     pnlUsd({ side: Number(row.side), open: row.open_price!, close: price, lots, contractSize: row.contract_size, quoteCcy: row.quote_ccy, rates }),
   );
 }
 
+/** The first posting of a closed order: its margin unlocked (null when it held none). */
+export function unlockPosting(closed: OrderRow): LedgerPosting | null {
+  if (isZero(closed.margin)) return null;
+  const id = Number(closed.id);
+  const memo = `Margin released ${closed.code} #${id}`;
+  return { userId: Number(closed.user_id), value: closed.margin, lockValue: `-${closed.margin}`, type: LedgerType.marginUnlock, ref: `order:${id}:unlock`, memo, memoTran: memo };
+}
+
+/** The second: its P&L realised, `value` being the P&L already capped at the balance (null when that is zero). */
+export function pnlPosting(closed: OrderRow, reason: CloseReason, value: string): LedgerPosting | null {
+  if (isZero(value)) return null;
+  const label = `${reasonLabel(reason)} ${closed.code} #${Number(closed.id)}`;
+  return { userId: Number(closed.user_id), value, type: LedgerType.realisedPnl, ref: `order:${Number(closed.id)}:pnl`, memo: label, memoTran: label };
+}
+
 /** The postings of a closed order: its margin unlocked, its P&L realised (a loss capped at the available balance). */
 async function postClose(trx: Transaction<Database>, closed: OrderRow, reason: CloseReason): Promise<void> {
-  const id = Number(closed.id);
-  const userId = Number(closed.user_id);
+  const unlock = unlockPosting(closed);
+  if (unlock) await postLedger(trx, unlock);
   const pnl = closed.profit ?? ZERO;
-  if (!isZero(closed.margin)) {
-    const memo = `Margin released ${closed.code} #${id}`;
-    await postLedger(trx, { userId, value: closed.margin, lockValue: `-${closed.margin}`, type: LedgerType.marginUnlock, ref: `order:${id}:unlock`, memo, memoTran: memo });
-  }
   if (isZero(pnl)) return;
-  const value = await cappedAtBalance(trx, userId, pnl);
-  if (!isZero(value)) {
-    const label = `${reasonLabel(reason)} ${closed.code} #${id}`;
-    await postLedger(trx, { userId, value, type: LedgerType.realisedPnl, ref: `order:${id}:pnl`, memo: label, memoTran: label });
-  }
+  const realised = pnlPosting(closed, reason, await cappedAtBalance(trx, Number(closed.user_id), pnl));
+  if (realised) await postLedger(trx, realised);
 }
 
 /**
