@@ -1,9 +1,10 @@
 /**
- * Bench: a storm of stop losses (docs/trading.md "Stops closed together"). BENCH_TRADERS (200) demo traders hold
- * BENCH_POSITIONS (5) EURUSD longs each, every one with its stop loss at the same price; one quote through it makes
- * the engine close them all in that tick's round. Printed: how long from the quote until every position is closed
- * (the round holds the next tick's checks until it is done) and closes per second; then checked: every position
- * closed once as a stop loss, and every trader's balances equal to the sums of their ledger.
+ * Bench: a price gap through many positions at once (docs/trading.md "Stops closed together"), two storms each made by
+ * one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs each with their stop loss at
+ * the same price; then as many demo traders holding two longs of 4 lots without stops, which the gap stops out, one
+ * after the other. Printed: how long from the quote until every position is closed (the round holds the next tick's
+ * checks until it is done) and closes per second; then checked: every position closed once, for that reason, and
+ * every trader's balances equal to the sums of their ledger.
  *
  * Runs on SQLite (a temporary folder), on a throwaway PostgreSQL cluster (skipped with the reason where it cannot be
  * started) and, when BENCH_DB_DELAY_MS is set, on PostgreSQL behind delay-proxy.ts (a database on its own host).
@@ -29,17 +30,36 @@ async function quote(app: FastifyInstance, bid: string, ask: string) {
   if (r.json().code !== 1) throw new Error(r.body);
 }
 
-/** The traders and their positions, each long 0.01 lot with its stop loss at 1.09000; their user ids. */
-async function seed(app: FastifyInstance): Promise<number[]> {
+/** A gap the engine closes many positions at: by their stops, or by the stop-out of accounts they ruined. */
+interface Storm {
+  name: string;
+  reason: 'sl' | 'stop_out';
+  positions: number;
+  lots: string;
+  sl: string;
+  /** the quote of the gap */
+  to: [bid: string, ask: string];
+}
+
+const STORMS: Storm[] = [
+  // Each long 0.01 lot with its stop loss at 1.09000.
+  { name: 'stop losses', reason: 'sl', positions: POSITIONS, lots: '0.01', sl: '1.09000', to: ['1.08900', '1.08910'] },
+  // Two longs of 4 lots without stops on a demo account's 10,000 USD: the gap leaves equity at about a fifth of the
+  // margin, and even with the worst closed the other stays below the stop-out level: both are closed, one after the other.
+  { name: 'stop-outs', reason: 'stop_out', positions: 2, lots: '4', sl: '0', to: ['1.08500', '1.08510'] },
+];
+
+/** The storm's traders and their positions; their user ids. */
+async function seed(app: FastifyInstance, storm: Storm): Promise<number[]> {
   await quote(app, '1.09500', '1.09510');
   const eur = app.engine.instrument('EURUSD')!.id;
   const users: number[] = [];
   for (let t = 0; t < TRADERS; t++) {
-    const demo = (await app.inject({ url: `/api/user/createAccountDemoForU?demo_id=storm_${t}_${Date.now()}` })).json();
+    const demo = (await app.inject({ url: `/api/user/createAccountDemoForU?demo_id=storm_${storm.reason}_${t}_${Date.now()}` })).json();
     if (demo.code !== 1) throw new Error(demo.msg);
     users.push(Number(demo.data.user.id));
-    for (let k = 0; k < POSITIONS; k++) {
-      const payload = `type=1&cont=0.01&forex_id=${eur}&status=1&multiple=100&stop_loss_price=1.09000&target_profit_price=0&client_ref=s${t}_${k}`;
+    for (let k = 0; k < storm.positions; k++) {
+      const payload = `type=1&cont=${storm.lots}&forex_id=${eur}&status=1&multiple=100&stop_loss_price=${storm.sl}&target_profit_price=0&client_ref=s${t}_${k}`;
       const r = await app.inject({ method: 'POST', url: '/v1/api/forex/submit', payload, headers: { authorization: demo.data.token, 'content-type': 'application/x-www-form-urlencoded' } });
       if (r.json().code !== 1) throw new Error(r.body);
     }
@@ -47,10 +67,10 @@ async function seed(app: FastifyInstance): Promise<number[]> {
   return users;
 }
 
-/** Every position closed once by its stop, and every trader's balances the sums of their ledger rows. */
-async function check(app: FastifyInstance, users: number[]) {
-  const closed = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('close_reason', '=', 'sl').where('user_id', 'in', users).executeTakeFirstOrThrow();
-  if (Number(closed.n) !== TRADERS * POSITIONS) throw new Error(`${closed.n} positions closed by their stop, expected ${TRADERS * POSITIONS}`);
+/** Every position closed once, for the storm's reason, and every trader's balances the sums of their ledger rows. */
+async function check(app: FastifyInstance, storm: Storm, users: number[]) {
+  const closed = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('close_reason', '=', storm.reason).where('user_id', 'in', users).executeTakeFirstOrThrow();
+  if (Number(closed.n) !== TRADERS * storm.positions) throw new Error(`${closed.n} positions closed (${storm.reason}), expected ${TRADERS * storm.positions}`);
   const wrong = await app.db
     .selectFrom('accounts as a')
     .innerJoin(
@@ -64,21 +84,24 @@ async function check(app: FastifyInstance, users: number[]) {
   if (wrong.length) throw new Error(`balances differ from the ledger for ${wrong.length} traders`);
 }
 
-async function storm(label: string, config: { dataDir: string; databaseUrl?: string }) {
+async function storms(label: string, config: { dataDir: string; databaseUrl?: string }) {
   const app = await buildServer({ ...config, feed: 'manual', adminToken: 'bench', logger: false, swapClock: false, demoRateLimit: 1_000_000 });
+  const engine = app.engine as TradingEngine;
   try {
-    const users = await seed(app);
-    await (app.engine as TradingEngine).idle();
-    const t0 = performance.now();
-    await quote(app, '1.08900', '1.08910');
-    await (app.engine as TradingEngine).idle();
-    const ms = performance.now() - t0;
-    await check(app, users);
-    const n = TRADERS * POSITIONS;
-    console.log(
-      `stop storm, ${label}: ${n.toLocaleString('en')} stop losses (${TRADERS} traders × ${POSITIONS}) closed by one quote in ${ms.toFixed(0)} ms = ` +
-        `${Math.round((n * 1000) / ms).toLocaleString('en')} closes/s; ledger = balances; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
-    );
+    for (const storm of STORMS) {
+      const users = await seed(app, storm);
+      await engine.idle();
+      const t0 = performance.now();
+      await quote(app, ...storm.to);
+      await engine.idle();
+      const ms = performance.now() - t0;
+      await check(app, storm, users);
+      const n = TRADERS * storm.positions;
+      console.log(
+        `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) closed by one quote in ${ms.toFixed(0)} ms = ` +
+          `${Math.round((n * 1000) / ms).toLocaleString('en')} closes/s; ledger = balances; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
+      );
+    }
   } finally {
     await app.close();
   }
@@ -87,16 +110,16 @@ async function storm(label: string, config: { dataDir: string; databaseUrl?: str
 runBench(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-storm-'));
   try {
-    await storm('SQLite', { dataDir: join(dataDir, 'sqlite') });
+    await storms('SQLite', { dataDir: join(dataDir, 'sqlite') });
     const pg = await startPostgres();
     if ('skipped' in pg) return console.log(`stop storm on PostgreSQL skipped: ${pg.skipped}`);
     try {
-      await storm('PostgreSQL on loopback', { dataDir: join(dataDir, 'pg'), databaseUrl: pg.url });
+      await storms('PostgreSQL on loopback', { dataDir: join(dataDir, 'pg'), databaseUrl: pg.url });
       if (DB_DELAY) {
         const proxy = await delayProxy(pg.url, DB_DELAY);
         try {
           // The same database: the checks look at this run's traders only.
-          await storm(`PostgreSQL ${DB_DELAY} ms away`, { dataDir: join(dataDir, 'pg-delayed'), databaseUrl: proxy.url });
+          await storms(`PostgreSQL ${DB_DELAY} ms away`, { dataDir: join(dataDir, 'pg-delayed'), databaseUrl: proxy.url });
         } finally {
           proxy.stop();
         }

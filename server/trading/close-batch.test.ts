@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pipelined } from '../db/pipeline.js';
 import { LedgerType } from '../ledger/index.js';
 import { makeServer } from '../testing.js';
 import { bookOrder } from './engine/book.js';
 import { closePositions, type DueClose } from './engine/close-batch.js';
+import { EngineCloses } from './engine/closes.js';
 import type { TradingEngine } from './engine/engine.js';
 import { Pricing } from './engine/pricing.js';
 import type { CloseReason } from './engine/transitions.js';
@@ -118,5 +119,24 @@ describe('positions closed together', () => {
     expect(rows.filter((r) => r.ref === `order:${ids[1]}:unlock`)).toHaveLength(1);
     expect(rows.filter((r) => r.ref === `order:${ids[0]}:unlock`).map((r) => r.memo)).toEqual(['planted']);
     await expectLedgerConsistent(app, t.id);
+  });
+
+  it('a gap that ruins several accounts stops each out worst first, as far as needed, one transaction per pass', async () => {
+    await quote(app, 'EURUSD', '1.09500', '1.09510');
+    const [a, b, c] = [await trader(app, '10000'), await trader(app, '5500'), await trader(app, '100000')];
+    // a: two of 4 lots, both lost by the gap; b: 4 lots and half a lot, safe again once the 4 lots are closed; c: safe.
+    const aIds = [await open(a.token, { type: 1, cont: '4' }), await open(a.token, { type: 1, cont: '4' })];
+    const bIds = [await open(b.token, { type: 1, cont: '4' }), await open(b.token, { type: 1, cont: '0.5' })];
+    const cId = await open(c.token, { type: 1, cont: '1' });
+    const passes = vi.spyOn(EngineCloses.prototype, 'closeDue');
+    try {
+      await quote(app, 'EURUSD', '1.08500', '1.08510');
+      expect(passes.mock.calls.map(([due]) => due.map((d) => [d.order.userId, d.reason]))).toEqual([[[a.id, 'stop_out'], [b.id, 'stop_out']], [[a.id, 'stop_out']]]);
+    } finally {
+      passes.mockRestore();
+    }
+    const state = async (id: number) => ((o) => [o.status, o.close_reason])(await order(app, id));
+    expect(await Promise.all([...aIds, ...bIds, cId].map(state))).toEqual([[3, 'stop_out'], [3, 'stop_out'], [3, 'stop_out'], [1, null], [1, null]]);
+    for (const x of [a, b, c]) await expectLedgerConsistent(app, x.id);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Positions closed together (docs/trading.md "Stops closed together"): the stops and take profits one round of ticks
- * triggers are closed in one transaction of a fixed number of statements however many there are, instead of one
- * transaction of ten or more statements each. A price gap through a thousand stops, with PostgreSQL a network hop
- * away, took half a minute closed one by one; the next ticks' checks wait for it.
+ * triggers, and each pass of its stop-outs, are closed in one transaction of a fixed number of statements however
+ * many there are, instead of one transaction of ten or more statements each. A price gap through a thousand stops,
+ * with PostgreSQL a network hop away, took half a minute closed one by one; the next ticks' checks wait for it.
  *
  * Each close is what closeInTrx (transitions.ts) makes of it alone, in the order given: the same order row, the same
  * ledger rows with the same refs, a loss capped at the balance that the closes before it left.

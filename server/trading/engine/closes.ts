@@ -65,9 +65,10 @@ export class EngineCloses {
   /**
    * Closes these positions together (close-batch.ts), in chunks, in the order given; each is then what `close` makes
    * of it. A chunk that fails as a whole (a deadlock, a ledger ref posted already) saves nothing and is closed one by
-   * one instead, so one bad position costs the others only time.
+   * one instead, so one bad position costs the others only time. Answers the positions closed.
    */
-  async closeDue(due: DueClose[]): Promise<void> {
+  async closeDue(due: DueClose[]): Promise<OrderRow[]> {
+    const closed: OrderRow[] = [];
     for (let i = 0; i < due.length; i += CLOSE_CHUNK) {
       const chunk = due.slice(i, i + CLOSE_CHUNK);
       let done: Array<{ row: OrderRow; reason: CloseReason }>;
@@ -75,21 +76,26 @@ export class EngineCloses {
         done = await pipelined(this.d.db, (p) => closePositions(p, chunk, this.d.pricing.rates));
       } catch (err) {
         this.d.log.error({ err, positions: chunk.length }, 'closing positions together failed, closing them one by one');
-        await this.oneByOne(chunk);
+        closed.push(...(await this.oneByOne(chunk)));
         continue;
       }
       for (const { row, reason } of done) this.closedByEngine(row, reason);
+      closed.push(...done.map(({ row }) => row));
     }
+    return closed;
   }
 
-  private async oneByOne(due: DueClose[]): Promise<void> {
+  private async oneByOne(due: DueClose[]): Promise<OrderRow[]> {
+    const closed: OrderRow[] = [];
     for (const d of due) {
       try {
-        await this.close(d.order, d.price, d.reason);
+        const row = await this.close(d.order, d.price, d.reason);
+        if (row) closed.push(row);
       } catch (err) {
         this.d.log.error({ err, order: d.order.id }, 'order trigger failed');
       }
     }
+    return closed;
   }
 
   /** The book and the listeners after a close the server made (not the user's own, which `close` answers). */

@@ -88,7 +88,6 @@ export class TradingEngine implements EngineApi {
       events: this.events,
       log: this.log,
       settings,
-      closeOrder: (o, price, reason) => this.closeOrder(o, price, reason),
       summary: (userId, balance, lock) => this.computeSummary(userId, balance, lock),
     });
     this.ticks = new TickQueue((codes) => this.round.process(codes), this.log);

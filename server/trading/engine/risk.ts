@@ -6,7 +6,7 @@ import { closePrice, isStopOut, lt, pendingFillable, stopTriggered, type StopTri
 import type { PriceFeed, QuoteState } from '../../feed/types.js';
 import type { BookOrder, OrderBook } from './book.js';
 import type { LiveSummary, Pricing } from './pricing.js';
-import { OrderStatus, type OrderRow } from '../schema.js';
+import { OrderStatus } from '../schema.js';
 
 export type Trigger =
   | { kind: 'fill'; order: BookOrder; quote: QuoteState }
@@ -53,27 +53,17 @@ export interface StopOutContext {
   summary(userId: number, balance: string, lock: string): LiveSummary;
   worst(userId: number): BookOrder | null;
   quote(code: string): QuoteState | undefined;
-  close(o: BookOrder, price: string): Promise<OrderRow | null>;
-  account(userId: number): Promise<{ balance: string; lock_balance: string }>;
 }
 
 /**
- * Closes the worst-losing position, one at a time, while the account's risk rate is below `level`; returns the
- * summary after the last close.
+ * The stop-out's next step for an account with these balances: its summary, and its worst-losing position to close
+ * at the closing price while its risk rate is below `level` (null when it is not, or nothing can be closed). The
+ * sweep (tick-round.ts) closes it, reads the account again and asks again: positions close one at a time, worst first.
  */
-export async function stopOut(ctx: StopOutContext, userId: number, balance: string, lock: string, level: string): Promise<LiveSummary> {
-  for (let guard = 0; guard < 1000; guard++) {
-    const s = ctx.summary(userId, balance, lock);
-    if (!isStopOut(s.Equity, s.CautionMoneyAll, level)) return s;
-    const worst = ctx.worst(userId);
-    if (!worst) return s;
-    const q = ctx.quote(worst.code);
-    if (!q) return s;
-    const closed = await ctx.close(worst, closePrice(worst.side, q));
-    if (!closed) return s;
-    const a = await ctx.account(userId);
-    balance = a.balance;
-    lock = a.lock_balance;
-  }
-  return ctx.summary(userId, balance, lock);
+export function stopOutStep(ctx: StopOutContext, userId: number, balance: string, lock: string, level: string): { summary: LiveSummary; close: { order: BookOrder; price: string } | null } {
+  const summary = ctx.summary(userId, balance, lock);
+  if (!isStopOut(summary.Equity, summary.CautionMoneyAll, level)) return { summary, close: null };
+  const worst = ctx.worst(userId);
+  const q = worst ? ctx.quote(worst.code) : undefined;
+  return { summary, close: worst && q ? { order: worst, price: closePrice(worst.side, q) } : null };
 }

@@ -6,17 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { getAccount } from '../../ledger/index.js';
 import type { PriceFeed } from '../../feed/types.js';
-import type { OrderRow } from '../schema.js';
-import type { BookOrder, OrderBook } from './book.js';
+import type { OrderBook } from './book.js';
 import type { DueClose } from './close-batch.js';
 import type { EngineCloses } from './closes.js';
 import type { EngineEmitter } from './events.js';
 import type { LiveSummary, Pricing } from './pricing.js';
-import { dueTriggers, stopOut, worstPosition, type Trigger } from './risk.js';
+import { dueTriggers, stopOutStep, worstPosition, type StopOutContext, type Trigger } from './risk.js';
 import type { TradingSettings } from './trading-settings.js';
-import type { CloseReason } from './transitions.js';
 import { trailStops } from './trailing.js';
 
 export interface TickRoundDeps {
@@ -28,11 +25,12 @@ export interface TickRoundDeps {
   events: EngineEmitter;
   log: { error(obj: unknown, msg?: string): void };
   settings: () => Promise<TradingSettings>;
-  closeOrder: (o: BookOrder, price: string, reason: CloseReason) => Promise<OrderRow | null>;
   summary: (userId: number, balance: string, lock: string) => LiveSummary;
 }
 
 const SWEEP_CHUNK = 500;
+/** An account stopped out of more positions than this in one sweep is left for the next tick (a guard, not a rule). */
+const MAX_STOP_OUT_PASSES = 1000;
 
 /** The triggers in the order found, the stops and take profits found in a row gathered to be closed together. */
 function inRuns(triggers: Trigger[]): Array<Extract<Trigger, { kind: 'fill' }> | DueClose[]> {
@@ -69,23 +67,39 @@ export class TickRound {
     if (users.size) await this.riskSweep([...users]);
   }
 
-  /** Stop-out check and live summary for these users. */
+  /**
+   * Stop-out check and live summary for these users. Each pass closes the worst position of every account below the
+   * stop-out level, all together (closes.ts `closeDue`), and reads those accounts again: an account loses its
+   * positions one at a time, worst first, for as long as it stays below, and a gap that ruins many accounts costs a
+   * transaction per pass, not per position.
+   */
   async riskSweep(userIds: number[]): Promise<void> {
-    const { db, book, pricing, feed, events } = this.d;
+    const { db, book, pricing, feed, events, closes } = this.d;
     const { stopOutLevel } = await this.d.settings();
-    const ctx = {
+    const ctx: StopOutContext = {
       summary: this.d.summary,
       worst: (userId: number) => worstPosition(book.positionsOf(userId), pricing),
       quote: (code: string) => feed.getQuote(code),
-      close: (o: BookOrder, price: string) => this.d.closeOrder(o, price, 'stop_out'),
-      account: (userId: number) => getAccount(db, userId),
     };
+    const read = (ids: number[]) => db.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).where('user_id', 'in', ids).execute();
     for (let i = 0; i < userIds.length; i += SWEEP_CHUNK) {
-      const chunk = userIds.slice(i, i + SWEEP_CHUNK);
-      const accounts = await db.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).where('user_id', 'in', chunk).execute();
-      for (const acc of accounts) {
-        const userId = Number(acc.user_id);
-        events.emit('summary', userId, await stopOut(ctx, userId, acc.balance, acc.lock_balance, stopOutLevel));
+      let accounts = await read(userIds.slice(i, i + SWEEP_CHUNK));
+      for (let pass = 1; accounts.length; pass++) {
+        const due: DueClose[] = [];
+        const before = new Map<number, LiveSummary>();
+        for (const acc of accounts) {
+          const userId = Number(acc.user_id);
+          const step = stopOutStep(ctx, userId, acc.balance, acc.lock_balance, stopOutLevel);
+          if (step.close && pass <= MAX_STOP_OUT_PASSES) {
+            due.push({ ...step.close, reason: 'stop_out' });
+            before.set(userId, step.summary);
+          } else events.emit('summary', userId, step.summary);
+        }
+        if (!due.length) break;
+        const closed = new Set((await closes.closeDue(due)).map((row) => Number(row.user_id)));
+        // A position someone else closed first, or one that could not be closed: the account as it was, no further.
+        for (const [userId, s] of before) if (!closed.has(userId)) events.emit('summary', userId, s);
+        accounts = closed.size ? await read([...closed]) : [];
       }
     }
   }
