@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeServer } from '../testing.js';
+import { makeServer, postgresUrl } from '../testing.js';
 import { pipelined } from './pipeline.js';
 
 // On SQLite in `unit`, on PostgreSQL (node-postgres' pipeline mode) in `unit-pg`: the same answers on both.
@@ -55,5 +55,23 @@ describe('a transaction sent in groups (pipelined)', () => {
       await pipelined(app.db, (p) => p.run([put(`g4.ok${i}`, String(i))]));
     }
     expect((await read('g4.')).map((r) => r.key)).toEqual(['g4.ok0', 'g4.ok1', 'g4.ok2', 'g4.ok3', 'g4.ok4', 'g4.ok5', 'g4.taken']);
+  });
+
+  it.skipIf(!postgresUrl())('runs step by step on the main pool while every pipelined connection is busy, instead of waiting', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    // Four transactions, as many as the pipelined pool holds, each holding its connection until the gate opens.
+    const held = Array.from({ length: 4 }, (_, i) => pipelined(app.db, async (p) => {
+      await p.run([put(`g5.held${i}`, String(i))]);
+      await gate;
+    }));
+    await new Promise((r) => setTimeout(r, 200));
+    const fifth = pipelined(app.db, (p) => p.run([put('g5.fifth', '5')], true));
+    const waited = new Promise((_, reject) => setTimeout(() => reject(new Error('the fifth transaction waited for a pipelined connection')), 5000));
+    await Promise.race([fifth, waited]);
+    expect(await read('g5.')).toEqual([{ key: 'g5.fifth', value: '5' }]);
+    open();
+    await Promise.all(held);
+    expect((await read('g5.')).map((r) => r.key)).toEqual(['g5.fifth', 'g5.held0', 'g5.held1', 'g5.held2', 'g5.held3']);
   });
 });

@@ -11,8 +11,9 @@ import type { Database } from './schema.js';
  * order, in one transaction: a statement that fails aborts the transaction, the ones after it in the group fail, and
  * the transaction is rolled back.
  *
- * On SQLite (in the process, no round trips) and on any database without a pipelined pool the same groups run one
- * statement at a time in Kysely's transaction: one implementation of the caller's rule on both.
+ * On SQLite (in the process, no round trips), on any database without a pipelined pool and when all its connections
+ * are busy, the same groups run one statement at a time in Kysely's transaction: one implementation of the caller's
+ * rule on both.
  */
 export interface Pipeline {
   /** For building statements only: they are compiled here and run by `run`. */
@@ -35,7 +36,10 @@ export function usePipelinedPool(db: Kysely<Database>, pool: pg.Pool): void {
 /** Runs `fn` in a transaction of its own, its statements sent in the groups it gives (see Pipeline). */
 export async function pipelined<T>(db: Kysely<Database>, fn: (p: Pipeline) => Promise<T>): Promise<T> {
   const pipe = pipelinedPools.get(db);
-  if (!pipe) return db.transaction().execute((trx) => fn(stepByStep(trx)));
+  // With every pipelined connection busy (a few transactions waiting on a lock, say) the groups run step by step on
+  // the main pool: slower, but nothing queues behind them.
+  const busy = (pool: pg.Pool) => pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10);
+  if (!pipe || busy(pipe.pool)) return db.transaction().execute((trx) => fn(stepByStep(trx)));
   const client = await pipe.pool.connect();
   // A connection lost while checked out: node-postgres fails the queries in flight with the error (the catch below
   // drops the connection) and also emits it, which with no listener would end the process.

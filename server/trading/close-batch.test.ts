@@ -79,7 +79,7 @@ describe('positions closed together', () => {
     const batch = [await due(a, '1.07000'), await due(b, '1.07000'), await due(c, '1.07000')];
     const rowC = await order(app, c);
     const [closed, raced] = await Promise.all([pipelined(app.db, (p) => closePositions(p, batch, rates())), engine().closeOrder(rowC, '1.08000', 'user')]);
-    expect(closed.map((x) => Number(x.row.id))).toEqual(raced ? [b] : [b, c]);
+    expect(closed.map((row) => Number(row.id))).toEqual(raced ? [b] : [b, c]);
     expect((await order(app, a)).close_reason).toBe('user');
     expect((await order(app, c)).close_reason).toBe(raced ? 'user' : 'sl');
     const unlocks = (await ledgerRows(app, t.id)).filter((r) => r.type === LedgerType.marginUnlock);

@@ -1,8 +1,9 @@
 /**
  * Positions closed together (docs/trading.md "Stops closed together"): the stops and take profits one round of ticks
  * triggers, and each pass of its stop-outs, are closed in one transaction of a fixed number of statements however
- * many there are, instead of one transaction of ten or more statements each. A price gap through a thousand stops,
- * with PostgreSQL a network hop away, took half a minute closed one by one; the next ticks' checks wait for it.
+ * many there are, instead of one transaction of ten or more statements each (a trader's own close is a batch of one).
+ * A price gap through a thousand stops, with PostgreSQL a network hop away, took half a minute closed one by one; the
+ * next ticks' checks wait for it.
  *
  * Each close is what closeInTrx (transitions.ts) makes of it alone, in the order given: the same order row, the same
  * ledger rows with the same refs, a loss capped at the balance that the closes before it left.
@@ -18,7 +19,7 @@ import type { BookOrder } from './book.js';
 import { pnlOf, pnlPosting, unlockPosting, type CloseReason } from './transitions.js';
 
 export interface DueClose {
-  order: BookOrder;
+  order: Pick<BookOrder, 'id' | 'userId'>;
   price: string;
   reason: CloseReason;
 }
@@ -28,7 +29,7 @@ export interface DueClose {
  * (the positions and their traders' accounts locked; the orders updated and the ledger written with the commit).
  * Answers the rows closed, in the order given; a position no longer holding (closed by someone else first) is left out.
  */
-export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLookup): Promise<Array<{ row: OrderRow; reason: CloseReason }>> {
+export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLookup): Promise<OrderRow[]> {
   const ids = [...new Set(due.map((d) => d.order.id))].sort((a, b) => a - b);
   const users = due.map((d) => d.order.userId);
   // Positions before accounts, each in id order: the order a close alone takes its locks in (the order's update,
@@ -40,7 +41,7 @@ export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLo
   const balances = lockedAccounts(accountRows as Parameters<typeof lockedAccounts>[0], users);
 
   const now = new Date().toISOString();
-  const closed: Array<{ row: OrderRow; reason: CloseReason }> = [];
+  const closed: OrderRow[] = [];
   const ledger: NewLedgerRow[] = [];
   const touched = new Map<number, AccountBalances>();
   const post = (posting: LedgerPosting | null) => {
@@ -59,16 +60,16 @@ export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLo
     // Capped at the balance as it is once this position's margin is back, as postClose reads it.
     const balance = (touched.get(d.order.userId) ?? balances.get(d.order.userId)!).balance;
     post(pnlPosting(after, d.reason, capAtBalance(balance, profit)));
-    closed.push({ row: after, reason: d.reason });
+    closed.push(after);
   }
   if (!closed.length) return closed;
 
   const byId = (value: (r: OrderRow) => string | null) =>
-    sql<string>`case id ${sql.join(closed.map(({ row }) => sql`when ${Number(row.id)} then ${value(row)}`), sql` `)} end`;
+    sql<string>`case id ${sql.join(closed.map((row) => sql`when ${Number(row.id)} then ${value(row)}`), sql` `)} end`;
   const update = p.db
     .updateTable('orders')
     .set({ status: OrderStatus.closed, close_price: byId((r) => r.close_price), profit: byId((r) => r.profit), close_reason: byId((r) => r.close_reason), closed_at: now, updated_at: now })
-    .where('id', 'in', closed.map(({ row }) => Number(row.id)))
+    .where('id', 'in', closed.map((row) => Number(row.id)))
     .where('status', '=', OrderStatus.holding);
   await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);
   return closed;

@@ -41,17 +41,13 @@ export class EngineCloses {
 
   /**
    * Close a holding order at `price`; null when it was no longer holding (someone else closed it first). `within`
-   * runs in the close's transaction once it is done (the desk's audit row, requests.ts `deskClose`).
+   * runs in the close's transaction once it is done (the desk's audit row, requests.ts `deskClose`). Without it the
+   * close is a batch of one (close-batch.ts: two round trips on PostgreSQL instead of a dozen).
    */
   async close(row: OrderRow | BookOrder, price: string, reason: CloseReason, within?: InTrx): Promise<OrderRow | null> {
     const id = Number(row.id);
-    const done = await this.d.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current || Number(current.status) !== OrderStatus.holding) return null;
-      const closed = await closeInTrx(trx, current, price, reason, this.d.pricing.rates);
-      if (closed && within) await within(trx, current, closed);
-      return closed;
-    });
+    const due: DueClose = { order: { id, userId: Number('userId' in row ? row.userId : row.user_id) }, price, reason };
+    const done = within ? await this.inTransaction(due, within) : await this.together([due]).then(([one]) => one ?? null);
     // The user's own close is answered to them and told to their other devices (FOREX_ORDER); the rest is news.
     if (done && reason !== 'user') this.closedByEngine(done, reason);
     else if (done) {
@@ -62,38 +58,52 @@ export class EngineCloses {
     return done;
   }
 
+  /** The close one at a time, in a transaction of its own with `within` inside (transitions.ts `closeInTrx`). */
+  private inTransaction({ order, price, reason }: DueClose, within?: InTrx): Promise<OrderRow | null> {
+    return this.d.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst();
+      if (!current || Number(current.status) !== OrderStatus.holding) return null;
+      const closed = await closeInTrx(trx, current, price, reason, this.d.pricing.rates);
+      if (closed && within) await within(trx, current, closed);
+      return closed;
+    });
+  }
+
   /**
-   * Closes these positions together (close-batch.ts), in chunks, in the order given; each is then what `close` makes
-   * of it. A chunk that fails as a whole (a deadlock, a ledger ref posted already) saves nothing and is closed one by
-   * one instead, so one bad position costs the others only time. Answers the positions closed.
+   * These positions closed in one transaction (close-batch.ts), the ones still holding; when it fails as a whole (a
+   * deadlock, a ledger ref posted already) it saves nothing, and each is closed one at a time instead, so one bad
+   * position costs the others only time.
    */
-  async closeDue(due: DueClose[]): Promise<OrderRow[]> {
+  private async together(due: DueClose[]): Promise<OrderRow[]> {
+    try {
+      return await pipelined(this.d.db, (p) => closePositions(p, due, this.d.pricing.rates));
+    } catch (err) {
+      this.d.log.error({ err, positions: due.length }, 'closing positions together failed, closing them one by one');
+    }
     const closed: OrderRow[] = [];
-    for (let i = 0; i < due.length; i += CLOSE_CHUNK) {
-      const chunk = due.slice(i, i + CLOSE_CHUNK);
-      let done: Array<{ row: OrderRow; reason: CloseReason }>;
+    for (const d of due) {
       try {
-        done = await pipelined(this.d.db, (p) => closePositions(p, chunk, this.d.pricing.rates));
+        const row = await this.inTransaction(d);
+        if (row) closed.push(row);
       } catch (err) {
-        this.d.log.error({ err, positions: chunk.length }, 'closing positions together failed, closing them one by one');
-        closed.push(...(await this.oneByOne(chunk)));
-        continue;
+        // One of several: logged, and the others go on. A close alone answers its failure to its caller.
+        if (due.length === 1) throw err;
+        this.d.log.error({ err, order: d.order.id }, 'order trigger failed');
       }
-      for (const { row, reason } of done) this.closedByEngine(row, reason);
-      closed.push(...done.map(({ row }) => row));
     }
     return closed;
   }
 
-  private async oneByOne(due: DueClose[]): Promise<OrderRow[]> {
+  /**
+   * Closes these positions together, in chunks, in the order given (the stops of a round of ticks, a pass of its
+   * stop-outs); each is then what `close` makes of it. Answers the positions closed.
+   */
+  async closeDue(due: DueClose[]): Promise<OrderRow[]> {
     const closed: OrderRow[] = [];
-    for (const d of due) {
-      try {
-        const row = await this.close(d.order, d.price, d.reason);
-        if (row) closed.push(row);
-      } catch (err) {
-        this.d.log.error({ err, order: d.order.id }, 'order trigger failed');
-      }
+    for (let i = 0; i < due.length; i += CLOSE_CHUNK) {
+      const done = await this.together(due.slice(i, i + CLOSE_CHUNK));
+      for (const row of done) this.closedByEngine(row, row.close_reason as CloseReason);
+      closed.push(...done);
     }
     return closed;
   }

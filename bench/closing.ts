@@ -1,14 +1,18 @@
 /**
- * Bench: a price gap through many positions at once (docs/trading.md "Stops closed together"), two storms each made by
- * one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs each with their stop loss at
- * the same price; then as many demo traders holding two longs of 4 lots without stops, which the gap stops out, one
- * after the other. Printed: how long from the quote until every position is closed (the round holds the next tick's
- * checks until it is done) and closes per second; then checked: every position closed once, for that reason, and
- * every trader's balances equal to the sums of their ledger.
+ * Bench: closing positions (docs/trading.md "Stops closed together").
+ *
+ * - Two storms, each made by one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs each
+ *   with their stop loss at the same price; then as many demo traders holding two longs of 4 lots without stops,
+ *   which the gap stops out, one after the other. Printed: how long from the quote until every position is closed
+ *   (the round holds the next tick's checks until it is done) and closes per second.
+ * - A trader's own closes: BENCH_CLOSES (300) positions closed one after another by `POST /v1/api/forex/close`
+ *   (injected, no HTTP), p50 and p99 of each answer.
+ * Then checked: every position closed once, for its reason, and every trader's balances equal to the sums of their
+ * ledger.
  *
  * Runs on SQLite (a temporary folder), on a throwaway PostgreSQL cluster (skipped with the reason where it cannot be
  * started) and, when BENCH_DB_DELAY_MS is set, on PostgreSQL behind delay-proxy.ts (a database on its own host).
- * Run: npm run bench -- stop-storm   (or node --import tsx bench/stop-storm.ts)
+ * Run: npm run bench -- closing   (or node --import tsx bench/closing.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,9 +23,11 @@ import { buildServer } from '../server/app.js';
 import { startPostgres } from '../server/db/postgres-cluster.js';
 import type { TradingEngine } from '../server/trading/engine/engine.js';
 import { delayProxy, runBench } from './seed.js';
+import { figures } from './submit-latency.js';
 
 const TRADERS = Number(process.env.BENCH_TRADERS ?? 200);
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 5);
+const CLOSES = Number(process.env.BENCH_CLOSES ?? 300);
 const DB_DELAY = Number(process.env.BENCH_DB_DELAY_MS ?? 0);
 const admin = { authorization: 'Bearer bench' };
 
@@ -30,10 +36,10 @@ async function quote(app: FastifyInstance, bid: string, ask: string) {
   if (r.json().code !== 1) throw new Error(r.body);
 }
 
-/** A gap the engine closes many positions at: by their stops, or by the stop-out of accounts they ruined. */
+/** A gap the engine closes many positions at (by their stops, or by the stop-out of accounts they ruined), or none. */
 interface Storm {
   name: string;
-  reason: 'sl' | 'stop_out';
+  reason: 'sl' | 'stop_out' | 'user';
   positions: number;
   lots: string;
   sl: string;
@@ -49,15 +55,15 @@ const STORMS: Storm[] = [
   { name: 'stop-outs', reason: 'stop_out', positions: 2, lots: '4', sl: '0', to: ['1.08500', '1.08510'] },
 ];
 
-/** The storm's traders and their positions; their user ids. */
-async function seed(app: FastifyInstance, storm: Storm): Promise<number[]> {
+/** The storm's traders (BENCH_TRADERS unless told) and their positions; their user ids and tokens. */
+async function seed(app: FastifyInstance, storm: Storm, traders = TRADERS): Promise<Array<{ id: number; token: string }>> {
   await quote(app, '1.09500', '1.09510');
   const eur = app.engine.instrument('EURUSD')!.id;
-  const users: number[] = [];
-  for (let t = 0; t < TRADERS; t++) {
+  const users: Array<{ id: number; token: string }> = [];
+  for (let t = 0; t < traders; t++) {
     const demo = (await app.inject({ url: `/api/user/createAccountDemoForU?demo_id=storm_${storm.reason}_${t}_${Date.now()}` })).json();
     if (demo.code !== 1) throw new Error(demo.msg);
-    users.push(Number(demo.data.user.id));
+    users.push({ id: Number(demo.data.user.id), token: demo.data.token });
     for (let k = 0; k < storm.positions; k++) {
       const payload = `type=1&cont=${storm.lots}&forex_id=${eur}&status=1&multiple=100&stop_loss_price=${storm.sl}&target_profit_price=0&client_ref=s${t}_${k}`;
       const r = await app.inject({ method: 'POST', url: '/v1/api/forex/submit', payload, headers: { authorization: demo.data.token, 'content-type': 'application/x-www-form-urlencoded' } });
@@ -67,10 +73,10 @@ async function seed(app: FastifyInstance, storm: Storm): Promise<number[]> {
   return users;
 }
 
-/** Every position closed once, for the storm's reason, and every trader's balances the sums of their ledger rows. */
-async function check(app: FastifyInstance, storm: Storm, users: number[]) {
-  const closed = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('close_reason', '=', storm.reason).where('user_id', 'in', users).executeTakeFirstOrThrow();
-  if (Number(closed.n) !== TRADERS * storm.positions) throw new Error(`${closed.n} positions closed (${storm.reason}), expected ${TRADERS * storm.positions}`);
+/** `expected` positions of these traders closed once, for `reason`, and their balances the sums of their ledger rows. */
+async function check(app: FastifyInstance, reason: string, expected: number, users: number[]) {
+  const closed = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('close_reason', '=', reason).where('user_id', 'in', users).executeTakeFirstOrThrow();
+  if (Number(closed.n) !== expected) throw new Error(`${closed.n} positions closed (${reason}), expected ${expected}`);
   const wrong = await app.db
     .selectFrom('accounts as a')
     .innerJoin(
@@ -84,24 +90,44 @@ async function check(app: FastifyInstance, storm: Storm, users: number[]) {
   if (wrong.length) throw new Error(`balances differ from the ledger for ${wrong.length} traders`);
 }
 
+/** CLOSES positions of 10 traders, each closed by its trader's request, one after another. */
+async function ownCloses(app: FastifyInstance, label: string) {
+  const own: Storm = { name: 'own closes', reason: 'user', positions: Math.ceil(CLOSES / 10), lots: '0.01', sl: '0', to: ['1.09500', '1.09510'] };
+  const traders = await seed(app, own, 10);
+  const tokens = new Map(traders.map((t) => [t.id, t.token]));
+  const users = [...tokens.keys()];
+  const open = await app.db.selectFrom('orders').select(['id', 'user_id']).where('user_id', 'in', users).where('status', '=', 1).orderBy('id').limit(CLOSES).execute();
+  const times: number[] = [];
+  for (const o of open) {
+    const t0 = performance.now();
+    const r = await app.inject({ method: 'POST', url: '/v1/api/forex/close', payload: { id: Number(o.id) }, headers: { authorization: tokens.get(Number(o.user_id))! } });
+    times.push(performance.now() - t0);
+    if (r.json().code !== 1) throw new Error(r.body);
+  }
+  await check(app, 'user', open.length, users);
+  const f = figures(times);
+  console.log(`${label}: ${f.n} closes asked by their traders one after another: p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms; ledger = balances`);
+}
+
 async function storms(label: string, config: { dataDir: string; databaseUrl?: string }) {
   const app = await buildServer({ ...config, feed: 'manual', adminToken: 'bench', logger: false, swapClock: false, demoRateLimit: 1_000_000 });
   const engine = app.engine as TradingEngine;
   try {
     for (const storm of STORMS) {
-      const users = await seed(app, storm);
+      const users = (await seed(app, storm)).map((t) => t.id);
       await engine.idle();
       const t0 = performance.now();
       await quote(app, ...storm.to);
       await engine.idle();
       const ms = performance.now() - t0;
-      await check(app, storm, users);
+      await check(app, storm.reason, TRADERS * storm.positions, users);
       const n = TRADERS * storm.positions;
       console.log(
         `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) closed by one quote in ${ms.toFixed(0)} ms = ` +
           `${Math.round((n * 1000) / ms).toLocaleString('en')} closes/s; ledger = balances; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
       );
     }
+    await ownCloses(app, label);
   } finally {
     await app.close();
   }
