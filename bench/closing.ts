@@ -1,10 +1,11 @@
 /**
  * Bench: closing positions (docs/trading.md "Stops closed together").
  *
- * - Two storms, each made by one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs each
- *   with their stop loss at the same price; then as many demo traders holding two longs of 4 lots without stops,
- *   which the gap stops out, one after the other. Printed: how long from the quote until every position is closed
- *   (the round holds the next tick's checks until it is done) and closes per second.
+ * - Three storms, each made by one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs
+ *   each with their stop loss at the same price; then as many demo traders holding two longs of 4 lots without stops,
+ *   which the gap stops out, one after the other; then as many holding BENCH_POSITIONS buy limits that the gap fills.
+ *   Printed: how long from the quote until every position is closed or filled (the round holds the next tick's checks
+ *   until it is done), and how many a second.
  * - A trader's own closes: BENCH_CLOSES (300) positions closed one after another by `POST /v1/api/forex/close`
  *   (injected, no HTTP), p50 and p99 of each answer.
  * Then checked: every position closed once, for its reason, and every trader's balances equal to the sums of their
@@ -39,7 +40,9 @@ async function quote(app: FastifyInstance, bid: string, ask: string) {
 /** A gap the engine closes many positions at (by their stops, or by the stop-out of accounts they ruined), or none. */
 interface Storm {
   name: string;
-  reason: 'sl' | 'stop_out' | 'user';
+  reason: 'sl' | 'stop_out' | 'user' | 'fill';
+  /** a buy limit at this price instead of a market buy */
+  limit?: string;
   positions: number;
   lots: string;
   sl: string;
@@ -53,6 +56,8 @@ const STORMS: Storm[] = [
   // Two longs of 4 lots without stops on a demo account's 10,000 USD: the gap leaves equity at about a fifth of the
   // margin, and even with the worst closed the other stays below the stop-out level: both are closed, one after the other.
   { name: 'stop-outs', reason: 'stop_out', positions: 2, lots: '4', sl: '0', to: ['1.08500', '1.08510'] },
+  // Buy limits at 1.09000, all filled by the same gap (each fill is still a transaction of its own).
+  { name: 'pending fills', reason: 'fill', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.09000', to: ['1.08900', '1.08910'] },
 ];
 
 /** The storm's traders (BENCH_TRADERS unless told) and their positions; their user ids and tokens. */
@@ -65,7 +70,8 @@ async function seed(app: FastifyInstance, storm: Storm, traders = TRADERS): Prom
     if (demo.code !== 1) throw new Error(demo.msg);
     users.push({ id: Number(demo.data.user.id), token: demo.data.token });
     for (let k = 0; k < storm.positions; k++) {
-      const payload = `type=1&cont=${storm.lots}&forex_id=${eur}&status=1&multiple=100&stop_loss_price=${storm.sl}&target_profit_price=0&client_ref=s${t}_${k}`;
+      const kind = storm.limit ? `status=0&target_price=${storm.limit}` : 'status=1';
+      const payload = `type=1&cont=${storm.lots}&forex_id=${eur}&${kind}&multiple=100&stop_loss_price=${storm.sl}&target_profit_price=0&client_ref=s${t}_${k}`;
       const r = await app.inject({ method: 'POST', url: '/v1/api/forex/submit', payload, headers: { authorization: demo.data.token, 'content-type': 'application/x-www-form-urlencoded' } });
       if (r.json().code !== 1) throw new Error(r.body);
     }
@@ -73,9 +79,13 @@ async function seed(app: FastifyInstance, storm: Storm, traders = TRADERS): Prom
   return users;
 }
 
-/** `expected` positions of these traders closed once, for `reason`, and their balances the sums of their ledger rows. */
+/**
+ * `expected` positions of these traders closed once, for `reason` (or, for `fill`, opened by their pending order's
+ * fill), and their balances the sums of their ledger rows.
+ */
 async function check(app: FastifyInstance, reason: string, expected: number, users: number[]) {
-  const closed = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('close_reason', '=', reason).where('user_id', 'in', users).executeTakeFirstOrThrow();
+  const done = app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', users);
+  const closed = await (reason === 'fill' ? done.where('status', '=', 1) : done.where('close_reason', '=', reason)).executeTakeFirstOrThrow();
   if (Number(closed.n) !== expected) throw new Error(`${closed.n} positions closed (${reason}), expected ${expected}`);
   const wrong = await app.db
     .selectFrom('accounts as a')
@@ -123,8 +133,8 @@ async function storms(label: string, config: { dataDir: string; databaseUrl?: st
       await check(app, storm.reason, TRADERS * storm.positions, users);
       const n = TRADERS * storm.positions;
       console.log(
-        `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) closed by one quote in ${ms.toFixed(0)} ms = ` +
-          `${Math.round((n * 1000) / ms).toLocaleString('en')} closes/s; ledger = balances; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
+        `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) ${storm.reason === 'fill' ? 'filled' : 'closed'} by one quote in ${ms.toFixed(0)} ms = ` +
+          `${Math.round((n * 1000) / ms).toLocaleString('en')}/s; ledger = balances; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
       );
     }
     await ownCloses(app, label);
