@@ -139,4 +139,25 @@ describe('positions closed together', () => {
     expect(await Promise.all([...aIds, ...bIds, cId].map(state))).toEqual([[3, 'stop_out'], [3, 'stop_out'], [3, 'stop_out'], [1, null], [1, null]]);
     for (const x of [a, b, c]) await expectLedgerConsistent(app, x.id);
   });
+
+  it('drops from the book a position the database no longer holds, instead of trying it at every tick', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08010');
+    const t = await trader(app, '1000');
+    const id = await open(t.token, { type: 1, stop_loss_price: '1.07000' });
+    const margin = () => engine().computeSummary(t.id, '1000', '0').CautionMoneyAll;
+    expect(Number(margin())).toBeGreaterThan(0);
+    // Closed behind the engine's back, as a close whose commit answer was lost would leave it.
+    await app.db.updateTable('orders').set({ status: 3, close_reason: 'user' }).where('id', '=', id).execute();
+    const passes = vi.spyOn(EngineCloses.prototype, 'closeDue');
+    try {
+      await quote(app, 'EURUSD', '1.06990', '1.07000');
+      await quote(app, 'EURUSD', '1.06980', '1.06990');
+      // Tried once, not again at the next tick (another test's account left open is stopped out by the second quote).
+      expect(passes.mock.calls.filter(([due]) => due.some((d) => d.order.id === id))).toHaveLength(1);
+    } finally {
+      passes.mockRestore();
+    }
+    expect(margin()).toBe('0.000000');
+    expect((await order(app, id)).close_reason).toBe('user');
+  });
 });

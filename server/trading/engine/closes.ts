@@ -72,11 +72,15 @@ export class EngineCloses {
   /**
    * These positions closed in one transaction (close-batch.ts), the ones still holding; when it fails as a whole (a
    * deadlock, a ledger ref posted already) it saves nothing, and each is closed one at a time instead, so one bad
-   * position costs the others only time.
+   * position costs the others only time. One the database no longer holds leaves the book too: whoever closed it
+   * (a commit whose answer was lost, say) left it there, and each tick would try it again.
    */
   private async together(due: DueClose[]): Promise<OrderRow[]> {
     try {
-      return await pipelined(this.d.db, (p) => closePositions(p, due, this.d.pricing.rates));
+      const closed = await pipelined(this.d.db, (p) => closePositions(p, due, this.d.pricing.rates));
+      const done = new Set(closed.map((row) => Number(row.id)));
+      for (const d of due) if (!done.has(d.order.id)) this.d.book.remove(d.order.id);
+      return closed;
     } catch (err) {
       this.d.log.error({ err, positions: due.length }, 'closing positions together failed, closing them one by one');
     }
@@ -85,6 +89,7 @@ export class EngineCloses {
       try {
         const row = await this.inTransaction(d);
         if (row) closed.push(row);
+        else this.d.book.remove(d.order.id);
       } catch (err) {
         // One of several: logged, and the others go on. A close alone answers its failure to its caller.
         if (due.length === 1) throw err;
