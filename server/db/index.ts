@@ -66,7 +66,7 @@ export function createDb(config: DbConfig, onIdleError: (err: Error) => void = (
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     // A few more connections in pipeline mode for the transactions that send statements in groups (pipeline.ts): the
-    // engine's batches of new orders and its closes, at most PIPELINED_MAX at once. Opened only when first used.
+    // engine's batches of new orders, its closes and fills, at most PIPELINED_MAX at once. Opened only when first used.
     const pipelinedPool = new pg.Pool({ connectionString: config.databaseUrl, max: PIPELINED_MAX, pipeline: true });
     pipelinedPool.on('error', onIdleError);
     if (config.preparedStatements !== false) prepareStatements(pipelinedPool);

@@ -16,9 +16,10 @@ import { OrderStatus, type OrderRow } from '../schema.js';
 import type { TradingSettings } from './trading-settings.js';
 import { cancelInTrx, cancelPairInTrx, closeInTrx, fillInTrx, type CloseReason } from './transitions.js';
 import { closedEvent, type EngineEmitter } from './events.js';
-import { assertMayOpen } from '../../limits/service.js';
+import { assertMayOpen, withLimitsOrBreak } from '../../limits/service.js';
 import { pipelined } from '../../db/pipeline.js';
 import { closePositions, type DueClose } from './close-batch.js';
+import { fillOrders, type DueFill } from './fill-batch.js';
 
 /** More work in a transition's transaction, given the order before and after it. */
 export type InTrx = (trx: Transaction<Database>, before: OrderRow, after: OrderRow) => Promise<unknown>;
@@ -130,12 +131,7 @@ export class EngineCloses {
     // as it would refuse the order placed now; a break cancelled the pending orders when it began, so only a race gets
     // here for one. Read outside the fill's transaction, as the order route reads it.
     if (await this.ownLimitsStop(o.userId)) return this.cancelUnfilled(o, 'own_limit');
-    const inst = this.d.catalog.get(o.instrumentId) ?? this.d.catalog.get(o.code);
-    const price = openPrice(o.side, q);
-    const { feeType } = await this.d.settings();
-    const rates = this.d.pricing.rates;
-    const margin = marginOf({ lots: o.lots, contractSize: o.contractSize, price, leverage: o.leverage, marginMode: o.marginMode, quoteCcy: o.quoteCcy, rates });
-    const fee = feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: o.lots, margin });
+    const { price, margin, fee } = await this.priced(o, q);
     let done: { filled: OrderRow; other: OrderRow | null } | null;
     try {
       // Judged again on the order as stored: a modification committed since this tick chose it wins.
@@ -155,6 +151,49 @@ export class EngineCloses {
       this.d.book.remove(Number(done.other.id));
       this.closed(done.other, 'oco');
     }
+  }
+
+  /**
+   * Fills these pending orders (a round's fills found in a row) together, in chunks (fill-batch.ts). The orders of a
+   * trader whose own limits stop new positions are cancelled first, as `fill` would; a chunk with an order of a pair
+   * or one the money no longer allows, or one that fails, is filled one at a time by `fill`.
+   */
+  async fillDue(due: Array<{ order: BookOrder; quote: QuoteState }>): Promise<void> {
+    if (due.length === 1) return this.fill(due[0].order, due[0].quote);
+    const stopped = new Set<number>();
+    const limited = await withLimitsOrBreak(this.d.db, [...new Set(due.map((d) => d.order.userId))], Date.now());
+    for (const userId of limited) if (await this.ownLimitsStop(userId)) stopped.add(userId);
+    const priced: DueFill[] = [];
+    for (const d of due) {
+      if (stopped.has(d.order.userId)) await this.cancelUnfilled(d.order, 'own_limit');
+      else priced.push({ ...d, ...(await this.priced(d.order, d.quote)) });
+    }
+    for (let i = 0; i < priced.length; i += CLOSE_CHUNK) {
+      const chunk = priced.slice(i, i + CLOSE_CHUNK);
+      let done: Awaited<ReturnType<typeof fillOrders>> = null;
+      try {
+        done = await pipelined(this.d.db, (p) => fillOrders(p, chunk));
+      } catch (err) {
+        this.d.log.error({ err, orders: chunk.length }, 'filling orders together failed, filling them one by one');
+      }
+      if (!done) {
+        for (const d of chunk) await this.fill(d.order, d.quote).catch((err) => this.d.log.error({ err, order: d.order.id }, 'order trigger failed'));
+        continue;
+      }
+      for (const { due: d, row } of done) {
+        this.d.book.fill(d.order, { openPrice: d.price, margin: d.margin, fee: d.fee });
+        this.closed(row, 'fill');
+      }
+    }
+  }
+
+  /** A pending order's fill at this quote: its price, and the margin and fee at that price. */
+  private async priced(o: BookOrder, q: QuoteState): Promise<Pick<DueFill, 'price' | 'margin' | 'fee'>> {
+    const inst = this.d.catalog.get(o.instrumentId) ?? this.d.catalog.get(o.code);
+    const price = openPrice(o.side, q);
+    const { feeType } = await this.d.settings();
+    const margin = marginOf({ lots: o.lots, contractSize: o.contractSize, price, leverage: o.leverage, marginMode: o.marginMode, quoteCcy: o.quoteCcy, rates: this.d.pricing.rates });
+    return { price, margin, fee: feeOf({ feeType, feeRate: inst?.feeRate ?? '0', lots: o.lots, margin }) };
   }
 
   private async ownLimitsStop(userId: number): Promise<boolean> {

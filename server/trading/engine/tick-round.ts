@@ -1,8 +1,9 @@
 /**
  * What the engine does with each round of ticks (ticks.ts schedules the rounds, one at a time): for the instruments
- * that moved, the pending orders filled and the stops hit at this price (risk.ts finds them, closes.ts makes them),
- * then the trailing stops moved (trailing.ts), then the stop-out check and live summary of every trader touched. The
- * same sweep runs outside a tick when a balance changed (a deposit, an operator's adjustment: riskSweep).
+ * that moved, the pending orders filled and the stops hit at this price (risk.ts finds them, closes.ts makes them,
+ * those found in a row together), then the trailing stops moved (trailing.ts), then the stop-out check and live
+ * summary of every trader touched. The same sweep runs outside a tick when a balance changed (a deposit, an
+ * operator's adjustment: riskSweep).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -32,14 +33,21 @@ const SWEEP_CHUNK = 500;
 /** An account stopped out of more positions than this in one sweep is left for the next tick (a guard, not a rule). */
 const MAX_STOP_OUT_PASSES = 1000;
 
-/** The triggers in the order found, the stops and take profits found in a row gathered to be closed together. */
-function inRuns(triggers: Trigger[]): Array<Extract<Trigger, { kind: 'fill' }> | DueClose[]> {
-  const out: Array<Extract<Trigger, { kind: 'fill' }> | DueClose[]> = [];
+type Fill = Extract<Trigger, { kind: 'fill' }>;
+
+/** The triggers in the order found, in runs: the fills found in a row, and the stops and take profits, go together. */
+function inRuns(triggers: Trigger[]): Array<{ fills: Fill[] } | { closes: DueClose[] }> {
+  const out: Array<{ fills: Fill[] } | { closes: DueClose[] }> = [];
   for (const t of triggers) {
     const last = out.at(-1);
-    if (t.kind === 'fill') out.push(t);
-    else if (Array.isArray(last)) last.push({ order: t.order, price: t.price, reason: t.kind });
-    else out.push([{ order: t.order, price: t.price, reason: t.kind }]);
+    if (t.kind === 'fill') {
+      if (last && 'fills' in last) last.fills.push(t);
+      else out.push({ fills: [t] });
+    } else {
+      const due = { order: t.order, price: t.price, reason: t.kind };
+      if (last && 'closes' in last) last.closes.push(due);
+      else out.push({ closes: [due] });
+    }
   }
   return out;
 }
@@ -51,10 +59,10 @@ export class TickRound {
     const { book, feed, closes, log } = this.d;
     // The stops are checked at this tick's price first (a price through a stop closes the position), then trailed.
     const { triggers, users } = dueTriggers(codes, book, feed);
-    for (const step of inRuns(triggers)) {
+    for (const run of inRuns(triggers)) {
       try {
-        if (Array.isArray(step)) await closes.closeDue(step);
-        else await closes.fill(step.order, step.quote);
+        if ('closes' in run) await closes.closeDue(run.closes);
+        else await closes.fillDue(run.fills);
       } catch (err) {
         log.error({ err }, 'order trigger failed');
       }

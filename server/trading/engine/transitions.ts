@@ -267,12 +267,16 @@ export async function fillInTrx(
   const changes = { status: OrderStatus.holding, open_price: price, margin, fee, reserved: ZERO, opened_at: now, updated_at: now };
   if (!(await updatePending(trx, row, changes))) return null;
   const userId = Number(row.user_id);
-  if (!isZero(row.reserved)) {
-    const memo = `Pending order filled ${row.code} #${id}: reservation released`;
-    await postLedger(trx, { userId, value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock, ref: `order:${id}:release`, memo, memoTran: memo });
-  }
+  if (!isZero(row.reserved)) await postLedger(trx, fillReleasePosting(row));
   await postOpen(trx, userId, id, row.code, margin, fee);
   return { ...row, ...changes };
+}
+
+/** A filled order's reservation released (before its margin and fee are locked at the fill price). */
+export function fillReleasePosting(row: OrderRow): LedgerPosting {
+  const id = Number(row.id);
+  const memo = `Pending order filled ${row.code} #${id}: reservation released`;
+  return { userId: Number(row.user_id), value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock, ref: `order:${id}:release`, memo, memoTran: memo };
 }
 
 /** Demo reset: every open order of the user cancelled or closed at the current price; returns their ids. */

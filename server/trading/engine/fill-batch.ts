@@ -1,0 +1,82 @@
+/**
+ * Pending orders filled together (docs/trading.md "Stops closed together"): the fills one round of ticks finds in a
+ * row are written in one transaction of a fixed number of statements, as its stops are closed (close-batch.ts),
+ * instead of a transaction of a dozen statements each.
+ *
+ * Only the common case: an order whose fill needs more than itself — its pair's other order cancelled with it, or a
+ * cancel because the money no longer allows it (which releases its reserve before the trader's next order is judged)
+ * — makes the whole run go one at a time instead (closes.ts `fill`), so those rules keep one implementation. Each
+ * fill is what fillInTrx (transitions.ts) makes of it alone: judged again on the order as stored, the same order row
+ * and ledger rows with the same refs.
+ */
+import { sql } from 'kysely';
+import { isZero, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
+import type { Pipeline } from '../../db/pipeline.js';
+import { isPostgres } from '../../db/dialect.js';
+import { AppError } from '../../http/envelope.js';
+import { ledgerRows, ledgerWrites, lockAccountsQuery, lockedAccounts, type AccountBalances } from '../../ledger/index.js';
+import type { NewLedgerRow } from '../../ledger/batch.js';
+import type { QuoteState } from '../../feed/types.js';
+import { OrderStatus, type OrderRow } from '../schema.js';
+import type { BookOrder } from './book.js';
+import { ZERO } from './pricing.js';
+import { fillReleasePosting, openPostings } from './transitions.js';
+
+export interface DueFill {
+  order: BookOrder;
+  quote: QuoteState;
+  /** the fill's price, and the margin and fee at it */
+  price: string;
+  margin: string;
+  fee: string;
+}
+
+/**
+ * Fills the orders of `due` that are still pending and due at their quote, in the pipeline's transaction: two round
+ * trips on PostgreSQL. Answers the rows filled, in the order given; null, with nothing written, when one of them is
+ * one of a pair or cannot be afforded (the caller fills them one at a time).
+ */
+export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<Array<{ due: DueFill; row: OrderRow }> | null> {
+  const ids = [...new Set(due.map((d) => d.order.id))].sort((a, b) => a - b);
+  const users = due.map((d) => d.order.userId);
+  // Orders before accounts, each in id order, as a fill alone takes them (the order's update, then the postings).
+  let pending = p.db.selectFrom('orders').selectAll().where('id', 'in', ids).where('status', '=', OrderStatus.pending).orderBy('id');
+  if (isPostgres(p.db)) pending = pending.forUpdate();
+  const [orderRows, accountRows] = await p.run([pending, lockAccountsQuery(p.db, users)]);
+  const open = new Map((orderRows as OrderRow[]).map((r) => [Number(r.id), r]));
+  if ([...open.values()].some((r) => r.oco_id)) return null;
+  const balances = lockedAccounts(accountRows as Parameters<typeof lockedAccounts>[0], users);
+
+  const now = new Date().toISOString();
+  const filled: Array<{ due: DueFill; row: OrderRow }> = [];
+  const ledger: NewLedgerRow[] = [];
+  const touched = new Map<number, AccountBalances>();
+  for (const d of due) {
+    const row = open.get(d.order.id);
+    // Gone, or no longer due: a modification committed since this tick chose it wins.
+    if (!row || !pendingFillable(Number(row.side), d.quote, row.origin_price, pendingTypeOf(row.pending_type))) continue;
+    open.delete(d.order.id);
+    const userId = Number(row.user_id);
+    const release = isZero(row.reserved) ? [] : [fillReleasePosting(row)];
+    try {
+      const made = ledgerRows(touched.get(userId) ?? balances.get(userId)!, [...release, ...openPostings(userId, d.order.id, row.code, d.margin, d.fee)], now);
+      ledger.push(...made.rows);
+      touched.set(userId, made.after);
+    } catch (e) {
+      if (AppError.is(e, 'insufficientBalance')) return null;
+      throw e;
+    }
+    filled.push({ due: d, row: { ...row, status: OrderStatus.holding, open_price: d.price, margin: d.margin, fee: d.fee, reserved: ZERO, opened_at: now, updated_at: now } });
+  }
+  if (!filled.length) return filled;
+
+  const byId = (value: (r: OrderRow) => string | null) =>
+    sql<string>`case id ${sql.join(filled.map(({ row }) => sql`when ${Number(row.id)} then ${value(row)}`), sql` `)} end`;
+  const update = p.db
+    .updateTable('orders')
+    .set({ status: OrderStatus.holding, open_price: byId((r) => r.open_price), margin: byId((r) => r.margin), fee: byId((r) => r.fee), reserved: ZERO, opened_at: now, updated_at: now })
+    .where('id', 'in', filled.map(({ row }) => Number(row.id)))
+    .where('status', '=', OrderStatus.pending);
+  await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);
+  return filled;
+}
