@@ -8,14 +8,13 @@
  * Each close is what closeInTrx (transitions.ts) makes of it alone, in the order given: the same order row, the same
  * ledger rows with the same refs, a loss capped at the balance that the closes before it left.
  */
-import { sql } from 'kysely';
 import type { RateLookup } from '../../../src/core/money/index.js';
 import type { Pipeline } from '../../db/pipeline.js';
-import { isPostgres } from '../../db/dialect.js';
-import { capAtBalance, ledgerRows, ledgerWrites, lockAccountsQuery, lockedAccounts, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
+import { capAtBalance, ledgerRows, ledgerWrites, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
 import type { NewLedgerRow } from '../../ledger/batch.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { BookOrder } from './book.js';
+import { byId, lockOrdersAndAccounts } from './batch-writes.js';
 import { pnlOf, pnlPosting, unlockPosting, type CloseReason } from './transitions.js';
 
 export interface DueClose {
@@ -30,16 +29,7 @@ export interface DueClose {
  * Answers the rows closed, in the order given; a position no longer holding (closed by someone else first) is left out.
  */
 export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLookup): Promise<OrderRow[]> {
-  const ids = [...new Set(due.map((d) => d.order.id))].sort((a, b) => a - b);
-  const users = due.map((d) => d.order.userId);
-  // Positions before accounts, each in id order: the order a close alone takes its locks in (the order's update,
-  // then the account's posting), so a batch and a close alone never wait for each other crosswise.
-  let held = p.db.selectFrom('orders').selectAll().where('id', 'in', ids).where('status', '=', OrderStatus.holding).orderBy('id');
-  if (isPostgres(p.db)) held = held.forUpdate();
-  const [orderRows, accountRows] = await p.run([held, lockAccountsQuery(p.db, users)]);
-  const open = new Map((orderRows as OrderRow[]).map((r) => [Number(r.id), r]));
-  const balances = lockedAccounts(accountRows as Parameters<typeof lockedAccounts>[0], users);
-
+  const { open, balances } = await lockOrdersAndAccounts(p, due.map((d) => d.order.id), OrderStatus.holding, due.map((d) => d.order.userId));
   const now = new Date().toISOString();
   const closed: OrderRow[] = [];
   const ledger: NewLedgerRow[] = [];
@@ -64,11 +54,9 @@ export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLo
   }
   if (!closed.length) return closed;
 
-  const byId = (value: (r: OrderRow) => string | null) =>
-    sql<string>`case id ${sql.join(closed.map((row) => sql`when ${Number(row.id)} then ${value(row)}`), sql` `)} end`;
   const update = p.db
     .updateTable('orders')
-    .set({ status: OrderStatus.closed, close_price: byId((r) => r.close_price), profit: byId((r) => r.profit), close_reason: byId((r) => r.close_reason), closed_at: now, updated_at: now })
+    .set({ status: OrderStatus.closed, close_price: byId(closed, (r) => r.close_price), profit: byId(closed, (r) => r.profit), close_reason: byId(closed, (r) => r.close_reason), closed_at: now, updated_at: now })
     .where('id', 'in', closed.map((row) => Number(row.id)))
     .where('status', '=', OrderStatus.holding);
   await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);

@@ -9,16 +9,15 @@
  * fill is what fillInTrx (transitions.ts) makes of it alone: judged again on the order as stored, the same order row
  * and ledger rows with the same refs.
  */
-import { sql } from 'kysely';
 import { isZero, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
 import type { Pipeline } from '../../db/pipeline.js';
-import { isPostgres } from '../../db/dialect.js';
 import { AppError } from '../../http/envelope.js';
-import { ledgerRows, ledgerWrites, lockAccountsQuery, lockedAccounts, type AccountBalances } from '../../ledger/index.js';
+import { ledgerRows, ledgerWrites, type AccountBalances } from '../../ledger/index.js';
 import type { NewLedgerRow } from '../../ledger/batch.js';
 import type { QuoteState } from '../../feed/types.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { BookOrder } from './book.js';
+import { byId, lockOrdersAndAccounts } from './batch-writes.js';
 import { ZERO } from './pricing.js';
 import { fillReleasePosting, openPostings } from './transitions.js';
 
@@ -37,15 +36,8 @@ export interface DueFill {
  * one of a pair or cannot be afforded (the caller fills them one at a time).
  */
 export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<Array<{ due: DueFill; row: OrderRow }> | null> {
-  const ids = [...new Set(due.map((d) => d.order.id))].sort((a, b) => a - b);
-  const users = due.map((d) => d.order.userId);
-  // Orders before accounts, each in id order, as a fill alone takes them (the order's update, then the postings).
-  let pending = p.db.selectFrom('orders').selectAll().where('id', 'in', ids).where('status', '=', OrderStatus.pending).orderBy('id');
-  if (isPostgres(p.db)) pending = pending.forUpdate();
-  const [orderRows, accountRows] = await p.run([pending, lockAccountsQuery(p.db, users)]);
-  const open = new Map((orderRows as OrderRow[]).map((r) => [Number(r.id), r]));
+  const { open, balances } = await lockOrdersAndAccounts(p, due.map((d) => d.order.id), OrderStatus.pending, due.map((d) => d.order.userId));
   if ([...open.values()].some((r) => r.oco_id)) return null;
-  const balances = lockedAccounts(accountRows as Parameters<typeof lockedAccounts>[0], users);
 
   const now = new Date().toISOString();
   const filled: Array<{ due: DueFill; row: OrderRow }> = [];
@@ -70,12 +62,11 @@ export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<Array<{ d
   }
   if (!filled.length) return filled;
 
-  const byId = (value: (r: OrderRow) => string | null) =>
-    sql<string>`case id ${sql.join(filled.map(({ row }) => sql`when ${Number(row.id)} then ${value(row)}`), sql` `)} end`;
+  const rows = filled.map(({ row }) => row);
   const update = p.db
     .updateTable('orders')
-    .set({ status: OrderStatus.holding, open_price: byId((r) => r.open_price), margin: byId((r) => r.margin), fee: byId((r) => r.fee), reserved: ZERO, opened_at: now, updated_at: now })
-    .where('id', 'in', filled.map(({ row }) => Number(row.id)))
+    .set({ status: OrderStatus.holding, open_price: byId(rows, (r) => r.open_price), margin: byId(rows, (r) => r.margin), fee: byId(rows, (r) => r.fee), reserved: ZERO, opened_at: now, updated_at: now })
+    .where('id', 'in', rows.map((row) => Number(row.id)))
     .where('status', '=', OrderStatus.pending);
   await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);
   return filled;
