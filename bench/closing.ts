@@ -56,7 +56,7 @@ const STORMS: Storm[] = [
   // Two longs of 4 lots without stops on a demo account's 10,000 USD: the gap leaves equity at about a fifth of the
   // margin, and even with the worst closed the other stays below the stop-out level: both are closed, one after the other.
   { name: 'stop-outs', reason: 'stop_out', positions: 2, lots: '4', sl: '0', to: ['1.08500', '1.08510'] },
-  // Buy limits at 1.09000, all filled by the same gap (each fill is still a transaction of its own).
+  // Buy limits at 1.09000, all filled by the same gap.
   { name: 'pending fills', reason: 'fill', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.09000', to: ['1.08900', '1.08910'] },
 ];
 
@@ -144,11 +144,11 @@ async function storms(label: string, config: { dataDir: string; databaseUrl?: st
 }
 
 runBench(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-storm-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipkit-bench-closing-'));
   try {
     await storms('SQLite', { dataDir: join(dataDir, 'sqlite') });
     const pg = await startPostgres();
-    if ('skipped' in pg) return console.log(`stop storm on PostgreSQL skipped: ${pg.skipped}`);
+    if ('skipped' in pg) return console.log(`closing on PostgreSQL skipped: ${pg.skipped}`);
     try {
       await storms('PostgreSQL on loopback', { dataDir: join(dataDir, 'pg'), databaseUrl: pg.url });
       if (DB_DELAY) {
