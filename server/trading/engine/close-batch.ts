@@ -15,7 +15,8 @@ import type { NewLedgerRow } from '../../ledger/batch.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { BookOrder } from './book.js';
 import { byId, lockOrdersAndAccounts } from './batch-writes.js';
-import { pnlOf, pnlPosting, unlockPosting, type CloseReason } from './transitions.js';
+import { pnlOf, pnlPosting, unlockPosting } from './postings.js';
+import type { CloseReason } from './transitions.js';
 
 export interface DueClose {
   order: Pick<BookOrder, 'id' | 'userId'>;

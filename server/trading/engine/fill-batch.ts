@@ -19,7 +19,7 @@ import { OrderStatus, type OrderRow } from '../schema.js';
 import type { BookOrder } from './book.js';
 import { byId, lockOrdersAndAccounts } from './batch-writes.js';
 import { ZERO } from './pricing.js';
-import { fillReleasePosting, openPostings } from './transitions.js';
+import { fillReleasePosting, openPostings } from './postings.js';
 
 export interface DueFill {
   order: BookOrder;

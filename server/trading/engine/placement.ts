@@ -16,7 +16,7 @@ import type { Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { bookOrder, type BookOrder } from './book.js';
 import { ZERO } from './pricing.js';
-import { openPostings } from './transitions.js';
+import { openPostings } from './postings.js';
 import type { ValidOrder } from './validation.js';
 
 export interface NewOrder {

@@ -15,37 +15,27 @@
  *                   negative balance protection — the order still records its true P&L)   ref order:{id}:pnl
  *   partial close the same two rows for the closed part, with the part's own order id (a new closed order)
  *
+ * The rows themselves are made by postings.ts (pure), which the batches of many orders share (close-batch.ts,
+ * fill-batch.ts, placement.ts).
+ *
  * A pending order may be one of a pair (one cancels the other, `oco_id`): its fill cancels the other in the same
  * transaction (cancelPairInTrx), and its cancel, whatever the reason, leaves the other pending alone (unpaired).
  */
 import type { Transaction, Updateable } from 'kysely';
-import { add, big, canAfford, closePrice, gt, isZero, pnlUsd, roundMoney, splitProRata, sub, type RateLookup } from '../../../src/core/money/index.js';
+import { add, big, canAfford, closePrice, gt, isZero, roundMoney, splitProRata, sub, type RateLookup } from '../../../src/core/money/index.js';
 import { AppError } from '../../http/envelope.js';
 import type { Database } from '../../db/schema.js';
 import type { QuoteState } from '../../feed/types.js';
-import { LedgerType, cappedAtBalance, lockAccounts, postLedger, postLedgers, type LedgerPosting } from '../../ledger/index.js';
+import { LedgerType, cappedAtBalance, lockAccounts, postLedger, postLedgers } from '../../ledger/index.js';
 import { isPostgres } from '../../db/dialect.js';
-import { ZERO, withRate } from './pricing.js';
+import { ZERO } from './pricing.js';
+import { fillReleasePosting, openPostings, pnlOf, pnlPosting, unlockPosting } from './postings.js';
 import { OrderStatus, type OrderRow, type OrdersTable } from '../schema.js';
 
 /** `oco`: a pending order cancelled because the other order of its pair filled (cancelPairInTrx). */
 export type CloseReason = 'user' | 'partial' | 'sl' | 'tp' | 'stop_out' | 'cancel' | 'expired' | 'demo_reset' | 'insufficient_margin' | 'own_limit' | 'admin' | 'oco' | 'copy' | 'copy_stop';
 
 const nowIso = () => new Date().toISOString();
-
-/** The ledger rows of a position opening: margin lock then fee (rows that would move nothing are left out). */
-export function openPostings(userId: number, id: number, code: string, margin: string, fee: string): LedgerPosting[] {
-  const postings: LedgerPosting[] = [];
-  if (!isZero(margin)) {
-    const memo = `Margin for ${code} #${id}`;
-    postings.push({ userId, value: `-${margin}`, lockValue: margin, type: LedgerType.marginLock, ref: `order:${id}:margin`, memo, memoTran: memo });
-  }
-  if (!isZero(fee)) {
-    const memo = `Trading fee ${code} #${id}`;
-    postings.push({ userId, value: `-${fee}`, type: LedgerType.fee, ref: `order:${id}:fee`, memo, memoTran: memo });
-  }
-  return postings;
-}
 
 /** Margin lock then fee, as two ledger rows in one round of statements. */
 async function postOpen(trx: Transaction<Database>, userId: number, id: number, code: string, margin: string, fee: string) {
@@ -100,28 +90,6 @@ export async function partialCloseInTrx(trx: Transaction<Database>, row: OrderRo
     .executeTakeFirstOrThrow();
   await postClose(trx, part, 'partial');
   return { part, position: { ...row, ...keep } };
-}
-
-/** Realised P&L in USD of `lots` of a position closed at `price`. */
-export function pnlOf(row: OrderRow, lots: string, price: string, rates: RateLookup): string {
-  return withRate(row.quote_ccy, () =>
-    pnlUsd({ side: Number(row.side), open: row.open_price!, close: price, lots, contractSize: row.contract_size, quoteCcy: row.quote_ccy, rates }),
-  );
-}
-
-/** The first posting of a closed order: its margin unlocked (null when it held none). */
-export function unlockPosting(closed: OrderRow): LedgerPosting | null {
-  if (isZero(closed.margin)) return null;
-  const id = Number(closed.id);
-  const memo = `Margin released ${closed.code} #${id}`;
-  return { userId: Number(closed.user_id), value: closed.margin, lockValue: `-${closed.margin}`, type: LedgerType.marginUnlock, ref: `order:${id}:unlock`, memo, memoTran: memo };
-}
-
-/** The second: its P&L realised, `value` being the P&L already capped at the balance (null when that is zero). */
-export function pnlPosting(closed: OrderRow, reason: CloseReason, value: string): LedgerPosting | null {
-  if (isZero(value)) return null;
-  const label = `${reasonLabel(reason)} ${closed.code} #${Number(closed.id)}`;
-  return { userId: Number(closed.user_id), value, type: LedgerType.realisedPnl, ref: `order:${Number(closed.id)}:pnl`, memo: label, memoTran: label };
 }
 
 /** The postings of a closed order: its margin unlocked, its P&L realised (a loss capped at the available balance). */
@@ -272,13 +240,6 @@ export async function fillInTrx(
   return { ...row, ...changes };
 }
 
-/** A filled order's reservation released (before its margin and fee are locked at the fill price). */
-export function fillReleasePosting(row: OrderRow): LedgerPosting {
-  const id = Number(row.id);
-  const memo = `Pending order filled ${row.code} #${id}: reservation released`;
-  return { userId: Number(row.user_id), value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock, ref: `order:${id}:release`, memo, memoTran: memo };
-}
-
 /** Demo reset: every open order of the user cancelled or closed at the current price; returns their ids. */
 export async function resetInTrx(trx: Transaction<Database>, userId: number, quote: (code: string) => QuoteState | undefined, rates: RateLookup): Promise<number[]> {
   const rows = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
@@ -290,15 +251,4 @@ export async function resetInTrx(trx: Transaction<Database>, userId: number, quo
     }
   }
   return rows.map((r) => Number(r.id));
-}
-
-function reasonLabel(reason: CloseReason): string {
-  switch (reason) {
-    case 'sl': return 'Stop loss';
-    case 'tp': return 'Take profit';
-    case 'stop_out': return 'Stop-out';
-    case 'demo_reset': return 'Demo reset';
-    case 'partial': return 'Partial close';
-    default: return 'Realised P&L';
-  }
 }
