@@ -70,13 +70,14 @@ describe.each(kinds.filter(([kind]) => kind === 'LocalBus' || !('skipped' in nat
     expect(seen1).toHaveLength(50);
   });
 
-  it('answers a request once from a queue group and carries refusals back as AppError', async () => {
+  it('answers a request once from a queue group and carries refusals (and conflicts) back as AppError', async () => {
     let served = 0;
     const server = async (d: unknown) => {
       served++;
       const { lots } = d as { lots: string };
       if (lots === '0') throw new AppError('lotsNotPositive');
       if (lots === 'x') throw new Error('boom');
+      if (lots === 'deadlock') throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
       return { id: 1, lots };
     };
     const off1 = b.serve('t.engine.submit', 'engine', server);
@@ -87,6 +88,9 @@ describe.each(kinds.filter(([kind]) => kind === 'LocalBus' || !('skipped' in nat
     const refused = await a.request('t.engine.submit', { lots: '0' }).catch((e: unknown) => e);
     expect(AppError.is(refused, 'lotsNotPositive')).toBe(true);
     await expect(a.request('t.engine.submit', { lots: 'x' })).rejects.toThrow(/failed on the engine: boom/);
+    // A transaction the database rolled back for a conflict: the gateway answers as one process would (503, retry).
+    const conflict = await a.request('t.engine.submit', { lots: 'deadlock' }).catch((e: unknown) => e);
+    expect(AppError.is(conflict, 'busyRetry') && conflict.httpStatus).toBe(503);
     off1();
     off2();
     await b.flush();

@@ -12,7 +12,7 @@
  * NatsBus (nats-bus.ts) is the implementation between processes; LocalBus is the same contract inside one process,
  * for tests of the wiring without a NATS server.
  */
-import { AppError } from '../http/envelope.js';
+import { AppError, conflictRefusal } from '../http/envelope.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 
 export type Handler = (data: unknown, subject: string) => void;
@@ -49,7 +49,8 @@ export async function answer(server: Server, data: unknown): Promise<Reply> {
   try {
     return { ok: (await server(data)) ?? null };
   } catch (e) {
-    if (e instanceof AppError) return { refused: { key: e.key, params: e.params, code: e.code, httpStatus: e.httpStatus } };
+    const refusal = e instanceof AppError ? e : conflictRefusal(e);
+    if (refusal) return { refused: { key: refusal.key, params: refusal.params, code: refusal.code, httpStatus: refusal.httpStatus } };
     return { failed: e instanceof Error ? e.message : String(e) };
   }
 }

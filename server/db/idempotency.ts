@@ -1,10 +1,5 @@
 import { AppError } from '../http/envelope.js';
-
-/** A unique index refused the row: someone wrote the same key first (SQLite and PostgreSQL codes). */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string } | null;
-  return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505' || /UNIQUE constraint failed/i.test(err?.message ?? '');
-}
+import { isUniqueViolation } from './errors.js';
 
 export interface Once<T> {
   /** What an earlier request with the same key produced, if any. */

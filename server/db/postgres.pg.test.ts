@@ -3,6 +3,7 @@ import { ADMIN, call, demoUser, makeServer, postgresUrl, realUser } from '../tes
 import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
 import { sql } from 'kysely';
 import { isPostgres } from './dialect.js';
+import { isConflictRollback } from './errors.js';
 import { action, ledgerConsistent, quote, submit, trader } from '../trading/test-helpers.js';
 
 // PostgreSQL-only suite (project unit-pg): the paths where PostgreSQL behaves differently from SQLite — row locks
@@ -49,6 +50,29 @@ describe('PostgreSQL', () => {
     const { user } = await demoUser(app, 'pg-demo-0002');
     await Promise.all(Array.from({ length: 20 }, () => app.db.transaction().execute((trx) => postLedger(trx, { userId: user.id, value: '-1', type: LedgerType.fee }))));
     expect((await getAccount(app.db, user.id)).balance).toBe('9980.000000');
+  });
+
+  it('a deadlock fails one of the two transactions whole, and is told apart as a conflict the client may retry', async () => {
+    const [a, b] = [(await demoUser(app, 'pg-demo-0004')).user.id, (await demoUser(app, 'pg-demo-0005')).user.id];
+    let bothHoldOne!: () => void;
+    const held = new Promise<void>((r) => (bothHoldOne = r));
+    let holding = 0;
+    // Each posts to one account, then (once both hold one) to the other: crosswise, as no path of the server may.
+    const crosswise = (first: number, second: number) =>
+      app.db.transaction().execute(async (trx) => {
+        await postLedger(trx, { userId: first, value: '-1', type: LedgerType.fee });
+        if (++holding === 2) bothHoldOne();
+        await held;
+        await postLedger(trx, { userId: second, value: '-1', type: LedgerType.fee });
+      });
+    const results = await Promise.allSettled([crosswise(a, b), crosswise(b, a)]);
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(failed).toHaveLength(1);
+    expect((failed[0].reason as { code?: string }).code).toBe('40P01');
+    expect(isConflictRollback(failed[0].reason)).toBe(true);
+    // The winner's two postings, none of the loser's.
+    const balances = [(await getAccount(app.db, a)).balance, (await getAccount(app.db, b)).balance];
+    expect(balances).toEqual(['9999.000000', '9999.000000']);
   });
 
   it('racing postings with one (type, ref) post once', async () => {

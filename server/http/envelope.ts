@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConflictRollback } from '../db/errors.js';
 import { englishMessage, installMessageTranslation, rememberMessage, renderMessage, requestLang, type MessageKey, type MessageParams } from '../i18n/messages.js';
 
 // The response envelope of every API call (CONVENTIONS "Server layout"): {code, msg, data}.
@@ -108,9 +109,24 @@ function send(reply: FastifyReply, status: number, code: number, msg: string) {
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code, msg, data: null });
 }
 
+/**
+ * A transaction the database rolled back because of another one (a deadlock, a lock not granted in time) as the
+ * refusal its user sees: nothing was saved, and sending it again can succeed (503 and Retry-After, not an internal
+ * error). Null for any other error.
+ */
+export function conflictRefusal(e: unknown): AppError | null {
+  return isConflictRollback(e) ? new AppError('busyRetry', {}, CODE_FAIL, 503) : null;
+}
+
 export function errorHandler(error: FastifyError | AppError | OperatorError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(request);
-  if (error instanceof AppError) return send(reply, error.httpStatus, error.code, renderMessage(lang, error.key, error.params));
+  const conflict = conflictRefusal(error);
+  if (conflict) request.log.warn({ err: error }, 'transaction rolled back by a conflict, the client may retry');
+  const refusal = conflict ?? error;
+  if (refusal instanceof AppError) {
+    if (refusal.httpStatus === 503) reply.header('retry-after', '1');
+    return send(reply, refusal.httpStatus, refusal.code, renderMessage(lang, refusal.key, refusal.params));
+  }
   if (error instanceof OperatorError) return send(reply, error.httpStatus, error.code, error.message);
   if (error.validation) {
     const v = validationMessage(error);

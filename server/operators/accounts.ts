@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.js';
-import { isUniqueViolation } from '../db/idempotency.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { CODE_FAIL, OperatorError } from '../http/envelope.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.js';

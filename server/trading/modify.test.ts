@@ -2,7 +2,8 @@
 // reservation follows the new price to the cent, only when the money allows more; a stale fill or expiry never wins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, gt, pendingFillable, roundMoney, sub } from '../../src/core/money/index.js';
-import { call, makeServer } from '../testing.js';
+import { sql } from 'kysely';
+import { call, makeServer, postgresUrl } from '../testing.js';
 import { account, adminHeaders, expectLedgerConsistent, ledgerRows, order, quote, submit, trader } from './test-helpers.js';
 import type { TradingEngine } from './engine/engine.js';
 import { fillInTrx } from './engine/transitions.js';
@@ -149,6 +150,39 @@ describe('modifying a pending order', () => {
     );
     expect(filled).toBeNull();
     expect((await order(app, id)).status).toBe(0);
+    await expectLedgerConsistent(app, t.id);
+  });
+});
+
+describe.skipIf(!postgresUrl())('modifying a pending order on PostgreSQL', () => {
+  /** Resolves once some other connection of this database waits on a row lock. */
+  async function someoneWaits() {
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db);
+      if (rows[0].n > 0) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  it('takes the order before the account, as a fill does, so the two never wait on each other crosswise', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const t = await trader(app, '3000');
+    const id = (await pending(t.token)).data.Id as number;
+    // A fill's order of locks, held open: the order first; the account only once the modification waits.
+    let answer: Promise<{ code: number; msg: string }> | undefined;
+    await app.db.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = '3s'`.execute(trx);
+      await trx.selectFrom('orders').select('id').where('id', '=', id).forUpdate().execute();
+      answer = modify(t.token, { id, target_price: '1.06500' });
+      await someoneWaits();
+      // The modification holding the account here would make this wait: a deadlock, or the lock timeout.
+      await trx.selectFrom('accounts').select('user_id').where('user_id', '=', t.id).forUpdate().execute();
+    });
+    const done = await answer!;
+    expect(done, done.msg).toMatchObject({ code: 1, data: { Id: id, Price: '1.06500' } });
+    const o = await order(app, id);
+    expect([o.origin_price, o.revision]).toEqual(['1.06500', 1]);
+    expect(await account(app, t.id)).toEqual({ balance: roundMoney(sub('3000', o.reserved)), lock_balance: o.reserved });
     await expectLedgerConsistent(app, t.id);
   });
 });

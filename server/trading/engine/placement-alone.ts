@@ -21,7 +21,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/idempotency.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/envelope.js';
 import { ledgerRows, type AccountBalances } from '../../ledger/index.js';
 import type { OrderRow } from '../schema.js';

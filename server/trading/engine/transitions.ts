@@ -195,8 +195,13 @@ export interface PendingChange {
 export async function modifyInTrx(trx: Transaction<Database>, row: OrderRow, change: PendingChange, floating: string): Promise<OrderRow | null> {
   const id = Number(row.id);
   const userId = Number(row.user_id);
+  // The order before the account, as a fill, a cancel and a close take them: the other way round, a fill holding the
+  // order and waiting for the account while this holds the account and waits for the order is a deadlock, which
+  // PostgreSQL ends after a second by failing one of the two.
+  let read = trx.selectFrom('orders').selectAll().where('id', '=', id);
+  if (isPostgres(trx)) read = read.forUpdate();
+  const current = await read.executeTakeFirst();
   const accounts = await lockAccounts(trx, [userId]);
-  const current = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   const revision = Number(row.revision ?? 0);
   if (!current || Number(current.status) !== OrderStatus.pending || Number(current.revision ?? 0) !== revision) return null;
   const reserved = roundMoney(add(change.margin, change.fee));
