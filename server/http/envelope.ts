@@ -120,13 +120,16 @@ export function conflictRefusal(e: unknown): AppError | null {
 
 export function errorHandler(error: FastifyError | AppError | OperatorError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(request);
+  const refuse = (e: AppError) => {
+    if (e.httpStatus === 503) reply.header('retry-after', '1');
+    return send(reply, e.httpStatus, e.code, renderMessage(lang, e.key, e.params));
+  };
   const conflict = conflictRefusal(error);
-  if (conflict) request.log.warn({ err: error }, 'transaction rolled back by a conflict, the client may retry');
-  const refusal = conflict ?? error;
-  if (refusal instanceof AppError) {
-    if (refusal.httpStatus === 503) reply.header('retry-after', '1');
-    return send(reply, refusal.httpStatus, refusal.code, renderMessage(lang, refusal.key, refusal.params));
+  if (conflict) {
+    request.log.warn({ err: error }, 'transaction rolled back by a conflict, the client may retry');
+    return refuse(conflict);
   }
+  if (error instanceof AppError) return refuse(error);
   if (error instanceof OperatorError) return send(reply, error.httpStatus, error.code, error.message);
   if (error.validation) {
     const v = validationMessage(error);

@@ -1,7 +1,7 @@
 /**
  * The ledger rows of each order transition (the table in transitions.ts), pure: the one place they are made, for a
  * transition alone (transitions.ts, in its transaction) and for many at once (placement.ts, close-batch.ts,
- * fill-batch.ts). Rows that would move nothing are left out.
+ * fill-batch.ts, expire-batch.ts). Rows that would move nothing are left out.
  */
 import { isZero, pnlUsd, type RateLookup } from '../../../src/core/money/index.js';
 import { LedgerType, type LedgerPosting } from '../../ledger/index.js';
@@ -49,6 +49,14 @@ export function pnlPosting(closed: OrderRow, reason: CloseReason, value: string)
 export function fillReleasePosting(row: OrderRow): LedgerPosting {
   const id = Number(row.id);
   const memo = `Pending order filled ${row.code} #${id}: reservation released`;
+  return { userId: Number(row.user_id), value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock, ref: `order:${id}:release`, memo, memoTran: memo };
+}
+
+/** A cancelled pending order's reservation released (null when it held none). */
+export function cancelReleasePosting(row: OrderRow, reason: CloseReason): LedgerPosting | null {
+  if (isZero(row.reserved)) return null;
+  const id = Number(row.id);
+  const memo = `Pending order ${reason === 'expired' ? 'expired' : 'cancelled'} ${row.code} #${id}`;
   return { userId: Number(row.user_id), value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock, ref: `order:${id}:release`, memo, memoTran: memo };
 }
 

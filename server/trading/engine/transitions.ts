@@ -29,7 +29,7 @@ import type { QuoteState } from '../../feed/types.js';
 import { LedgerType, cappedAtBalance, lockAccounts, postLedger, postLedgers } from '../../ledger/index.js';
 import { isPostgres } from '../../db/dialect.js';
 import { ZERO } from './pricing.js';
-import { fillReleasePosting, openPostings, pnlOf, pnlPosting, unlockPosting } from './postings.js';
+import { cancelReleasePosting, fillReleasePosting, openPostings, pnlOf, pnlPosting, unlockPosting } from './postings.js';
 import { OrderStatus, type OrderRow, type OrdersTable } from '../schema.js';
 
 /** `oco`: a pending order cancelled because the other order of its pair filled (cancelPairInTrx). */
@@ -148,13 +148,8 @@ export async function cancelInTrx(trx: Transaction<Database>, order: Pick<OrderR
   const now = nowIso();
   const changes = { status: OrderStatus.cancelled, reserved: ZERO, close_reason: reason, closed_at: now, updated_at: now };
   if (!(await updatePending(trx, row, changes))) return null;
-  if (!isZero(row.reserved)) {
-    const memo = `Pending order ${reason === 'expired' ? 'expired' : 'cancelled'} ${row.code} #${id}`;
-    await postLedger(trx, {
-      userId: Number(row.user_id), value: row.reserved, lockValue: `-${row.reserved}`, type: LedgerType.marginUnlock,
-      ref: `order:${id}:release`, memo, memoTran: memo,
-    });
-  }
+  const release = cancelReleasePosting(row, reason);
+  if (release) await postLedger(trx, release);
   if (row.oco_id && reason !== 'oco') {
     await trx
       .updateTable('orders')
