@@ -1,11 +1,12 @@
 /**
  * Bench: closing positions (docs/trading.md "Stops closed together").
  *
- * - Three storms, each made by one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs
+ * - Four storms, each made by one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs
  *   each with their stop loss at the same price; then as many demo traders holding two longs of 4 lots without stops,
- *   which the gap stops out, one after the other; then as many holding BENCH_POSITIONS buy limits that the gap fills.
- *   Printed: how long from the quote until every position is closed or filled (the round holds the next tick's checks
- *   until it is done), and how many a second.
+ *   which the gap stops out, one after the other; then as many holding BENCH_POSITIONS buy limits that the gap fills;
+ *   then the same with one trader's first two paired. Printed: how long from the quote until every position is
+ *   closed or filled (the round holds the next tick's checks until it is done), and how many a second. A fifth by the
+ *   clock: as many buy limits sharing one expiry (the end of a day), cancelled by one expiry check (`expireDue`).
  * - A trader's own closes: BENCH_CLOSES (300) positions closed one after another by `POST /v1/api/forex/close`
  *   (injected, no HTTP), p50 and p99 of each answer.
  * Then checked: every position closed once, for its reason, and every trader's balances equal to the sums of their
@@ -40,9 +41,11 @@ async function quote(app: FastifyInstance, bid: string, ask: string) {
 /** A gap the engine closes many positions at (by their stops, or by the stop-out of accounts they ruined), or none. */
 interface Storm {
   name: string;
-  reason: 'sl' | 'stop_out' | 'user' | 'fill';
+  reason: 'sl' | 'stop_out' | 'user' | 'fill' | 'expired';
   /** a buy limit at this price instead of a market buy */
   limit?: string;
+  /** this many traders' first two orders paired (one cancels the other: one fills, the other is cancelled) */
+  pairs?: number;
   positions: number;
   lots: string;
   sl: string;
@@ -58,7 +61,18 @@ const STORMS: Storm[] = [
   { name: 'stop-outs', reason: 'stop_out', positions: 2, lots: '4', sl: '0', to: ['1.08500', '1.08510'] },
   // Buy limits at 1.09000, all filled by the same gap.
   { name: 'pending fills', reason: 'fill', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.09000', to: ['1.08900', '1.08910'] },
+  // The same with one trader's two first limits paired: that fill cancels the other, so it is made alone, in its place.
+  { name: 'pending fills, one pair among them', reason: 'fill', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.09000', pairs: 1, to: ['1.08900', '1.08910'] },
+  // Buy limits far below the price, all with the same expiry: no quote, the expiry check's clock.
+  { name: 'pending expiries', reason: 'expired', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.05000', to: ['1.09500', '1.09510'] },
 ];
+
+/** The expiry of the orders of the expiry storm: far enough ahead that the engine's own check of each second waits for the benchmark's. */
+const EXPIRES_AT = new Date(Date.now() + 3_600_000).toISOString();
+
+const DONE: Record<Storm['reason'], string> = {
+  sl: 'closed by one quote', stop_out: 'closed by one quote', user: 'closed', fill: 'filled by one quote', expired: 'cancelled by one expiry check',
+};
 
 /** The storm's traders (BENCH_TRADERS unless told) and their positions; their user ids and tokens. */
 async function seed(app: FastifyInstance, storm: Storm, traders = TRADERS): Promise<Array<{ id: number; token: string }>> {
@@ -69,10 +83,17 @@ async function seed(app: FastifyInstance, storm: Storm, traders = TRADERS): Prom
     const demo = (await app.inject({ url: `/api/user/createAccountDemoForU?demo_id=storm_${storm.reason}_${t}_${Date.now()}` })).json();
     if (demo.code !== 1) throw new Error(demo.msg);
     users.push({ id: Number(demo.data.user.id), token: demo.data.token });
+    const ids: number[] = [];
     for (let k = 0; k < storm.positions; k++) {
-      const kind = storm.limit ? `status=0&target_price=${storm.limit}` : 'status=1';
+      const expiry = storm.reason === 'expired' ? `&expires_at=${encodeURIComponent(EXPIRES_AT)}` : '';
+      const kind = storm.limit ? `status=0&target_price=${storm.limit}${expiry}` : 'status=1';
       const payload = `type=1&cont=${storm.lots}&forex_id=${eur}&${kind}&multiple=100&stop_loss_price=${storm.sl}&target_profit_price=0&client_ref=s${t}_${k}`;
       const r = await app.inject({ method: 'POST', url: '/v1/api/forex/submit', payload, headers: { authorization: demo.data.token, 'content-type': 'application/x-www-form-urlencoded' } });
+      if (r.json().code !== 1) throw new Error(r.body);
+      ids.push(Number(r.json().data.Id));
+    }
+    if (t < (storm.pairs ?? 0)) {
+      const r = await app.inject({ method: 'POST', url: '/v1/api/forex/set_oco', payload: { id: ids[0], other_id: ids[1] }, headers: { authorization: demo.data.token } });
       if (r.json().code !== 1) throw new Error(r.body);
     }
   }
@@ -127,13 +148,14 @@ async function storms(label: string, config: { dataDir: string; databaseUrl?: st
       const users = (await seed(app, storm)).map((t) => t.id);
       await engine.idle();
       const t0 = performance.now();
-      await quote(app, ...storm.to);
+      if (storm.reason === 'expired') await engine.expireDue(EXPIRES_AT);
+      else await quote(app, ...storm.to);
       await engine.idle();
       const ms = performance.now() - t0;
-      await check(app, storm.reason, TRADERS * storm.positions, users);
       const n = TRADERS * storm.positions;
+      await check(app, storm.reason, n - (storm.pairs ?? 0), users);
       console.log(
-        `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) ${storm.reason === 'fill' ? 'filled' : 'closed'} by one quote in ${ms.toFixed(0)} ms = ` +
+        `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) ${DONE[storm.reason]} in ${ms.toFixed(0)} ms = ` +
           `${Math.round((n * 1000) / ms).toLocaleString('en')}/s; ledger = balances; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
       );
     }
