@@ -7,7 +7,7 @@ import { bookOrder } from './engine/book.js';
 import { EngineCloses } from './engine/closes.js';
 import type { TradingEngine } from './engine/engine.js';
 import { fillOrders, type DueFill } from './engine/fill-batch.js';
-import { expectLedgerConsistent, groupsRecorded, ledgerRows, order, quote, submit, trader } from './test-helpers.js';
+import { action, expectLedgerConsistent, groupsRecorded, ledgerRows, order, quote, submit, trader } from './test-helpers.js';
 
 let app: Awaited<ReturnType<typeof makeServer>>;
 beforeAll(async () => {
@@ -77,12 +77,31 @@ describe('pending orders filled together', () => {
     await app.db.updateTable('orders').set({ status: 2, reserved: '0.000000', close_reason: 'cancel' }).where('id', '=', b).execute();
     const { groups, recording } = groupsRecorded();
     const done = await pipelined(app.db, (p) => fillOrders(recording(p), all));
-    expect(done?.map(({ row }) => Number(row.id))).toEqual([a]);
+    expect([done.filled.map(({ row }) => Number(row.id)), done.rest]).toEqual([[a], []]);
     expect(groups).toEqual([[2, false], [3, true]]); // the orders' update, the accounts' update, the ledger rows
     expect((await order(app, c)).status).toBe(0);
   });
 
-  it('fills a run one at a time when one order is of a pair or cannot be afforded, the rest filled all the same', async () => {
+  it('stop at the first order that needs more than itself: the orders before it written, nothing of it or after it', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08010');
+    const t = await trader(app, '1000');
+    const [a, p1, p2, b] = [await pending(t.token, { type: 1, target_price: '1.07000' }), await pending(t.token, { type: 1, target_price: '1.07000' }), await pending(t.token, { type: 1, target_price: '1.06000' }), await pending(t.token, { type: 1, target_price: '1.07000' })];
+    await app.db.updateTable('orders').set({ oco_id: p2 }).where('id', '=', p1).execute();
+    await app.db.updateTable('orders').set({ oco_id: p1 }).where('id', '=', p2).execute();
+    const q = at('1.06990', '1.07000');
+    const due = async (id: number): Promise<DueFill> => ({ order: bookOrder(await order(app, id)), quote: q, price: '1.07000', margin: '10.700000', fee: '0.000000' });
+    const run = [await due(a), await due(p1), await due(b)];
+    const { groups, recording } = groupsRecorded();
+    const done = await pipelined(app.db, (p) => fillOrders(recording(p), run));
+    expect([done.filled.map(({ row }) => Number(row.id)), done.rest]).toEqual([[a], run.slice(1)]);
+    expect(groups).toEqual([[2, false], [3, true]]);
+    expect(await Promise.all([a, p1, p2, b].map(async (id) => (await order(app, id)).status))).toEqual([1, 0, 0, 0]);
+    await expectLedgerConsistent(app, t.id);
+    // Out of the way of the next tests' quotes.
+    for (const id of [p1, p2, b]) expect((await action(app, t.token, 'cancel_trade', { id })).code).toBe(1);
+  });
+
+  it('fills an order of a pair, or one the money no longer allows, alone in its place; the rest of the run together', async () => {
     await quote(app, 'EURUSD', '1.08000', '1.08010');
     const [t, u] = [await trader(app, '1000'), await trader(app, '1000')];
     const plain = await pending(t.token, { type: 1, target_price: '1.07000' });
@@ -95,18 +114,28 @@ describe('pending orders filled together', () => {
       balance_after: '0.000000', lock_balance_after: (await app.db.selectFrom('accounts').select('lock_balance').where('user_id', '=', u.id).executeTakeFirstOrThrow()).lock_balance, created_at: new Date().toISOString(),
     }).execute();
     const other = await pending(t.token, { type: 1, target_price: '1.07000' });
-    // Each run holds an order that alone would fill together with others: it is filled all the same.
+    // Each run holds orders that fill together with it: they are filled all the same, and together.
     const v = await trader(app, '1000');
     const bystanders = [await pending(v.token, { type: 2, target_price: '1.09000', pending_type: 'limit' }), await pending(v.token, { type: 1, target_price: '1.07000' })];
     await app.db.updateTable('orders').set({ oco_id: other }).where('id', '=', plain).execute();
     await app.db.updateTable('orders').set({ oco_id: plain }).where('id', '=', other).execute();
     const due = async (id: number, q: QuoteState): Promise<DueFill> => ({ order: bookOrder(await order(app, id)), quote: q, price: q.ask, margin: '10.700000', fee: '0.000000' });
-    // Each alone would make the batch give up; the engine then fills every order of the run one at a time.
+    // The batch stops at each, writing nothing of it or after it: the engine fills it alone.
     const [ofPair, tooDear] = [await due(plain, at('1.06990', '1.07000')), { ...(await due(short, at('1.12000', '1.12010'))), price: '1.12000', margin: '11.200000' }];
-    expect(await pipelined(app.db, (p) => fillOrders(p, [ofPair]))).toBeNull();
-    expect(await pipelined(app.db, (p) => fillOrders(p, [tooDear]))).toBeNull();
-    await quote(app, 'EURUSD', '1.12000', '1.12010'); // the sell limit's price has come, and gone past it
-    await quote(app, 'EURUSD', '1.06990', '1.07000'); // the pair's buy limits'
+    expect(await pipelined(app.db, (p) => fillOrders(p, [ofPair]))).toEqual({ filled: [], rest: [ofPair] });
+    expect(await pipelined(app.db, (p) => fillOrders(p, [tooDear]))).toEqual({ filled: [], rest: [tooDear] });
+    const oneByOne = vi.spyOn(EngineCloses.prototype, 'fill');
+    try {
+      await quote(app, 'EURUSD', '1.12000', '1.12010'); // the sell limit's price has come, and gone past it
+      await quote(app, 'EURUSD', '1.06990', '1.07000'); // the pair's buy limits'
+      // Alone: the short one, and the first of the pair the round met (which cancels the other); not the bystanders.
+      const alone = oneByOne.mock.calls.map(([o]) => o.id);
+      expect(alone).toHaveLength(2);
+      expect(alone[0]).toBe(short);
+      expect([plain, other]).toContain(alone[1]);
+    } finally {
+      oneByOne.mockRestore();
+    }
     expect([(await order(app, short)).status, (await order(app, short)).close_reason]).toEqual([2, 'insufficient_margin']);
     const pair = [await order(app, plain), await order(app, other)];
     expect(pair.map((o) => o.status).sort()).toEqual([1, 2]); // one filled, the other cancelled with it

@@ -19,7 +19,7 @@ import { closedEvent, type EngineEmitter } from './events.js';
 import { assertMayOpen, withLimitsOrBreak } from '../../limits/service.js';
 import { pipelined } from '../../db/pipeline.js';
 import { closePositions, type DueClose } from './close-batch.js';
-import { fillOrders, type DueFill } from './fill-batch.js';
+import { fillOrders, type DueFill, type FilledRun } from './fill-batch.js';
 
 /** More work in a transition's transaction, given the order before and after it. */
 export type InTrx = (trx: Transaction<Database>, before: OrderRow, after: OrderRow) => Promise<unknown>;
@@ -155,8 +155,9 @@ export class EngineCloses {
 
   /**
    * Fills these pending orders (a round's fills found in a row) together, in chunks (fill-batch.ts). The orders of a
-   * trader whose own limits stop new positions are cancelled first, as `fill` would; a chunk with an order of a pair
-   * or one the money no longer allows, or one that fails, is filled one at a time by `fill`.
+   * trader whose own limits stop new positions are cancelled first, as `fill` would; an order of a pair or one the
+   * money no longer allows is filled alone by `fill`, in its place, and the batch goes on after it; a batch that
+   * fails is filled one at a time.
    */
   async fillDue(due: Array<{ order: BookOrder; quote: QuoteState }>): Promise<void> {
     if (due.length === 1) return this.fill(due[0].order, due[0].quote);
@@ -168,21 +169,27 @@ export class EngineCloses {
       if (stopped.has(d.order.userId)) await this.cancelUnfilled(d.order, 'own_limit');
       else priced.push({ ...d, ...(await this.priced(d.order, d.quote)) });
     }
+    const alone = (d: DueFill) => this.fill(d.order, d.quote).catch((err) => this.d.log.error({ err, order: d.order.id }, 'order trigger failed'));
     for (let i = 0; i < priced.length; i += CLOSE_CHUNK) {
-      const chunk = priced.slice(i, i + CLOSE_CHUNK);
-      let done: Awaited<ReturnType<typeof fillOrders>> = null;
-      try {
-        done = await pipelined(this.d.db, (p) => fillOrders(p, chunk));
-      } catch (err) {
-        this.d.log.error({ err, orders: chunk.length }, 'filling orders together failed, filling them one by one');
-      }
-      if (!done) {
-        for (const d of chunk) await this.fill(d.order, d.quote).catch((err) => this.d.log.error({ err, order: d.order.id }, 'order trigger failed'));
-        continue;
-      }
-      for (const { due: d, row } of done) {
-        this.d.book.fill(d.order, { openPrice: d.price, margin: d.margin, fee: d.fee });
-        this.closed(row, 'fill');
+      let run = priced.slice(i, i + CLOSE_CHUNK);
+      while (run.length) {
+        let done: FilledRun | null = null;
+        try {
+          done = await pipelined(this.d.db, (p) => fillOrders(p, run));
+        } catch (err) {
+          this.d.log.error({ err, orders: run.length }, 'filling orders together failed, filling them one by one');
+        }
+        if (!done) {
+          for (const d of run) await alone(d);
+          break;
+        }
+        for (const { due: d, row } of done.filled) {
+          this.d.book.fill(d.order, { openPrice: d.price, margin: d.margin, fee: d.fee });
+          this.closed(row, 'fill');
+        }
+        if (!done.rest.length) break;
+        await alone(done.rest[0]);
+        run = done.rest.slice(1);
       }
     }
   }

@@ -5,9 +5,10 @@
  *
  * Only the common case: an order whose fill needs more than itself — its pair's other order cancelled with it, or a
  * cancel because the money no longer allows it (which releases its reserve before the trader's next order is judged)
- * — makes the whole run go one at a time instead (closes.ts `fill`), so those rules keep one implementation. Each
- * fill is what fillInTrx (transitions.ts) makes of it alone: judged again on the order as stored, the same order row
- * and ledger rows with the same refs.
+ * — is filled alone (closes.ts `fill`), so those rules keep one implementation: the orders before it are written
+ * together, it goes alone, and the ones after it make the next batch, so each keeps its place. Each fill is what
+ * fillInTrx (transitions.ts) makes of it alone: judged again on the order as stored, the same order row and ledger
+ * rows with the same refs.
  */
 import { isZero, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
 import type { Pipeline } from '../../db/pipeline.js';
@@ -30,24 +31,35 @@ export interface DueFill {
   fee: string;
 }
 
-/**
- * Fills the orders of `due` that are still pending and due at their quote, in the pipeline's transaction: two round
- * trips on PostgreSQL. Answers the rows filled, in the order given; null, with nothing written, when one of them is
- * one of a pair or cannot be afforded (the caller fills them one at a time).
- */
-export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<Array<{ due: DueFill; row: OrderRow }> | null> {
-  const { open, balances } = await lockOrdersAndAccounts(p, due.map((d) => d.order.id), OrderStatus.pending, due.map((d) => d.order.userId));
-  if ([...open.values()].some((r) => r.oco_id)) return null;
+export interface FilledRun {
+  /** the orders filled, in the order given */
+  filled: Array<{ due: DueFill; row: OrderRow }>;
+  /**
+   * Nothing of these written: from the first order that needs more than itself (one of a pair, or one the money no
+   * longer allows) to the end. The caller fills that one alone and the others in a batch again.
+   */
+  rest: DueFill[];
+}
 
+/**
+ * Fills the orders of `due` still pending and due at their quote, in the pipeline's transaction, up to the first one
+ * that needs more than itself: two round trips on PostgreSQL.
+ */
+export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<FilledRun> {
+  const { open, balances } = await lockOrdersAndAccounts(p, due.map((d) => d.order.id), OrderStatus.pending, due.map((d) => d.order.userId));
   const now = new Date().toISOString();
-  const filled: Array<{ due: DueFill; row: OrderRow }> = [];
+  const filled: FilledRun['filled'] = [];
   const ledger: NewLedgerRow[] = [];
   const touched = new Map<number, AccountBalances>();
-  for (const d of due) {
+  let rest: DueFill[] = [];
+  for (const [i, d] of due.entries()) {
     const row = open.get(d.order.id);
     // Gone, or no longer due: a modification committed since this tick chose it wins.
     if (!row || !pendingFillable(Number(row.side), d.quote, row.origin_price, pendingTypeOf(row.pending_type))) continue;
-    open.delete(d.order.id);
+    if (row.oco_id) {
+      rest = due.slice(i);
+      break;
+    }
     const userId = Number(row.user_id);
     const release = isZero(row.reserved) ? [] : [fillReleasePosting(row)];
     try {
@@ -55,12 +67,14 @@ export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<Array<{ d
       ledger.push(...made.rows);
       touched.set(userId, made.after);
     } catch (e) {
-      if (AppError.is(e, 'insufficientBalance')) return null;
-      throw e;
+      if (!AppError.is(e, 'insufficientBalance')) throw e;
+      rest = due.slice(i);
+      break;
     }
+    open.delete(d.order.id); // an order given twice is filled once
     filled.push({ due: d, row: { ...row, status: OrderStatus.holding, open_price: d.price, margin: d.margin, fee: d.fee, reserved: ZERO, opened_at: now, updated_at: now } });
   }
-  if (!filled.length) return filled;
+  if (!filled.length) return { filled, rest };
 
   const rows = filled.map(({ row }) => row);
   const update = p.db
@@ -69,5 +83,5 @@ export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<Array<{ d
     .where('id', 'in', rows.map((row) => Number(row.id)))
     .where('status', '=', OrderStatus.pending);
   await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);
-  return filled;
+  return { filled, rest };
 }
