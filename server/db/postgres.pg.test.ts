@@ -4,7 +4,7 @@ import { LedgerType, getAccount, postLedger } from '../ledger/index.js';
 import { sql } from 'kysely';
 import { isPostgres } from './dialect.js';
 import { isConflictRollback } from './errors.js';
-import { action, ledgerConsistent, quote, submit, trader } from '../trading/test-helpers.js';
+import { action, ledgerConsistent, quote, submit, trader, untilSomeoneWaitsOnALock } from '../trading/test-helpers.js';
 
 // PostgreSQL-only suite (project unit-pg): the paths where PostgreSQL behaves differently from SQLite — row locks
 // instead of one writer, a unique violation aborting its transaction — raced on purpose. Every other server suite
@@ -123,5 +123,33 @@ describe('PostgreSQL', () => {
     const c = await ledgerConsistent(app, t.id);
     expect([c.acc.balance, c.acc.lock_balance]).toEqual([c.valueSum, c.lockSum]);
     expect(c.acc.lock_balance).toBe('0.000000');
+  });
+
+  it('a demo reset racing a fill or close of one of its orders waits for it, never deadlocks', async () => {
+    await quote(app, 'EURUSD', '1.08000', '1.08012');
+    const demo = await demoUser(app, 'pg-demo-0006');
+    const ids: number[] = [];
+    const plan: Array<Record<string, string | number>> = [{ type: 1 }, { type: 1 }, { type: 1, status: 0, target_price: '1.07000' }];
+    for (const p of plan) {
+      const r = await submit(app, demo.token, { code: 'EURUSD', cont: '0.01', multiple: 100, ...p });
+      expect(r.code, r.msg).toBe(1);
+      ids.push(r.data.Id);
+    }
+    // A close's order of locks, held open on the second order: the order first; the account once the reset waits.
+    let answer: ReturnType<typeof call> | undefined;
+    await app.db.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = '3s'`.execute(trx);
+      await trx.selectFrom('orders').select('id').where('id', '=', ids[1]).forUpdate().execute();
+      answer = call(app, 'GET', '/v1/api/main/user/resetForexDemoAccount', { token: demo.token });
+      await untilSomeoneWaitsOnALock(app);
+      // A reset holding the account after closing the first order would make this wait: a deadlock, or the timeout.
+      await trx.selectFrom('accounts').select('user_id').where('user_id', '=', demo.user.id).forUpdate().execute();
+    });
+    const reset = (await answer!).body;
+    expect(reset, reset.msg).toMatchObject({ code: 1, data: { balance: '10000.000000', lock_balance: '0.000000' } });
+    const after = await app.db.selectFrom('orders').select(['status', 'close_reason']).where('id', 'in', ids).orderBy('id').execute();
+    expect(after).toEqual([{ status: 3, close_reason: 'demo_reset' }, { status: 3, close_reason: 'demo_reset' }, { status: 2, close_reason: 'demo_reset' }]);
+    const c = await ledgerConsistent(app, demo.user.id);
+    expect([c.acc.balance, c.acc.lock_balance]).toEqual([c.valueSum, c.lockSum]);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, gt, pendingFillable, roundMoney, sub } from '../../src/core/money/index.js';
 import { sql } from 'kysely';
 import { call, makeServer, postgresUrl } from '../testing.js';
-import { account, adminHeaders, expectLedgerConsistent, ledgerRows, order, quote, submit, trader } from './test-helpers.js';
+import { account, adminHeaders, expectLedgerConsistent, ledgerRows, order, quote, submit, trader, untilSomeoneWaitsOnALock } from './test-helpers.js';
 import type { TradingEngine } from './engine/engine.js';
 import { fillInTrx } from './engine/transitions.js';
 
@@ -155,15 +155,6 @@ describe('modifying a pending order', () => {
 });
 
 describe.skipIf(!postgresUrl())('modifying a pending order on PostgreSQL', () => {
-  /** Resolves once some other connection of this database waits on a row lock. */
-  async function someoneWaits() {
-    for (;;) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db);
-      if (rows[0].n > 0) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
   it('takes the order before the account, as a fill does, so the two never wait on each other crosswise', async () => {
     await quote(app, 'EURUSD', '1.08000', '1.08012');
     const t = await trader(app, '3000');
@@ -174,7 +165,7 @@ describe.skipIf(!postgresUrl())('modifying a pending order on PostgreSQL', () =>
       await sql`set local lock_timeout = '3s'`.execute(trx);
       await trx.selectFrom('orders').select('id').where('id', '=', id).forUpdate().execute();
       answer = modify(t.token, { id, target_price: '1.06500' });
-      await someoneWaits();
+      await untilSomeoneWaitsOnALock(app);
       // The modification holding the account here would make this wait: a deadlock, or the lock timeout.
       await trx.selectFrom('accounts').select('user_id').where('user_id', '=', t.id).forUpdate().execute();
     });

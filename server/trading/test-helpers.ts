@@ -10,6 +10,7 @@ import { SwapRollovers, type SwapDeps } from './engine/swap.js';
 import { bookOrder } from './engine/book.js';
 import { Pricing } from './engine/pricing.js';
 import type { Pipeline } from '../db/pipeline.js';
+import { sql } from 'kysely';
 
 export const adminHeaders = { authorization: `Bearer ${ADMIN}` };
 
@@ -131,4 +132,13 @@ export function groupsRecorded() {
     },
   });
   return { groups, recording };
+}
+
+/** PostgreSQL: resolves once another connection of this database waits for a lock (a row another transaction holds). */
+export async function untilSomeoneWaitsOnALock(app: FastifyInstance): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db);
+    if (rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }

@@ -242,7 +242,12 @@ export async function fillInTrx(
 
 /** Demo reset: every open order of the user cancelled or closed at the current price; returns their ids. */
 export async function resetInTrx(trx: Transaction<Database>, userId: number, quote: (code: string) => QuoteState | undefined, rates: RateLookup): Promise<number[]> {
-  const rows = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).execute();
+  // Every open order locked first, in id order, before the account: a fill or close of one of them takes the order
+  // and then the account, so the reset must never hold the account (after its first cancel or close) while it waits
+  // for another order — a deadlock, which PostgreSQL ends after a second by failing one of the two.
+  let open = trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', [OrderStatus.pending, OrderStatus.holding]).orderBy('id');
+  if (isPostgres(trx)) open = open.forUpdate();
+  const rows = await open.execute();
   for (const row of rows) {
     if (Number(row.status) === OrderStatus.pending) await cancelInTrx(trx, row, 'demo_reset');
     else {
