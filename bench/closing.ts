@@ -1,12 +1,13 @@
 /**
  * Bench: closing positions (docs/trading.md "Stops closed together").
  *
- * - Four storms, each made by one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs
+ * - Five storms, each made by one quote: BENCH_TRADERS (200) demo traders holding BENCH_POSITIONS (5) EURUSD longs
  *   each with their stop loss at the same price; then as many demo traders holding two longs of 4 lots without stops,
  *   which the gap stops out, one after the other; then as many holding BENCH_POSITIONS buy limits that the gap fills;
- *   then the same with one trader's first two paired. Printed: how long from the quote until every position is
- *   closed or filled (the round holds the next tick's checks until it is done), and how many a second. A fifth by the
- *   clock: as many buy limits sharing one expiry (the end of a day), cancelled by one expiry check (`expireDue`).
+ *   the same with one trader's first two paired; then as many holding longs with stops and buy limits in turn, which
+ *   the gap closes and fills. Printed: how long from the quote until every position is closed or filled (the round
+ *   holds the next tick's checks until it is done), and how many a second. A sixth by the clock: as many buy limits
+ *   sharing one expiry (the end of a day), cancelled by one expiry check (`expireDue`).
  * - A trader's own closes: BENCH_CLOSES (300) positions closed one after another by `POST /v1/api/forex/close`
  *   (injected, no HTTP), p50 and p99 of each answer.
  * Then checked: every position closed once, for its reason, and every trader's balances equal to the sums of their
@@ -46,6 +47,8 @@ interface Storm {
   limit?: string;
   /** this many traders' first two orders paired (one cancels the other: one fills, the other is cancelled) */
   pairs?: number;
+  /** every other order a long with the stop loss `sl` instead of the buy limit: the gap closes some and fills the others */
+  mixed?: boolean;
   positions: number;
   lots: string;
   sl: string;
@@ -63,6 +66,8 @@ const STORMS: Storm[] = [
   { name: 'pending fills', reason: 'fill', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.09000', to: ['1.08900', '1.08910'] },
   // The same with one trader's two first limits paired: that fill cancels the other, so it is made alone, in its place.
   { name: 'pending fills, one pair among them', reason: 'fill', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.09000', pairs: 1, to: ['1.08900', '1.08910'] },
+  // Longs with their stop and buy limits in turn, as a book placed over time holds them: the gap closes and fills.
+  { name: 'stops and pending fills in turn', reason: 'sl', positions: POSITIONS, lots: '0.01', sl: '1.09000', limit: '1.09000', mixed: true, to: ['1.08900', '1.08910'] },
   // Buy limits far below the price, all with the same expiry: no quote, the expiry check's clock.
   { name: 'pending expiries', reason: 'expired', positions: POSITIONS, lots: '0.01', sl: '0', limit: '1.05000', to: ['1.09500', '1.09510'] },
 ];
@@ -86,8 +91,10 @@ async function seed(app: FastifyInstance, storm: Storm, traders = TRADERS): Prom
     const ids: number[] = [];
     for (let k = 0; k < storm.positions; k++) {
       const expiry = storm.reason === 'expired' ? `&expires_at=${encodeURIComponent(EXPIRES_AT)}` : '';
-      const kind = storm.limit ? `status=0&target_price=${storm.limit}${expiry}` : 'status=1';
-      const payload = `type=1&cont=${storm.lots}&forex_id=${eur}&${kind}&multiple=100&stop_loss_price=${storm.sl}&target_profit_price=0&client_ref=s${t}_${k}`;
+      const limit = storm.limit && !(storm.mixed && k % 2 === 0);
+      const kind = limit ? `status=0&target_price=${storm.limit}${expiry}` : 'status=1';
+      const sl = storm.mixed && limit ? '0' : storm.sl;
+      const payload = `type=1&cont=${storm.lots}&forex_id=${eur}&${kind}&multiple=100&stop_loss_price=${sl}&target_profit_price=0&client_ref=s${t}_${k}`;
       const r = await app.inject({ method: 'POST', url: '/v1/api/forex/submit', payload, headers: { authorization: demo.data.token, 'content-type': 'application/x-www-form-urlencoded' } });
       if (r.json().code !== 1) throw new Error(r.body);
       ids.push(Number(r.json().data.Id));
@@ -153,9 +160,13 @@ async function storms(label: string, config: { dataDir: string; databaseUrl?: st
       await engine.idle();
       const ms = performance.now() - t0;
       const n = TRADERS * storm.positions;
-      await check(app, storm.reason, n - (storm.pairs ?? 0), users);
+      if (storm.mixed) {
+        const fills = TRADERS * Math.floor(storm.positions / 2);
+        await check(app, 'sl', n - fills, users);
+        await check(app, 'fill', fills, users);
+      } else await check(app, storm.reason, n - (storm.pairs ?? 0), users);
       console.log(
-        `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) ${DONE[storm.reason]} in ${ms.toFixed(0)} ms = ` +
+        `${label}: ${n.toLocaleString('en')} ${storm.name} (${TRADERS} traders × ${storm.positions}) ${storm.mixed ? 'closed and filled by one quote' : DONE[storm.reason]} in ${ms.toFixed(0)} ms = ` +
           `${Math.round((n * 1000) / ms).toLocaleString('en')}/s; ledger = balances; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
       );
     }

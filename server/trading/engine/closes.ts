@@ -154,10 +154,10 @@ export class EngineCloses {
   }
 
   /**
-   * Fills these pending orders (a round's fills found in a row) together, in chunks (fill-batch.ts). The orders of a
-   * trader whose own limits stop new positions are cancelled first, as `fill` would; an order of a pair or one the
-   * money no longer allows is filled alone by `fill`, in its place, and the batch goes on after it; a batch that
-   * fails is filled one at a time.
+   * Fills these pending orders (a run of a round's fills, tick-round.ts `inRuns`) together, in chunks
+   * (fill-batch.ts). The orders of a trader whose own limits stop new positions are cancelled first, as `fill` would;
+   * an order of a pair or one the money no longer allows is filled alone by `fill`, in its place, and the batch goes
+   * on after it; a batch that fails is filled one at a time.
    */
   async fillDue(due: Array<{ order: BookOrder; quote: QuoteState }>): Promise<void> {
     if (due.length === 1) return this.fill(due[0].order, due[0].quote);

@@ -1,7 +1,7 @@
 /**
  * What the engine does with each round of ticks (ticks.ts schedules the rounds, one at a time): for the instruments
  * that moved, the pending orders filled and the stops hit at this price (risk.ts finds them, closes.ts makes them,
- * those found in a row together), then the trailing stops moved (trailing.ts), then the stop-out check and live
+ * in runs of each kind written together: inRuns), then the trailing stops moved (trailing.ts), then the stop-out check and live
  * summary of every trader touched. The same sweep runs outside a tick when a balance changed (a deposit, an
  * operator's adjustment: riskSweep).
  */
@@ -35,21 +35,29 @@ const MAX_STOP_OUT_PASSES = 1000;
 
 type Fill = Extract<Trigger, { kind: 'fill' }>;
 
-/** The triggers in the order found, in runs: the fills found in a row, and the stops and take profits, go together. */
-function inRuns(triggers: Trigger[]): Array<{ fills: Fill[] } | { closes: DueClose[] }> {
-  const out: Array<{ fills: Fill[] } | { closes: DueClose[] }> = [];
+/**
+ * The triggers in runs to write together (closes.ts `closeDue`, `fillDue`): stops and take profits, or fills. Only a
+ * trader's own order of triggers matters — a close before their fill releases margin the fill may need, a fill
+ * before their close was judged on the money before it — and different traders' money is apart. So each trader's
+ * triggers keep their order and place the runs take turns in (closes, fills, closes, …), each trigger in the
+ * earliest run of its kind after the trader's trigger before it: a gap through stops and limits placed at all times
+ * makes as many runs as the most turns one trader needs, not one per change of kind in the book's order.
+ */
+export function inRuns(triggers: Trigger[]): Array<{ fills: Fill[] } | { closes: DueClose[] }> {
+  // Run 2k holds closes, run 2k + 1 fills.
+  const runs: Array<{ fills: Fill[] } | { closes: DueClose[] }> = [];
+  const lastRun = new Map<number, number>();
   for (const t of triggers) {
-    const last = out.at(-1);
-    if (t.kind === 'fill') {
-      if (last && 'fills' in last) last.fills.push(t);
-      else out.push({ fills: [t] });
-    } else {
-      const due = { order: t.order, price: t.price, reason: t.kind };
-      if (last && 'closes' in last) last.closes.push(due);
-      else out.push({ closes: [due] });
-    }
+    const after = lastRun.get(t.order.userId) ?? 0;
+    const fill = t.kind === 'fill';
+    const at = after % 2 === (fill ? 1 : 0) ? after : after + 1;
+    while (runs.length <= at) runs.push(runs.length % 2 ? { fills: [] } : { closes: [] });
+    const run = runs[at];
+    if (t.kind === 'fill') (run as { fills: Fill[] }).fills.push(t);
+    else (run as { closes: DueClose[] }).closes.push({ order: t.order, price: t.price, reason: t.kind });
+    lastRun.set(t.order.userId, at);
   }
-  return out;
+  return runs.filter((r) => ('fills' in r ? r.fills.length : r.closes.length) > 0);
 }
 
 export class TickRound {
