@@ -1,9 +1,9 @@
 /**
  * What the engine does with each round of ticks (ticks.ts schedules the rounds, one at a time): for the instruments
  * that moved, the pending orders filled and the stops hit at this price (risk.ts finds them, closes.ts makes them,
- * in runs of each kind written together: inRuns), then the trailing stops moved (trailing.ts), then the stop-out check and live
- * summary of every trader touched. The same sweep runs outside a tick when a balance changed (a deposit, an
- * operator's adjustment: riskSweep).
+ * in runs of each kind written together: inRuns), then the trailing stops moved (trailing.ts), then the stop-out
+ * check and live summary of every trader touched. The same sweep runs outside a tick when a balance changed (a
+ * deposit, an operator's adjustment: riskSweep).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
