@@ -10,11 +10,10 @@
  */
 import type { RateLookup } from '../../../src/core/money/index.js';
 import type { Pipeline } from '../../db/pipeline.js';
-import { capAtBalance, ledgerRows, ledgerWrites, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
-import type { NewLedgerRow } from '../../ledger/batch.js';
+import { capAtBalance, type LedgerPosting } from '../../ledger/index.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { BookOrder } from './book.js';
-import { byId, lockOrdersAndAccounts } from './batch-writes.js';
+import { BatchLedger, byId, lockOrdersAndAccounts } from './batch-writes.js';
 import { pnlOf, pnlPosting, unlockPosting } from './postings.js';
 import type { CloseReason } from './transitions.js';
 
@@ -33,14 +32,8 @@ export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLo
   const { open, balances } = await lockOrdersAndAccounts(p, due.map((d) => d.order.id), OrderStatus.holding, due.map((d) => d.order.userId));
   const now = new Date().toISOString();
   const closed: OrderRow[] = [];
-  const ledger: NewLedgerRow[] = [];
-  const touched = new Map<number, AccountBalances>();
-  const post = (posting: LedgerPosting | null) => {
-    if (!posting) return;
-    const { rows, after } = ledgerRows(touched.get(posting.userId) ?? balances.get(posting.userId)!, [posting], now);
-    ledger.push(...rows);
-    touched.set(posting.userId, after);
-  };
+  const ledger = new BatchLedger(balances, now);
+  const post = (posting: LedgerPosting | null) => posting && ledger.post(posting.userId, [posting]);
   for (const d of due) {
     const row = open.get(d.order.id);
     if (!row) continue;
@@ -49,7 +42,7 @@ export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLo
     const after: OrderRow = { ...row, status: OrderStatus.closed, close_price: d.price, profit, close_reason: d.reason, closed_at: now, updated_at: now };
     post(unlockPosting(after));
     // Capped at the balance as it is once this position's margin is back, as postClose reads it.
-    const balance = (touched.get(d.order.userId) ?? balances.get(d.order.userId)!).balance;
+    const { balance } = ledger.balances(d.order.userId);
     post(pnlPosting(after, d.reason, capAtBalance(balance, profit)));
     closed.push(after);
   }
@@ -60,6 +53,6 @@ export async function closePositions(p: Pipeline, due: DueClose[], rates: RateLo
     .set({ status: OrderStatus.closed, close_price: byId(closed, (r) => r.close_price), profit: byId(closed, (r) => r.profit), close_reason: byId(closed, (r) => r.close_reason), closed_at: now, updated_at: now })
     .where('id', 'in', closed.map((row) => Number(row.id)))
     .where('status', '=', OrderStatus.holding);
-  await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);
+  await p.run([update, ...ledger.writes(p.db)], true);
   return closed;
 }

@@ -20,6 +20,7 @@ import { assertMayOpen, withLimitsOrBreak } from '../../limits/service.js';
 import { pipelined } from '../../db/pipeline.js';
 import { closePositions, type DueClose } from './close-batch.js';
 import { fillOrders, type DueFill, type FilledRun } from './fill-batch.js';
+import { BATCH_MAX } from './batch-writes.js';
 
 /** More work in a transition's transaction, given the order before and after it. */
 export type InTrx = (trx: Transaction<Database>, before: OrderRow, after: OrderRow) => Promise<unknown>;
@@ -34,8 +35,6 @@ export interface ClosesDeps {
   log: { error(obj: unknown, msg?: string): void };
 }
 
-/** At most this many positions in one transaction (and its statements' parameters well under both databases' limits). */
-const CLOSE_CHUNK = 500;
 
 export class EngineCloses {
   constructor(private readonly d: ClosesDeps) {}
@@ -106,8 +105,8 @@ export class EngineCloses {
    */
   async closeDue(due: DueClose[]): Promise<OrderRow[]> {
     const closed: OrderRow[] = [];
-    for (let i = 0; i < due.length; i += CLOSE_CHUNK) {
-      const done = await this.together(due.slice(i, i + CLOSE_CHUNK));
+    for (let i = 0; i < due.length; i += BATCH_MAX) {
+      const done = await this.together(due.slice(i, i + BATCH_MAX));
       for (const row of done) this.closedByEngine(row, row.close_reason as CloseReason);
       closed.push(...done);
     }
@@ -170,8 +169,8 @@ export class EngineCloses {
       else priced.push({ ...d, ...(await this.priced(d.order, d.quote)) });
     }
     const alone = (d: DueFill) => this.fill(d.order, d.quote).catch((err) => this.d.log.error({ err, order: d.order.id }, 'order trigger failed'));
-    for (let i = 0; i < priced.length; i += CLOSE_CHUNK) {
-      let run = priced.slice(i, i + CLOSE_CHUNK);
+    for (let i = 0; i < priced.length; i += BATCH_MAX) {
+      let run = priced.slice(i, i + BATCH_MAX);
       while (run.length) {
         let done: FilledRun | null = null;
         try {

@@ -9,11 +9,9 @@
  * order of a pair is left to cancelInTrx, which also unpairs the other: one implementation of that rule.
  */
 import type { Pipeline } from '../../db/pipeline.js';
-import { ledgerRows, ledgerWrites, type AccountBalances } from '../../ledger/index.js';
-import type { NewLedgerRow } from '../../ledger/batch.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { BookOrder } from './book.js';
-import { lockOrdersAndAccounts } from './batch-writes.js';
+import { BatchLedger, lockOrdersAndAccounts } from './batch-writes.js';
 import { ZERO } from './pricing.js';
 import { cancelReleasePosting } from './postings.js';
 
@@ -34,8 +32,7 @@ export async function expireOrders(p: Pipeline, due: BookOrder[], dueBy: string)
   const now = new Date().toISOString();
   const { open, balances } = await lockOrdersAndAccounts(p, due.map((o) => o.id), OrderStatus.pending, due.map((o) => o.userId));
   const result: Expired = { expired: [], paired: [], gone: [] };
-  const ledger: NewLedgerRow[] = [];
-  const touched = new Map<number, AccountBalances>();
+  const ledger = new BatchLedger(balances, now);
   for (const o of due) {
     const row = open.get(o.id);
     if (!row) {
@@ -50,12 +47,7 @@ export async function expireOrders(p: Pipeline, due: BookOrder[], dueBy: string)
       continue;
     }
     const release = cancelReleasePosting(row, 'expired');
-    if (release) {
-      const userId = Number(row.user_id);
-      const made = ledgerRows(touched.get(userId) ?? balances.get(userId)!, [release], now);
-      ledger.push(...made.rows);
-      touched.set(userId, made.after);
-    }
+    if (release) ledger.post(release.userId, [release]);
     result.expired.push({ ...row, status: OrderStatus.cancelled, reserved: ZERO, close_reason: 'expired', closed_at: now, updated_at: now });
   }
   if (!result.expired.length) return result;
@@ -65,6 +57,6 @@ export async function expireOrders(p: Pipeline, due: BookOrder[], dueBy: string)
     .set({ status: OrderStatus.cancelled, reserved: ZERO, close_reason: 'expired', closed_at: now, updated_at: now })
     .where('id', 'in', result.expired.map((row) => Number(row.id)))
     .where('status', '=', OrderStatus.pending);
-  await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);
+  await p.run([update, ...ledger.writes(p.db)], true);
   return result;
 }

@@ -11,11 +11,10 @@ import { cancelInTrx } from './transitions.js';
 import { PeriodicCheck } from './periodic.js';
 import { pipelined } from '../../db/pipeline.js';
 import { expireOrders, type Expired } from './expire-batch.js';
+import { BATCH_MAX } from './batch-writes.js';
 
 /** How often pending orders are checked for their expiry: an order is cancelled within a second of it. */
 export const EXPIRY_CHECK_MS = 1000;
-/** At most this many orders in one transaction (and its statements' parameters well under both databases' limits). */
-const EXPIRE_CHUNK = 500;
 
 export interface ExpiryDeps {
   db: Kysely<Database>;
@@ -43,8 +42,8 @@ export class PendingExpiry extends PeriodicCheck {
   async expireDue(now = new Date().toISOString()): Promise<void> {
     const { db, book, log } = this.deps;
     const due = book.expiredBy(now);
-    for (let i = 0; i < due.length; i += EXPIRE_CHUNK) {
-      const chunk = due.slice(i, i + EXPIRE_CHUNK);
+    for (let i = 0; i < due.length; i += BATCH_MAX) {
+      const chunk = due.slice(i, i + BATCH_MAX);
       let done: Expired | null = null;
       try {
         done = await pipelined(db, (p) => expireOrders(p, chunk, now));

@@ -13,12 +13,10 @@
 import { isZero, pendingFillable, pendingTypeOf } from '../../../src/core/money/index.js';
 import type { Pipeline } from '../../db/pipeline.js';
 import { AppError } from '../../http/envelope.js';
-import { ledgerRows, ledgerWrites, type AccountBalances } from '../../ledger/index.js';
-import type { NewLedgerRow } from '../../ledger/batch.js';
 import type { QuoteState } from '../../feed/types.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import type { BookOrder } from './book.js';
-import { byId, lockOrdersAndAccounts } from './batch-writes.js';
+import { BatchLedger, byId, lockOrdersAndAccounts } from './batch-writes.js';
 import { ZERO } from './pricing.js';
 import { fillReleasePosting, openPostings } from './postings.js';
 
@@ -49,8 +47,7 @@ export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<FilledRun
   const { open, balances } = await lockOrdersAndAccounts(p, due.map((d) => d.order.id), OrderStatus.pending, due.map((d) => d.order.userId));
   const now = new Date().toISOString();
   const filled: FilledRun['filled'] = [];
-  const ledger: NewLedgerRow[] = [];
-  const touched = new Map<number, AccountBalances>();
+  const ledger = new BatchLedger(balances, now);
   let rest: DueFill[] = [];
   for (const [i, d] of due.entries()) {
     const row = open.get(d.order.id);
@@ -63,9 +60,7 @@ export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<FilledRun
     const userId = Number(row.user_id);
     const release = isZero(row.reserved) ? [] : [fillReleasePosting(row)];
     try {
-      const made = ledgerRows(touched.get(userId) ?? balances.get(userId)!, [...release, ...openPostings(userId, d.order.id, row.code, d.margin, d.fee)], now);
-      ledger.push(...made.rows);
-      touched.set(userId, made.after);
+      ledger.post(userId, [...release, ...openPostings(userId, d.order.id, row.code, d.margin, d.fee)]);
     } catch (e) {
       if (!AppError.is(e, 'insufficientBalance')) throw e;
       rest = due.slice(i);
@@ -82,6 +77,6 @@ export async function fillOrders(p: Pipeline, due: DueFill[]): Promise<FilledRun
     .set({ status: OrderStatus.holding, open_price: byId(rows, (r) => r.open_price), margin: byId(rows, (r) => r.margin), fee: byId(rows, (r) => r.fee), reserved: ZERO, opened_at: now, updated_at: now })
     .where('id', 'in', rows.map((row) => Number(row.id)))
     .where('status', '=', OrderStatus.pending);
-  await p.run([update, ...ledgerWrites(p.db, ledger, touched, now)], true);
+  await p.run([update, ...ledger.writes(p.db)], true);
   return { filled, rest };
 }

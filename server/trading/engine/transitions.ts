@@ -16,7 +16,7 @@
  *   partial close the same two rows for the closed part, with the part's own order id (a new closed order)
  *
  * The rows themselves are made by postings.ts (pure), which the batches of many orders share (close-batch.ts,
- * fill-batch.ts, placement.ts).
+ * fill-batch.ts, expire-batch.ts, placement.ts).
  *
  * A pending order may be one of a pair (one cancels the other, `oco_id`): its fill cancels the other in the same
  * transaction (cancelPairInTrx), and its cancel, whatever the reason, leaves the other pending alone (unpaired).
