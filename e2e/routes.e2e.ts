@@ -57,7 +57,7 @@ async function realUser() {
 }
 
 async function sweep(role: 'visitor' | 'demo' | 'real', session?: { token: string; user: unknown }, viewport = PHONE, language = 'en') {
-  const { context, page, problems } = await newPage(browser, { viewport });
+  const { context, page, problems } = await openPage({ viewport });
   // An init script is not subject to the page's CSP (scripts from 'self' only), as an inline tag would be.
   await context.addInitScript({ content: AXE });
   await context.addInitScript(
@@ -101,12 +101,43 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** The page's requests in flight, and when one last started or ended (each page of this file is opened here). */
+const traffic = new WeakMap<Page, { inFlight: number; lastAt: number }>();
+
+async function openPage(opts?: Parameters<typeof newPage>[1]) {
+  const opened = await newPage(browser, opts);
+  const t = { inFlight: 0, lastAt: Date.now() };
+  const ended = () => {
+    t.inFlight--;
+    t.lastAt = Date.now();
+  };
+  opened.page.on('request', () => {
+    t.inFlight++;
+    t.lastAt = Date.now();
+  });
+  opened.page.on('requestfinished', ended);
+  opened.page.on('requestfailed', ended);
+  traffic.set(opened.page, t);
+  return opened;
+}
+
+/** How long the page's requests must have been quiet for its screen to count as settled. */
+const QUIET_MS = 300;
+
 async function visit(page: Page, route: string) {
   await page.evaluate((r) => {
     location.hash = `#${r}`;
   }, route);
-  // Let the screen mount and its first requests settle.
-  await page.waitForTimeout(700);
+  // Let the screen mount and its first requests settle: none in flight for QUIET_MS (the code of a screen not yet
+  // loaded, its data, what it asks for once it has painted), at most 5 s (a request left open is the next check's
+  // business: a failed one is a problem).
+  const t = traffic.get(page)!;
+  const changed = Date.now();
+  for (;;) {
+    await page.waitForTimeout(50);
+    const now = Date.now();
+    if (now - changed >= 5000 || (t.inFlight === 0 && now - Math.max(t.lastAt, changed) >= QUIET_MS)) break;
+  }
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5000 }).catch(() => undefined);
 }
 
@@ -135,7 +166,7 @@ describe('every route', () => {
   });
 
   it('on a desktop, lists use the width (grids of cards) and forms and articles keep a column', async () => {
-    const { context, page, problems } = await newPage(browser, { viewport: DESKTOP });
+    const { context, page, problems } = await openPage({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
     await page.goto(`${server.url}/#/`);
     const width = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
@@ -173,7 +204,7 @@ describe('every route', () => {
     expect(landed['/mine/wallet']).toBe('/mine/wallet');
   });
   it('sends an unknown path to / and refuses demo users the real-account screens with the message', async () => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await openPage();
     await context.addInitScript(() => localStorage.setItem('pipkit.lang', 'en'));
     await page.goto(`${server.url}/#/no/such/route?x=1`);
     await page.waitForFunction(() => location.hash === '#/');
@@ -190,7 +221,7 @@ describe('every route', () => {
     await context.close();
   });
   it('paints the remembered theme before the app starts, and follows the setting on /mine/system', async () => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await openPage();
     await context.addInitScript(() => {
       localStorage.setItem('pipkit.lang', 'en');
       if (!sessionStorage.getItem('theme.started')) {
