@@ -1,7 +1,7 @@
 /**
  * What the engine's writes of many orders at once share (close-batch.ts, fill-batch.ts, expire-batch.ts): how many
  * go in one transaction, the orders and their traders' accounts read and locked in one round trip, the ledger rows
- * of them all, and one update giving each order its own values.
+ * of them all (new orders' too, placement.ts), and one update giving each order its own values.
  */
 import { sql } from 'kysely';
 import type { Pipeline } from '../../db/pipeline.js';

@@ -11,7 +11,8 @@
 import { add, canAfford, roundMoney } from '../../../src/core/money/index.js';
 import { AppError } from '../../http/envelope.js';
 import type { Pipeline } from '../../db/pipeline.js';
-import { LedgerType, ledgerRows, ledgerWrites, lockAccountsQuery, lockedAccounts, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
+import { LedgerType, lockAccountsQuery, lockedAccounts, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
+import { BatchLedger } from './batch-writes.js';
 import type { Instrument } from '../repo.js';
 import { OrderStatus, type OrderRow } from '../schema.js';
 import { bookOrder, type BookOrder } from './book.js';
@@ -68,14 +69,13 @@ export function orderValues(n: NewOrder, now: string) {
  * known yet; the rows are made again with them once the orders are inserted (the same sums).
  */
 export function accept(batch: NewOrder[], accounts: Map<number, AccountBalances>, now: string): Array<AppError | null> {
-  const left = new Map(accounts);
+  const left = new BatchLedger(accounts, now);
   const opened = new Map<number, BookOrder[]>();
   return batch.map((n) => {
-    const acc = left.get(n.userId)!;
     const mine = opened.get(n.userId) ?? [];
-    if (!canAfford(acc.balance, n.floating(mine), roundMoney(add(n.margin, n.fee)))) return new AppError('insufficientMargin');
+    if (!canAfford(left.balances(n.userId).balance, n.floating(mine), roundMoney(add(n.margin, n.fee)))) return new AppError('insufficientMargin');
     try {
-      left.set(n.userId, ledgerRows(acc, postingsOf(n, 0), now).after);
+      left.post(n.userId, postingsOf(n, 0));
     } catch (e) {
       if (AppError.is(e, 'insufficientBalance')) return new AppError('insufficientMargin');
       throw e;
@@ -153,14 +153,9 @@ export async function placeOrders(p: Pipeline, batch: NewOrder[]): Promise<Array
     }
     const skipped = accepted.filter((i) => !out[i]);
     // The ledger rows with the real ids, from the balances read at the start, for the orders actually written.
-    const after = new Map<number, AccountBalances>();
-    const ledger = written.flatMap((i) => {
-      const n = batch[i];
-      const { rows: made, after: left } = ledgerRows(after.get(n.userId) ?? accounts.get(n.userId)!, postingsOf(n, Number((out[i] as Placed).row.id)), now);
-      after.set(n.userId, left);
-      return made;
-    });
-    const writes = ledgerWrites(p.db, ledger, after, now);
+    const ledger = new BatchLedger(accounts, now);
+    for (const i of written) ledger.post(batch[i].userId, postingsOf(batch[i], Number((out[i] as Placed).row.id)));
+    const writes = ledger.writes(p.db);
     const answers = await p.run(skipped.length ? [...writes, ordersByRefQuery(p.db, skipped.map((i) => batch[i]))] : writes, true);
     if (skipped.length) {
       const raced = byRef(answers.at(-1) as OrderRow[]);
