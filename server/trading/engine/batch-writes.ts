@@ -3,10 +3,9 @@
  * go in one transaction, the orders and their traders' accounts read and locked in one round trip, the ledger rows
  * of them all (new orders' too, placement.ts), and one update giving each order its own values.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Pipeline } from '../../db/pipeline.js';
 import { isPostgres } from '../../db/dialect.js';
-import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ledgerRows, ledgerWrites, lockAccountsQuery, lockedAccounts, type AccountBalances, type LedgerPosting } from '../../ledger/index.js';
 import type { NewLedgerRow } from '../../ledger/batch.js';

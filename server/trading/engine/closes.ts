@@ -35,7 +35,6 @@ export interface ClosesDeps {
   log: { error(obj: unknown, msg?: string): void };
 }
 
-
 export class EngineCloses {
   constructor(private readonly d: ClosesDeps) {}
 
