@@ -55,12 +55,17 @@ function gatedQueue(db: Kysely<Database>) {
 }
 
 const settle = <T,>(ps: Array<Promise<T>>) => Promise.all(ps.map((p) => p.then((v) => v, (e: unknown) => e)));
+/** The end of this turn of the event loop, when orders that found nothing being written go. */
+const nextTurn = () => new Promise((r) => setImmediate(r));
 
 describe('placing orders in batches (group commit)', () => {
-  it("writes an order that comes alone at once, and a trader's orders that arrive meanwhile together in the next transaction", async () => {
+  it("writes an order that comes alone at the end of its turn, and a trader's orders that arrive meanwhile together in the next transaction", async () => {
     const a = await trader(app, '1000');
     const q = gatedQueue(app.db);
     const first = q.queue.place(newOrder(a.id));
+    expect(q.started.count).toBe(0);
+    await nextTurn();
+    expect(q.started.count).toBe(1);
     const rest = [1, 2, 3, 4, 5].map(() => q.queue.place(newOrder(a.id)));
     expect(q.started.count).toBe(1);
     q.open();
@@ -79,11 +84,28 @@ describe('placing orders in batches (group commit)', () => {
     expect(rows.map((r) => r.balance_after).slice(0, 6)).toEqual(['989.200000', '988.700000', '977.900000', '977.400000', '966.600000', '966.100000']);
   });
 
+  it('writes the orders that arrive in one turn while nothing is being written together, as one by one would', async () => {
+    const [a, b] = [await trader(app, '1000'), await trader(app, '1000')];
+    const q = gatedQueue(app.db);
+    q.open();
+    const placed = await Promise.all([a, b, a].map((u) => q.queue.place(newOrder(u.id))));
+    expect(q.sizes).toEqual([3]);
+    expect(new Set(placed.map((p) => Number(p.row.id))).size).toBe(3);
+    expect(await account(app, a.id)).toEqual({ balance: '977.400000', lock_balance: '21.600000' });
+    expect(await account(app, b.id)).toEqual({ balance: '988.700000', lock_balance: '10.800000' });
+    for (const u of [a, b]) {
+      const c = await ledgerConsistent(app, u.id);
+      expect([c.valueSum, c.lockSum]).toEqual([c.acc.balance, c.acc.lock_balance]);
+    }
+  });
+
   it("does not hold another trader's orders behind a batch that takes long", async () => {
     const a = await trader(app, '1000');
     const b = await trader(app, '1000');
     const q = gatedQueue(app.db);
-    const ps = [a, a, b, b].map((u) => q.queue.place(newOrder(u.id)));
+    const ps = [q.queue.place(newOrder(a.id))];
+    await nextTurn();
+    ps.push(...[a, b, b].map((u) => q.queue.place(newOrder(u.id))));
     expect(q.started.count).toBe(1);
     // a's batch is stuck (the gate): after STALL_MS b's first order is written beside it; a's second waits for a's batch.
     await until('a second batch beside the stuck one', () => q.started.count === 2);
@@ -98,6 +120,7 @@ describe('placing orders in batches (group commit)', () => {
     const q = gatedQueue(app.db);
     // The trader's first order is being written while the next four arrive: they go together next.
     const blocker = q.queue.place(newOrder(u.id, { margin: '1', fee: '0.2' }));
+    await nextTurn();
     // Settled from the start: a refusal that came before the await below would otherwise be an unhandled rejection.
     const settled = settle([newOrder(u.id), newOrder(u.id), newOrder(u.id), newOrder(u.id, { margin: '1', fee: '0.2' })].map((n) => q.queue.place(n)));
     q.open();
@@ -118,6 +141,7 @@ describe('placing orders in batches (group commit)', () => {
     };
     const q = gatedQueue(app.db);
     const blocker = q.queue.place(newOrder(u.id, { floating, lots: '0.05' }));
+    await nextTurn();
     const ps = [q.queue.place(newOrder(u.id, { floating })), q.queue.place(newOrder(u.id, { floating, lots: '0.02' }))];
     q.open();
     await Promise.all([blocker, ...ps]);
@@ -148,6 +172,7 @@ describe('placing orders in batches (group commit)', () => {
     // The other trader's batch runs (held at the gate) while the next three arrive: after STALL_MS they go beside it,
     // together, as one batch.
     const first = q.queue.place(newOrder(other.id));
+    await nextTurn();
     // Settled from the start: the order at fault may fail before `first` is written (PostgreSQL writes both batches at
     // once), and a rejection nobody handles yet is reported by the runner as an error of the run.
     const settled = settle([newOrder(u.id), newOrder(987_654_321), newOrder(u.id)].map((n) => q.queue.place(n)));

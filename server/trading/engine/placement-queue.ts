@@ -1,7 +1,7 @@
 /**
  * The group commit of new orders (docs/trading.md "Group commit"): orders wait while earlier ones are being written
- * and go together in the next transaction (placement.ts writes a batch). An order that finds nothing running is
- * written at once, alone.
+ * and go together in the next transaction (placement.ts writes a batch). Orders that find nothing running are
+ * written at the end of the event loop's turn they arrived in: alone, unless others came in the same turn.
  *
  * One batch runs at a time while things go well: that keeps batches large, and each order's share of the statements
  * small. When every running batch has taken STALL_MS or more (waiting for an account row another transaction holds,
@@ -31,6 +31,8 @@ export class PlacementQueue {
   /** The running batches and when each started. */
   private readonly running = new Map<Promise<void>, number>();
   private recheck: ReturnType<typeof setTimeout> | null = null;
+  /** The turn's end, when the orders that arrived while nothing was written go. */
+  private gathering: ReturnType<typeof setImmediate> | null = null;
   /** Traders with an order in a running batch. */
   private readonly busy = new Set<number>();
 
@@ -49,13 +51,23 @@ export class PlacementQueue {
   place(n: NewOrder): Promise<Placed> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ n, resolve, reject });
-      this.kick();
+      if (this.running.size) return this.kick();
+      // Nothing is being written: the orders that arrive in this turn of the event loop (one read of the bus's
+      // socket) go together, instead of the first alone and the others behind it.
+      this.gathering ??= setImmediate(() => {
+        this.gathering = null;
+        this.kick();
+      });
     });
   }
 
   /** Resolves when every order queued so far is written (or refused). */
   async idle(): Promise<void> {
-    while (this.running.size) await Promise.all(this.running.keys());
+    for (;;) {
+      if (this.running.size) await Promise.all(this.running.keys());
+      else if (this.gathering) await new Promise((r) => setImmediate(r));
+      else return;
+    }
   }
 
   private kick(): void {
