@@ -11,7 +11,8 @@ import { useT } from '../provider';
 import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailed } from '../internal/loading/LoadFailed';
 import { LoadError } from '../internal/loading/retryableLazy';
-import { toBar, toSeconds, toVolume } from './candles';
+import { toSeconds } from './candles';
+import { showCandles } from './sync';
 import { legendOf } from './legend';
 
 export interface ChartViewProps {
@@ -126,7 +127,8 @@ function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, 
   const theme = useTheme();
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<MountedChart | null>(null);
-  const shownRef = useRef<Candle[]>([]);
+  // The candles the chart shows; null: none yet (a chart just created).
+  const shownRef = useRef<Candle[] | null>(null);
   // Index of the candle under the crosshair (null: the last one), found by its time.
   const [hover, setHover] = useState<number | null>(null);
   const indexByTime = useRef(new Map<number, number>());
@@ -167,7 +169,7 @@ function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, 
       cancelled = true;
       mounted?.dispose();
       chartRef.current = null;
-      shownRef.current = [];
+      shownRef.current = null;
     };
   }, [theme, height, settled, library]);
 
@@ -179,28 +181,10 @@ function ChartFrame({ candles, period, onPeriod, precision = 5, loading, error, 
     chartRef.current?.setLines(lines);
   }, [lines, created]);
 
-  // A live tick changes only the last bar (or adds one): update() is far cheaper than setData().
   useEffect(() => {
     const ref = chartRef.current;
-    if (!ref) return;
-    const prev = shownRef.current;
-    const { up, down } = theme.colors;
-    const sameHistory =
-      prev.length > 0 &&
-      candles.length >= prev.length &&
-      candles.length - prev.length <= 1 &&
-      toSeconds(candles[0].Time) === toSeconds(prev[0].Time) &&
-      (prev.length < 2 || candles[prev.length - 2] === prev[prev.length - 2]);
-    if (sameHistory) {
-      const last = candles[candles.length - 1];
-      ref.bars.update(toBar(last));
-      ref.vol.update(toVolume(last, up + '80', down + '80'));
-    } else {
-      ref.bars.setData(candles.map(toBar));
-      ref.vol.setData(candles.map((c) => toVolume(c, up + '80', down + '80')));
-      if (candles.length) ref.chart.timeScale().scrollToRealTime();
-    }
-    shownRef.current = candles;
+    if (ref) showCandles(ref, shownRef.current, candles, theme.colors.up, theme.colors.down);
+    shownRef.current = ref ? candles : null;
     const byTime = new Map<number, number>();
     candles.forEach((c, i) => byTime.set(toSeconds(c.Time), i));
     indexByTime.current = byTime;
