@@ -132,7 +132,7 @@ const LIMITS = {
   wallet: '12.7 kB', // 11.50 kB
   withdraw: '14.1 kB', // 12.79 kB
   provider: '14.2 kB', // 12.93 kB (createPipkit for `client={{ apiBase }}`: the core client, with its own stores since 2026-11-24)
-  'chart (own code)': '10.7 kB', // 10.69 kB (2026-12-06: candles through Chart/sync.ts, no animated scroll; 2026-11-29: the trading API client's three new actions, as chart above; 2026-11-27: the library not reachable shows why with a retry, +0.3 kB; 2026-11-24: the OHLC legend formats through core money, big.js +3 kB; at the 10 kB ceiling)
+  'chart (own code)': '10.7 kB', // 10.69 kB (2026-12-06: candles through Chart/showCandles.ts, no animated scroll; 2026-11-29: the trading API client's three new actions, as chart above; 2026-11-27: the library not reachable shows why with a retry, +0.3 kB; 2026-11-24: the OHLC legend formats through core money, big.js +3 kB; at the 10 kB ceiling)
   embed: '166.2 kB', // 151.06 kB
 };
 

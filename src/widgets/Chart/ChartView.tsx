@@ -12,7 +12,7 @@ import { LoadBoundary } from '../internal/loading/LoadBoundary';
 import { LoadFailed } from '../internal/loading/LoadFailed';
 import { LoadError } from '../internal/loading/retryableLazy';
 import { toSeconds } from './candles';
-import { showCandles } from './sync';
+import { showCandles } from './showCandles';
 import { legendOf } from './legend';
 
 export interface ChartViewProps {

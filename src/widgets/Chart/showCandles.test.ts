@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../core/api/forex';
-import { showCandles, type CandleTarget } from './sync';
+import { showCandles, type CandleTarget } from './showCandles';
 
 const c = (Time: number, Close = '1.1', Open = '1.0'): Candle => ({ Time, Open, High: '1.2', Low: '0.9', Close, Volume: '3' });
 const UP = '#00aa00';
